@@ -1,0 +1,8 @@
+/** Every rule of the plugin, by name. A rule's test, doc and codemod carry the same name. */
+import noDeprecatedErrorWrapper from "./no-deprecated-error-wrapper.js";
+
+export const rules = {
+  "no-deprecated-error-wrapper": noDeprecatedErrorWrapper,
+};
+
+export type RuleName = keyof typeof rules;

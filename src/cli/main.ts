@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/** The `agent-errors` command: `check` lints; the codemods (`migrate`) come beside it. */
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PACKAGE_VERSION } from "../package-info.js";
+import { CHECK_HELP, parseCheckArgs, runCheck } from "./check.js";
+import { EXIT, UsageError } from "./usage.js";
+
+export const HELP = `Usage: agent-errors <command> [options]
+
+Commands:
+  check [paths...]   Lint agent-tool and MCP code with the agent-errors rules (no config needed)
+
+Options:
+  -h, --help         Show help (also: agent-errors <command> --help)
+  -v, --version      Show the version
+
+Run "agent-errors check --help" for the options of check.`;
+
+export interface CliIO {
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined || command === "-h" || command === "--help" || command === "help") {
+      io.stdout(`${HELP}\n`);
+      return command === undefined ? EXIT.usage : EXIT.ok;
+    }
+    if (command === "-v" || command === "--version") {
+      io.stdout(`${PACKAGE_VERSION}\n`);
+      return EXIT.ok;
+    }
+    if (command === "check") {
+      const options = parseCheckArgs(rest);
+      if (options === "help") {
+        io.stdout(`${CHECK_HELP}\n`);
+        return EXIT.ok;
+      }
+      return (await runCheck(options, io)).exitCode;
+    }
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`agent-errors: ${error.message}\nRun "agent-errors --help" for usage.\n`);
+      return EXIT.usage;
+    }
+    io.stderr(`agent-errors: ${(error as Error).message ?? String(error)}\n`);
+    return EXIT.usage;
+  }
+}
+
+function isEntryPoint(): boolean {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const code = await main(process.argv.slice(2), {
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+  process.exitCode = code;
+}

@@ -1,0 +1,284 @@
+/**
+ * Which nodes of a file refer to a configured function (a capture function, a deprecated wrapper, a
+ * logger). Names are resolved through their imports with ESLint's ReferenceTracker: aliases
+ * (`import { a as b }`), namespaces (`ns.a`), destructuring, `require`, re-exports. A same-named local,
+ * a shadowing parameter or an unrelated object's property is never a match.
+ */
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import type { FunctionSpecifier } from "../settings.js";
+import { cachedPerFile } from "./file-cache.js";
+import { moduleMatches } from "./modules.js";
+import picomatch from "picomatch";
+import ts from "typescript";
+
+const { ReferenceTracker } = ASTUtils;
+
+interface PropertyTracker {
+  iteratePropertyReferences(
+    node: TSESTree.Node,
+    traceMap: Record<string | symbol, unknown>,
+  ): IterableIterator<{ node: TSESTree.Node; path: readonly string[]; type: symbol; info: unknown }>;
+}
+
+/** A local name bound to the configured function: an import specifier or a destructured `require`. */
+export interface ImportedBinding<S> {
+  spec: S;
+  /** `ImportSpecifier`, `ImportDefaultSpecifier` (typed resolution only) or a `Property` of an `ObjectPattern`. */
+  declaration: TSESTree.ImportClause | TSESTree.Property;
+  variable: TSESLint.Scope.Variable;
+  /** The identifiers that use the binding (reads; type queries included). */
+  uses: TSESTree.Identifier[];
+  /** How it was found: by the name and module (syntax) or through the checker (an alias renamed elsewhere). */
+  via: "syntax" | "types";
+}
+
+export type FoundReferenceKind =
+  /** An identifier that uses an imported binding. */
+  | "binding"
+  /** `ns.name`, `require("m").name`, `globalThis.console.warn`. */
+  | "member"
+  /** `export { name } from "m"`. */
+  | "re-export";
+
+export interface FoundFunctionReference<S> {
+  spec: S;
+  /** The module the function came from (for imports and `require`). */
+  source?: string;
+  kind: FoundReferenceKind;
+  /** The node that names the function: an Identifier, a MemberExpression or an ExportSpecifier. */
+  node: TSESTree.Node;
+  binding?: ImportedBinding<S>;
+}
+
+export interface FunctionReferences<S> {
+  references: FoundFunctionReference<S>[];
+  bindings: ImportedBinding<S>[];
+}
+
+interface RequireCall {
+  call: TSESTree.CallExpression;
+  source: string;
+}
+
+/**
+ * Calls of the global `require` with a constant module name. Found from the unresolved references of
+ * the file, so they are seen whether or not the configuration declares Node's globals.
+ */
+export function getRequireCalls(sourceCode: Readonly<TSESLint.SourceCode>): readonly RequireCall[] {
+  return cachedPerFile(sourceCode.ast, "require-calls", () => {
+    const calls: RequireCall[] = [];
+    const globalScope = sourceCode.scopeManager?.globalScope;
+    if (!globalScope || globalScope.set.get("require")?.defs.length) return calls;
+    for (const reference of globalScope.through) {
+      const identifier = reference.identifier;
+      if (identifier.type !== AST_NODE_TYPES.Identifier || identifier.name !== "require") continue;
+      const call = identifier.parent;
+      if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== identifier || !call.arguments[0]) continue;
+      const source = ASTUtils.getStringIfConstant(call.arguments[0]);
+      if (typeof source === "string") calls.push({ call, source });
+    }
+    return calls;
+  });
+}
+
+/** Module specifiers a file imports, re-exports from, or `require`s with a constant string. */
+export function getModuleSources(sourceCode: Readonly<TSESLint.SourceCode>): readonly string[] {
+  return cachedPerFile(sourceCode.ast, "module-sources", () => {
+    const sources = new Set<string>();
+    for (const statement of sourceCode.ast.body) {
+      if (
+        (statement.type === AST_NODE_TYPES.ImportDeclaration ||
+          statement.type === AST_NODE_TYPES.ExportNamedDeclaration ||
+          statement.type === AST_NODE_TYPES.ExportAllDeclaration) &&
+        statement.source
+      ) {
+        sources.add(statement.source.value);
+      }
+    }
+    for (const { source } of getRequireCalls(sourceCode)) sources.add(source);
+    return [...sources];
+  });
+}
+
+function bindingFromDeclaration<S>(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  spec: S,
+  declaration: TSESTree.ImportClause | TSESTree.Property,
+  via: ImportedBinding<S>["via"],
+): ImportedBinding<S> | undefined {
+  let local: TSESTree.Node = declaration.type === AST_NODE_TYPES.Property ? declaration.value : declaration.local;
+  if (local.type === AST_NODE_TYPES.AssignmentPattern) local = local.left;
+  if (local.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = ASTUtils.findVariable(sourceCode.getScope(local), local);
+  if (!variable) return undefined;
+  const uses = variable.references
+    .filter((reference) => reference.isRead() && reference.identifier.type === AST_NODE_TYPES.Identifier)
+    .map((reference) => reference.identifier as TSESTree.Identifier);
+  return { spec, declaration, variable, uses, via };
+}
+
+function isTypeOnly(node: TSESTree.Node): boolean {
+  if (node.type === AST_NODE_TYPES.ImportSpecifier && node.importKind === "type") return true;
+  const parent = node.parent;
+  return parent?.type === AST_NODE_TYPES.ImportDeclaration && parent.importKind === "type";
+}
+
+const typedCacheKeys = new WeakMap<object, object>();
+
+function typedCacheKey(specs: readonly object[]): object {
+  let key = typedCacheKeys.get(specs);
+  if (!key) {
+    key = { typed: specs };
+    typedCacheKeys.set(specs, key);
+  }
+  return key;
+}
+
+/**
+ * Finds every reference to the configured functions in a file, computed once per file and list of
+ * specifiers and shared by the rules that ask with the same list.
+ *
+ * With `services` (a rule's `typeAware` option on), an import whose local name does not match is also
+ * resolved through the checker, so `import { guard } from "./compat"` where `compat` does
+ * `export { withApiErrorHandling as guard } from "./api"` is found too.
+ */
+export function findFunctionReferences<S extends FunctionSpecifier>(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  specs: readonly S[],
+  services?: ParserServicesWithTypeInformation,
+): FunctionReferences<S> {
+  return cachedPerFile(sourceCode.ast, services ? typedCacheKey(specs) : specs, () => {
+    // The typed run shares the syntactic result and adds to it.
+    if (services) return addTypedBindings(sourceCode, specs, findFunctionReferences(sourceCode, specs), services);
+    return findSyntacticReferences(sourceCode, specs);
+  });
+}
+
+function findSyntacticReferences<S extends FunctionSpecifier>(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  specs: readonly S[],
+): FunctionReferences<S> {
+  const result: FunctionReferences<S> = { references: [], bindings: [] };
+  if (specs.length === 0) return result;
+  const tracker = new ReferenceTracker(sourceCode.scopeManager!.globalScope!);
+  const { READ, ESM } = ReferenceTracker;
+
+  // Imported functions: a trace map over the concrete module specifiers of this file that match.
+  const moduleMap: Record<string, Record<string | symbol, unknown>> = {};
+  const sources = getModuleSources(sourceCode);
+  for (const spec of specs) {
+    if (spec.globalPath) continue;
+    for (const source of sources) {
+      if (!moduleMatches(source, spec.from)) continue;
+      moduleMap[source] ??= { [ESM]: true };
+      moduleMap[source]![spec.name] = { [READ]: spec };
+    }
+  }
+  // Globals such as `console.warn`.
+  const globalMap: Record<string, Record<string | symbol, unknown>> = {};
+  for (const spec of specs) {
+    if (!spec.globalPath) continue;
+    let level: Record<string | symbol, unknown> = globalMap;
+    for (const part of spec.globalPath) {
+      level[part] ??= {};
+      level = level[part] as Record<string | symbol, unknown>;
+    }
+    level[READ] = spec;
+  }
+
+  const found = [
+    ...tracker.iterateEsmReferences(moduleMap as never),
+    ...tracker.iterateGlobalReferences(globalMap as never),
+  ];
+  // CommonJS: the members and destructured names of `require("m")`.
+  for (const { call, source } of getRequireCalls(sourceCode)) {
+    const traceMap = moduleMap[source];
+    if (!traceMap) continue;
+    // `iteratePropertyReferences` is public in @eslint-community/eslint-utils; typescript-eslint's typings omit it.
+    const properties = (tracker as unknown as PropertyTracker).iteratePropertyReferences(call, traceMap);
+    for (const reference of properties) {
+      found.push({ ...reference, path: [source, ...reference.path] });
+    }
+  }
+  const seenBindings = new Set<TSESLint.Scope.Variable>();
+  for (const { node, info, path } of found) {
+    const spec = info as S;
+    const source = spec.globalPath ? undefined : path[0];
+    switch (node.type) {
+      case AST_NODE_TYPES.ImportSpecifier:
+      case AST_NODE_TYPES.Property: {
+        if (isTypeOnly(node)) break;
+        const binding = bindingFromDeclaration(sourceCode, spec, node, "syntax");
+        if (!binding || seenBindings.has(binding.variable)) break;
+        seenBindings.add(binding.variable);
+        result.bindings.push(binding);
+        for (const use of binding.uses) result.references.push({ spec, source, kind: "binding", node: use, binding });
+        break;
+      }
+      case AST_NODE_TYPES.ExportSpecifier:
+        if (node.exportKind !== "type" && node.parent.type === AST_NODE_TYPES.ExportNamedDeclaration && node.parent.exportKind !== "type") {
+          result.references.push({ spec, source, kind: "re-export", node });
+        }
+        break;
+      case AST_NODE_TYPES.MemberExpression:
+        result.references.push({ spec, source, kind: "member", node });
+        break;
+      default:
+        // `export * from "m"` is reported by the tracker for every name; without types we cannot know
+        // that the module has the function, so it is not a reference.
+        break;
+    }
+  }
+  result.references.sort((a, b) => a.node.range[0] - b.node.range[0]);
+  return result;
+}
+
+const declarationPathMatchers = new Map<string, (path: string) => boolean>();
+
+function declaredInModule(symbol: ts.Symbol, patterns: readonly string[] | undefined): boolean {
+  if (!patterns) return true;
+  const key = patterns.join("\0");
+  let matcher = declarationPathMatchers.get(key);
+  if (!matcher) {
+    matcher = picomatch(patterns.map((pattern) => `**/node_modules/${pattern}/**`), { dot: true });
+    declarationPathMatchers.set(key, matcher);
+  }
+  return (symbol.declarations ?? []).some((declaration) => matcher(declaration.getSourceFile().fileName));
+}
+
+function addTypedBindings<S extends FunctionSpecifier>(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  specs: readonly S[],
+  syntactic: FunctionReferences<S>,
+  services: ParserServicesWithTypeInformation,
+): FunctionReferences<S> {
+  const byName = new Map<string, S>();
+  for (const spec of specs) if (!spec.globalPath) byName.set(spec.name, spec);
+  if (byName.size === 0) return syntactic;
+  const known = new Set<TSESTree.Node>(syntactic.bindings.map((binding) => binding.declaration));
+  const checker = services.program.getTypeChecker();
+  const result: FunctionReferences<S> = { references: [...syntactic.references], bindings: [...syntactic.bindings] };
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier || known.has(specifier) || isTypeOnly(specifier)) continue;
+      // The checker is asked only about imports the syntax did not already resolve.
+      const tsNode = services.esTreeNodeToTSNodeMap.get(specifier.local);
+      let symbol = checker.getSymbolAtLocation(tsNode);
+      if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) continue;
+      symbol = checker.getAliasedSymbol(symbol);
+      const declarationName = symbol.declarations?.[0] && ts.getNameOfDeclaration(symbol.declarations[0]);
+      const name = declarationName && ts.isIdentifier(declarationName) ? declarationName.text : symbol.name;
+      const spec = byName.get(name);
+      if (!spec || !declaredInModule(symbol, spec.from)) continue;
+      const binding = bindingFromDeclaration(sourceCode, spec, specifier, "types");
+      if (!binding) continue;
+      result.bindings.push(binding);
+      const source = statement.source.value;
+      for (const use of binding.uses) result.references.push({ spec, source, kind: "binding", node: use, binding });
+    }
+  }
+  result.references.sort((a, b) => a.node.range[0] - b.node.range[0]);
+  return result;
+}

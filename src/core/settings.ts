@@ -1,0 +1,332 @@
+/**
+ * The shared settings, `settings["agent-errors"]`: one place where a codebase describes its error
+ * conventions. Every rule reads them through {@link getSettings}; the defaults are the conventions of
+ * Sentry's MCP server (seed 000), and every list can be replaced (an array) or extended
+ * (`{ add: [...], remove: ["name"] }`).
+ */
+
+export const SETTINGS_KEY = "agent-errors";
+
+/** A class, by name from any module (`"UserInputError"`), or by name from a module (`{ name, from }`). */
+export interface ClassSpecifier {
+  name: string;
+  /** Module specifier(s) the class must be imported from; `*` matches any run of characters. */
+  from?: string[];
+}
+
+/**
+ * A function: a name imported from any module (`"logIssue"`), a global path (`"console.warn"`), or a
+ * name imported from a module (`{ name: "captureException", from: "@sentry/*" }`), which also matches a
+ * namespace member (`Sentry.captureException`) and `require`.
+ */
+export interface FunctionSpecifier {
+  name: string;
+  from?: string[];
+  /** Set for dotted global paths such as `console.warn`: `["console", "warn"]`. */
+  globalPath?: string[];
+}
+
+export interface ToolBoundarySpecifier {
+  /** The function (`tool`, `agentTool`) or method (`registerTool`) that registers a tool. */
+  name: string;
+  /** Module(s) the function, or the receiver class of a method, comes from. */
+  from?: string[];
+  /** For methods: the class whose instances have the method (`McpServer`). */
+  receiver?: string;
+  /** Where the tool's handler is: a property of the options object, or the last argument. */
+  handler: { property: string } | "lastArgument";
+}
+
+export type WrapperFix = "unwrap" | "agent-tool" | "none";
+
+export interface DeprecatedWrapperSpecifier extends FunctionSpecifier {
+  /** What to use instead, in words, for the report message. */
+  replacement: string;
+  /** The codemod that migrates a whole codebase (`agent-errors migrate <codemod>`). */
+  codemod?: string;
+  /** How a single use can be fixed in the editor. */
+  fix: WrapperFix;
+  /** For `unwrap`: whether unwrapping may be an autofix (true) or only a suggestion (false). */
+  autofix: boolean;
+  /** For `agent-tool`: the boundary function that replaces `tool()` + the wrapper. */
+  agentTool?: string;
+}
+
+export interface AgentErrorsSettings {
+  expectedErrors: ClassSpecifier[];
+  serverErrors: ClassSpecifier[];
+  trustedMessageErrors: ClassSpecifier[];
+  trustedMessageMethods: string[];
+  captureFunctions: FunctionSpecifier[];
+  warningLoggers: FunctionSpecifier[];
+  toolBoundaries: ToolBoundarySpecifier[];
+  deprecatedWrappers: DeprecatedWrapperSpecifier[];
+}
+
+const MCP_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp"];
+
+const API_CLIENT_ERRORS = [
+  "ApiClientError",
+  "ApiPermissionError",
+  "ApiNotFoundError",
+  "ApiValidationError",
+  "ApiAuthenticationError",
+  "ApiRateLimitError",
+];
+
+/** The defaults: the conventions of seed 000 (Sentry's MCP server). */
+export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<AgentErrorsSettings>({
+  expectedErrors: ["UserInputError", "ConfigurationError", "LLMProviderError", ...API_CLIENT_ERRORS].map((name) => ({ name })),
+  serverErrors: [{ name: "ApiServerError" }],
+  trustedMessageErrors: [
+    "UserInputError",
+    "LLMProviderError",
+    "ConfigurationError",
+    "ApiError",
+    ...API_CLIENT_ERRORS,
+    "ApiServerError",
+  ].map((name) => ({ name })),
+  trustedMessageMethods: ["toUserMessage"],
+  captureFunctions: [{ name: "captureException", from: ["@sentry/*"] }, { name: "logIssue" }],
+  warningLoggers: [{ name: "console.warn", globalPath: ["console", "warn"] }],
+  toolBoundaries: [
+    { name: "tool", from: ["ai"], handler: { property: "execute" } },
+    { name: "agentTool", handler: { property: "execute" } },
+    { name: "registerTool", receiver: "McpServer", from: MCP_SERVER_MODULES, handler: "lastArgument" as const },
+    { name: "tool", receiver: "McpServer", from: MCP_SERVER_MODULES, handler: "lastArgument" as const },
+  ],
+  deprecatedWrappers: [
+    {
+      name: "withApiErrorHandling",
+      replacement: "call the API directly and let its typed errors bubble up to the tool boundary",
+      codemod: "unwrap-api-error-handling",
+      fix: "unwrap",
+      autofix: true,
+    },
+    {
+      name: "wrapAgentToolExecute",
+      replacement: "build the tool with `agentTool()`, which formats errors for the agent",
+      codemod: "wrap-agent-tool-execute",
+      fix: "agent-tool",
+      autofix: false,
+      agentTool: "agentTool",
+    },
+  ],
+});
+
+/** Thrown for invalid settings or options; ESLint shows the message as a configuration error. */
+export class AgentErrorsConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "AgentErrorsConfigError";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Validation: a few small combinators, so every error names the key path and what was expected.
+
+type Parser<T> = (value: unknown, path: string) => T;
+
+function fail(path: string, expected: string, value: unknown): never {
+  let shown: string;
+  try {
+    shown = JSON.stringify(value) ?? String(value);
+  } catch {
+    shown = String(value);
+  }
+  if (shown.length > 60) shown = `${shown.slice(0, 57)}...`;
+  throw new AgentErrorsConfigError(
+    `Invalid settings["${SETTINGS_KEY}"]: \`${path}\` must be ${expected}, got ${shown}.`,
+  );
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function nonEmptyString(value: unknown, path: string): string {
+  if (typeof value !== "string" || value.trim() === "") fail(path, "a non-empty string", value);
+  return value;
+}
+
+function boolean(value: unknown, path: string): boolean {
+  if (typeof value !== "boolean") fail(path, "a boolean", value);
+  return value;
+}
+
+function moduleList(value: unknown, path: string): string[] {
+  if (typeof value === "string") return [nonEmptyString(value, path)];
+  if (!Array.isArray(value) || value.length === 0) fail(path, "a module specifier or a non-empty array of them", value);
+  return value.map((item, index) => nonEmptyString(item, `${path}[${index}]`));
+}
+
+function object<T>(
+  path: string,
+  value: unknown,
+  shape: string,
+  keys: Record<string, boolean>,
+  build: (get: (key: string) => unknown) => T,
+): T {
+  if (!isPlainObject(value)) fail(path, shape, value);
+  for (const key of Object.keys(value)) {
+    if (!(key in keys)) {
+      throw new AgentErrorsConfigError(
+        `Invalid settings["${SETTINGS_KEY}"]: unknown key \`${path}.${key}\`; expected ${shape}.`,
+      );
+    }
+  }
+  for (const [key, required] of Object.entries(keys)) {
+    if (required && value[key] === undefined) fail(`${path}.${key}`, "present", undefined);
+  }
+  return build((key) => value[key]);
+}
+
+const classSpecifier: Parser<ClassSpecifier> = (value, path) => {
+  if (typeof value === "string") return { name: nonEmptyString(value, path) };
+  return object(path, value, "a class name or { name, from? }", { name: true, from: false }, (get) => {
+    const from = get("from");
+    return { name: nonEmptyString(get("name"), `${path}.name`), ...(from === undefined ? {} : { from: moduleList(from, `${path}.from`) }) };
+  });
+};
+
+function parseFunctionName(name: string): FunctionSpecifier {
+  return name.includes(".") ? { name, globalPath: name.split(".") } : { name };
+}
+
+const functionSpecifier: Parser<FunctionSpecifier> = (value, path) => {
+  if (typeof value === "string") {
+    const spec = parseFunctionName(nonEmptyString(value, path));
+    if (spec.globalPath?.some((part) => part === "")) fail(path, "a name or a dotted global path such as `console.warn`", value);
+    return spec;
+  }
+  return object(path, value, "a function name or { name, from? }", { name: true, from: false }, (get) => {
+    const from = get("from");
+    const name = nonEmptyString(get("name"), `${path}.name`);
+    if (from !== undefined && name.includes(".")) fail(`${path}.name`, "a plain exported name when `from` is given", name);
+    return from === undefined ? parseFunctionName(name) : { name, from: moduleList(from, `${path}.from`) };
+  });
+};
+
+const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
+  object(
+    path,
+    value,
+    '{ name, from?, receiver?, handler: { property } | "lastArgument" }',
+    { name: true, from: false, receiver: false, handler: true },
+    (get) => {
+      const handler = get("handler");
+      let parsedHandler: ToolBoundarySpecifier["handler"];
+      if (handler === "lastArgument") parsedHandler = "lastArgument";
+      else
+        parsedHandler = object(`${path}.handler`, handler, '"lastArgument" or { property }', { property: true }, (getHandler) => ({
+          property: nonEmptyString(getHandler("property"), `${path}.handler.property`),
+        }));
+      const from = get("from");
+      const receiver = get("receiver");
+      return {
+        name: nonEmptyString(get("name"), `${path}.name`),
+        ...(from === undefined ? {} : { from: moduleList(from, `${path}.from`) }),
+        ...(receiver === undefined ? {} : { receiver: nonEmptyString(receiver, `${path}.receiver`) }),
+        handler: parsedHandler,
+      };
+    },
+  );
+
+const WRAPPER_FIXES: readonly WrapperFix[] = ["unwrap", "agent-tool", "none"];
+
+const deprecatedWrapperSpecifier: Parser<DeprecatedWrapperSpecifier> = (value, path) =>
+  object(
+    path,
+    value,
+    '{ name, from?, replacement, codemod?, fix?: "unwrap" | "agent-tool" | "none", autofix?, agentTool? }',
+    { name: true, from: false, replacement: true, codemod: false, fix: false, autofix: false, agentTool: false },
+    (get) => {
+      const base = functionSpecifier({ name: get("name"), ...(get("from") === undefined ? {} : { from: get("from") }) }, path);
+      if (base.globalPath) fail(`${path}.name`, "an imported function name, not a dotted path", base.name);
+      const fix = get("fix") ?? "none";
+      if (!WRAPPER_FIXES.includes(fix as WrapperFix)) fail(`${path}.fix`, `one of ${WRAPPER_FIXES.map((f) => `"${f}"`).join(", ")}`, fix);
+      const codemod = get("codemod");
+      const agentTool = get("agentTool");
+      if (fix === "agent-tool" && agentTool === undefined) fail(`${path}.agentTool`, 'set when fix is "agent-tool"', undefined);
+      return {
+        ...base,
+        replacement: nonEmptyString(get("replacement"), `${path}.replacement`),
+        ...(codemod === undefined ? {} : { codemod: nonEmptyString(codemod, `${path}.codemod`) }),
+        fix: fix as WrapperFix,
+        // Only the built-in, known wrappers are autofixed by default: we cannot know what a project's
+        // own wrapper does, so unwrapping it stays a suggestion unless the project says otherwise.
+        autofix: get("autofix") === undefined ? false : boolean(get("autofix"), `${path}.autofix`),
+        ...(agentTool === undefined ? {} : { agentTool: nonEmptyString(agentTool, `${path}.agentTool`) }),
+      };
+    },
+  );
+
+const plainName: Parser<string> = nonEmptyString;
+
+/** A list setting: an array replaces the default; `{ add, remove }` extends it. */
+function list<T extends { name: string } | string>(item: Parser<T>, defaults: readonly T[]): Parser<T[]> {
+  return (value, path) => {
+    if (Array.isArray(value)) return value.map((entry, index) => item(entry, `${path}[${index}]`));
+    return object(path, value, "an array (replaces the defaults) or { add?, remove? } (extends them)", { add: false, remove: false }, (get) => {
+      const add = get("add");
+      const remove = get("remove");
+      if (add !== undefined && !Array.isArray(add)) fail(`${path}.add`, "an array", add);
+      if (remove !== undefined && !Array.isArray(remove)) fail(`${path}.remove`, "an array of names", remove);
+      const removed = new Set((remove ?? []).map((name: unknown, index: number) => nonEmptyString(name, `${path}.remove[${index}]`)));
+      const nameOf = (entry: T): string => (typeof entry === "string" ? entry : entry.name);
+      return [
+        ...defaults.filter((entry) => !removed.has(nameOf(entry))),
+        ...(add ?? []).map((entry: unknown, index: number) => item(entry, `${path}.add[${index}]`)),
+      ];
+    });
+  };
+}
+
+const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSettings[K]> } = {
+  expectedErrors: list(classSpecifier, DEFAULT_SETTINGS.expectedErrors),
+  serverErrors: list(classSpecifier, DEFAULT_SETTINGS.serverErrors),
+  trustedMessageErrors: list(classSpecifier, DEFAULT_SETTINGS.trustedMessageErrors),
+  trustedMessageMethods: list(plainName, DEFAULT_SETTINGS.trustedMessageMethods),
+  captureFunctions: list(functionSpecifier, DEFAULT_SETTINGS.captureFunctions),
+  warningLoggers: list(functionSpecifier, DEFAULT_SETTINGS.warningLoggers),
+  toolBoundaries: list(toolBoundarySpecifier, DEFAULT_SETTINGS.toolBoundaries),
+  deprecatedWrappers: list(deprecatedWrapperSpecifier, DEFAULT_SETTINGS.deprecatedWrappers),
+};
+
+/** The keys of `settings["agent-errors"]`, for docs and error messages. */
+export const SETTINGS_KEYS = Object.keys(SETTINGS_PARSERS) as (keyof AgentErrorsSettings)[];
+
+/** Validates raw settings and fills in the defaults. Throws {@link AgentErrorsConfigError}. */
+export function parseSettings(raw: unknown): AgentErrorsSettings {
+  if (raw === undefined) return DEFAULT_SETTINGS;
+  if (!isPlainObject(raw)) fail("", "an object", raw);
+  for (const key of Object.keys(raw)) {
+    if (!(key in SETTINGS_PARSERS)) {
+      throw new AgentErrorsConfigError(
+        `Invalid settings["${SETTINGS_KEY}"]: unknown key \`${key}\`; known keys are ${SETTINGS_KEYS.map((k) => `\`${k}\``).join(", ")}.`,
+      );
+    }
+  }
+  const result = { ...DEFAULT_SETTINGS } as AgentErrorsSettings;
+  for (const key of SETTINGS_KEYS) {
+    if (raw[key] !== undefined) (result as unknown as Record<string, unknown>)[key] = SETTINGS_PARSERS[key](raw[key], key);
+  }
+  return result;
+}
+
+const parsedSettingsCache = new WeakMap<object, AgentErrorsSettings>();
+
+/**
+ * The settings of the current lint run, validated once per settings object (ESLint hands every rule of
+ * one configuration the same object).
+ */
+export function getSettings(context: { settings: Record<string, unknown> }): AgentErrorsSettings {
+  const raw = context.settings[SETTINGS_KEY];
+  if (raw === undefined) return DEFAULT_SETTINGS;
+  if (typeof raw !== "object" || raw === null) return parseSettings(raw);
+  let parsed = parsedSettingsCache.get(raw);
+  if (!parsed) {
+    parsed = parseSettings(raw);
+    parsedSettingsCache.set(raw, parsed);
+  }
+  return parsed;
+}
