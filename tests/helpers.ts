@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { dirname, join } from "node:path";
 import { RuleTester } from "@typescript-eslint/rule-tester";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,4 +24,47 @@ export function typedRuleTester(): RuleTester {
       },
     },
   });
+}
+
+export const cliPath = join(repoRoot, "dist/src/cli/main.js");
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built `agent-errors` CLI in a child process, as a user would. */
+export function runCli(args: string[], cwd = repoRoot): CliRun {
+  const result = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" } });
+  if (result.error) throw result.error;
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `file:line rule` of every `// ❌ <rule>` marker under a directory, for the given rules. */
+export function expectedMarkers(directory: string, ruleNames: readonly string[]): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(entry.name)) {
+        readFileSync(path, "utf8")
+          .split(/\r?\n/)
+          .forEach((text, index) => {
+            const match = /\/\/ ❌ ([a-z-]+)/.exec(text);
+            if (match && ruleNames.includes(match[1]!)) found.push(`${relative(repoRoot, path)}:${index + 1} ${match[1]}`);
+          });
+      }
+    }
+  };
+  walk(directory);
+  return found.sort();
+}
+
+/** Temporary directories under the repository's git-ignored .tmp/, removed by the caller. */
+export function makeTempDir(prefix: string): string {
+  const base = join(repoRoot, ".tmp");
+  mkdirSync(base, { recursive: true });
+  return mkdtempSync(join(base, `${prefix}-`));
 }

@@ -19,6 +19,7 @@ No ESLint config file is needed or read.
 Options:
   --type-checked         Use the recommended-type-checked preset (parserOptions.projectService)
   --strict               Use the strict preset (strict-type-checked with --type-checked)
+  --fix                  Apply the autofixes (only those that cannot change behaviour)
   --format <name>        stylish (default), json or sarif
   -o, --output-file <f>  Write the report to a file instead of standard output
   --cache                Only re-lint changed files (ESLint's cache, in .eslintcache)
@@ -35,6 +36,7 @@ export interface CheckOptions {
   paths: string[];
   typeChecked: boolean;
   strict: boolean;
+  fix: boolean;
   format: Format;
   outputFile?: string;
   cache: boolean;
@@ -52,6 +54,7 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
       options: {
         "type-checked": { type: "boolean", default: false },
         strict: { type: "boolean", default: false },
+        fix: { type: "boolean", default: false },
         format: { type: "string", default: "stylish" },
         "output-file": { type: "string", short: "o" },
         cache: { type: "boolean", default: false },
@@ -78,6 +81,7 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
     paths: positionals.length > 0 ? positionals : ["."],
     typeChecked: values["type-checked"],
     strict: values.strict,
+    fix: values.fix,
     format,
     ...(values["output-file"] === undefined ? {} : { outputFile: values["output-file"] }),
     cache: values.cache,
@@ -107,6 +111,7 @@ function optionsModuleSource(options: CheckOptions, cwd: string): string {
     overrideConfigFile: true,
     errorOnUnmatchedPattern: false,
     cache: options.cache,
+    fix: options.fix,
     ...(options.cacheLocation ? { cacheLocation: resolve(cwd, options.cacheLocation) } : {}),
     ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
   };
@@ -124,15 +129,21 @@ export default {
 `;
 }
 
-async function createESLint(options: CheckOptions, cwd: string): Promise<ESLint> {
+/** Runs `use` with an ESLint made from the options module, which lives until the workers are done. */
+async function withESLint<T>(options: CheckOptions, cwd: string, use: (eslint: ESLint) => Promise<T>): Promise<T> {
   const directory = mkdtempSync(join(tmpdir(), "agent-errors-check-"));
   const file = join(directory, "eslint-options.mjs");
   try {
     writeFileSync(file, optionsModuleSource(options, cwd));
     const fromOptionsModule = (ESLint as unknown as { fromOptionsModule?: (url: URL) => Promise<ESLint> }).fromOptionsModule;
-    if (fromOptionsModule) return await fromOptionsModule.call(ESLint, pathToFileURL(file));
-    const { default: eslintOptions } = (await import(pathToFileURL(file).href)) as { default: ESLint.Options };
-    return new ESLint(eslintOptions);
+    let eslint: ESLint;
+    if (fromOptionsModule) {
+      eslint = await fromOptionsModule.call(ESLint, pathToFileURL(file));
+    } else {
+      const { default: eslintOptions } = (await import(pathToFileURL(file).href)) as { default: ESLint.Options };
+      eslint = new ESLint(eslintOptions);
+    }
+    return await use(eslint);
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
@@ -166,11 +177,11 @@ export async function runCheck(
     throw new UsageError(`--concurrency needs ESLint 9.34 or later; the installed ESLint is ${ESLint.version}`);
   }
 
-  const eslint = await createESLint(options, io.cwd);
-  const results = await eslint.lintFiles(options.paths);
-  if (options.cache) await ESLint.outputFixes([]);
-
-  const text = await format(eslint, results, options.format, io.cwd);
+  const { results, text } = await withESLint(options, io.cwd, async (eslint) => {
+    const lintResults = await eslint.lintFiles(options.paths);
+    if (options.fix) await ESLint.outputFixes(lintResults);
+    return { results: lintResults, text: await format(eslint, lintResults, options.format, io.cwd) };
+  });
   if (options.outputFile) {
     const target = resolve(io.cwd, options.outputFile);
     mkdirSync(dirname(target), { recursive: true });

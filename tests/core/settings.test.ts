@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { AgentErrorsConfigError, DEFAULT_SETTINGS, getSettings, parseSettings } from "../../src/core/settings.js";
+
+describe("settings: defaults", () => {
+  it("are the conventions of seed 000 when nothing is configured", () => {
+    const settings = parseSettings(undefined);
+    expect(settings.expectedErrors.map((spec) => spec.name)).toEqual([
+      "UserInputError",
+      "ConfigurationError",
+      "LLMProviderError",
+      "ApiClientError",
+      "ApiPermissionError",
+      "ApiNotFoundError",
+      "ApiValidationError",
+      "ApiAuthenticationError",
+      "ApiRateLimitError",
+    ]);
+    expect(settings.serverErrors).toEqual([{ name: "ApiServerError" }]);
+    expect(settings.trustedMessageMethods).toEqual(["toUserMessage"]);
+    expect(settings.captureFunctions).toEqual([{ name: "captureException", from: ["@sentry/*"] }, { name: "logIssue" }]);
+    expect(settings.warningLoggers).toEqual([{ name: "console.warn", globalPath: ["console", "warn"] }]);
+    expect(settings.toolBoundaries.map((boundary) => `${boundary.receiver ? `${boundary.receiver}#` : ""}${boundary.name}`)).toEqual([
+      "tool",
+      "agentTool",
+      "McpServer#registerTool",
+      "McpServer#tool",
+    ]);
+    expect(settings.deprecatedWrappers.map((wrapper) => [wrapper.name, wrapper.fix, wrapper.autofix])).toEqual([
+      ["withApiErrorHandling", "unwrap", true],
+      ["wrapAgentToolExecute", "agent-tool", false],
+    ]);
+  });
+
+  it("an empty object keeps every default", () => {
+    expect(parseSettings({})).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe("settings: replacing and extending lists", () => {
+  it("an array replaces the default list", () => {
+    const settings = parseSettings({ expectedErrors: ["ValidationError", { name: "HttpError", from: "@acme/http" }] });
+    expect(settings.expectedErrors).toEqual([{ name: "ValidationError" }, { name: "HttpError", from: ["@acme/http"] }]);
+    expect(settings.serverErrors).toEqual(DEFAULT_SETTINGS.serverErrors);
+  });
+
+  it("{ add, remove } extends the default list", () => {
+    const settings = parseSettings({
+      captureFunctions: { add: [{ name: "captureError", from: ["@acme/telemetry", "@acme/telemetry/*"] }, "Bugsnag.notify"], remove: ["logIssue"] },
+    });
+    expect(settings.captureFunctions).toEqual([
+      { name: "captureException", from: ["@sentry/*"] },
+      { name: "captureError", from: ["@acme/telemetry", "@acme/telemetry/*"] },
+      { name: "Bugsnag.notify", globalPath: ["Bugsnag", "notify"] },
+    ]);
+  });
+
+  it("a tool boundary of another stack", () => {
+    const settings = parseSettings({
+      toolBoundaries: { add: [{ name: "createTool", from: "@mastra/core", handler: { property: "execute" } }] },
+    });
+    expect(settings.toolBoundaries.at(-1)).toEqual({ name: "createTool", from: ["@mastra/core"], handler: { property: "execute" } });
+  });
+
+  it("a wrapper added by a project is a suggestion unless it says autofix", () => {
+    const settings = parseSettings({
+      deprecatedWrappers: { add: [{ name: "withRetry", replacement: "use the client's retries", fix: "unwrap" }] },
+    });
+    expect(settings.deprecatedWrappers.at(-1)).toEqual({ name: "withRetry", replacement: "use the client's retries", fix: "unwrap", autofix: false });
+  });
+
+  it("validates a settings object once and caches it", () => {
+    const raw = { expectedErrors: ["A"] };
+    const first = getSettings({ settings: { "agent-errors": raw } });
+    expect(getSettings({ settings: { "agent-errors": raw } })).toBe(first);
+    expect(getSettings({ settings: {} })).toBe(DEFAULT_SETTINGS);
+  });
+});
+
+describe("settings: errors name the key and what was expected", () => {
+  const cases: [string, unknown, RegExp][] = [
+    ["not an object", "UserInputError", /`` must be an object, got "UserInputError"/],
+    ["an unknown key", { expectedError: [] }, /unknown key `expectedError`; known keys are `expectedErrors`, `serverErrors`/],
+    ["a wrong item type", { expectedErrors: ["UserInputError", 42] }, /`expectedErrors\[1\]` must be a class name or \{ name, from\? \}, got 42/],
+    ["an empty name", { serverErrors: [""] }, /`serverErrors\[0\]` must be a non-empty string/],
+    ["an unknown key in an item", { expectedErrors: [{ name: "A", module: "x" }] }, /unknown key `expectedErrors\[0\]\.module`/],
+    ["a wrong `from`", { expectedErrors: [{ name: "A", from: 3 }] }, /`expectedErrors\[0\]\.from` must be a module specifier or a non-empty array of them, got 3/],
+    ["a wrong list shape", { captureFunctions: "captureException" }, /`captureFunctions` must be an array \(replaces the defaults\) or \{ add\?, remove\? \}/],
+    ["add that is not an array", { captureFunctions: { add: "x" } }, /`captureFunctions\.add` must be an array, got "x"/],
+    ["an unknown patch key", { captureFunctions: { append: [] } }, /unknown key `captureFunctions\.append`/],
+    ["a missing handler", { toolBoundaries: [{ name: "createTool" }] }, /`toolBoundaries\[0\]\.handler` must be present/],
+    ["a wrong handler", { toolBoundaries: [{ name: "t", handler: "first" }] }, /`toolBoundaries\[0\]\.handler` must be "lastArgument" or \{ property \}/],
+    ["a wrong fix kind", { deprecatedWrappers: [{ name: "w", replacement: "x", fix: "inline" }] }, /`deprecatedWrappers\[0\]\.fix` must be one of "unwrap", "agent-tool", "none", got "inline"/],
+    ["a missing replacement", { deprecatedWrappers: [{ name: "w" }] }, /`deprecatedWrappers\[0\]\.replacement` must be present/],
+    ["agent-tool without agentTool", { deprecatedWrappers: [{ name: "w", replacement: "x", fix: "agent-tool" }] }, /`deprecatedWrappers\[0\]\.agentTool` must be set when fix is "agent-tool"/],
+    ["a non-boolean autofix", { deprecatedWrappers: [{ name: "w", replacement: "x", autofix: "yes" }] }, /`deprecatedWrappers\[0\]\.autofix` must be a boolean, got "yes"/],
+    ["a dotted name with from", { captureFunctions: [{ name: "Sentry.captureException", from: "@sentry/node" }] }, /`captureFunctions\[0\]\.name` must be a plain exported name when `from` is given/],
+  ];
+  for (const [name, raw, message] of cases) {
+    it(name, () => {
+      expect(() => parseSettings(raw)).toThrow(AgentErrorsConfigError);
+      expect(() => parseSettings(raw)).toThrow(message);
+    });
+  }
+});

@@ -1,0 +1,156 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { rules } from "../../rules/index.js";
+import { expectedMarkers, makeTempDir, repoRoot, runCli } from "../helpers.js";
+
+interface JsonResult {
+  filePath: string;
+  messages: { ruleId: string | null; line: number; fatal?: boolean; message: string }[];
+}
+
+const shippedRules = Object.keys(rules);
+const findings = (results: JsonResult[]): string[] =>
+  results
+    .flatMap((result) =>
+      result.messages.map((message) => `${relative(repoRoot, result.filePath)}:${message.line} ${message.ruleId?.replace("agent-errors/", "")}`),
+    )
+    .sort();
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("agent-errors check over examples/", () => {
+  const expected = expectedMarkers(join(repoRoot, "examples"), shippedRules);
+
+  it("the examples carry violations of every shipped rule", () => {
+    for (const rule of shippedRules) expect(expected.some((marker) => marker.endsWith(` ${rule}`))).toBe(true);
+  });
+
+  it("finds exactly the marked violations and exits 1", () => {
+    const run = runCli(["check", "examples", "--format", "json"]);
+    expect(run.code).toBe(1);
+    expect(findings(JSON.parse(run.stdout) as JsonResult[])).toEqual(expected);
+  });
+
+  it("finds the same with --type-checked (the project service reads examples/tsconfig.json)", () => {
+    const run = runCli(["check", "examples", "--type-checked", "--format", "json"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(1);
+    expect(findings(JSON.parse(run.stdout) as JsonResult[])).toEqual(expected);
+  });
+
+  it("prints the stylish report by default", () => {
+    const run = runCli(["check", "examples"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("agent-errors/no-deprecated-error-wrapper");
+    expect(run.stdout).toMatch(new RegExp(`✖ ${expected.length} problems? \\(${expected.length} errors?, 0 warnings\\)`));
+  });
+
+  it("writes SARIF that parses, with one result per finding and the rule's metadata", () => {
+    const dir = makeTempDir("sarif");
+    temps.push(dir);
+    const output = join(dir, "reports/agent-errors.sarif");
+    const run = runCli(["check", "examples", "--format", "sarif", "--output-file", output]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    const sarif = JSON.parse(readFileSync(output, "utf8")) as {
+      version: string;
+      runs: { results: { ruleId: string; locations: unknown[] }[]; tool: { driver: { rules: { id: string; helpUri?: string }[] } } }[];
+    };
+    expect(sarif.version).toBe("2.1.0");
+    const [sarifRun] = sarif.runs;
+    expect(sarifRun!.results).toHaveLength(expected.length);
+    expect(sarifRun!.results.every((result) => result.locations.length === 1)).toBe(true);
+    expect(sarifRun!.tool.driver.rules.map((rule) => rule.id)).toEqual(["agent-errors/no-deprecated-error-wrapper"]);
+    expect(sarifRun!.tool.driver.rules[0]!.helpUri).toMatch(/docs\/rules\/no-deprecated-error-wrapper\.md$/);
+  });
+
+  it("lints a single file path too", () => {
+    const run = runCli(["check", "examples/src/tools/issues.ts", "--format", "json"]);
+    expect(run.code).toBe(1);
+    expect(findings(JSON.parse(run.stdout) as JsonResult[])).toEqual(expected.filter((marker) => marker.startsWith("examples/src/tools/issues.ts:")));
+  });
+});
+
+describe("agent-errors check: exit codes and bad input", () => {
+  it("exits 0 on clean code", () => {
+    const dir = makeTempDir("clean");
+    temps.push(dir);
+    writeFileSync(
+      join(dir, "tool.ts"),
+      `import { agentTool } from "./utils.js";\nexport const t = agentTool({ description: "d", execute: async () => ({ ok: true }) });\n`,
+    );
+    const run = runCli(["check", "."], dir);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+  });
+
+  it("exits 2 with a clear message for a missing path", () => {
+    const run = runCli(["check", "examples", "no/such/dir"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("no such file or directory: no/such/dir");
+    expect(run.stdout).toBe("");
+  });
+
+  it("exits 2 for an unknown format, option or command", () => {
+    expect(runCli(["check", "--format", "xml"]).stderr).toContain('unknown --format "xml"; use one of stylish, json, sarif');
+    expect(runCli(["check", "--format", "xml"]).code).toBe(2);
+    expect(runCli(["check", "--frobnicate"]).code).toBe(2);
+    const unknown = runCli(["lint"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "lint"');
+    expect(runCli(["check", "--concurrency", "lots"]).stderr).toContain('--concurrency takes a positive number, "auto" or "off"');
+  });
+
+  it("prints help and the version", () => {
+    expect(runCli(["--help"]).stdout).toContain("agent-errors <command>");
+    expect(runCli(["check", "--help"]).stdout).toContain("Exit codes: 0 no problems, 1 problems found, 2 usage error.");
+    const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { version: string };
+    expect(runCli(["--version"]).stdout.trim()).toBe(pkg.version);
+  });
+
+  it("reports a file that does not parse and goes on with the others (exit 1)", () => {
+    const dir = makeTempDir("syntax");
+    temps.push(dir);
+    writeFileSync(join(dir, "broken.ts"), "export const = ;\n");
+    writeFileSync(
+      join(dir, "tool.ts"),
+      `import { withApiErrorHandling } from "./compat.js";\nexport const load = async () => withApiErrorHandling(() => 1);\n`,
+    );
+    const run = runCli(["check", ".", "--format", "json"], dir);
+    expect(run.code).toBe(1);
+    const results = JSON.parse(run.stdout) as JsonResult[];
+    const broken = results.find((result) => result.filePath.endsWith("broken.ts"))!;
+    expect(broken.messages[0]).toMatchObject({ fatal: true, ruleId: null });
+    expect(broken.messages[0]!.message).toMatch(/Parsing error/);
+    const tool = results.find((result) => result.filePath.endsWith("tool.ts"))!;
+    expect(tool.messages.map((message) => message.ruleId)).toEqual(["agent-errors/no-deprecated-error-wrapper"]);
+  });
+
+  it("--fix applies the autofixes and leaves no unused import of the wrapper", () => {
+    const dir = makeTempDir("fix");
+    temps.push(dir);
+    cpSync(join(repoRoot, "examples/src/tools/issues.ts"), join(dir, "issues.ts"));
+    const before = readFileSync(join(dir, "issues.ts"), "utf8");
+    expect(before).toContain("withApiErrorHandling");
+    const run = runCli(["check", ".", "--fix", "--format", "json"], dir);
+    expect(run.code).toBe(0);
+    const after = readFileSync(join(dir, "issues.ts"), "utf8");
+    expect(after).not.toMatch(/withApiErrorHandling\(/);
+    expect(after).not.toMatch(/import \{[^}]*withApiErrorHandling/);
+    expect(after).toContain("await apiService.getIssue({ organizationSlug, issueId })");
+  });
+
+  it("--cache writes its cache where it is told", () => {
+    const dir = makeTempDir("cache");
+    temps.push(dir);
+    mkdirSync(join(dir, "src"));
+    writeFileSync(join(dir, "src/a.ts"), "export const a = 1;\n");
+    const run = runCli(["check", "src", "--cache", "--cache-location", "cache/eslint"], dir);
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(dir, "cache/eslint"), "utf8")).toContain("a.ts");
+  });
+});
