@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { rules } from "../rules/index.js";
+import { LINTED_FILES, PRESET_RULES, TYPE_CHECKED_FILES } from "../src/configs.js";
+import { ruleDocsUrl } from "../src/core/create-rule.js";
+import plugin from "../src/index.js";
+import { repoRoot } from "./helpers.js";
+
+const ruleNames = Object.keys(rules);
+
+describe("the plugin object", () => {
+  it("has meta with the package's name and version", () => {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { name: string; version: string };
+    expect(plugin.meta).toEqual({ name: pkg.name, version: pkg.version });
+  });
+
+  it("has the presets and the disable config, each named and registering the plugin", () => {
+    expect(Object.keys(plugin.configs).sort()).toEqual(["disable", "recommended", "recommended-type-checked", "strict", "strict-type-checked"]);
+    for (const [name, config] of Object.entries(plugin.configs)) {
+      expect(config.name).toBe(`agent-errors/${name}`);
+      expect(config.plugins?.["agent-errors"]).toBe(plugin);
+    }
+  });
+
+  it("untyped presets cover JS and TS files; type-checked presets TS files with the project service", () => {
+    expect(plugin.configs.recommended.files).toEqual(LINTED_FILES);
+    expect(plugin.configs.strict.files).toEqual(LINTED_FILES);
+    for (const name of ["recommended-type-checked", "strict-type-checked"] as const) {
+      expect(plugin.configs[name].files).toEqual(TYPE_CHECKED_FILES);
+      expect(plugin.configs[name].languageOptions?.parserOptions).toEqual({ projectService: true });
+    }
+    expect(plugin.configs.recommended.languageOptions?.parserOptions).toBeUndefined();
+  });
+
+  it("type-checked presets switch typeAware on exactly for the rules that have it", () => {
+    for (const name of ruleNames) {
+      const entry = PRESET_RULES[name as keyof typeof PRESET_RULES];
+      const typed = plugin.configs["strict-type-checked"].rules?.[`agent-errors/${name}`];
+      const untyped = plugin.configs.strict.rules?.[`agent-errors/${name}`];
+      const optionsOf = (setting: unknown) => (Array.isArray(setting) ? (setting[1] as Record<string, unknown>) : {});
+      expect(optionsOf(typed).typeAware === true).toBe(entry.typeAware);
+      expect(optionsOf(untyped).typeAware).toBeUndefined();
+    }
+  });
+
+  it("the disable config turns every rule off", () => {
+    expect(plugin.configs.disable.rules).toEqual(Object.fromEntries(ruleNames.map((name) => [`agent-errors/${name}`, "off"])));
+    expect(plugin.configs.disable.files).toBeUndefined();
+  });
+});
+
+describe.each(ruleNames)("rule %s", (name) => {
+  const rule = rules[name as keyof typeof rules];
+
+  it("is in strict, and in recommended exactly when its docs say so", () => {
+    expect(plugin.configs.strict.rules?.[`agent-errors/${name}`]).toBeDefined();
+    expect(plugin.configs["strict-type-checked"].rules?.[`agent-errors/${name}`]).toBeDefined();
+    const inRecommended = plugin.configs.recommended.rules?.[`agent-errors/${name}`] !== undefined;
+    expect(inRecommended).toBe(rule.meta.docs?.recommended === true);
+  });
+
+  it("has a doc page, a test file and a docs URL pointing at the page", () => {
+    expect(existsSync(join(repoRoot, `docs/rules/${name}.md`))).toBe(true);
+    expect(existsSync(join(repoRoot, `tests/rules/${name}.test.ts`))).toBe(true);
+    expect(rule.meta.docs?.url).toBe(ruleDocsUrl(name));
+    expect(rule.meta.docs?.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));
+  });
+
+  it("has a strict option schema with a description for every property, and default options", () => {
+    const schema = rule.meta.schema as { type: string; additionalProperties: boolean; properties: Record<string, { description?: string }> }[];
+    for (const item of schema) {
+      expect(item.additionalProperties).toBe(false);
+      for (const [property, definition] of Object.entries(item.properties)) {
+        expect(definition.description, property).toMatch(/\S{10,}/);
+      }
+    }
+    expect(rule.meta.defaultOptions).toBeDefined();
+  });
+
+  it("its doc page has the sections every rule page has", () => {
+    const doc = readFileSync(join(repoRoot, `docs/rules/${name}.md`), "utf8");
+    for (const section of ["## Examples", "## Options", "## Settings", "## When not to use it", "## Related codemods"]) {
+      expect(doc).toContain(section);
+    }
+    expect(doc).toContain("❌");
+    expect(doc).toContain("✅");
+  });
+});
