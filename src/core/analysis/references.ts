@@ -66,7 +66,7 @@ interface RequireCall {
  * the file, so they are seen whether or not the configuration declares Node's globals.
  */
 export function getRequireCalls(sourceCode: Readonly<TSESLint.SourceCode>): readonly RequireCall[] {
-  return cachedPerFile(sourceCode.ast, "require-calls", () => {
+  return cachedPerFile(sourceCode.ast, "require-calls", null, () => {
     const calls: RequireCall[] = [];
     const globalScope = sourceCode.scopeManager?.globalScope;
     if (!globalScope || globalScope.set.get("require")?.defs.length) return calls;
@@ -84,7 +84,7 @@ export function getRequireCalls(sourceCode: Readonly<TSESLint.SourceCode>): read
 
 /** Module specifiers a file imports, re-exports from, or `require`s with a constant string. */
 export function getModuleSources(sourceCode: Readonly<TSESLint.SourceCode>): readonly string[] {
-  return cachedPerFile(sourceCode.ast, "module-sources", () => {
+  return cachedPerFile(sourceCode.ast, "module-sources", null, () => {
     const sources = new Set<string>();
     for (const statement of sourceCode.ast.body) {
       if (
@@ -124,17 +124,6 @@ function isTypeOnly(node: TSESTree.Node): boolean {
   return parent?.type === AST_NODE_TYPES.ImportDeclaration && parent.importKind === "type";
 }
 
-const typedCacheKeys = new WeakMap<object, object>();
-
-function typedCacheKey(specs: readonly object[]): object {
-  let key = typedCacheKeys.get(specs);
-  if (!key) {
-    key = { typed: specs };
-    typedCacheKeys.set(specs, key);
-  }
-  return key;
-}
-
 /**
  * Finds every reference to the configured functions in a file, computed once per file and list of
  * specifiers and shared by the rules that ask with the same list.
@@ -148,7 +137,7 @@ export function findFunctionReferences<S extends FunctionSpecifier>(
   specs: readonly S[],
   services?: ParserServicesWithTypeInformation,
 ): FunctionReferences<S> {
-  return cachedPerFile(sourceCode.ast, services ? typedCacheKey(specs) : specs, () => {
+  return cachedPerFile(sourceCode.ast, services ? "function-references:typed" : "function-references", specs, () => {
     // The typed run shares the syntactic result and adds to it.
     if (services) return addTypedBindings(sourceCode, specs, findFunctionReferences(sourceCode, specs), services);
     return findSyntacticReferences(sourceCode, specs);
