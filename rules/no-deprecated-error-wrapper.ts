@@ -12,6 +12,7 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
 import { createRule } from "../src/core/create-rule.js";
 import { editsOverlap, removeBindingDeclaration, type TextEdit } from "../src/core/fix/imports.js";
+import { guardStatementStart } from "../src/core/fix/asi.js";
 import { textInPlaceOf } from "../src/core/fix/parens.js";
 import { getSettings, type DeprecatedWrapperSpecifier, type FunctionSpecifier } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
@@ -165,10 +166,16 @@ export default createRule<Options, MessageIds>({
       if (inner.type === AST_NODE_TYPES.AwaitExpression && call.parent.type === AST_NODE_TYPES.AwaitExpression) {
         const outer = call.parent;
         if (sourceCode.getCommentsInside(outer).length === sourceCode.getCommentsInside(call).length) {
-          return { range: outer.range, text: textInPlaceOf(inner, sourceCode.getText(inner), outer) };
+          return { range: outer.range, text: inPlaceOf(inner, outer) };
         }
       }
-      return { range: call.range, text: textInPlaceOf(inner, sourceCode.getText(inner), call) };
+      return { range: call.range, text: inPlaceOf(inner, call) };
+    }
+
+    /** The text of `inner` for the place of `target`: parenthesised where precedence needs it, ASI-safe. */
+    function inPlaceOf(inner: TSESTree.Expression, target: TSESTree.Node): string {
+      const text = ASTUtils.isParenthesized(target, sourceCode) ? sourceCode.getText(inner) : textInPlaceOf(inner, sourceCode.getText(inner), target);
+      return guardStatementStart(sourceCode, target, text);
     }
 
     /**

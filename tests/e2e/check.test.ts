@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -24,6 +25,15 @@ afterAll(() => {
 
 describe("agent-errors check over examples/", () => {
   const expected = expectedMarkers(join(repoRoot, "examples"), shippedRules);
+
+  it("the examples are real TypeScript: they type-check", () => {
+    const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", "examples/tsconfig.json"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
+    expect(tsc.stdout).toBe("");
+    expect(tsc.status).toBe(0);
+  });
 
   it("the examples carry violations of every shipped rule", () => {
     for (const rule of shippedRules) expect(expected.some((marker) => marker.endsWith(` ${rule}`))).toBe(true);

@@ -2,17 +2,22 @@ import picomatch from "picomatch";
 
 const matcherCache = new Map<string, (source: string) => boolean>();
 
+/** picomatch drops a leading `./` from patterns; a relative specifier and a package are different modules. */
+const RELATIVE_MARK = "__relative__/";
+const markRelative = (text: string): string => (text.startsWith("./") ? RELATIVE_MARK + text.slice(2) : text);
+
 /**
  * Whether a module specifier matches one of the patterns of a `from` setting. `*` matches within a
- * path segment (`@sentry/*` matches `@sentry/node`), `**` across segments.
+ * path segment (`@sentry/*` matches `@sentry/node`), `**` across segments. `./legacy/*.js` matches the
+ * relative `./legacy/retry.js`, never the package `legacy/retry.js`.
  */
 export function moduleMatches(source: string, patterns: readonly string[] | undefined): boolean {
   if (!patterns) return true;
   const key = patterns.join("\0");
   let matcher = matcherCache.get(key);
   if (!matcher) {
-    matcher = picomatch(patterns as string[], { dot: true });
+    matcher = picomatch(patterns.map(markRelative), { dot: true });
     matcherCache.set(key, matcher);
   }
-  return matcher(source);
+  return matcher(markRelative(source));
 }

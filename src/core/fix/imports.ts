@@ -4,6 +4,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { removalJoinsNeighbours } from "./asi.js";
 
 export type TextRange = readonly [number, number];
 
@@ -31,8 +32,16 @@ function statementRemovalRange(sourceCode: Readonly<TSESLint.SourceCode>, statem
     end = lineEnd;
     if (text[end] === "\r") end++;
     if (text[end] === "\n") end++;
+  } else if (lineEnd < text.length && text[lineEnd] !== "\n" && text[lineEnd] !== "\r") {
+    // `import { x } from "m"; foo();` -> `foo();`
+    end = lineEnd;
   }
   return [start, end];
+}
+
+/** The removal of a whole statement, unless it would join its neighbours (code without semicolons). */
+function removeStatement(sourceCode: Readonly<TSESLint.SourceCode>, statement: TSESTree.Node): TextRange | undefined {
+  return removalJoinsNeighbours(sourceCode, statement) ? undefined : statementRemovalRange(sourceCode, statement);
 }
 
 /** Removes one element of a comma-separated list together with one adjacent comma. */
@@ -63,8 +72,10 @@ export function removeBindingDeclaration(
     if (pattern.type !== AST_NODE_TYPES.ObjectPattern || declarator?.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
     const statement = declarator.parent;
     if (pattern.properties.length === 1) {
-      if (statement.declarations.length !== 1) return undefined;
-      range = statementRemovalRange(sourceCode, statement);
+      range =
+        statement.declarations.length === 1
+          ? removeStatement(sourceCode, statement)
+          : listElementRemovalRange(sourceCode, declarator, statement.declarations);
     } else {
       range = listElementRemovalRange(sourceCode, declaration, pattern.properties);
     }
@@ -73,7 +84,7 @@ export function removeBindingDeclaration(
     if (importDeclaration.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
     const named = importDeclaration.specifiers.filter((specifier) => specifier.type === AST_NODE_TYPES.ImportSpecifier);
     if (importDeclaration.specifiers.length === 1) {
-      range = statementRemovalRange(sourceCode, importDeclaration);
+      range = removeStatement(sourceCode, importDeclaration);
     } else if (declaration.type === AST_NODE_TYPES.ImportSpecifier && named.length === 1) {
       // `import def, { gone } from "m"` -> `import def from "m"`
       const openBrace = sourceCode.getTokenBefore(declaration, { filter: (token) => token.value === "{" })!;
@@ -86,7 +97,7 @@ export function removeBindingDeclaration(
       return undefined;
     }
   }
-  if (hasCommentIn(sourceCode, range)) return undefined;
+  if (!range || hasCommentIn(sourceCode, range)) return undefined;
   return { range, text: "" };
 }
 
