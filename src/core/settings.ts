@@ -52,6 +52,19 @@ export interface DeprecatedWrapperSpecifier extends FunctionSpecifier {
   agentTool?: string;
 }
 
+/**
+ * A property that marks an object as an error result: present at all (`{ property: "error" }`) or with
+ * a given value (`{ property: "ok", value: false }`).
+ */
+export interface ErrorSignalSpecifier {
+  property: string;
+  value?: string | number | boolean | null;
+}
+
+/** The error shape that fixes and codemods write: seed 000's `{ error }`, seed 001's `toolError:v1`, seed 004's `{ ok: false, ... }`. */
+export type ErrorResponseStyle = "error-property" | "tool-error-v1" | "ok-false";
+export const ERROR_RESPONSE_STYLES: readonly ErrorResponseStyle[] = ["error-property", "tool-error-v1", "ok-false"];
+
 export interface AgentErrorsSettings {
   expectedErrors: ClassSpecifier[];
   serverErrors: ClassSpecifier[];
@@ -61,6 +74,8 @@ export interface AgentErrorsSettings {
   warningLoggers: FunctionSpecifier[];
   toolBoundaries: ToolBoundarySpecifier[];
   deprecatedWrappers: DeprecatedWrapperSpecifier[];
+  errorSignals: ErrorSignalSpecifier[];
+  errorResponse: ErrorResponseStyle;
 }
 
 const MCP_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp"];
@@ -112,6 +127,15 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
       agentTool: "agentTool",
     },
   ],
+  errorSignals: [
+    { property: "error" },
+    { property: "isError", value: true },
+    { property: "ok", value: false },
+    { property: "success", value: false },
+    { property: "status", value: "error" },
+    { property: "kind", value: "toolError:v1" },
+  ],
+  errorResponse: "error-property",
 });
 
 /** Thrown for invalid settings or options; ESLint shows the message as a configuration error. */
@@ -260,10 +284,31 @@ const deprecatedWrapperSpecifier: Parser<DeprecatedWrapperSpecifier> = (value, p
     },
   );
 
+const errorSignalSpecifier: Parser<ErrorSignalSpecifier> = (value, path) => {
+  if (typeof value === "string") return { property: nonEmptyString(value, path) };
+  return object(path, value, "a property name or { property, value? }", { property: true, value: false }, (get) => {
+    const signal = get("value");
+    if (signal !== undefined && signal !== null && !["string", "number", "boolean"].includes(typeof signal)) {
+      fail(`${path}.value`, "a string, number, boolean or null", signal);
+    }
+    return {
+      property: nonEmptyString(get("property"), `${path}.property`),
+      ...(signal === undefined ? {} : { value: signal as ErrorSignalSpecifier["value"] }),
+    };
+  });
+};
+
+const errorResponseStyle: Parser<ErrorResponseStyle> = (value, path) => {
+  if (!ERROR_RESPONSE_STYLES.includes(value as ErrorResponseStyle)) {
+    fail(path, `one of ${ERROR_RESPONSE_STYLES.map((style) => `"${style}"`).join(", ")}`, value);
+  }
+  return value as ErrorResponseStyle;
+};
+
 const plainName: Parser<string> = nonEmptyString;
 
 /** A list setting: an array replaces the default; `{ add, remove }` extends it. */
-function list<T extends { name: string } | string>(item: Parser<T>, defaults: readonly T[]): Parser<T[]> {
+function list<T extends { name: string } | { property: string } | string>(item: Parser<T>, defaults: readonly T[]): Parser<T[]> {
   return (value, path) => {
     if (Array.isArray(value)) return value.map((entry, index) => item(entry, `${path}[${index}]`));
     return object(path, value, "an array (replaces the defaults) or { add?, remove? } (extends them)", { add: false, remove: false }, (get) => {
@@ -272,7 +317,11 @@ function list<T extends { name: string } | string>(item: Parser<T>, defaults: re
       if (add !== undefined && !Array.isArray(add)) fail(`${path}.add`, "an array", add);
       if (remove !== undefined && !Array.isArray(remove)) fail(`${path}.remove`, "an array of names", remove);
       const removed = new Set((remove ?? []).map((name: unknown, index: number) => nonEmptyString(name, `${path}.remove[${index}]`)));
-      const nameOf = (entry: T): string => (typeof entry === "string" ? entry : entry.name);
+      const nameOf = (entry: T): string => {
+        if (typeof entry === "string") return entry;
+        const named = entry as { name?: string; property?: string };
+        return named.name ?? named.property ?? "";
+      };
       return [
         ...defaults.filter((entry) => !removed.has(nameOf(entry))),
         ...(add ?? []).map((entry: unknown, index: number) => item(entry, `${path}.add[${index}]`)),
@@ -290,6 +339,8 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   warningLoggers: list(functionSpecifier, DEFAULT_SETTINGS.warningLoggers),
   toolBoundaries: list(toolBoundarySpecifier, DEFAULT_SETTINGS.toolBoundaries),
   deprecatedWrappers: list(deprecatedWrapperSpecifier, DEFAULT_SETTINGS.deprecatedWrappers),
+  errorSignals: list(errorSignalSpecifier, DEFAULT_SETTINGS.errorSignals),
+  errorResponse: errorResponseStyle,
 };
 
 /** The keys of `settings["agent-errors"]`, for docs and error messages. */

@@ -102,3 +102,21 @@ describe("settings: errors name the key and what was expected", () => {
     });
   }
 });
+
+describe("settings: error results", () => {
+  it("error signals default to the shapes of the seeds and can be extended", () => {
+    expect(DEFAULT_SETTINGS.errorSignals.map((signal) => signal.property)).toEqual(["error", "isError", "ok", "success", "status", "kind"]);
+    const settings = parseSettings({ errorSignals: { add: ["failure", { property: "state", value: "failed" }], remove: ["status"] } });
+    expect(settings.errorSignals.slice(-2)).toEqual([{ property: "failure" }, { property: "state", value: "failed" }]);
+    expect(settings.errorSignals.some((signal) => signal.property === "status")).toBe(false);
+  });
+
+  it("the error response style is one of three", () => {
+    expect(DEFAULT_SETTINGS.errorResponse).toBe("error-property");
+    expect(parseSettings({ errorResponse: "tool-error-v1" }).errorResponse).toBe("tool-error-v1");
+    expect(() => parseSettings({ errorResponse: "problem-json" })).toThrow(
+      /`errorResponse` must be one of "error-property", "tool-error-v1", "ok-false", got "problem-json"/,
+    );
+    expect(() => parseSettings({ errorSignals: [{ property: "ok", value: {} }] })).toThrow(/`errorSignals\[0\]\.value` must be a string, number, boolean or null/);
+  });
+});
