@@ -28,6 +28,7 @@ interface PresetEntry {
 
 /** Which presets turn on which rule. Every rule is in `strict` at least (a test checks it). */
 export const PRESET_RULES: Record<RuleName, PresetEntry> = {
+  "no-capture-expected-error": { preset: "recommended", strictOptions: { reportErrorLoggers: true }, typeAware: true },
   "no-deprecated-error-wrapper": { preset: "recommended", typeAware: true },
 };
 

@@ -69,9 +69,13 @@ export interface AgentErrorsSettings {
   expectedErrors: ClassSpecifier[];
   serverErrors: ClassSpecifier[];
   trustedMessageErrors: ClassSpecifier[];
+  /** Errors that carry an HTTP status (`status` / `statusCode`): a 4xx one is an expected error. */
+  statusErrors: ClassSpecifier[];
   trustedMessageMethods: string[];
   captureFunctions: FunctionSpecifier[];
   warningLoggers: FunctionSpecifier[];
+  /** Loggers at error level: expected errors belong at warning level (seed 000). */
+  errorLoggers: FunctionSpecifier[];
   toolBoundaries: ToolBoundarySpecifier[];
   deprecatedWrappers: DeprecatedWrapperSpecifier[];
   errorSignals: ErrorSignalSpecifier[];
@@ -101,9 +105,11 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
     ...API_CLIENT_ERRORS,
     "ApiServerError",
   ].map((name) => ({ name })),
+  statusErrors: [{ name: "APICallError", from: ["ai", "@ai-sdk/provider"] }],
   trustedMessageMethods: ["toUserMessage"],
   captureFunctions: [{ name: "captureException", from: ["@sentry/*"] }, { name: "logIssue" }],
   warningLoggers: [{ name: "console.warn", globalPath: ["console", "warn"] }],
+  errorLoggers: [{ name: "console.error", globalPath: ["console", "error"] }],
   toolBoundaries: [
     { name: "tool", from: ["ai"], handler: { property: "execute" } },
     { name: "agentTool", handler: { property: "execute" } },
@@ -334,9 +340,11 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   expectedErrors: list(classSpecifier, DEFAULT_SETTINGS.expectedErrors),
   serverErrors: list(classSpecifier, DEFAULT_SETTINGS.serverErrors),
   trustedMessageErrors: list(classSpecifier, DEFAULT_SETTINGS.trustedMessageErrors),
+  statusErrors: list(classSpecifier, DEFAULT_SETTINGS.statusErrors),
   trustedMessageMethods: list(plainName, DEFAULT_SETTINGS.trustedMessageMethods),
   captureFunctions: list(functionSpecifier, DEFAULT_SETTINGS.captureFunctions),
   warningLoggers: list(functionSpecifier, DEFAULT_SETTINGS.warningLoggers),
+  errorLoggers: list(functionSpecifier, DEFAULT_SETTINGS.errorLoggers),
   toolBoundaries: list(toolBoundarySpecifier, DEFAULT_SETTINGS.toolBoundaries),
   deprecatedWrappers: list(deprecatedWrapperSpecifier, DEFAULT_SETTINGS.deprecatedWrappers),
   errorSignals: list(errorSignalSpecifier, DEFAULT_SETTINGS.errorSignals),

@@ -180,6 +180,16 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
     ...tracker.iterateEsmReferences(moduleMap as never),
     ...tracker.iterateGlobalReferences(globalMap as never),
   ];
+  // Globals the configuration does not declare (no `globals.node`): their uses are unresolved references.
+  const globalScope = sourceCode.scopeManager!.globalScope!;
+  for (const reference of globalScope.through) {
+    const identifier = reference.identifier;
+    if (identifier.type !== AST_NODE_TYPES.Identifier || globalScope.set.has(identifier.name)) continue;
+    const traceMap = globalMap[identifier.name];
+    if (!traceMap) continue;
+    const properties = (tracker as unknown as PropertyTracker).iteratePropertyReferences(identifier, traceMap);
+    for (const property of properties) found.push({ ...property, path: [identifier.name, ...property.path] });
+  }
   // CommonJS: the members and destructured names of `require("m")`.
   for (const { call, source } of getRequireCalls(sourceCode)) {
     const traceMap = moduleMap[source];

@@ -1,3 +1,4 @@
+import * as Sentry from "@sentry/node";
 import { APICallError, generateText, type LanguageModel, type Tool } from "ai";
 import { LLMProviderError } from "../../errors.js";
 
@@ -42,6 +43,24 @@ export async function callEmbeddedAgent(request: EmbeddedAgentRequest): Promise<
         `The AI provider (${request.model.provider}) rejected the request with HTTP ${error.statusCode}.`,
         { cause: error, statusCode: error.statusCode },
       );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Summarises an issue for the `get_issue_details` output. The summary is optional, so a
+ * failure leaves it out instead of failing the tool.
+ */
+export async function summarizeIssue(request: EmbeddedAgentRequest): Promise<string | null> {
+  try {
+    const { text } = await callEmbeddedAgent(request);
+    return text;
+  } catch (error) {
+    if (error instanceof LLMProviderError) {
+      // A provider that rejects our region or key is not our bug: a Sentry issue per call floods the tracker.
+      Sentry.captureException(error, { tags: { feature: "issue-summary" } }); // ❌ no-capture-expected-error
+      return null;
     }
     throw error;
   }

@@ -1,0 +1,163 @@
+/**
+ * no-capture-expected-error: expected, user-facing errors (4xx, `UserInputError`, ...) must never
+ * create error-tracker issues (seed 000); they are logged as warnings.
+ *
+ * Listens to: the whole file once (`Program`). Asks the core: which calls are capture functions
+ * (`findFunctionReferences`), and what is known of the error argument there (`classEvidenceAt`
+ * without types, `classOfType` on the checker's narrowed type with `typeAware`). Reports the capture
+ * call; suggests the configured warning logger.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { classOfType } from "../src/core/analysis/error-classes.js";
+import { classEvidenceAt, type ClassEvidence } from "../src/core/analysis/narrowing.js";
+import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
+import { createRule } from "../src/core/create-rule.js";
+import { getSettings, type FunctionSpecifier } from "../src/core/settings.js";
+import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
+
+export type Options = [{ typeAware?: boolean; reportErrorLoggers?: boolean }];
+export type MessageIds = "captured" | "loggedAsError" | "useWarningLogger";
+
+export default createRule<Options, MessageIds>({
+  name: "no-capture-expected-error",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow sending expected errors (4xx, user input) to the error tracker",
+      recommended: true,
+      requiresTypeChecking: false,
+    },
+    hasSuggestions: true,
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          typeAware: {
+            ...typeAwareOptionSchema,
+            description:
+              "Decide from the checker's narrowed type of the error at the call, so project subclasses of expected classes, guards in other modules and `switch (true)` count. Requires `parserOptions.projectService`.",
+          },
+          reportErrorLoggers: {
+            type: "boolean",
+            description:
+              "Also report expected errors logged at error level (`settings[\"agent-errors\"].errorLoggers`, default `console.error`); the `strict` presets turn this on.",
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ typeAware: false, reportErrorLoggers: false }],
+    messages: {
+      captured:
+        "`{{callee}}` creates an error-tracker issue for `{{argument}}`, an expected error here ({{evidence}}). Expected errors are user-facing: log them with `{{warningLogger}}`; only server and unexpected errors belong in the tracker.",
+      loggedAsError:
+        "`{{callee}}` logs `{{argument}}` at error level, but it is an expected error here ({{evidence}}). Log expected errors with `{{warningLogger}}`.",
+      useWarningLogger: "Log it with `{{warningLogger}}` instead.",
+    },
+  },
+  create(context, [{ typeAware, reportErrorLoggers }]) {
+    const settings = getSettings(context);
+    const services = typeAware ? requireTypeInformation(context) : undefined;
+    const sourceCode = context.sourceCode;
+    const warningLogger = settings.warningLoggers[0];
+    const query = { classes: settings.expectedErrors, statusErrors: settings.statusErrors };
+
+    return {
+      Program() {
+        const functions = reportErrorLoggers ? [...settings.captureFunctions, ...settings.errorLoggers] : settings.captureFunctions;
+        // Cheap syntactic gate: a file that never spells a capture function's name calls none.
+        if (!functions.some((spec) => sourceCode.text.includes(spec.globalPath?.at(-1) ?? spec.name))) return;
+
+        const captures = new Set<FunctionSpecifier>(settings.captureFunctions);
+        for (const reference of findFunctionReferences(sourceCode, functions).references) {
+          const call = reference.node.parent;
+          if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.node) continue;
+          // A capture function takes the error first; a logger anywhere (`console.error("Lookup failed", error)`).
+          const isCapture = captures.has(reference.spec);
+          const candidates = isCapture ? call.arguments.slice(0, 1) : call.arguments;
+          for (const argument of candidates) {
+            if (argument.type === AST_NODE_TYPES.SpreadElement) continue;
+            const evidence = classEvidenceAt(sourceCode, argument, query) ?? typedEvidence(argument);
+            if (evidence) {
+              report(reference, call, argument, evidence, isCapture);
+              break;
+            }
+          }
+        }
+      },
+    };
+
+    /** With `typeAware`: the checker's narrowed type of the argument at the call. */
+    function typedEvidence(argument: TSESTree.Expression): ClassEvidence | undefined {
+      if (!services) return undefined;
+      const checker = services.program.getTypeChecker();
+      const spec = classOfType(checker, services.getTypeAtLocation(argument), settings.expectedErrors);
+      return spec ? { kind: "narrowing", spec, node: argument } : undefined;
+    }
+
+    function describe(evidence: ClassEvidence, argument: TSESTree.Expression): string {
+      const line = evidence.node.loc.start.line;
+      switch (evidence.kind) {
+        case "new":
+          return `a \`${evidence.spec.name}\` created on line ${line}`;
+        case "annotation":
+          return `annotated as \`${sourceCode.getText(evidence.node)}\``;
+        case "status":
+          return `its HTTP status is narrowed to 4xx on line ${line}`;
+        case "narrowing": {
+          if (evidence.node !== argument) return `narrowed to \`${evidence.spec.name}\` on line ${line}`;
+          const type = typeText(argument);
+          return type === evidence.spec.name ? `typed \`${type}\`` : `typed \`${type}\`, a \`${evidence.spec.name}\``;
+        }
+      }
+    }
+
+    function typeText(argument: TSESTree.Expression): string {
+      if (!services) return "";
+      return services.program.getTypeChecker().typeToString(services.getTypeAtLocation(argument));
+    }
+
+    function report(
+      reference: FoundFunctionReference<FunctionSpecifier>,
+      call: TSESTree.CallExpression,
+      argument: TSESTree.Expression,
+      evidence: ClassEvidence,
+      isCapture: boolean,
+    ): void {
+      const data = {
+        callee: sourceCode.getText(call.callee),
+        argument: sourceCode.getText(argument),
+        warningLogger: warningLogger?.name ?? "a warning-level logger",
+        evidence: describe(evidence, argument),
+      };
+      const replacement = warningLoggerText();
+      // Replacing the callee changes what is sent where (and a capture's return value, the event id,
+      // is gone), so it is a suggestion, offered where the result is not used.
+      const suggest =
+        replacement && call.parent.type === AST_NODE_TYPES.ExpressionStatement
+          ? [
+              {
+                messageId: "useWarningLogger" as const,
+                data,
+                fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(call.callee, replacement),
+              },
+            ]
+          : [];
+      context.report({ node: call, messageId: isCapture ? "captured" : "loggedAsError", data, suggest });
+    }
+
+    /** The text of the warning logger where it can be called from this file, if it can. */
+    function warningLoggerText(): string | undefined {
+      if (!warningLogger) return undefined;
+      if (warningLogger.globalPath) {
+        const root = warningLogger.globalPath[0]!;
+        // A local that shadows the global (`const console = ...`) would make the text mean something else.
+        const shadowed = sourceCode.scopeManager?.globalScope?.childScopes.some((scope) => scope.set.has(root));
+        return shadowed ? undefined : warningLogger.name;
+      }
+      const binding = findFunctionReferences(sourceCode, [warningLogger]).bindings[0];
+      return binding?.declaration.type === AST_NODE_TYPES.ImportSpecifier ? binding.declaration.local.name : undefined;
+    }
+  },
+});

@@ -1,0 +1,405 @@
+/**
+ * What is known, without types, about the error class of a value at one point of the code: "here,
+ * `error` is a `UserInputError`". The evidence, from the strongest:
+ *
+ * - the value is created right there or in its declaration: `new UserInputError(...)`;
+ * - the variable is a parameter annotated with the class: `(error: ApiClientError) => ...`;
+ * - the point is inside a branch that narrows it: `if (e instanceof X)`, `X.isInstance(e)`, a type-guard
+ *   function of the same file (`function isX(e): e is X`), `else if` chains, `&&`, `? :`, an aliased
+ *   condition (`const known = e instanceof X; if (known)`), or after an early exit that removed every
+ *   other case (`if (!(e instanceof X)) return;`);
+ * - its HTTP status is narrowed into 400-499 (`e.status >= 400 && e.status < 500`, `e.statusCode === 404`,
+ *   or `< 500` together with a check for an error class that carries a status, such as `APICallError`).
+ *
+ * A variable that is reassigned anywhere gets no narrowing (a later write could undo it). The walk goes
+ * up the parents of the point, so its cost is the depth of the point, with no recursion on the tree.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import type { ClassSpecifier } from "../settings.js";
+import { classNamedBy } from "./error-classes.js";
+
+export type ClassEvidence =
+  | { kind: "new"; spec: ClassSpecifier; node: TSESTree.Node }
+  | { kind: "annotation"; spec: ClassSpecifier; node: TSESTree.Node }
+  | { kind: "narrowing"; spec: ClassSpecifier; node: TSESTree.Node }
+  | { kind: "status"; node: TSESTree.Node };
+
+export interface NarrowingQuery {
+  /** The classes asked about (expected errors, trusted-message errors). */
+  classes: readonly ClassSpecifier[];
+  /** Classes whose status narrowed into 4xx counts (expected errors only); omit to ignore statuses. */
+  statusErrors?: readonly ClassSpecifier[];
+}
+
+/** How many conditions deep an aliased condition (`const known = e instanceof X`) is followed. */
+const MAX_ALIAS_DEPTH = 4;
+/** How many operands of one `&&` / `||` chain are looked at. */
+const MAX_CONDITION_TERMS = 64;
+
+function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.type === AST_NODE_TYPES.TSAsExpression ||
+    current.type === AST_NODE_TYPES.TSNonNullExpression ||
+    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+    current.type === AST_NODE_TYPES.TSTypeAssertion ||
+    current.type === AST_NODE_TYPES.ChainExpression
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/** A variable written only by its declaration (a `const`, or a never-reassigned `let`/parameter/catch parameter). */
+function isStable(variable: TSESLint.Scope.Variable): boolean {
+  return variable.references.every((reference) => !reference.isWrite() || reference.init === true);
+}
+
+function variableOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESLint.Scope.Variable | undefined {
+  const target = unwrapExpression(node);
+  if (target.type !== AST_NODE_TYPES.Identifier) return undefined;
+  return ASTUtils.findVariable(sourceCode.getScope(target), target) ?? undefined;
+}
+
+function refersTo(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, variable: TSESLint.Scope.Variable): boolean {
+  return variableOf(sourceCode, node) === variable;
+}
+
+/** The class an annotation names, when every member of a union names one. */
+function classOfAnnotation(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  annotation: TSESTree.TypeNode,
+  classes: readonly ClassSpecifier[],
+): ClassSpecifier | undefined {
+  if (annotation.type === AST_NODE_TYPES.TSUnionType) {
+    let first: ClassSpecifier | undefined;
+    for (const member of annotation.types) {
+      if (member.type === AST_NODE_TYPES.TSNullKeyword || member.type === AST_NODE_TYPES.TSUndefinedKeyword) continue;
+      const found = classOfAnnotation(sourceCode, member, classes);
+      if (!found) return undefined;
+      first ??= found;
+    }
+    return first;
+  }
+  if (annotation.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
+  const name = annotation.typeName;
+  if (name.type === AST_NODE_TYPES.Identifier) return classNamedBy(sourceCode, name, classes);
+  if (name.type === AST_NODE_TYPES.TSQualifiedName) {
+    // `errors.UserInputError` in a type position: resolve the namespace import by its name.
+    const left = name.left;
+    if (left.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const spec = classes.find((candidate) => candidate.name === name.right.name);
+    if (!spec) return undefined;
+    const variable = ASTUtils.findVariable(sourceCode.getScope(left), left);
+    const definition = variable?.defs[0];
+    return definition?.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier ? spec : undefined;
+  }
+  return undefined;
+}
+
+/** A type-guard function of this file (`function isX(e): e is X`): the class it guards at which parameter. */
+function typeGuardOf(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.Node,
+  classes: readonly ClassSpecifier[],
+): { spec: ClassSpecifier; parameterIndex: number } | undefined {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = ASTUtils.findVariable(sourceCode.getScope(callee), callee);
+  const definition = variable?.defs[0];
+  if (!definition || !isStable(variable)) return undefined;
+  let fn: TSESTree.Node | null | undefined = definition.node;
+  if (fn.type === AST_NODE_TYPES.VariableDeclarator) fn = fn.init;
+  if (
+    !fn ||
+    (fn.type !== AST_NODE_TYPES.FunctionDeclaration &&
+      fn.type !== AST_NODE_TYPES.FunctionExpression &&
+      fn.type !== AST_NODE_TYPES.ArrowFunctionExpression)
+  ) {
+    return undefined;
+  }
+  const predicate = fn.returnType?.typeAnnotation;
+  if (predicate?.type !== AST_NODE_TYPES.TSTypePredicate || predicate.asserts || !predicate.typeAnnotation) return undefined;
+  const parameterName = predicate.parameterName;
+  if (parameterName.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const parameterIndex = fn.params.findIndex((param) => param.type === AST_NODE_TYPES.Identifier && param.name === parameterName.name);
+  if (parameterIndex < 0) return undefined;
+  const spec = classOfAnnotation(sourceCode, predicate.typeAnnotation.typeAnnotation, classes);
+  return spec ? { spec, parameterIndex } : undefined;
+}
+
+const STATUS_PROPERTIES = new Set(["status", "statusCode"]);
+
+interface StatusBounds {
+  low: number;
+  high: number;
+  /** A check for an error class that carries a status (`APICallError.isInstance(e)`). */
+  statusClass: boolean;
+}
+
+/** What one condition, taken as true (`positive`) or false, says about the variable. */
+interface ConditionFacts {
+  spec?: ClassSpecifier;
+  status?: StatusBounds;
+}
+
+class ConditionReader {
+  constructor(
+    private readonly sourceCode: Readonly<TSESLint.SourceCode>,
+    private readonly variable: TSESLint.Scope.Variable,
+    private readonly query: NarrowingQuery,
+  ) {}
+
+  /** The class the variable has when `test` has the truth value `positive`, or undefined. */
+  read(test: TSESTree.Node, positive: boolean): ClassEvidence | undefined {
+    const facts = this.facts(test, positive, 0);
+    if (facts.spec) return { kind: "narrowing", spec: facts.spec, node: test };
+    const status = facts.status;
+    if (status && this.query.statusErrors) {
+      const low = status.statusClass && status.low < 400 && status.high <= 499 ? 400 : status.low;
+      if (low >= 400 && status.high <= 499) return { kind: "status", node: test };
+    }
+    return undefined;
+  }
+
+  private facts(test: TSESTree.Node, positive: boolean, depth: number): ConditionFacts {
+    const node = unwrapExpression(test);
+    if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return this.facts(node.argument, !positive, depth);
+    if (node.type === AST_NODE_TYPES.LogicalExpression && (node.operator === "&&" || node.operator === "||")) {
+      // `a && b` true, or `a || b` false: every operand holds (facts combine).
+      // `a || b` true, or `a && b` false: one of them holds (only facts all operands share).
+      const terms = this.flatten(node, node.operator);
+      const conjunction = (node.operator === "&&") === positive;
+      const termFacts = terms.map((term) => this.facts(term, positive, depth));
+      return conjunction ? combineAll(termFacts) : shared(termFacts);
+    }
+    if (!positive) return {};
+    if (node.type === AST_NODE_TYPES.Identifier && depth < MAX_ALIAS_DEPTH) {
+      // `const known = e instanceof UserInputError; if (known) ...`
+      const alias = ASTUtils.findVariable(this.sourceCode.getScope(node), node);
+      const declarator = alias?.defs[0]?.node;
+      if (alias && isStable(alias) && declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init) {
+        return this.facts(declarator.init, true, depth + 1);
+      }
+      return {};
+    }
+    if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === "instanceof") {
+      if (!refersTo(this.sourceCode, node.left, this.variable)) return {};
+      const spec = classNamedBy(this.sourceCode, node.right, this.query.classes);
+      const statusClass = this.query.statusErrors ? classNamedBy(this.sourceCode, node.right, this.query.statusErrors) : undefined;
+      return { ...(spec ? { spec } : {}), ...(statusClass ? { status: { low: -Infinity, high: Infinity, statusClass: true } } : {}) };
+    }
+    if (node.type === AST_NODE_TYPES.CallExpression) {
+      const [argument] = node.arguments;
+      if (!argument) return {};
+      const callee = unwrapExpression(node.callee);
+      // `UserInputError.isInstance(e)`
+      if (
+        callee.type === AST_NODE_TYPES.MemberExpression &&
+        !callee.computed &&
+        callee.property.type === AST_NODE_TYPES.Identifier &&
+        callee.property.name === "isInstance" &&
+        refersTo(this.sourceCode, argument, this.variable)
+      ) {
+        const spec = classNamedBy(this.sourceCode, callee.object, this.query.classes);
+        const statusClass = this.query.statusErrors ? classNamedBy(this.sourceCode, callee.object, this.query.statusErrors) : undefined;
+        return { ...(spec ? { spec } : {}), ...(statusClass ? { status: { low: -Infinity, high: Infinity, statusClass: true } } : {}) };
+      }
+      // `isUserInputError(e)`, a type guard of this file
+      const guard = typeGuardOf(this.sourceCode, callee, this.query.classes);
+      const guarded = guard && node.arguments[guard.parameterIndex];
+      if (guard && guarded && refersTo(this.sourceCode, guarded, this.variable)) return { spec: guard.spec };
+      return {};
+    }
+    if (node.type === AST_NODE_TYPES.BinaryExpression && this.query.statusErrors) {
+      const bounds = this.statusComparison(node);
+      return bounds ? { status: bounds } : {};
+    }
+    return {};
+  }
+
+  /** The operands of a chain of one logical operator, iteratively and bounded. */
+  private flatten(node: TSESTree.LogicalExpression, operator: "&&" | "||"): TSESTree.Node[] {
+    const terms: TSESTree.Node[] = [];
+    const stack: TSESTree.Node[] = [node];
+    while (stack.length > 0 && terms.length < MAX_CONDITION_TERMS) {
+      const current = unwrapExpression(stack.pop()!);
+      if (current.type === AST_NODE_TYPES.LogicalExpression && current.operator === operator) {
+        stack.push(current.right, current.left);
+      } else {
+        terms.push(current);
+      }
+    }
+    return terms;
+  }
+
+  /** `e.status >= 400`, `e.statusCode === 404`, `500 > e.status` as bounds on the status. */
+  private statusComparison(node: TSESTree.BinaryExpression): StatusBounds | undefined {
+    const readsStatus = (side: TSESTree.Node): boolean => {
+      const member = unwrapExpression(side);
+      return (
+        member.type === AST_NODE_TYPES.MemberExpression &&
+        !member.computed &&
+        member.property.type === AST_NODE_TYPES.Identifier &&
+        STATUS_PROPERTIES.has(member.property.name) &&
+        refersTo(this.sourceCode, member.object, this.variable)
+      );
+    };
+    const numberOf = (side: TSESTree.Node): number | undefined => {
+      const value = ASTUtils.getStaticValue(side as never, this.sourceCode.getScope(side));
+      return typeof value?.value === "number" ? value.value : undefined;
+    };
+    let operator = node.operator;
+    let value: number | undefined;
+    if (readsStatus(node.left)) {
+      value = numberOf(node.right);
+    } else if (readsStatus(node.right)) {
+      value = numberOf(node.left);
+      const mirrored: Record<string, string> = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
+      operator = (mirrored[operator] ?? operator) as typeof operator;
+    }
+    if (value === undefined) return undefined;
+    switch (operator) {
+      case "===":
+      case "==":
+        return { low: value, high: value, statusClass: false };
+      case ">=":
+        return { low: value, high: Infinity, statusClass: false };
+      case ">":
+        return { low: value + 1, high: Infinity, statusClass: false };
+      case "<=":
+        return { low: -Infinity, high: value, statusClass: false };
+      case "<":
+        return { low: -Infinity, high: value - 1, statusClass: false };
+      default:
+        return undefined;
+    }
+  }
+}
+
+function combineAll(all: readonly ConditionFacts[]): ConditionFacts {
+  let spec: ClassSpecifier | undefined;
+  let status: StatusBounds | undefined;
+  for (const facts of all) {
+    spec ??= facts.spec;
+    if (facts.status) {
+      status = status
+        ? {
+            low: Math.max(status.low, facts.status.low),
+            high: Math.min(status.high, facts.status.high),
+            statusClass: status.statusClass || facts.status.statusClass,
+          }
+        : facts.status;
+    }
+  }
+  return { ...(spec ? { spec } : {}), ...(status ? { status } : {}) };
+}
+
+function shared(all: readonly ConditionFacts[]): ConditionFacts {
+  if (all.length === 0) return {};
+  const spec = all.every((facts) => facts.spec) ? all[0]!.spec : undefined;
+  let status: StatusBounds | undefined;
+  if (all.every((facts) => facts.status)) {
+    status = {
+      low: Math.min(...all.map((facts) => facts.status!.low)),
+      high: Math.max(...all.map((facts) => facts.status!.high)),
+      statusClass: all.every((facts) => facts.status!.statusClass),
+    };
+  }
+  return { ...(spec ? { spec } : {}), ...(status ? { status } : {}) };
+}
+
+/** Whether a statement always leaves the block it is in (return, throw, break, continue). */
+function alwaysExits(statement: TSESTree.Statement): boolean {
+  let current: TSESTree.Statement | undefined = statement;
+  for (let depth = 0; current && depth < 1000; depth++) {
+    switch (current.type) {
+      case AST_NODE_TYPES.ReturnStatement:
+      case AST_NODE_TYPES.ThrowStatement:
+      case AST_NODE_TYPES.BreakStatement:
+      case AST_NODE_TYPES.ContinueStatement:
+        return true;
+      case AST_NODE_TYPES.BlockStatement:
+        current = current.body.at(-1);
+        break;
+      case AST_NODE_TYPES.IfStatement:
+        return current.alternate !== null && alwaysExits(current.consequent) && alwaysExits(current.alternate);
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+/** Where the walk up from a point stops: the scope that declares the variable. */
+function declaringBlock(variable: TSESLint.Scope.Variable): TSESTree.Node {
+  return variable.scope.block;
+}
+
+/**
+ * Evidence that `value` is an instance of one of `query.classes` (or, with `statusErrors`, has a 4xx
+ * status) where it stands. Undefined when nothing in the syntax says so.
+ */
+export function classEvidenceAt(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  value: TSESTree.Node,
+  query: NarrowingQuery,
+): ClassEvidence | undefined {
+  if (query.classes.length === 0 && !query.statusErrors) return undefined;
+  const expression = unwrapExpression(value);
+  if (expression.type === AST_NODE_TYPES.NewExpression) {
+    const spec = classNamedBy(sourceCode, expression.callee, query.classes);
+    return spec ? { kind: "new", spec, node: expression } : undefined;
+  }
+  const variable = variableOf(sourceCode, expression);
+  if (!variable || !isStable(variable)) return undefined;
+
+  const definition = variable.defs[0];
+  if (definition?.type === "Variable" && definition.node.init) {
+    const init = unwrapExpression(definition.node.init);
+    if (init.type === AST_NODE_TYPES.NewExpression) {
+      const spec = classNamedBy(sourceCode, init.callee, query.classes);
+      if (spec) return { kind: "new", spec, node: init };
+    }
+  }
+  if (definition && (definition.type === "Parameter" || definition.type === "CatchClause")) {
+    const annotation = (definition.name as TSESTree.Identifier).typeAnnotation?.typeAnnotation;
+    const spec = annotation && classOfAnnotation(sourceCode, annotation, query.classes);
+    if (spec) return { kind: "annotation", spec, node: annotation };
+  }
+
+  const reader = new ConditionReader(sourceCode, variable, query);
+  const stop = declaringBlock(variable);
+  for (let node: TSESTree.Node = expression; node.parent && node !== stop; node = node.parent) {
+    const parent: TSESTree.Node = node.parent;
+    let evidence: ClassEvidence | undefined;
+    switch (parent.type) {
+      case AST_NODE_TYPES.IfStatement:
+      case AST_NODE_TYPES.ConditionalExpression:
+        if (node === parent.consequent) evidence = reader.read(parent.test, true);
+        else if (node === parent.alternate) evidence = reader.read(parent.test, false);
+        break;
+      case AST_NODE_TYPES.LogicalExpression:
+        if (node === parent.right && parent.operator === "&&") evidence = reader.read(parent.left, true);
+        else if (node === parent.right && parent.operator === "||") evidence = reader.read(parent.left, false);
+        break;
+      case AST_NODE_TYPES.BlockStatement:
+      case AST_NODE_TYPES.Program:
+      case AST_NODE_TYPES.SwitchCase: {
+        // An early exit before this statement: `if (!(e instanceof X)) return;` leaves only X here.
+        const body: readonly TSESTree.Node[] = parent.type === AST_NODE_TYPES.SwitchCase ? parent.consequent : parent.body;
+        for (let index = body.indexOf(node) - 1; index >= 0 && !evidence; index--) {
+          const before = body[index]!;
+          if (before.type === AST_NODE_TYPES.IfStatement && before.alternate === null && alwaysExits(before.consequent)) {
+            evidence = reader.read(before.test, false);
+          }
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    if (evidence) return evidence;
+  }
+  return undefined;
+}
