@@ -1,10 +1,12 @@
 /** Every rule of the plugin, by name. A rule's test, doc and codemod carry the same name. */
 import noCaptureExpectedError from "./no-capture-expected-error.js";
 import noDeprecatedErrorWrapper from "./no-deprecated-error-wrapper.js";
+import noUntrustedErrorMessage from "./no-untrusted-error-message.js";
 
 export const rules = {
   "no-capture-expected-error": noCaptureExpectedError,
   "no-deprecated-error-wrapper": noDeprecatedErrorWrapper,
+  "no-untrusted-error-message": noUntrustedErrorMessage,
 };
 
 export type RuleName = keyof typeof rules;

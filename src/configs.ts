@@ -30,6 +30,11 @@ interface PresetEntry {
 export const PRESET_RULES: Record<RuleName, PresetEntry> = {
   "no-capture-expected-error": { preset: "recommended", strictOptions: { reportErrorLoggers: true }, typeAware: true },
   "no-deprecated-error-wrapper": { preset: "recommended", typeAware: true },
+  "no-untrusted-error-message": {
+    preset: "recommended",
+    strictOptions: { reportUnknown: true, reportRethrown: true, checkTrustedErrorConstructors: true },
+    typeAware: true,
+  },
 };
 
 function rulesFor(preset: PresetName): TSESLint.FlatConfig.Rules {

@@ -35,6 +35,16 @@ export interface ToolBoundarySpecifier {
   receiver?: string;
   /** Where the tool's handler is: a property of the options object, or the last argument. */
   handler: { property: string } | "lastArgument";
+  /** Only calls whose first argument is this identifier (`setRequestHandler(CallToolRequestSchema, ...)`). */
+  firstArgument?: string;
+  /** Whether an error thrown by the handler reaches the model with its message (the MCP SDK and the AI SDK: yes; `agentTool`: no, it formats them). */
+  thrownErrorsReachModel: boolean;
+}
+
+/** A helper whose argument reaches the agent (declared for helpers in other files). */
+export interface SinkFunctionSpecifier extends FunctionSpecifier {
+  /** The index of the argument that reaches the agent. */
+  argument: number;
 }
 
 export type WrapperFix = "unwrap" | "agent-tool" | "none";
@@ -77,12 +87,25 @@ export interface AgentErrorsSettings {
   /** Loggers at error level: expected errors belong at warning level (seed 000). */
   errorLoggers: FunctionSpecifier[];
   toolBoundaries: ToolBoundarySpecifier[];
+  /** Properties of a tool result whose text reaches the agent as an error message. */
+  errorMessageKeys: string[];
+  /** Functions whose result is trusted text (sanitizers). */
+  sanitizers: FunctionSpecifier[];
+  /** Helpers in other files whose argument reaches the agent. */
+  sinkFunctions: SinkFunctionSpecifier[];
+  /** Calls whose result is untrusted text (a database driver, a file read). */
+  untrustedCalls: FunctionSpecifier[];
+  /** Methods whose result is untrusted on any receiver (`await res.text()`, `res.json()`). */
+  untrustedMethods: string[];
+  /** Properties that are untrusted on any object (`res.statusText`). */
+  untrustedProperties: string[];
   deprecatedWrappers: DeprecatedWrapperSpecifier[];
   errorSignals: ErrorSignalSpecifier[];
   errorResponse: ErrorResponseStyle;
 }
 
 const MCP_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp"];
+const MCP_LOW_LEVEL_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/index.js", "@modelcontextprotocol/sdk/server/index"];
 
 const API_CLIENT_ERRORS = [
   "ApiClientError",
@@ -111,11 +134,25 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
   warningLoggers: [{ name: "console.warn", globalPath: ["console", "warn"] }],
   errorLoggers: [{ name: "console.error", globalPath: ["console", "error"] }],
   toolBoundaries: [
-    { name: "tool", from: ["ai"], handler: { property: "execute" } },
-    { name: "agentTool", handler: { property: "execute" } },
-    { name: "registerTool", receiver: "McpServer", from: MCP_SERVER_MODULES, handler: "lastArgument" as const },
-    { name: "tool", receiver: "McpServer", from: MCP_SERVER_MODULES, handler: "lastArgument" as const },
+    { name: "tool", from: ["ai"], handler: { property: "execute" }, thrownErrorsReachModel: true },
+    { name: "agentTool", handler: { property: "execute" }, thrownErrorsReachModel: false },
+    { name: "registerTool", receiver: "McpServer", from: MCP_SERVER_MODULES, handler: "lastArgument" as const, thrownErrorsReachModel: true },
+    { name: "tool", receiver: "McpServer", from: MCP_SERVER_MODULES, handler: "lastArgument" as const, thrownErrorsReachModel: true },
+    {
+      name: "setRequestHandler",
+      receiver: "Server",
+      from: MCP_LOW_LEVEL_SERVER_MODULES,
+      handler: "lastArgument" as const,
+      firstArgument: "CallToolRequestSchema",
+      thrownErrorsReachModel: true,
+    },
   ],
+  errorMessageKeys: ["error"],
+  sanitizers: [],
+  sinkFunctions: [],
+  untrustedCalls: [],
+  untrustedMethods: ["text", "json"],
+  untrustedProperties: ["statusText"],
   deprecatedWrappers: [
     {
       name: "withApiErrorHandling",
@@ -240,8 +277,8 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
   object(
     path,
     value,
-    '{ name, from?, receiver?, handler: { property } | "lastArgument" }',
-    { name: true, from: false, receiver: false, handler: true },
+    '{ name, from?, receiver?, handler: { property } | "lastArgument", firstArgument?, thrownErrorsReachModel? }',
+    { name: true, from: false, receiver: false, handler: true, firstArgument: false, thrownErrorsReachModel: false },
     (get) => {
       const handler = get("handler");
       let parsedHandler: ToolBoundarySpecifier["handler"];
@@ -252,14 +289,27 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
         }));
       const from = get("from");
       const receiver = get("receiver");
+      const firstArgument = get("firstArgument");
+      const thrown = get("thrownErrorsReachModel");
       return {
         name: nonEmptyString(get("name"), `${path}.name`),
         ...(from === undefined ? {} : { from: moduleList(from, `${path}.from`) }),
         ...(receiver === undefined ? {} : { receiver: nonEmptyString(receiver, `${path}.receiver`) }),
         handler: parsedHandler,
+        ...(firstArgument === undefined ? {} : { firstArgument: nonEmptyString(firstArgument, `${path}.firstArgument`) }),
+        // Most frameworks put a thrown error's message into the tool result: assume so unless told.
+        thrownErrorsReachModel: thrown === undefined ? true : boolean(thrown, `${path}.thrownErrorsReachModel`),
       };
     },
   );
+
+const sinkFunctionSpecifier: Parser<SinkFunctionSpecifier> = (value, path) =>
+  object(path, value, "{ name, from?, argument }", { name: true, from: false, argument: true }, (get) => {
+    const base = functionSpecifier({ name: get("name"), ...(get("from") === undefined ? {} : { from: get("from") }) }, path);
+    const argument = get("argument");
+    if (typeof argument !== "number" || !Number.isInteger(argument) || argument < 0) fail(`${path}.argument`, "an argument index (0, 1, ...)", argument);
+    return { ...base, argument };
+  });
 
 const WRAPPER_FIXES: readonly WrapperFix[] = ["unwrap", "agent-tool", "none"];
 
@@ -346,6 +396,12 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   warningLoggers: list(functionSpecifier, DEFAULT_SETTINGS.warningLoggers),
   errorLoggers: list(functionSpecifier, DEFAULT_SETTINGS.errorLoggers),
   toolBoundaries: list(toolBoundarySpecifier, DEFAULT_SETTINGS.toolBoundaries),
+  errorMessageKeys: list(plainName, DEFAULT_SETTINGS.errorMessageKeys),
+  sanitizers: list(functionSpecifier, DEFAULT_SETTINGS.sanitizers),
+  sinkFunctions: list(sinkFunctionSpecifier, DEFAULT_SETTINGS.sinkFunctions),
+  untrustedCalls: list(functionSpecifier, DEFAULT_SETTINGS.untrustedCalls),
+  untrustedMethods: list(plainName, DEFAULT_SETTINGS.untrustedMethods),
+  untrustedProperties: list(plainName, DEFAULT_SETTINGS.untrustedProperties),
   deprecatedWrappers: list(deprecatedWrapperSpecifier, DEFAULT_SETTINGS.deprecatedWrappers),
   errorSignals: list(errorSignalSpecifier, DEFAULT_SETTINGS.errorSignals),
   errorResponse: errorResponseStyle,

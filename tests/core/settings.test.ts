@@ -24,7 +24,11 @@ describe("settings: defaults", () => {
       "agentTool",
       "McpServer#registerTool",
       "McpServer#tool",
+      "Server#setRequestHandler",
     ]);
+    expect(settings.toolBoundaries.map((boundary) => boundary.thrownErrorsReachModel)).toEqual([true, false, true, true, true]);
+    expect(settings.errorMessageKeys).toEqual(["error"]);
+    expect(settings.untrustedMethods).toEqual(["text", "json"]);
     expect(settings.deprecatedWrappers.map((wrapper) => [wrapper.name, wrapper.fix, wrapper.autofix])).toEqual([
       ["withApiErrorHandling", "unwrap", true],
       ["wrapAgentToolExecute", "agent-tool", false],
@@ -58,7 +62,7 @@ describe("settings: replacing and extending lists", () => {
     const settings = parseSettings({
       toolBoundaries: { add: [{ name: "createTool", from: "@mastra/core", handler: { property: "execute" } }] },
     });
-    expect(settings.toolBoundaries.at(-1)).toEqual({ name: "createTool", from: ["@mastra/core"], handler: { property: "execute" } });
+    expect(settings.toolBoundaries.at(-1)).toEqual({ name: "createTool", from: ["@mastra/core"], handler: { property: "execute" }, thrownErrorsReachModel: true });
   });
 
   it("a wrapper added by a project is a suggestion unless it says autofix", () => {

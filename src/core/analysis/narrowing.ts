@@ -37,7 +37,7 @@ const MAX_ALIAS_DEPTH = 4;
 /** How many operands of one `&&` / `||` chain are looked at. */
 const MAX_CONDITION_TERMS = 64;
 
-function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
+export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
   let current = node;
   while (
     current.type === AST_NODE_TYPES.TSAsExpression ||
@@ -52,11 +52,11 @@ function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
 }
 
 /** A variable written only by its declaration (a `const`, or a never-reassigned `let`/parameter/catch parameter). */
-function isStable(variable: TSESLint.Scope.Variable): boolean {
+export function isStable(variable: TSESLint.Scope.Variable): boolean {
   return variable.references.every((reference) => !reference.isWrite() || reference.init === true);
 }
 
-function variableOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESLint.Scope.Variable | undefined {
+export function variableOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESLint.Scope.Variable | undefined {
   const target = unwrapExpression(node);
   if (target.type !== AST_NODE_TYPES.Identifier) return undefined;
   return ASTUtils.findVariable(sourceCode.getScope(target), target) ?? undefined;
@@ -369,29 +369,42 @@ export function classEvidenceAt(
   }
 
   const reader = new ConditionReader(sourceCode, variable, query);
+  return walkConditions(expression, variable, (test, positive) => reader.read(test, positive));
+}
+
+/**
+ * Walks up from a use of a stable variable to the scope that declares it, and asks `read` about every
+ * condition that decides whether the use runs: the test of an `if` or `?:` around it (true in the
+ * consequent, false in the alternate), the left side of `&&`/`||`, and the tests of earlier
+ * `if (...) <exit>` statements in the blocks around it (false after them). The first answer wins.
+ */
+export function walkConditions<T>(
+  use: TSESTree.Node,
+  variable: TSESLint.Scope.Variable,
+  read: (test: TSESTree.Node, positive: boolean) => T | undefined,
+): T | undefined {
   const stop = declaringBlock(variable);
-  for (let node: TSESTree.Node = expression; node.parent && node !== stop; node = node.parent) {
+  for (let node: TSESTree.Node = use; node.parent && node !== stop; node = node.parent) {
     const parent: TSESTree.Node = node.parent;
-    let evidence: ClassEvidence | undefined;
+    let evidence: T | undefined;
     switch (parent.type) {
       case AST_NODE_TYPES.IfStatement:
       case AST_NODE_TYPES.ConditionalExpression:
-        if (node === parent.consequent) evidence = reader.read(parent.test, true);
-        else if (node === parent.alternate) evidence = reader.read(parent.test, false);
+        if (node === parent.consequent) evidence = read(parent.test, true);
+        else if (node === parent.alternate) evidence = read(parent.test, false);
         break;
       case AST_NODE_TYPES.LogicalExpression:
-        if (node === parent.right && parent.operator === "&&") evidence = reader.read(parent.left, true);
-        else if (node === parent.right && parent.operator === "||") evidence = reader.read(parent.left, false);
+        if (node === parent.right && parent.operator === "&&") evidence = read(parent.left, true);
+        else if (node === parent.right && parent.operator === "||") evidence = read(parent.left, false);
         break;
       case AST_NODE_TYPES.BlockStatement:
       case AST_NODE_TYPES.Program:
       case AST_NODE_TYPES.SwitchCase: {
-        // An early exit before this statement: `if (!(e instanceof X)) return;` leaves only X here.
         const body: readonly TSESTree.Node[] = parent.type === AST_NODE_TYPES.SwitchCase ? parent.consequent : parent.body;
-        for (let index = body.indexOf(node) - 1; index >= 0 && !evidence; index--) {
+        for (let index = body.indexOf(node) - 1; index >= 0 && evidence === undefined; index--) {
           const before = body[index]!;
           if (before.type === AST_NODE_TYPES.IfStatement && before.alternate === null && alwaysExits(before.consequent)) {
-            evidence = reader.read(before.test, false);
+            evidence = read(before.test, false);
           }
         }
         break;
@@ -399,7 +412,7 @@ export function classEvidenceAt(
       default:
         break;
     }
-    if (evidence) return evidence;
+    if (evidence !== undefined) return evidence;
   }
   return undefined;
 }

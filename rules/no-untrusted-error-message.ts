@@ -1,0 +1,280 @@
+/**
+ * no-untrusted-error-message: text that someone else controls (a caught error's message, a third-party
+ * response, the tool's own input) must never reach an agent through an error (seed 000, "SECURITY
+ * CRITICAL"): it becomes part of the agent's context, a prompt-injection channel.
+ *
+ * Listens to: the whole file once (`Program`). Asks the core: where text reaches the agent
+ * (`findSinks`), and how far each sink's value can be trusted (`getTaintAnalysis`). A sink whose value
+ * depends on a parameter of a helper of this file makes that parameter's argument a sink at every call
+ * (derived sinks, to a fixpoint). Reports the untrusted expression (and, in `strict`, unknown ones);
+ * suggests a constant message, a configured sanitizer, or narrowing to a trusted error class.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
+import { findFunctionReferences } from "../src/core/analysis/references.js";
+import { callsOf, findSinks, type Sink } from "../src/core/analysis/sinks.js";
+import { getTaintAnalysis, Trust, type TaintValue } from "../src/core/analysis/taint.js";
+import { createRule } from "../src/core/create-rule.js";
+import { getSettings } from "../src/core/settings.js";
+import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
+
+export type Options = [
+  {
+    typeAware?: boolean;
+    reportUnknown?: boolean;
+    reportRethrown?: boolean;
+    checkTrustedErrorConstructors?: boolean;
+  },
+];
+export type MessageIds = "untrusted" | "unknown" | "useConstant" | "useSanitizer" | "narrowToTrusted";
+
+const CONSTANT_MESSAGE = "The request failed.";
+const MAX_SHOWN = 40;
+const MAX_DERIVED = 500;
+
+const SOURCE_NAMES: Record<string, string> = {
+  "caught error": "a caught error",
+  "tool input": "the tool's input",
+  "third-party response": "a third-party response",
+  "validation result": "a validation result",
+  "untrusted call": "an untrusted call",
+  "imported value": "an imported value",
+  "unknown call": "a call whose result is not known",
+  global: "a global",
+  parameter: "a parameter",
+};
+
+export default createRule<Options, MessageIds>({
+  name: "no-untrusted-error-message",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow untrusted text (caught errors, third-party responses, tool input) in error messages that reach an agent",
+      recommended: true,
+      requiresTypeChecking: false,
+    },
+    hasSuggestions: true,
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          typeAware: {
+            ...typeAwareOptionSchema,
+            description:
+              "Use the checker: values typed number, boolean, enum or a literal union are trusted (unless the type came from a cast), narrowing to trusted classes comes from the checker, and project subclasses of trusted classes count. Requires `parserOptions.projectService`.",
+          },
+          reportUnknown: {
+            type: "boolean",
+            description: "Also report values whose trust is unknown (imported values, calls the analysis cannot see into); the `strict` presets turn this on.",
+          },
+          reportRethrown: {
+            type: "boolean",
+            description: "Also report a caught error rethrown from a tool handler whose thrown errors reach the model; the `strict` presets turn this on.",
+          },
+          checkTrustedErrorConstructors: {
+            type: "boolean",
+            description:
+              "Also treat the message argument of the trusted error classes (`new UserInputError(...)`) as a sink, since their messages are passed to agents verbatim; the `strict` presets turn this on.",
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ typeAware: false, reportUnknown: false, reportRethrown: false, checkTrustedErrorConstructors: false }],
+    messages: {
+      untrusted:
+        "{{expression}} ({{source}}, line {{line}}) reaches the agent through {{through}}{{via}}. Text from there can carry a prompt injection: use a message you write, a sanitizer, or narrow to an error class whose message you write.",
+      unknown:
+        "{{expression}} ({{source}}, line {{line}}) may not be text you control, and it reaches the agent through {{through}}{{via}}. Use a message you write, or a sanitizer.",
+      useConstant: `Replace it with a constant message ("${CONSTANT_MESSAGE}").`,
+      useSanitizer: "Wrap it in `{{sanitizer}}()`.",
+      narrowToTrusted: "Use the message only for a `{{className}}`, and a constant message otherwise.",
+    },
+  },
+  create(context, [{ typeAware, reportUnknown, reportRethrown, checkTrustedErrorConstructors }]) {
+    const settings = getSettings(context);
+    const services = typeAware ? requireTypeInformation(context) : undefined;
+    const sourceCode = context.sourceCode;
+
+    return {
+      Program() {
+        // Cheap syntactic gate: no boundary, no error-result shape, no declared sink helper, nothing to check.
+        const text = sourceCode.text;
+        const names = [
+          ...settings.toolBoundaries.map((boundary) => boundary.name),
+          ...settings.sinkFunctions.map((sink) => sink.name),
+          "isError",
+          "toolError:v1",
+          ...(checkTrustedErrorConstructors ? settings.trustedMessageErrors.map((cls) => cls.name) : []),
+        ];
+        if (!names.some((name) => text.includes(name))) return;
+
+        const sinks = findSinks(sourceCode, settings, { rethrown: reportRethrown === true, trustedErrorMessages: checkTrustedErrorConstructors === true });
+        if (sinks.length === 0) return;
+        const analysis = getTaintAnalysis(sourceCode, { settings, ...(services ? { services } : {}) });
+
+        const work: (Sink & { via?: string })[] = [...sinks];
+        const reported = new Set<TSESTree.Node>();
+        const derived = new Set<string>();
+        while (work.length > 0) {
+          const sink = work.shift()!;
+          const value = analysis.valueOf(sink.node);
+          const text = flattenForReport(value);
+          if (text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown)) report(sink, text);
+          // Derived sinks: a parameter of a helper of this file that flows into this sink.
+          for (const param of text.params ?? []) {
+            const fn = param.parent as FunctionNode | undefined;
+            if (!fn || !isFunctionNode(fn) || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
+            const index = fn.params.indexOf(param as TSESTree.Parameter);
+            const key = `${fn.range[0]}:${index}`;
+            if (index < 0 || derived.has(key)) continue;
+            derived.add(key);
+            const name = functionName(fn);
+            for (const call of callsOf(sourceCode, fn)) {
+              const argument = call.arguments[index];
+              if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) {
+                work.push({ kind: sink.kind, node: argument, through: sink.through, via: `${name}()` });
+              }
+            }
+          }
+        }
+
+        function report(sink: Sink & { via?: string }, value: TaintValue): void {
+          const origin = value.source?.node;
+          const inside = origin && origin.range[0] >= sink.node.range[0] && origin.range[1] <= sink.node.range[1];
+          const node = inside ? origin : culprit(sink.node, value.level);
+          if (reported.has(node)) return;
+          reported.add(node);
+          const vias = [...(value.via ?? []), ...(sink.via ? [sink.via] : [])];
+          const data = {
+            expression: shown(node),
+            source: SOURCE_NAMES[value.source?.kind ?? "unknown call"] ?? "an unknown source",
+            line: String((origin ?? sink.node).loc.start.line),
+            through: sink.through,
+            via: vias.length > 0 ? ` via ${vias.map((via) => `\`${via}\``).join(", ")}` : "",
+            sanitizer: "",
+            className: "",
+          };
+          context.report({
+            node,
+            messageId: value.level === Trust.Untrusted ? "untrusted" : "unknown",
+            data,
+            suggest: suggestions(sink, node, value, data),
+          });
+        }
+      },
+    };
+
+    /**
+     * The part of a sink's expression that carries the worst text: `e.message` in
+     * `` `Lookup failed: ${e.message}` ``, `e?.message` in `e?.message ?? "Unknown"`. Iterative.
+     */
+    function culprit(sinkNode: TSESTree.Node, level: Trust): TSESTree.Node {
+      const analysis = getTaintAnalysis(sourceCode, { settings, ...(services ? { services } : {}) });
+      let node = sinkNode;
+      for (let depth = 0; depth < 1000; depth++) {
+        let parts: TSESTree.Node[];
+        switch (node.type) {
+          case AST_NODE_TYPES.TemplateLiteral:
+            parts = node.expressions;
+            break;
+          case AST_NODE_TYPES.BinaryExpression:
+          case AST_NODE_TYPES.LogicalExpression:
+            parts = [node.left, node.right];
+            break;
+          case AST_NODE_TYPES.ConditionalExpression:
+            parts = [node.consequent, node.alternate];
+            break;
+          default:
+            return node;
+        }
+        const worst = parts.find((part) => flattenForReport(analysis.valueOf(part)).level === level);
+        if (!worst) return node;
+        node = worst;
+      }
+      return node;
+    }
+
+    function shown(node: TSESTree.Node): string {
+      const text = sourceCode.getText(node).replace(/\s+/g, " ");
+      return `\`${text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 3)}...` : text}\``;
+    }
+
+    function suggestions(
+      sink: Sink,
+      node: TSESTree.Node,
+      value: TaintValue,
+      data: Record<string, string>,
+    ): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      const result: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
+      if (sink.kind !== "rethrown") {
+        result.push({ messageId: "useConstant", data, fix: (fixer) => fixer.replaceText(sink.node, JSON.stringify(CONSTANT_MESSAGE)) });
+      }
+      const sanitizer = sanitizerText();
+      if (sanitizer && sink.kind !== "rethrown") {
+        result.push({ messageId: "useSanitizer", data: { ...data, sanitizer }, fix: (fixer) => fixer.replaceText(node, `${sanitizer}(${sourceCode.getText(node)})`) });
+      }
+      // `e.message` of a caught error: keep it only for a trusted class.
+      const trusted = trustedClassText();
+      if (
+        trusted &&
+        value.source?.kind === "caught error" &&
+        node.type === AST_NODE_TYPES.MemberExpression &&
+        node.object.type === AST_NODE_TYPES.Identifier &&
+        !node.computed
+      ) {
+        const replacement = `${node.object.name} instanceof ${trusted} ? ${sourceCode.getText(node)} : ${JSON.stringify(CONSTANT_MESSAGE)}`;
+        const parent = node.parent;
+        const bare =
+          parent?.type === AST_NODE_TYPES.TemplateLiteral ||
+          (parent?.type === AST_NODE_TYPES.Property && parent.value === node) ||
+          parent?.type === AST_NODE_TYPES.VariableDeclarator ||
+          parent?.type === AST_NODE_TYPES.ReturnStatement;
+        result.push({
+          messageId: "narrowToTrusted",
+          data: { ...data, className: trusted },
+          fix: (fixer) => fixer.replaceText(node, bare ? replacement : `(${replacement})`),
+        });
+      }
+      return result;
+    }
+
+    /** The first configured sanitizer callable from this file. */
+    function sanitizerText(): string | undefined {
+      for (const spec of settings.sanitizers) {
+        if (spec.globalPath) return spec.name;
+        const binding = findFunctionReferences(sourceCode, [spec]).bindings[0];
+        if (binding?.declaration.type === AST_NODE_TYPES.ImportSpecifier) return binding.declaration.local.name;
+      }
+      return undefined;
+    }
+
+    /** The first trusted error class imported in this file. */
+    function trustedClassText(): string | undefined {
+      const binding = findFunctionReferences(sourceCode, settings.trustedMessageErrors).bindings[0];
+      return binding?.declaration.type === AST_NODE_TYPES.ImportSpecifier ? binding.declaration.local.name : undefined;
+    }
+  },
+});
+
+function flattenForReport(value: TaintValue): TaintValue {
+  let result: TaintValue = { level: value.level, ...(value.source ? { source: value.source } : {}), ...(value.via ? { via: value.via } : {}), ...(value.params ? { params: value.params } : {}) };
+  const parts: TaintValue[] = [];
+  if (value.fields) parts.push(...value.fields.values());
+  if (value.rest) parts.push(value.rest);
+  if (value.elements) parts.push(value.elements);
+  for (const part of parts) {
+    const flat = flattenForReport(part);
+    const params = result.params && flat.params ? new Set([...result.params, ...flat.params]) : (result.params ?? flat.params);
+    const worst = flat.level > result.level ? flat : result;
+    result = { level: worst.level, ...(worst.source ? { source: worst.source } : {}), ...(worst.via ? { via: worst.via } : {}), ...(params ? { params } : {}) };
+  }
+  return result;
+}
+
+function functionName(fn: FunctionNode): string {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) return fn.id.name;
+  if (fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier) return fn.parent.id.name;
+  return "function";
+}

@@ -1,0 +1,873 @@
+/**
+ * The trust analysis: how far can the text of an expression be trusted to reach an agent?
+ *
+ * Three values, ordered: trusted < unknown < untrusted. Untrusted values carry their source (a caught
+ * error, the tool's input, a third-party response, a validation error, a configured call) and a short
+ * path of the helpers they went through. The analysis evaluates backwards from the expressions it is
+ * asked about, with a cache per node, so the cost is linear in the part of the file that reaches a
+ * sink. It follows variables (flow-sensitive for reassigned `let`s: a later unconditional write
+ * replaces earlier ones, conditional writes merge), destructuring, object fields (a literal's fields
+ * are tracked separately), arrays, templates and `+`, string methods, `?:`, `??`/`||`, `await` and
+ * promise callbacks, closures, and functions of the same file through cached summaries, whose
+ * parameters stay symbolic so a call substitutes its arguments (and a parameter that reaches a sink
+ * makes the function a derived sink). Recursion is bounded: past a depth, a value is unknown.
+ */
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { isTypeFlagSet, isUnionType } from "ts-api-utils";
+import ts from "typescript";
+import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
+import { classOfType } from "./error-classes.js";
+import { findToolBoundaries, isFunctionNode, type FunctionNode } from "./boundaries.js";
+import { cachedPerFile } from "./file-cache.js";
+import { isAllowlistedAt } from "./allowlist.js";
+import { classEvidenceAt } from "./narrowing.js";
+import { findFunctionReferences } from "./references.js";
+
+export const enum Trust {
+  Trusted = 0,
+  Unknown = 1,
+  Untrusted = 2,
+}
+
+export type SourceKind =
+  | "caught error"
+  | "tool input"
+  | "third-party response"
+  | "validation result"
+  | "untrusted call"
+  | "imported value"
+  | "parameter"
+  | "unknown call"
+  | "global";
+
+export interface TaintSource {
+  kind: SourceKind;
+  /** The expression where the value enters (`err.message`, `await res.text()`, `args.id`). */
+  node: TSESTree.Node;
+}
+
+export interface TaintValue {
+  level: Trust;
+  source?: TaintSource;
+  /** The helpers of this file the value went through, outermost last (`describe()`). */
+  via?: readonly string[];
+  /** Parameters (their declaring nodes) of functions of this file whose arguments flow into the value. */
+  params?: ReadonlySet<TSESTree.Node>;
+  /** An object literal's fields, tracked separately; `rest` is everything else (spreads). */
+  fields?: ReadonlyMap<string, TaintValue>;
+  rest?: TaintValue;
+  /** An array's elements, joined. */
+  elements?: TaintValue;
+  /** The value went through a cast (`as`, `!`): its static type is not evidence. */
+  cast?: boolean;
+}
+
+const TRUSTED: TaintValue = Object.freeze({ level: Trust.Trusted });
+const MAX_DEPTH = 300;
+const MAX_VIA = 3;
+
+/** Properties that are numbers or booleans on the objects that have them (`.length`, HTTP statuses). */
+const NUMERIC_PROPERTIES = new Set(["length", "size", "status", "statusCode", "ok", "success", "byteLength"]);
+/** String methods whose result is made of the receiver (and, for some, their arguments). */
+const STRING_METHODS = new Set([
+  "toString",
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "toLowerCase",
+  "toUpperCase",
+  "toLocaleLowerCase",
+  "toLocaleUpperCase",
+  "slice",
+  "substring",
+  "substr",
+  "padStart",
+  "padEnd",
+  "repeat",
+  "at",
+  "charAt",
+  "normalize",
+  "split",
+  "valueOf",
+  "flat",
+  "reverse",
+  "sort",
+  "toSorted",
+  "toReversed",
+  "filter",
+  "find",
+  "findLast",
+  "slice",
+]);
+/** Methods whose result joins the receiver with the arguments. */
+const JOINING_METHODS = new Set(["concat", "replace", "replaceAll", "join", "with"]);
+/** Methods whose result is a number or a boolean. */
+const NUMERIC_METHODS = new Set([
+  "indexOf",
+  "lastIndexOf",
+  "includes",
+  "startsWith",
+  "endsWith",
+  "some",
+  "every",
+  "has",
+  "test",
+  "findIndex",
+  "findLastIndex",
+  "localeCompare",
+  "getTime",
+  "charCodeAt",
+  "codePointAt",
+]);
+/** Global functions whose result is made of their arguments. */
+const PASS_THROUGH_GLOBALS = new Set(["String", "encodeURIComponent", "encodeURI", "escape", "Array", "structuredClone"]);
+/** Global functions (and `Object.`/`Number.`/`Math.` members) whose result is a number, a boolean or keys. */
+const TRUSTED_GLOBALS = new Set(["Number", "Boolean", "parseInt", "parseFloat", "isNaN", "isFinite", "Date"]);
+const TRUSTED_STATIC_CALLS = new Set(["Object.keys", "Array.isArray", "Number.isInteger", "Number.isFinite", "Number.parseInt", "Date.now", "JSON.parse"]);
+
+function join(a: TaintValue, b: TaintValue): TaintValue {
+  if (a === TRUSTED && !b.params && !b.cast) return b.level === Trust.Trusted ? TRUSTED : stripShape(b);
+  const worst = b.level > a.level ? b : a;
+  const params = a.params && b.params ? new Set([...a.params, ...b.params]) : (a.params ?? b.params);
+  return {
+    level: worst.level,
+    ...(worst.source ? { source: worst.source } : {}),
+    ...(worst.via ? { via: worst.via } : {}),
+    ...(params ? { params } : {}),
+    ...(a.cast || b.cast ? { cast: true } : {}),
+  };
+}
+
+function joinAll(values: readonly TaintValue[]): TaintValue {
+  let result = TRUSTED;
+  for (const value of values) result = join(result, value);
+  return result;
+}
+
+/** The value as plain text: an object's fields and an array's elements joined into it. */
+function flatten(value: TaintValue): TaintValue {
+  let result = stripShape(value);
+  if (value.fields) for (const field of value.fields.values()) result = join(result, flatten(field));
+  if (value.rest) result = join(result, value.rest);
+  if (value.elements) result = join(result, flatten(value.elements));
+  return result;
+}
+
+function stripShape(value: TaintValue): TaintValue {
+  if (!value.fields && !value.rest && !value.elements) return value;
+  const { fields: _fields, rest: _rest, elements: _elements, ...plain } = value;
+  return plain;
+}
+
+function source(kind: SourceKind, node: TSESTree.Node, level: Trust = Trust.Untrusted): TaintValue {
+  return { level, source: { kind, node } };
+}
+
+function staticName(node: TSESTree.MemberExpression, sourceCode: Readonly<TSESLint.SourceCode>): string | undefined {
+  if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
+  const value = ASTUtils.getStaticValue(node.property as never, sourceCode.getScope(node));
+  return value && (typeof value.value === "string" || typeof value.value === "number") ? String(value.value) : undefined;
+}
+
+function unwrapCasts(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.type === AST_NODE_TYPES.TSAsExpression ||
+    current.type === AST_NODE_TYPES.TSNonNullExpression ||
+    current.type === AST_NODE_TYPES.TSTypeAssertion ||
+    current.type === AST_NODE_TYPES.TSSatisfiesExpression
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+function unwrapChain(node: TSESTree.Node): TSESTree.Node {
+  return node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
+}
+
+export interface TaintOptions {
+  settings: AgentErrorsSettings;
+  services?: ParserServicesWithTypeInformation;
+}
+
+/** One analysis per file (and settings and typed-ness), shared by every rule that asks. */
+export function getTaintAnalysis(sourceCode: Readonly<TSESLint.SourceCode>, options: TaintOptions): TaintAnalysis {
+  return cachedPerFile(sourceCode.ast, options.services ? "taint:typed" : "taint", options.settings, () => new TaintAnalysis(sourceCode, options));
+}
+
+export class TaintAnalysis {
+  private readonly memo = new Map<TSESTree.Node, TaintValue>();
+  private readonly summaries = new Map<FunctionNode, TaintValue | "pending">();
+  private readonly variableValues = new Map<TSESLint.Scope.Variable, TaintValue | "pending">();
+  private depth = 0;
+  /** Handlers whose parameters are the tool's input. */
+  readonly boundaryHandlers: ReadonlySet<FunctionNode>;
+  private readonly captureCallees: ReadonlySet<TSESTree.Node>;
+  private readonly sanitizerCallees: ReadonlySet<TSESTree.Node>;
+  private readonly untrustedCallees: ReadonlySet<TSESTree.Node>;
+  private readonly settings: AgentErrorsSettings;
+  private readonly services: ParserServicesWithTypeInformation | undefined;
+
+  constructor(
+    private readonly sourceCode: Readonly<TSESLint.SourceCode>,
+    options: TaintOptions,
+  ) {
+    this.settings = options.settings;
+    this.services = options.services;
+    this.boundaryHandlers = new Set(findToolBoundaries(sourceCode, this.settings.toolBoundaries).map((boundary) => boundary.handler));
+    const callees = (specs: readonly FunctionSpecifier[]): Set<TSESTree.Node> =>
+      new Set(findFunctionReferences(sourceCode, specs).references.map((reference) => reference.node));
+    this.captureCallees = callees(this.settings.captureFunctions);
+    this.sanitizerCallees = callees(this.settings.sanitizers);
+    this.untrustedCallees = callees(this.settings.untrustedCalls);
+  }
+
+  /** The trust of an expression's text where it stands. */
+  valueOf(node: TSESTree.Node): TaintValue {
+    const cached = this.memo.get(node);
+    if (cached) return cached;
+    if (this.depth >= MAX_DEPTH) return source("unknown call", node, Trust.Unknown);
+    this.depth++;
+    let value: TaintValue;
+    try {
+      value = this.typed(node, this.compute(node));
+    } finally {
+      this.depth--;
+    }
+    this.memo.set(node, value);
+    return value;
+  }
+
+  /** The summary of a function of this file: the join of what it returns, parameters symbolic. */
+  summaryOf(fn: FunctionNode): TaintValue {
+    const cached = this.summaries.get(fn);
+    if (cached === "pending") return { level: Trust.Unknown };
+    if (cached) return cached;
+    this.summaries.set(fn, "pending");
+    let result: TaintValue = TRUSTED;
+    for (const returned of returnedExpressions(fn)) result = join(result, flatten(this.valueOf(returned)));
+    if (fn.async) result = stripShape(result);
+    this.summaries.set(fn, result);
+    return result;
+  }
+
+  /** With types: a value typed number, boolean, enum or literal union is trusted, unless it came through a cast. */
+  private typed(node: TSESTree.Node, value: TaintValue): TaintValue {
+    if (!this.services || value.level === Trust.Trusted || value.cast) return value;
+    if (
+      node.type !== AST_NODE_TYPES.Identifier &&
+      node.type !== AST_NODE_TYPES.MemberExpression &&
+      node.type !== AST_NODE_TYPES.CallExpression &&
+      node.type !== AST_NODE_TYPES.AwaitExpression
+    ) {
+      return value;
+    }
+    const type = this.services.getTypeAtLocation(node);
+    return isSafePrimitive(type) ? TRUSTED : value;
+  }
+
+  private compute(node: TSESTree.Node): TaintValue {
+    switch (node.type) {
+      case AST_NODE_TYPES.Literal:
+      case AST_NODE_TYPES.ThisExpression:
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+      case AST_NODE_TYPES.FunctionExpression:
+      case AST_NODE_TYPES.ClassExpression:
+      case AST_NODE_TYPES.MetaProperty:
+      case AST_NODE_TYPES.UpdateExpression:
+      case AST_NODE_TYPES.BinaryExpression:
+        if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === "+") return this.concatenation(node);
+        if (node.type === AST_NODE_TYPES.ThisExpression) return { level: Trust.Unknown };
+        return TRUSTED;
+      case AST_NODE_TYPES.TemplateLiteral:
+        return joinAll(node.expressions.map((expression) => flatten(this.valueOf(expression))));
+      case AST_NODE_TYPES.TaggedTemplateExpression:
+        return join({ level: Trust.Unknown }, joinAll(node.quasi.expressions.map((expression) => flatten(this.valueOf(expression)))));
+      case AST_NODE_TYPES.UnaryExpression:
+        return TRUSTED;
+      case AST_NODE_TYPES.LogicalExpression:
+        return this.alternatives(node);
+      case AST_NODE_TYPES.ConditionalExpression:
+        return join(this.valueOf(node.consequent), this.valueOf(node.alternate));
+      case AST_NODE_TYPES.SequenceExpression:
+        return this.valueOf(node.expressions.at(-1)!);
+      case AST_NODE_TYPES.AssignmentExpression:
+        return node.operator === "=" ? this.valueOf(node.right) : join(this.valueOf(node.left), this.valueOf(node.right));
+      case AST_NODE_TYPES.AwaitExpression:
+        return this.valueOf(node.argument);
+      case AST_NODE_TYPES.ChainExpression:
+        return this.valueOf(node.expression);
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.TSNonNullExpression:
+        return { ...this.valueOf(node.expression), cast: true };
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSInstantiationExpression:
+        return this.valueOf(node.expression);
+      case AST_NODE_TYPES.ArrayExpression: {
+        let elements = TRUSTED;
+        for (const element of node.elements) {
+          if (!element) continue;
+          const value = element.type === AST_NODE_TYPES.SpreadElement ? (this.valueOf(element.argument).elements ?? flatten(this.valueOf(element.argument))) : this.valueOf(element);
+          elements = join(elements, flatten(value));
+        }
+        return { level: Trust.Trusted, elements };
+      }
+      case AST_NODE_TYPES.ObjectExpression:
+        return this.objectLiteral(node);
+      case AST_NODE_TYPES.Identifier:
+        return this.identifier(node);
+      case AST_NODE_TYPES.MemberExpression:
+        return this.member(node);
+      case AST_NODE_TYPES.CallExpression:
+        return this.call(node);
+      case AST_NODE_TYPES.NewExpression:
+        return this.construct(node);
+      case AST_NODE_TYPES.YieldExpression:
+      case AST_NODE_TYPES.ImportExpression:
+        return { level: Trust.Unknown };
+      default:
+        return { level: Trust.Unknown };
+    }
+  }
+
+  /** `a + b + c`: iteratively, so long concatenations do not deepen the recursion. */
+  private concatenation(node: TSESTree.BinaryExpression): TaintValue {
+    let result = TRUSTED;
+    const stack: TSESTree.Node[] = [node];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      if (current.type === AST_NODE_TYPES.BinaryExpression && current.operator === "+" && !this.memo.has(current)) {
+        stack.push(current.right, current.left);
+      } else {
+        result = join(result, flatten(this.valueOf(current)));
+      }
+    }
+    return result;
+  }
+
+  /** `a ?? b`, `a || b`, `a && b`: the value is one of the operands (iteratively along a chain). */
+  private alternatives(node: TSESTree.LogicalExpression): TaintValue {
+    let result = TRUSTED;
+    const stack: TSESTree.Node[] = [node];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      if (current.type === AST_NODE_TYPES.LogicalExpression && !this.memo.has(current)) {
+        stack.push(current.right, current.left);
+      } else {
+        result = join(result, this.valueOf(current));
+      }
+    }
+    return result;
+  }
+
+  private objectLiteral(node: TSESTree.ObjectExpression): TaintValue {
+    const fields = new Map<string, TaintValue>();
+    let rest = TRUSTED;
+    for (const property of node.properties) {
+      if (property.type === AST_NODE_TYPES.SpreadElement) {
+        const spread = this.valueOf(property.argument);
+        if (spread.fields) {
+          for (const [key, value] of spread.fields) fields.set(key, value);
+          if (spread.rest) rest = join(rest, spread.rest);
+        } else {
+          rest = join(rest, flatten(spread));
+        }
+        continue;
+      }
+      const key = property.computed ? undefined : ASTUtils.getPropertyName(property);
+      const value = property.value.type === AST_NODE_TYPES.AssignmentPattern ? TRUSTED : this.valueOf(property.value);
+      if (key === null || key === undefined) rest = join(rest, flatten(value));
+      else fields.set(key, value);
+    }
+    return { level: Trust.Trusted, fields, ...(rest === TRUSTED ? {} : { rest }) };
+  }
+
+  /** `object.property`: a tracked field, a number-like property, or the object's own trust. */
+  private readProperty(object: TaintValue, name: string | undefined, node: TSESTree.Node): TaintValue {
+    if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
+    if (object.fields) {
+      if (name !== undefined) return object.fields.get(name) ?? object.rest ?? TRUSTED;
+      return join(flatten(object), TRUSTED);
+    }
+    if (object.elements) return name === undefined || /^\d+$/.test(name) ? object.elements : stripShape(object);
+    if (name !== undefined && this.settings.untrustedProperties.includes(name)) return join(stripShape(object), source("third-party response", node));
+    return stripShape(object);
+  }
+
+  private member(node: TSESTree.MemberExpression): TaintValue {
+    const name = staticName(node, this.sourceCode);
+    const object = this.valueOf(node.object);
+    // `ERRORS[error.code]` in a table of trusted constants is one of them (or undefined).
+    if (node.computed && name === undefined && object.fields && flatten(object).level === Trust.Trusted) return TRUSTED;
+    const value = this.readProperty(object, name, node);
+    // `args.id`: the report points at the property read, not at `args`.
+    if (value.source && value.source.node === unwrapCasts(node.object)) return { ...value, source: { kind: value.source.kind, node } };
+    return value;
+  }
+
+  private construct(node: TSESTree.NewExpression): TaintValue {
+    // `new Error(message, { cause })`: an object whose `message` is the argument.
+    const [message, options] = node.arguments;
+    const messageValue = message && message.type !== AST_NODE_TYPES.SpreadElement ? flatten(this.valueOf(message)) : TRUSTED;
+    const fields = new Map<string, TaintValue>([["message", messageValue]]);
+    let rest = messageValue;
+    if (options && options.type !== AST_NODE_TYPES.SpreadElement) {
+      const optionsValue = this.valueOf(options);
+      const cause = optionsValue.fields?.get("cause");
+      if (cause) fields.set("cause", cause);
+      rest = join(rest, flatten(optionsValue));
+    }
+    for (const argument of node.arguments.slice(2)) rest = join(rest, flatten(this.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument)));
+    fields.set("stack", rest);
+    return { level: Trust.Trusted, fields, rest };
+  }
+
+  private call(node: TSESTree.CallExpression): TaintValue {
+    const callee = unwrapChain(node.callee);
+    const args = node.arguments.map((argument) =>
+      argument.type === AST_NODE_TYPES.SpreadElement ? flatten(this.valueOf(argument.argument)) : this.valueOf(argument),
+    );
+    if (this.captureCallees.has(callee) || this.sanitizerCallees.has(callee)) return TRUSTED;
+    if (this.untrustedCallees.has(callee)) return source("untrusted call", node);
+
+    if (callee.type === AST_NODE_TYPES.MemberExpression) {
+      const method = staticName(callee, this.sourceCode);
+      const receiverNode = callee.object;
+      const qualified =
+        receiverNode.type === AST_NODE_TYPES.Identifier && method && this.isGlobal(receiverNode) ? `${receiverNode.name}.${method}` : undefined;
+      if (qualified && TRUSTED_STATIC_CALLS.has(qualified)) return TRUSTED;
+      if (qualified === "JSON.stringify") return flatten(args[0] ?? TRUSTED);
+      if (qualified === "Promise.resolve" || qualified === "Promise.reject") return args[0] ?? TRUSTED;
+      if (qualified === "Object.values" || qualified === "Object.entries" || qualified === "Array.from") {
+        return { level: Trust.Trusted, elements: flatten(args[0] ?? TRUSTED) };
+      }
+      if (method === undefined) return join({ level: Trust.Unknown }, joinAll(args.map(flatten)));
+      if (this.settings.trustedMessageMethods.includes(method)) return TRUSTED;
+      if (NUMERIC_METHODS.has(method)) return TRUSTED;
+      if (this.settings.untrustedMethods.includes(method)) return source("third-party response", node);
+      if (method === "safeParse" || method === "safeParseAsync") return source("validation result", node);
+      const receiver = this.valueOf(receiverNode);
+      if (method === "then" || method === "catch" || method === "finally") return this.promiseChain(node, method, receiver);
+      if (method === "map" || method === "flatMap") {
+        const callback = node.arguments[0];
+        const fn = callback && isFunctionNode(callback) ? callback : undefined;
+        const element = receiver.elements ?? stripShape(receiver);
+        if (!fn) return { level: Trust.Trusted, elements: join({ level: Trust.Unknown }, element) };
+        return { level: Trust.Trusted, elements: this.applySummary(fn, [element], undefined) };
+      }
+      if (method === "join") return join(flatten(receiver.elements ?? receiver), flatten(args[0] ?? TRUSTED));
+      if (JOINING_METHODS.has(method)) return join(flatten(receiver), joinAll(args.map(flatten)));
+      if (STRING_METHODS.has(method)) return receiver.elements ? { level: Trust.Trusted, elements: receiver.elements } : stripShape(receiver);
+      // A method the analysis does not know: made of its receiver at least (`err.getDetails()` of an
+      // untrusted error is untrusted); of its arguments, we cannot say (`formatter.format(e)`).
+      return join(this.opaqueCall(node, args), stripShape(receiver));
+    }
+
+    if (callee.type === AST_NODE_TYPES.Identifier) {
+      if (this.isGlobal(callee)) {
+        if (TRUSTED_GLOBALS.has(callee.name)) return TRUSTED;
+        if (PASS_THROUGH_GLOBALS.has(callee.name)) return joinAll(args.map(flatten));
+        if (callee.name === "fetch") return source("third-party response", node);
+      }
+      const fn = this.functionOf(callee);
+      if (fn) return this.applySummary(fn, args, callee.name);
+    } else if (isFunctionNode(callee)) {
+      return this.applySummary(callee, args, undefined);
+    }
+    return this.opaqueCall(node, args);
+  }
+
+  /**
+   * A call the analysis cannot see into (an imported helper): unknown, whatever its arguments, since it
+   * may sanitize them or not. `strict` reports unknown values; declare sanitizers to make them trusted.
+   */
+  private opaqueCall(node: TSESTree.CallExpression, args: readonly TaintValue[]): TaintValue {
+    const params = joinAll(args.map(flatten)).params;
+    return { level: Trust.Unknown, source: { kind: "unknown call", node }, ...(params ? { params } : {}) };
+  }
+
+  /** `p.then(onOk, onFail)`, `p.catch(onFail)`: what the callbacks return joins the promise's value. */
+  private promiseChain(node: TSESTree.CallExpression, method: string, receiver: TaintValue): TaintValue {
+    if (method === "finally") return receiver;
+    let result = method === "catch" ? receiver : TRUSTED;
+    node.arguments.forEach((argument, index) => {
+      const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? this.functionOf(argument) : undefined;
+      if (!fn) {
+        result = join(result, { level: Trust.Unknown });
+        return;
+      }
+      const input = method === "then" && index === 0 ? receiver : TRUSTED;
+      result = join(result, this.applySummary(fn, [input], undefined));
+    });
+    if (method === "then" && node.arguments.length === 0) result = receiver;
+    return result;
+  }
+
+  /** A call of a function of this file: its summary, with the arguments in place of its parameters. */
+  private applySummary(fn: FunctionNode, args: readonly TaintValue[], name: string | undefined): TaintValue {
+    const summary = this.summaryOf(fn);
+    let result: TaintValue = { level: summary.level, ...(summary.source ? { source: summary.source } : {}), ...(summary.via ? { via: summary.via } : {}) };
+    const remaining = new Set<TSESTree.Node>();
+    for (const param of summary.params ?? []) {
+      const index = fn.params.indexOf(param as TSESTree.Parameter);
+      if (index >= 0) {
+        if (args[index]) result = join(result, flatten(args[index]!));
+      } else {
+        remaining.add(param);
+      }
+    }
+    if (remaining.size > 0) result = { ...result, params: new Set([...(result.params ?? []), ...remaining]) };
+    if (name && result.level > Trust.Trusted) {
+      const via = [...(result.via ?? []), `${name}()`].slice(-MAX_VIA);
+      result = { ...result, via };
+    }
+    return result;
+  }
+
+  private isGlobal(identifier: TSESTree.Identifier): boolean {
+    const variable = ASTUtils.findVariable(this.sourceCode.getScope(identifier), identifier);
+    return !variable || variable.defs.length === 0;
+  }
+
+  /** The function of this file an identifier calls. */
+  functionOf(identifier: TSESTree.Identifier): FunctionNode | undefined {
+    const variable = ASTUtils.findVariable(this.sourceCode.getScope(identifier), identifier);
+    const definition = variable?.defs[0];
+    if (!variable || !definition || variable.defs.length !== 1) return undefined;
+    if (definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
+    if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && isFunctionNode(definition.node.init) && isStable(variable)) {
+      return definition.node.init;
+    }
+    return undefined;
+  }
+
+  private identifier(node: TSESTree.Identifier): TaintValue {
+    const value = this.resolveIdentifier(node);
+    // Checked against the file's constants where it stands (`if (!SUPPORTED.has(format)) return ...`).
+    if (value.level > Trust.Trusted && isAllowlistedAt(this.sourceCode, node)) return TRUSTED;
+    return value;
+  }
+
+  private resolveIdentifier(node: TSESTree.Identifier): TaintValue {
+    if (node.name === "undefined" || node.name === "NaN" || node.name === "Infinity") return TRUSTED;
+    const variable = ASTUtils.findVariable(this.sourceCode.getScope(node), node);
+    if (!variable || variable.defs.length === 0) return source("global", node, Trust.Unknown);
+    const definition = variable.defs[0]!;
+    switch (definition.type) {
+      case "CatchClause":
+        return this.caughtError(node, definition.name);
+      case "Parameter":
+        return this.parameter(node, variable, definition.node as FunctionNode);
+      case "ImportBinding":
+        return source("imported value", node, Trust.Unknown);
+      case "FunctionName":
+      case "ClassName":
+      case "TSEnumName":
+        return TRUSTED;
+      case "Variable":
+        break;
+      default:
+        return { level: Trust.Unknown };
+    }
+    if (isStable(variable)) return this.variableValue(variable);
+    return this.reachingValue(variable, node);
+  }
+
+  /** A caught error: untrusted, unless narrowed to a class whose message we write ourselves. */
+  private caughtError(use: TSESTree.Identifier, declaration: TSESTree.Node): TaintValue {
+    if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+    if (this.services) {
+      const spec = classOfType(this.services.program.getTypeChecker(), this.services.getTypeAtLocation(use), this.settings.trustedMessageErrors);
+      if (spec) return TRUSTED;
+    }
+    return { level: Trust.Untrusted, source: { kind: "caught error", node: declaration } };
+  }
+
+  private parameter(use: TSESTree.Identifier, variable: TSESLint.Scope.Variable, fn: FunctionNode): TaintValue {
+    const index = fn.params.findIndex((param) => containsRange(param, variable.defs[0]!.name));
+    const param = fn.params[index];
+    if (!param) return { level: Trust.Unknown };
+    // The rejection handler of a promise: its first parameter is a caught error.
+    const parent = fn.parent;
+    if (
+      index === 0 &&
+      parent?.type === AST_NODE_TYPES.CallExpression &&
+      parent.callee.type === AST_NODE_TYPES.MemberExpression &&
+      !parent.callee.computed &&
+      parent.callee.property.type === AST_NODE_TYPES.Identifier &&
+      ((parent.callee.property.name === "catch" && parent.arguments[0] === fn) ||
+        (parent.callee.property.name === "then" && parent.arguments[1] === fn))
+    ) {
+      return this.caughtError(use, variable.defs[0]!.name);
+    }
+    if (this.boundaryHandlers.has(fn)) {
+      if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+      return this.destructured(source("tool input", use), param, variable);
+    }
+    if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+    return this.destructured({ level: Trust.Trusted, params: new Set([param]) }, param, variable);
+  }
+
+  /** The value of the part of a pattern that declares `variable`, given the value of the whole. */
+  private destructured(whole: TaintValue, pattern: TSESTree.Node, variable: TSESLint.Scope.Variable): TaintValue {
+    const target = variable.defs[0]!.name;
+    let value = whole;
+    let node: TSESTree.Node = target;
+    const path: (string | undefined)[] = [];
+    // Walk from the identifier up to the pattern root, collecting property names.
+    while (node !== pattern && node.parent) {
+      const parent: TSESTree.Node = node.parent;
+      if (parent.type === AST_NODE_TYPES.Property && parent.value === node) {
+        path.push(parent.computed ? undefined : (ASTUtils.getPropertyName(parent) ?? undefined));
+      } else if (parent.type === AST_NODE_TYPES.ArrayPattern) {
+        path.push(String(parent.elements.indexOf(node as TSESTree.DestructuringPattern)));
+      } else if (parent.type === AST_NODE_TYPES.RestElement) {
+        path.push("...");
+      }
+      node = parent;
+    }
+    for (const key of path.reverse()) {
+      if (key === "...") continue;
+      value = this.readProperty(value, key, target);
+    }
+    return value;
+  }
+
+  private variableValue(variable: TSESLint.Scope.Variable): TaintValue {
+    const cached = this.variableValues.get(variable);
+    if (cached === "pending") return { level: Trust.Unknown };
+    if (cached) return cached;
+    this.variableValues.set(variable, "pending");
+    const definition = variable.defs[0]!;
+    let value: TaintValue = TRUSTED;
+    const declarator = definition.node as TSESTree.VariableDeclarator;
+    const statement = declarator.parent;
+    const loop = statement?.parent;
+    if (
+      (loop?.type === AST_NODE_TYPES.ForOfStatement || loop?.type === AST_NODE_TYPES.ForInStatement) &&
+      loop.left === statement
+    ) {
+      const iterated = this.valueOf(loop.right);
+      value = loop.type === AST_NODE_TYPES.ForInStatement ? TRUSTED : this.destructured(iterated.elements ?? stripShape(iterated), declarator.id, variable);
+    } else if (declarator.init) {
+      value = this.destructured(this.valueOf(declarator.init), declarator.id, variable);
+    }
+    // Elements pushed into a `const` array, fields written into a `const` object.
+    value = this.withMutations(variable, value);
+    this.variableValues.set(variable, value);
+    return value;
+  }
+
+  private withMutations(variable: TSESLint.Scope.Variable, value: TaintValue): TaintValue {
+    let result = value;
+    for (const reference of variable.references) {
+      const identifier = reference.identifier;
+      const member = identifier.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) continue;
+      const user = member.parent;
+      if (user?.type === AST_NODE_TYPES.AssignmentExpression && user.left === member) {
+        // A written field: the object is no longer a known shape.
+        result = join(stripShape(flatten(result)), flatten(this.valueOf(user.right)));
+      } else if (user?.type === AST_NODE_TYPES.CallExpression && user.callee === member) {
+        const method = staticName(member, this.sourceCode);
+        if (method === "push" || method === "unshift" || method === "splice" || method === "set" || method === "add") {
+          const pushed = joinAll(user.arguments.map((argument) => flatten(this.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument))));
+          result = result.elements ? { ...result, elements: join(result.elements, pushed) } : join(result, pushed);
+        }
+      }
+    }
+    return result;
+  }
+
+  /**
+   * A reassigned variable at one use: the last write before it that always runs on the way (in a
+   * block around the use), joined with every write that may run between it and the use (in branches,
+   * loops around the use, or closures).
+   */
+  private reachingValue(variable: TSESLint.Scope.Variable, use: TSESTree.Identifier): TaintValue {
+    const useFunction = enclosingFunction(use);
+    const writes = variable.references.filter((reference) => reference.isWrite());
+    let killer: TSESLint.Scope.Reference | undefined;
+    for (const write of writes) {
+      if (write.identifier.range[0] >= use.range[0]) continue;
+      if (enclosingFunction(write.identifier) !== useFunction) continue;
+      if (!runsBefore(write.identifier, use)) continue;
+      if (!killer || write.identifier.range[0] > killer.identifier.range[0]) killer = write;
+    }
+    const loops = enclosingLoops(use);
+    let result: TaintValue = killer ? this.writeValue(killer) : TRUSTED;
+    const declarator = variable.defs[0]?.node;
+    if (!killer && declarator?.type === AST_NODE_TYPES.VariableDeclarator && !declarator.init) result = TRUSTED;
+    for (const write of writes) {
+      if (write === killer) continue;
+      const position = write.identifier.range[0];
+      const between = position < use.range[0] && (!killer || position > killer.identifier.range[0]);
+      const inLoop = loops.some((loop) => containsRange(loop, write.identifier));
+      const inClosure = enclosingFunction(write.identifier) !== useFunction;
+      if (between || inLoop || inClosure) result = join(result, this.writeValue(write));
+    }
+    return result;
+  }
+
+  private writeValue(write: TSESLint.Scope.Reference): TaintValue {
+    const identifier = write.identifier;
+    const parent = identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === identifier) return parent.init ? this.valueOf(parent.init) : TRUSTED;
+    if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === identifier) {
+      return parent.operator === "=" ? this.valueOf(parent.right) : join({ level: Trust.Unknown }, this.valueOf(parent.right));
+    }
+    if (parent?.type === AST_NODE_TYPES.UpdateExpression) return TRUSTED;
+    // Destructuring assignment, for-of targets: the whole right side, conservatively.
+    return { level: Trust.Unknown };
+  }
+}
+
+function isSafePrimitive(type: ts.Type): boolean {
+  if (isUnionType(type)) return type.types.every(isSafePrimitive);
+  return isTypeFlagSet(
+    type,
+    ts.TypeFlags.NumberLike |
+      ts.TypeFlags.BooleanLike |
+      ts.TypeFlags.BigIntLike |
+      ts.TypeFlags.EnumLike |
+      ts.TypeFlags.StringLiteral |
+      ts.TypeFlags.Null |
+      ts.TypeFlags.Undefined |
+      ts.TypeFlags.Void,
+  );
+}
+
+function isStable(variable: TSESLint.Scope.Variable): boolean {
+  return variable.references.every((reference) => !reference.isWrite() || reference.init === true);
+}
+
+function containsRange(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
+export function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionNode(current)) return current;
+  return undefined;
+}
+
+function enclosingLoops(node: TSESTree.Node): TSESTree.Node[] {
+  const loops: TSESTree.Node[] = [];
+  for (let current = node.parent; current && !isFunctionNode(current); current = current.parent) {
+    if (
+      current.type === AST_NODE_TYPES.ForStatement ||
+      current.type === AST_NODE_TYPES.ForOfStatement ||
+      current.type === AST_NODE_TYPES.ForInStatement ||
+      current.type === AST_NODE_TYPES.WhileStatement ||
+      current.type === AST_NODE_TYPES.DoWhileStatement
+    ) {
+      loops.push(current);
+    }
+  }
+  return loops;
+}
+
+/**
+ * Whether a write always runs before the use: its statement stands directly in a block (or the
+ * function body) that also contains the use, and nothing between can skip it (it is not inside a
+ * branch, a loop, a `try`, a `catch` or a short-circuit of its own).
+ */
+function runsBefore(write: TSESTree.Node, use: TSESTree.Node): boolean {
+  // The statement of the write.
+  let statement: TSESTree.Node = write;
+  while (statement.parent && !isStatementListMember(statement)) {
+    const parent: TSESTree.Node = statement.parent;
+    // A write inside a condition, a `?:`, `&&`/`||` or a nested expression function may not run.
+    if (
+      parent.type === AST_NODE_TYPES.ConditionalExpression ||
+      parent.type === AST_NODE_TYPES.LogicalExpression ||
+      isFunctionNode(parent)
+    ) {
+      return false;
+    }
+    statement = parent;
+  }
+  const block = statement.parent;
+  return block !== undefined && containsRange(block, use) && !containsRange(statement, use);
+}
+
+function isStatementListMember(node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  return (
+    parent?.type === AST_NODE_TYPES.BlockStatement ||
+    parent?.type === AST_NODE_TYPES.Program ||
+    parent?.type === AST_NODE_TYPES.StaticBlock ||
+    (parent?.type === AST_NODE_TYPES.SwitchCase && parent.consequent.includes(node as TSESTree.Statement))
+  );
+}
+
+/**
+ * The expressions a function returns: its expression body, or the arguments of its own `return`
+ * statements (not those of nested functions). Iterative.
+ */
+export function returnedExpressions(fn: FunctionNode): TSESTree.Expression[] {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
+  const found: TSESTree.Expression[] = [];
+  const stack: TSESTree.Node[] = [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      if (node.argument) found.push(node.argument);
+      continue;
+    }
+    if (isFunctionNode(node) || node.type === AST_NODE_TYPES.ClassBody) continue;
+    if (!isStatementContainer(node)) continue;
+    for (const child of statementChildren(node)) stack.push(child);
+  }
+  return found;
+}
+
+function isStatementContainer(node: TSESTree.Node): boolean {
+  switch (node.type) {
+    case AST_NODE_TYPES.BlockStatement:
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.TryStatement:
+    case AST_NODE_TYPES.CatchClause:
+    case AST_NODE_TYPES.SwitchStatement:
+    case AST_NODE_TYPES.SwitchCase:
+    case AST_NODE_TYPES.ForStatement:
+    case AST_NODE_TYPES.ForInStatement:
+    case AST_NODE_TYPES.ForOfStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+    case AST_NODE_TYPES.LabeledStatement:
+    case AST_NODE_TYPES.ReturnStatement:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The statements (and returns) directly below a statement container. */
+export function statementChildren(node: TSESTree.Node): TSESTree.Node[] {
+  switch (node.type) {
+    case AST_NODE_TYPES.BlockStatement:
+      return node.body;
+    case AST_NODE_TYPES.IfStatement:
+      return node.alternate ? [node.consequent, node.alternate] : [node.consequent];
+    case AST_NODE_TYPES.TryStatement:
+      return [node.block, ...(node.handler ? [node.handler] : []), ...(node.finalizer ? [node.finalizer] : [])];
+    case AST_NODE_TYPES.CatchClause:
+      return [node.body];
+    case AST_NODE_TYPES.SwitchStatement:
+      return node.cases;
+    case AST_NODE_TYPES.SwitchCase:
+      return node.consequent;
+    case AST_NODE_TYPES.ForStatement:
+    case AST_NODE_TYPES.ForInStatement:
+    case AST_NODE_TYPES.ForOfStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+    case AST_NODE_TYPES.LabeledStatement:
+      return [node.body];
+    default:
+      return [];
+  }
+}

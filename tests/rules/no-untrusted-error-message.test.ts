@@ -1,0 +1,728 @@
+// no-untrusted-error-message: every case runs untyped and typed (through ESLint's API, with the fixture
+// project in tests/fixtures/typed); cases whose answer differs with types say so. What is asserted is
+// which expressions are reported (their text), with which message; the suggestions are asserted with
+// RuleTester at the end.
+import { ESLint } from "eslint";
+import tsParser from "@typescript-eslint/parser";
+import { describe, expect, it } from "vitest";
+import rule, { type MessageIds, type Options } from "../../rules/no-untrusted-error-message.js";
+import { typedFixtureDir, typedFixtureFile, untypedRuleTester } from "../helpers.js";
+
+interface Case {
+  name: string;
+  code: string;
+  /** The text of each reported expression, in order, with `?` for a report of unknown trust. */
+  reports: string[];
+  /** Where the typed run must differ. */
+  typedReports?: string[];
+  options?: Options[0];
+  settings?: Record<string, unknown>;
+}
+
+const plugin = { rules: { "no-untrusted-error-message": rule } };
+
+function makeLinter(typed: boolean, options: Options[0], settings: Record<string, unknown> | undefined): ESLint {
+  return new ESLint({
+    cwd: typedFixtureDir,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ["**/*.ts"],
+        languageOptions: {
+          parser: tsParser as never,
+          ...(typed ? { parserOptions: { projectService: true, tsconfigRootDir: typedFixtureDir } } : {}),
+        },
+        plugins: { t: plugin as never },
+        rules: { "t/no-untrusted-error-message": ["error", { ...options, ...(typed ? { typeAware: true } : {}) }] },
+        ...(settings ? { settings } : {}),
+      },
+    ],
+  });
+}
+
+async function reported(testCase: Case, typed: boolean): Promise<string[]> {
+  const eslint = makeLinter(typed, testCase.options ?? {}, testCase.settings);
+  const [result] = await eslint.lintText(testCase.code, { filePath: typedFixtureFile });
+  const fatal = result!.messages.filter((message) => message.fatal || !message.ruleId);
+  expect(fatal).toEqual([]);
+  const lines = testCase.code.split("\n");
+  return result!.messages.map((message) => {
+    const line = lines[message.line - 1]!;
+    const end = message.endLine === message.line ? message.endColumn! - 1 : line.length;
+    const text = line.slice(message.column - 1, end);
+    return message.messageId === "unknown" ? `?${text}` : text;
+  });
+}
+
+function runCases(title: string, cases: Case[]): void {
+  describe(title, () => {
+    for (const testCase of cases) {
+      it(testCase.name, async () => {
+        expect(await reported(testCase, false)).toEqual(testCase.reports);
+      });
+      it(`${testCase.name} (typed)`, async () => {
+        expect(await reported(testCase, true)).toEqual(testCase.typedReports ?? testCase.reports);
+      });
+    }
+  });
+}
+
+const AI = `import { tool } from "ai";\nimport { z } from "zod";\n`;
+const ERRORS = `import { ApiClientError, UserInputError } from "./api/errors.js";\n`;
+
+runCases("the issue's public cases: reported", [
+  {
+    name: "a caught error's message returned from execute",
+    code: `${AI}export const getIssue = tool({
+  description: "Get an issue",
+  parameters: z.object({ issueId: z.string() }),
+  execute: async ({ issueId }) => {
+    try {
+      return { result: await fetchIssue(issueId) };
+    } catch (e) {
+      return { error: (e as Error).message };
+    }
+  },
+});
+declare function fetchIssue(id: string): Promise<unknown>;`,
+    reports: ["(e as Error).message"],
+  },
+  {
+    name: "destructured from a caught error",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      const { message: msg } = e as Error;
+      return { error: msg };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: ["msg"],
+  },
+  {
+    name: "a conditional write merges into a let",
+    code: `${AI}export const t = tool({
+  execute: async ({ verbose }: { verbose: boolean }) => {
+    let msg = "Lookup failed";
+    try {
+      await run();
+    } catch (e) {
+      if (verbose) msg = (e as Error).message;
+    }
+    return { error: msg };
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: ["msg"],
+  },
+  {
+    name: "a helper that returns the message, through its summary",
+    code: `${AI}const describeError = (e: unknown) => (e instanceof Error ? e.message : "Unknown error");
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (err) {
+      return { error: describeError(err) };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: ["describeError(err)"],
+  },
+  {
+    name: "a derived sink: errorResult(text) builds an isError result",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+function errorResult(text: string) {
+  return { isError: true, content: [{ type: "text" as const, text }] };
+}
+export function register(server: McpServer) {
+  server.registerTool("get_note", { description: "Get a note" }, async ({ id }: { id: string }) => {
+    try {
+      return { content: [{ type: "text" as const, text: await load(id) }] };
+    } catch (e) {
+      return errorResult((e as Error).message);
+    }
+  });
+}
+declare function load(id: string): Promise<string>;`,
+    reports: ["(e as Error).message"],
+  },
+  {
+    name: "a .catch callback chained on the result",
+    code: `${AI}export const t = tool({
+  execute: ({ id }: { id: string }) => run(id).then((result) => ({ result })).catch((err) => ({ error: err.message })),
+});
+declare function run(id: string): Promise<unknown>;`,
+    reports: ["err.message"],
+  },
+  {
+    name: "an MCP error result that echoes the tool's input",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export function register(server: McpServer, notes: Map<string, string>) {
+  server.registerTool("get_note", { description: "Get a note" }, async ({ id }: { id: string }) => {
+    const note = notes.get(id);
+    if (!note) return { isError: true, content: [{ type: "text" as const, text: \`No note "\${id}"\` }] };
+    return { content: [{ type: "text" as const, text: note }] };
+  });
+}`,
+    reports: ["id"],
+  },
+  {
+    name: "a third-party response body in a template",
+    code: `${AI}export const t = tool({
+  execute: async ({ url }: { url: string }) => {
+    const res = await fetch("https://api.example.com/search");
+    if (!res.ok) return { error: \`HTTP \${res.status}: \${await res.text()}\` };
+    return { result: await res.json() };
+  },
+});`,
+    reports: ["res.text()"],
+  },
+  {
+    name: "JSON.stringify of an object holding the caught error",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      return { error: JSON.stringify({ status: 500, cause: e }) };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: ["JSON.stringify({ status: 500, cause: e })"],
+  },
+  {
+    name: "a new Error built from a database error, then its message",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await query() };
+    } catch (dbErr) {
+      const wrapped = new Error(\`DB: \${(dbErr as Error).message}\`);
+      return { error: wrapped.message };
+    }
+  },
+});
+declare function query(): Promise<unknown>;`,
+    reports: ["wrapped.message"],
+  },
+  {
+    name: "optional chaining with a fallback",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e: any) {
+      return { error: e?.message ?? "Unknown" };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: ["e?.message"],
+  },
+  {
+    name: "the tool's input cast to a literal union is still input",
+    code: `${AI}export const t = tool({
+  execute: async (args: { mode: string }) => {
+    return { error: \`Unsupported mode \${args.mode as "fast" | "full"}\` };
+  },
+});`,
+    reports: ["args.mode"],
+  },
+]);
+
+runCases("the issue's public cases: not reported", [
+  {
+    name: "a template of constants and a status code",
+    code: `${AI}const TOOL = "search_events";
+export const t = tool({
+  execute: async () => {
+    const res = await fetch("https://api.example.com/events");
+    if (!res.ok) return { error: \`\${TOOL} failed (HTTP \${res.status})\` };
+    return { result: await res.json() };
+  },
+});`,
+    reports: [],
+  },
+  {
+    name: "instanceof a trusted class",
+    code: `${AI}${ERRORS}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      if (e instanceof UserInputError) return { error: e.message };
+      return { error: "The lookup failed." };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "an early exit leaves only the trusted class",
+    code: `${AI}${ERRORS}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      if (!(e instanceof UserInputError)) {
+        console.error(e);
+        return { error: "The lookup failed." };
+      }
+      return { error: e.message };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "an aliased condition",
+    code: `${AI}${ERRORS}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      const known = e instanceof UserInputError;
+      if (known) return { error: e.message };
+      throw e;
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "a ternary chooses between constants",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    const res = await fetch("https://api.example.com/x");
+    const body = await res.json();
+    if (!res.ok) return { error: body.code === "NOT_FOUND" ? "Not found" : "Bad request" };
+    return { result: body };
+  },
+});`,
+    reports: [],
+  },
+  {
+    name: "a later unconditional write replaces the caught message",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      let m = (e as Error).message;
+      console.warn(m);
+      m = "Lookup failed";
+      return { error: m };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "a lookup in a constant table",
+    code: `${AI}const ERR = { ECONNREFUSED: "The service is unreachable.", ETIMEDOUT: "The service timed out." };
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e: any) {
+      return { error: ERR[e.code as keyof typeof ERR] ?? "Unknown error" };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "field sensitivity: a trusted field beside an untrusted one",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    const res = await fetch("https://api.example.com/x");
+    const r = { msg: "Lookup failed", raw: await res.text() };
+    if (!res.ok) return { error: r.msg };
+    return { result: r.raw.length };
+  },
+});`,
+    reports: [],
+  },
+  {
+    name: "toUserMessage() of an API error",
+    code: `${AI}${ERRORS}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      if (e instanceof ApiClientError) return { error: \`Input Error: \${e.toUserMessage()}\` };
+      throw e;
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "an error key passed to a logger is not a sink",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      console.warn({ error: (e as Error).message });
+      return { error: "The lookup failed." };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "narrowing inside a .catch callback",
+    code: `${AI}${ERRORS}export const t = tool({
+  execute: ({ id }: { id: string }) =>
+    run(id).catch((err) => (err instanceof UserInputError ? { error: err.message } : { error: "The lookup failed." })),
+});
+declare function run(id: string): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "an allowlist guard",
+    code: `${AI}const SUPPORTED = new Set(["csv", "json"]);
+export const t = tool({
+  execute: async ({ format }: { format: string }) => {
+    if (!SUPPORTED.has(format)) return { error: "Unsupported format." };
+    return { error: \`Cannot export \${format} yet.\` };
+  },
+});`,
+    reports: [],
+  },
+]);
+
+runCases("more sinks and sources", [
+  {
+    name: "a thrown error's message inside an MCP handler",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export function register(server: McpServer) {
+  server.registerTool("read_file", { description: "Read a file" }, async ({ path }: { path: string }) => {
+    throw new Error(\`File not found: \${path}\`);
+  });
+}`,
+    reports: ["path"],
+  },
+  {
+    name: "a throw caught by the handler's own try is not a sink (the catch decides)",
+    code: `${AI}export const t = tool({
+  execute: async ({ q }: { q: string }) => {
+    try {
+      const res = await fetch("https://docs.example.com/search");
+      if (!res.ok) throw new Error(await res.text());
+      return { result: await res.json() };
+    } catch {
+      return { error: "The search failed." };
+    }
+  },
+});`,
+    reports: [],
+  },
+  {
+    name: "a thrown error inside agentTool is formatted by agentTool: not a sink",
+    code: `import { agentTool } from "../internal/agents/tools/utils.js";
+export const t = agentTool({
+  execute: async ({ path }: { path: string }) => {
+    throw new Error(\`File not found: \${path}\`);
+  },
+});`,
+    reports: [],
+  },
+  {
+    name: "a wrapped MCP handler: returns still count, throws are the wrapper's",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+declare function handleToolErrors<A>(name: string, fn: (args: A) => Promise<unknown>): (args: A) => Promise<unknown>;
+export function register(server: McpServer) {
+  server.registerTool("x", {}, handleToolErrors("x", async ({ q }: { q: string }) => {
+    if (!q) throw new Error(\`Bad query \${q}\`);
+    return { isError: true, content: [{ type: "text", text: \`No results for \${q}\` }] };
+  }));
+}`,
+    reports: ["q"],
+  },
+  {
+    name: "a toolError:v1 payload's message",
+    code: `export function toolError(e: unknown) {
+  return { structuredContent: { kind: "toolError:v1", code: "UNKNOWN_ERROR", message: String(e), retryable: false } };
+}
+export async function handler() {
+  try {
+    await run();
+  } catch (e) {
+    return toolError(e);
+  }
+}
+declare function run(): Promise<unknown>;`,
+    // Reported where the caught error enters the helper whose parameter reaches the payload.
+    reports: ["e"],
+  },
+  {
+    name: "a validation result's message",
+    code: `${AI}const Input = z.object({ limit: z.number() });
+export const t = tool({
+  execute: async (raw: unknown) => {
+    const parsed = Input.safeParse(raw);
+    if (!parsed.success) return { error: parsed.error.message };
+    return { result: parsed.data };
+  },
+});`,
+    reports: ["parsed.error.message"],
+  },
+  {
+    name: "a returned variable and a spread",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      const base = { error: \`Lookup failed: \${e}\` };
+      const result = { ...base, retryable: false };
+      return result;
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: ["e"],
+  },
+  {
+    name: "numbers, lengths and booleans of untrusted values are trusted",
+    code: `${AI}export const t = tool({
+  execute: async ({ ids }: { ids: string[] }) => {
+    const res = await fetch("https://api.example.com/x");
+    if (!res.ok) return { error: \`Failed for \${ids.length} ids (HTTP \${res.status}, ok=\${res.ok})\` };
+    return { result: 1 };
+  },
+});`,
+    reports: [],
+  },
+  {
+    name: "an imported helper's result is unknown: strict only",
+    options: { reportUnknown: true },
+    code: `${AI}import { formatError } from "./format.js";
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      return { error: formatError(e) };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: ["?formatError(e)"],
+  },
+  {
+    name: "the same without reportUnknown",
+    code: `${AI}import { formatError } from "./format.js";
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      return { error: formatError(e) };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "a configured sanitizer makes text trusted",
+    settings: { "agent-errors": { sanitizers: [{ name: "sanitizeForAgent", from: "./sanitize.js" }] } },
+    code: `${AI}import { sanitizeForAgent } from "./sanitize.js";
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      return { error: sanitizeForAgent((e as Error).message) };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: [],
+  },
+  {
+    name: "a rethrown caught error: strict only",
+    options: { reportRethrown: true },
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+${ERRORS}export function register(server: McpServer) {
+  server.registerTool("x", {}, async () => {
+    try {
+      return { content: [{ type: "text" as const, text: await run() }] };
+    } catch (e) {
+      if (e instanceof UserInputError) throw e;
+      console.error(e);
+      throw e;
+    }
+  });
+}
+declare function run(): Promise<string>;`,
+    reports: ["e"],
+  },
+  {
+    name: "the message of a trusted class built from untrusted text: strict only",
+    options: { checkTrustedErrorConstructors: true },
+    code: `${ERRORS}export async function validate(res: Response) {
+  if (!res.ok) throw new UserInputError(\`Invalid organization: \${await res.text()}\`);
+}`,
+    reports: ["res.text()"],
+  },
+  {
+    name: "numbers typed from the input are trusted with types",
+    code: `${AI}export const t = tool({
+  execute: async ({ limit }: { limit: number }) => {
+    return { error: \`Limit \${limit} is too high\` };
+  },
+});`,
+    reports: ["limit"],
+    typedReports: [],
+  },
+  {
+    name: "a project subclass of a trusted class needs types",
+    code: `${AI}import { ProjectNotFoundError } from "./project-errors.js";
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      if (e instanceof ProjectNotFoundError) return { error: e.message };
+      return { error: "The lookup failed." };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`,
+    reports: ["e.message"],
+    typedReports: [],
+  },
+]);
+
+describe("deep and long input", () => {
+  // The TypeScript parser itself stops at about 500 nested ternaries and 1,000 concatenated terms
+  // (a fatal parse error, before any rule runs): the analysis must hold up to there.
+  it("a 600-term concatenation and 250 nested ternaries", async () => {
+    const terms = Array.from({ length: 600 }, (_, index) => `"part${index}"`).join(" + ");
+    let nested = `(e as Error).message`;
+    for (let index = 0; index < 250; index++) nested = `(flag${index % 3} ? "constant" : ${nested})`;
+    const code = `${AI}declare const flag0: boolean, flag1: boolean, flag2: boolean;
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      if (flag0) return { error: ${terms} + (e as Error).message };
+      return { error: ${nested} };
+    }
+  },
+});
+declare function run(): Promise<unknown>;`;
+    const results = await reported({ name: "deep", code, reports: [] }, false);
+    expect(results).toHaveLength(2);
+  });
+});
+
+// Suggestions: never an autofix.
+untypedRuleTester().run("no-untrusted-error-message (suggestions)", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: `import { tool } from "ai";
+import { UserInputError } from "./errors.js";
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      return { error: \`Lookup failed: \${e.message}\` };
+    }
+  },
+});`,
+      output: null,
+      errors: [
+        {
+          messageId: "untrusted" as MessageIds,
+          line: 8,
+          data: {
+            expression: "`e.message`",
+            source: "a caught error",
+            line: "7",
+            through: "`error`",
+            via: "",
+            sanitizer: "",
+            className: "",
+          },
+          suggestions: [
+            {
+              messageId: "useConstant",
+              output: `import { tool } from "ai";
+import { UserInputError } from "./errors.js";
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      return { error: "The request failed." };
+    }
+  },
+});`,
+            },
+            {
+              messageId: "narrowToTrusted",
+              output: `import { tool } from "ai";
+import { UserInputError } from "./errors.js";
+export const t = tool({
+  execute: async () => {
+    try {
+      return { result: await run() };
+    } catch (e) {
+      return { error: \`Lookup failed: \${e instanceof UserInputError ? e.message : "The request failed."}\` };
+    }
+  },
+});`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      settings: { "agent-errors": { sanitizers: ["redact"] } },
+      code: `import { tool } from "ai";
+import { redact } from "./redact.js";
+export const t = tool({ execute: async ({ q }: { q: string }) => ({ error: \`No results for \${q}\` }) });`,
+      output: null,
+      errors: [
+        {
+          messageId: "untrusted" as MessageIds,
+          suggestions: [
+            {
+              messageId: "useConstant",
+              output: `import { tool } from "ai";
+import { redact } from "./redact.js";
+export const t = tool({ execute: async ({ q }: { q: string }) => ({ error: "The request failed." }) });`,
+            },
+            {
+              messageId: "useSanitizer",
+              output: `import { tool } from "ai";
+import { redact } from "./redact.js";
+export const t = tool({ execute: async ({ q }: { q: string }) => ({ error: \`No results for \${redact(q)}\` }) });`,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
