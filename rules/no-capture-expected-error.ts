@@ -105,6 +105,8 @@ export default createRule<Options, MessageIds>({
           return `annotated as \`${sourceCode.getText(evidence.node)}\``;
         case "status":
           return `its HTTP status is narrowed to 4xx on line ${line}`;
+        case "expected":
+          return `narrowed to expected errors on line ${line}`;
         case "narrowing": {
           if (evidence.node !== argument) return `narrowed to \`${evidence.spec.name}\` on line ${line}`;
           const type = typeText(argument);
@@ -134,13 +136,16 @@ export default createRule<Options, MessageIds>({
       const replacement = warningLoggerText();
       // Replacing the callee changes what is sent where (and a capture's return value, the event id,
       // is gone), so it is a suggestion, offered where the result is not used.
+      const statement = call.parent.type === AST_NODE_TYPES.ChainExpression ? call.parent.parent : call.parent;
+      // The callee and its type arguments go (`captureException<Error>(e)` -> `console.warn(e)`).
+      const calleeRange: [number, number] = [call.callee.range[0], (call.typeArguments ?? call.callee).range[1]];
       const suggest =
-        replacement && call.parent.type === AST_NODE_TYPES.ExpressionStatement
+        replacement && statement?.type === AST_NODE_TYPES.ExpressionStatement
           ? [
               {
                 messageId: "useWarningLogger" as const,
                 data,
-                fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(call.callee, replacement),
+                fix: (fixer: TSESLint.RuleFixer) => fixer.replaceTextRange(calleeRange, replacement),
               },
             ]
           : [];

@@ -20,6 +20,7 @@ import type { ClassSpecifier } from "../settings.js";
 import { classNamedBy } from "./error-classes.js";
 
 export type ClassEvidence =
+  | { kind: "expected"; node: TSESTree.Node }
   | { kind: "new"; spec: ClassSpecifier; node: TSESTree.Node }
   | { kind: "annotation"; spec: ClassSpecifier; node: TSESTree.Node }
   | { kind: "narrowing"; spec: ClassSpecifier; node: TSESTree.Node }
@@ -130,35 +131,110 @@ function typeGuardOf(
 
 const STATUS_PROPERTIES = new Set(["status", "statusCode"]);
 
-interface StatusBounds {
+interface Bounds {
   low: number;
   high: number;
-  /** A check for an error class that carries a status (`APICallError.isInstance(e)`). */
-  statusClass: boolean;
 }
 
-/** What one condition, taken as true (`positive`) or false, says about the variable. */
+/** What one condition, taken as true or false, says about the variable. */
 interface ConditionFacts {
+  /** It is an instance of this listed class. */
   spec?: ClassSpecifier;
-  status?: StatusBounds;
+  /** It is a listed class or has a 4xx status, by evidence that differs per case (`A || e.status === 404`). */
+  expected?: boolean;
+  /** Bounds on its status properties, per property (`status`, `statusCode`). */
+  statuses?: ReadonlyMap<string, Bounds>;
+  /** It is an instance of an error class that carries a status (`APICallError.isInstance(e)`). */
+  statusClass?: boolean;
 }
 
+const NO_FACTS: ConditionFacts = Object.freeze({});
+
+/** Whether a status, with these facts, is pinned into 400-499 (`< 500` counts for a status class). */
+function statusIn4xx(facts: ConditionFacts): boolean {
+  for (const bounds of facts.statuses?.values() ?? []) {
+    const low = facts.statusClass && bounds.low < 400 && bounds.high <= 499 ? 400 : bounds.low;
+    if (low >= 400 && bounds.high <= 499) return true;
+  }
+  return false;
+}
+
+function isExpected(facts: ConditionFacts, statuses: boolean): boolean {
+  return facts.spec !== undefined || facts.expected === true || (statuses && statusIn4xx(facts));
+}
+
+/** Every operand holds: the facts add up (status bounds intersect). */
+function combineAll(all: readonly ConditionFacts[]): ConditionFacts {
+  let spec: ClassSpecifier | undefined;
+  let expected = false;
+  let statusClass = false;
+  let statuses: Map<string, Bounds> | undefined;
+  for (const facts of all) {
+    spec ??= facts.spec;
+    expected ||= facts.expected === true;
+    statusClass ||= facts.statusClass === true;
+    for (const [property, bounds] of facts.statuses ?? []) {
+      statuses ??= new Map();
+      const previous = statuses.get(property);
+      statuses.set(property, previous ? { low: Math.max(previous.low, bounds.low), high: Math.min(previous.high, bounds.high) } : bounds);
+    }
+  }
+  return {
+    ...(spec ? { spec } : {}),
+    ...(expected ? { expected } : {}),
+    ...(statuses ? { statuses } : {}),
+    ...(statusClass ? { statusClass } : {}),
+  };
+}
+
+/** One of the operands holds: only what they all say (each its own way, for `expected`). */
+function shared(all: readonly ConditionFacts[], statusesCount: boolean): ConditionFacts {
+  if (all.length === 0) return NO_FACTS;
+  const spec = all.every((facts) => facts.spec) ? all[0]!.spec : undefined;
+  const expected = all.every((facts) => isExpected(facts, statusesCount));
+  let statuses: Map<string, Bounds> | undefined;
+  for (const [property] of all[0]!.statuses ?? []) {
+    if (!all.every((facts) => facts.statuses?.has(property))) continue;
+    statuses ??= new Map();
+    statuses.set(property, {
+      low: Math.min(...all.map((facts) => facts.statuses!.get(property)!.low)),
+      high: Math.max(...all.map((facts) => facts.statuses!.get(property)!.high)),
+    });
+  }
+  const statusClass = all.every((facts) => facts.statusClass);
+  return {
+    ...(spec ? { spec } : {}),
+    ...(expected ? { expected } : {}),
+    ...(statuses ? { statuses } : {}),
+    ...(statusClass ? { statusClass } : {}),
+  };
+}
+
+const NEGATED: Record<string, string> = { "<": ">=", "<=": ">", ">": "<=", ">=": "<", "===": "!==", "!==": "===", "==": "!=", "!=": "==" };
+const MIRRORED: Record<string, string> = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
+
+/**
+ * Reads the conditions on the way from a use up to its declaration. The facts of every condition that
+ * holds there add up (nested `if`s, early exits, `else` branches), so a status bounded in two places is
+ * bounded by both.
+ */
 class ConditionReader {
+  private accumulated: ConditionFacts = NO_FACTS;
+
   constructor(
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
     private readonly variable: TSESLint.Scope.Variable,
     private readonly query: NarrowingQuery,
   ) {}
 
-  /** The class the variable has when `test` has the truth value `positive`, or undefined. */
   read(test: TSESTree.Node, positive: boolean): ClassEvidence | undefined {
     const facts = this.facts(test, positive, 0);
-    if (facts.spec) return { kind: "narrowing", spec: facts.spec, node: test };
-    const status = facts.status;
-    if (status && this.query.statusErrors) {
-      const low = status.statusClass && status.low < 400 && status.high <= 499 ? 400 : status.low;
-      if (low >= 400 && status.high <= 499) return { kind: "status", node: test };
-    }
+    if (facts === NO_FACTS) return undefined;
+    this.accumulated = combineAll([this.accumulated, facts]);
+    const statuses = this.query.statusErrors !== undefined;
+    if (this.accumulated.spec) return { kind: "narrowing", spec: this.accumulated.spec, node: test };
+    if (statuses && statusIn4xx(this.accumulated)) return { kind: "status", node: test };
+    if (this.accumulated.expected) return { kind: "expected", node: test };
     return undefined;
   }
 
@@ -167,31 +243,34 @@ class ConditionReader {
     if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return this.facts(node.argument, !positive, depth);
     if (node.type === AST_NODE_TYPES.LogicalExpression && (node.operator === "&&" || node.operator === "||")) {
       // `a && b` true, or `a || b` false: every operand holds (facts combine).
-      // `a || b` true, or `a && b` false: one of them holds (only facts all operands share).
+      // `a || b` true, or `a && b` false: one of them holds (only what they all say).
       const terms = this.flatten(node, node.operator);
       const conjunction = (node.operator === "&&") === positive;
       const termFacts = terms.map((term) => this.facts(term, positive, depth));
-      return conjunction ? combineAll(termFacts) : shared(termFacts);
+      return conjunction ? combineAll(termFacts) : shared(termFacts, this.query.statusErrors !== undefined);
     }
-    if (!positive) return {};
     if (node.type === AST_NODE_TYPES.Identifier && depth < MAX_ALIAS_DEPTH) {
-      // `const known = e instanceof UserInputError; if (known) ...`
+      // `const known = e instanceof UserInputError; if (known) ...` (and its negations)
       const alias = ASTUtils.findVariable(this.sourceCode.getScope(node), node);
       const declarator = alias?.defs[0]?.node;
       if (alias && isStable(alias) && declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init) {
-        return this.facts(declarator.init, true, depth + 1);
+        return this.facts(declarator.init, positive, depth + 1);
       }
-      return {};
+      return NO_FACTS;
     }
-    if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === "instanceof") {
-      if (!refersTo(this.sourceCode, node.left, this.variable)) return {};
-      const spec = classNamedBy(this.sourceCode, node.right, this.query.classes);
-      const statusClass = this.query.statusErrors ? classNamedBy(this.sourceCode, node.right, this.query.statusErrors) : undefined;
-      return { ...(spec ? { spec } : {}), ...(statusClass ? { status: { low: -Infinity, high: Infinity, statusClass: true } } : {}) };
+    if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator !== "instanceof") {
+      if (!this.query.statusErrors) return NO_FACTS;
+      const comparison = this.statusComparison(node, positive);
+      return comparison ? { statuses: new Map([[comparison.property, comparison.bounds]]) } : NO_FACTS;
+    }
+    if (!positive) return NO_FACTS;
+    if (node.type === AST_NODE_TYPES.BinaryExpression) {
+      if (!refersTo(this.sourceCode, node.left, this.variable)) return NO_FACTS;
+      return this.classFacts(node.right);
     }
     if (node.type === AST_NODE_TYPES.CallExpression) {
       const [argument] = node.arguments;
-      if (!argument) return {};
+      if (!argument) return NO_FACTS;
       const callee = unwrapExpression(node.callee);
       // `UserInputError.isInstance(e)`
       if (
@@ -201,21 +280,22 @@ class ConditionReader {
         callee.property.name === "isInstance" &&
         refersTo(this.sourceCode, argument, this.variable)
       ) {
-        const spec = classNamedBy(this.sourceCode, callee.object, this.query.classes);
-        const statusClass = this.query.statusErrors ? classNamedBy(this.sourceCode, callee.object, this.query.statusErrors) : undefined;
-        return { ...(spec ? { spec } : {}), ...(statusClass ? { status: { low: -Infinity, high: Infinity, statusClass: true } } : {}) };
+        return this.classFacts(callee.object);
       }
       // `isUserInputError(e)`, a type guard of this file
       const guard = typeGuardOf(this.sourceCode, callee, this.query.classes);
       const guarded = guard && node.arguments[guard.parameterIndex];
       if (guard && guarded && refersTo(this.sourceCode, guarded, this.variable)) return { spec: guard.spec };
-      return {};
     }
-    if (node.type === AST_NODE_TYPES.BinaryExpression && this.query.statusErrors) {
-      const bounds = this.statusComparison(node);
-      return bounds ? { status: bounds } : {};
-    }
-    return {};
+    return NO_FACTS;
+  }
+
+  /** The facts of "the variable is an instance of this class". */
+  private classFacts(classNode: TSESTree.Node): ConditionFacts {
+    const spec = classNamedBy(this.sourceCode, classNode, this.query.classes);
+    const statusClass = this.query.statusErrors ? classNamedBy(this.sourceCode, classNode, this.query.statusErrors) !== undefined : false;
+    if (!spec && !statusClass) return NO_FACTS;
+    return { ...(spec ? { spec } : {}), ...(statusClass ? { statusClass } : {}) };
   }
 
   /** The operands of a chain of one logical operator, iteratively and bounded. */
@@ -233,80 +313,52 @@ class ConditionReader {
     return terms;
   }
 
-  /** `e.status >= 400`, `e.statusCode === 404`, `500 > e.status` as bounds on the status. */
-  private statusComparison(node: TSESTree.BinaryExpression): StatusBounds | undefined {
-    const readsStatus = (side: TSESTree.Node): boolean => {
+  /** `e.status >= 400`, `e.statusCode === 404`, `500 > e.status` (true or false) as bounds on one property. */
+  private statusComparison(node: TSESTree.BinaryExpression, positive: boolean): { property: string; bounds: Bounds } | undefined {
+    const statusProperty = (side: TSESTree.Node): string | undefined => {
       const member = unwrapExpression(side);
-      return (
-        member.type === AST_NODE_TYPES.MemberExpression &&
+      return member.type === AST_NODE_TYPES.MemberExpression &&
         !member.computed &&
         member.property.type === AST_NODE_TYPES.Identifier &&
         STATUS_PROPERTIES.has(member.property.name) &&
         refersTo(this.sourceCode, member.object, this.variable)
-      );
+        ? member.property.name
+        : undefined;
     };
     const numberOf = (side: TSESTree.Node): number | undefined => {
       const value = ASTUtils.getStaticValue(side as never, this.sourceCode.getScope(side));
       return typeof value?.value === "number" ? value.value : undefined;
     };
-    let operator = node.operator;
+    let operator: string = node.operator;
+    let property = statusProperty(node.left);
     let value: number | undefined;
-    if (readsStatus(node.left)) {
+    if (property) {
       value = numberOf(node.right);
-    } else if (readsStatus(node.right)) {
-      value = numberOf(node.left);
-      const mirrored: Record<string, string> = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
-      operator = (mirrored[operator] ?? operator) as typeof operator;
+    } else {
+      property = statusProperty(node.right);
+      if (property) {
+        value = numberOf(node.left);
+        operator = MIRRORED[operator] ?? operator;
+      }
     }
-    if (value === undefined) return undefined;
+    if (!property || value === undefined) return undefined;
+    if (!positive) operator = NEGATED[operator] ?? "";
     switch (operator) {
       case "===":
       case "==":
-        return { low: value, high: value, statusClass: false };
+        return { property, bounds: { low: value, high: value } };
       case ">=":
-        return { low: value, high: Infinity, statusClass: false };
+        return { property, bounds: { low: value, high: Infinity } };
       case ">":
-        return { low: value + 1, high: Infinity, statusClass: false };
+        return { property, bounds: { low: value + 1, high: Infinity } };
       case "<=":
-        return { low: -Infinity, high: value, statusClass: false };
+        return { property, bounds: { low: -Infinity, high: value } };
       case "<":
-        return { low: -Infinity, high: value - 1, statusClass: false };
+        return { property, bounds: { low: -Infinity, high: value - 1 } };
       default:
         return undefined;
     }
   }
-}
-
-function combineAll(all: readonly ConditionFacts[]): ConditionFacts {
-  let spec: ClassSpecifier | undefined;
-  let status: StatusBounds | undefined;
-  for (const facts of all) {
-    spec ??= facts.spec;
-    if (facts.status) {
-      status = status
-        ? {
-            low: Math.max(status.low, facts.status.low),
-            high: Math.min(status.high, facts.status.high),
-            statusClass: status.statusClass || facts.status.statusClass,
-          }
-        : facts.status;
-    }
-  }
-  return { ...(spec ? { spec } : {}), ...(status ? { status } : {}) };
-}
-
-function shared(all: readonly ConditionFacts[]): ConditionFacts {
-  if (all.length === 0) return {};
-  const spec = all.every((facts) => facts.spec) ? all[0]!.spec : undefined;
-  let status: StatusBounds | undefined;
-  if (all.every((facts) => facts.status)) {
-    status = {
-      low: Math.min(...all.map((facts) => facts.status!.low)),
-      high: Math.max(...all.map((facts) => facts.status!.high)),
-      statusClass: all.every((facts) => facts.status!.statusClass),
-    };
-  }
-  return { ...(spec ? { spec } : {}), ...(status ? { status } : {}) };
 }
 
 /** Whether a statement always leaves the block it is in (return, throw, break, continue). */
@@ -400,6 +452,8 @@ export function walkConditions<T>(
       case AST_NODE_TYPES.BlockStatement:
       case AST_NODE_TYPES.Program:
       case AST_NODE_TYPES.SwitchCase: {
+        // A function declaration is hoisted: it can be called before the exits that precede it.
+        if (node.type === AST_NODE_TYPES.FunctionDeclaration) break;
         const body: readonly TSESTree.Node[] = parent.type === AST_NODE_TYPES.SwitchCase ? parent.consequent : parent.body;
         for (let index = body.indexOf(node) - 1; index >= 0 && evidence === undefined; index--) {
           const before = body[index]!;
