@@ -120,7 +120,9 @@ export default createRule<Options, MessageIds>({
         while (work.length > 0) {
           const sink = work.shift()!;
           const value = analysis.valueOf(sink.node);
-          const text = flattenForReport(value);
+          // Of a thrown error, only its message reaches the model (not its `cause`).
+          const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
+          const text = flattenForReport(thrownMessage || value);
           if (text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown)) report(sink, text);
           // Derived sinks: a parameter of a helper of this file that flows into this sink.
           for (const param of text.params ?? []) {
@@ -143,7 +145,10 @@ export default createRule<Options, MessageIds>({
         function report(sink: Sink & { via?: string }, value: TaintValue): void {
           const origin = value.source?.node;
           const inside = origin && origin.range[0] >= sink.node.range[0] && origin.range[1] <= sink.node.range[1];
-          const node = inside ? origin : culprit(sink.node, value.level);
+          // A sink that is only a name (`throw notFound`, `{ error: message }`) says little: point at the
+          // expression where the text entered, unless that is a `catch` clause's declaration.
+          const atOrigin = inside || (origin && sink.node.type === AST_NODE_TYPES.Identifier && value.source?.kind !== "caught error");
+          const node = atOrigin && origin ? origin : culprit(sink.node, value.level);
           if (reported.has(node)) return;
           reported.add(node);
           const vias = [...(value.via ?? []), ...(sink.via ? [sink.via] : [])];

@@ -95,10 +95,42 @@ class AllowlistReader {
   }
 }
 
+/**
+ * `switch (format) { case "csv": ... }`: inside a case with a constant test, reached from the switch
+ * (no `default` falls into it), the discriminant is one of the constants.
+ */
+function inConstantCase(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Node, variable: TSESLint.Scope.Variable): boolean {
+  for (let node: TSESTree.Node = use; node.parent; node = node.parent) {
+    const parent: TSESTree.Node = node.parent;
+    if (parent.type !== AST_NODE_TYPES.SwitchCase || !parent.consequent.includes(node as TSESTree.Statement)) continue;
+    const switchStatement = parent.parent;
+    if (variableOf(sourceCode, switchStatement.discriminant) !== variable) continue;
+    const index = switchStatement.cases.indexOf(parent);
+    // This case and every case that can fall into it must have a constant test.
+    let first = index;
+    while (first > 0 && !endsCase(switchStatement.cases[first - 1]!)) first--;
+    if (switchStatement.cases.slice(first, index + 1).every((candidate) => candidate.test && isConstant(sourceCode, candidate.test))) return true;
+  }
+  return false;
+}
+
+function endsCase(switchCase: TSESTree.SwitchCase): boolean {
+  const last = switchCase.consequent.at(-1);
+  if (!last) return false;
+  const statement = last.type === AST_NODE_TYPES.BlockStatement ? last.body.at(-1) : last;
+  return (
+    statement?.type === AST_NODE_TYPES.BreakStatement ||
+    statement?.type === AST_NODE_TYPES.ReturnStatement ||
+    statement?.type === AST_NODE_TYPES.ThrowStatement ||
+    statement?.type === AST_NODE_TYPES.ContinueStatement
+  );
+}
+
 /** Whether the variable read at `use` is known there to hold one of the file's constants. */
 export function isAllowlistedAt(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Identifier): boolean {
   const variable = variableOf(sourceCode, use);
   if (!variable || !isStable(variable)) return false;
+  if (inConstantCase(sourceCode, use, variable)) return true;
   const reader = new AllowlistReader(sourceCode, variable);
   return walkConditions(use, variable, (test, positive) => (reader.read(test, positive) ? true : undefined)) === true;
 }

@@ -132,11 +132,15 @@ export function findToolBoundaries(
     }
 
     // Methods: `server.registerTool(...)`.
-    const methodSpecs = specs.filter((spec) => spec.receiver);
-    if (methodSpecs.length === 0 || !methodSpecs.some((spec) => sourceCode.text.includes(spec.name))) return boundaries;
+    // A method of a class from a module can only be called on an instance the file gets from that module:
+    // a file that imports nothing from it has none of its boundaries.
     const importedSources = sourceCode.ast.body
       .filter((statement): statement is TSESTree.ImportDeclaration => statement.type === AST_NODE_TYPES.ImportDeclaration)
       .map((statement) => statement.source.value);
+    const methodSpecs = specs.filter(
+      (spec) => spec.receiver && sourceCode.text.includes(spec.name) && (!spec.from || importedSources.some((source) => moduleMatches(source, spec.from))),
+    );
+    if (methodSpecs.length === 0) return boundaries;
     const receiverClasses = methodSpecs.map((spec) => ({ name: spec.receiver!, ...(spec.from ? { from: spec.from } : {}) }));
     const classReferences = new Set(findFunctionReferences(sourceCode, receiverClasses).references.map((reference) => reference.node));
     // Type-only references (`server: McpServer` with `import type`) are not in the value references.
@@ -174,7 +178,7 @@ export function findToolBoundaries(
           }
         }
       }
-      pushChildren(node, stack);
+      pushChildren(node, stack, sourceCode.visitorKeys);
     }
     return boundaries;
   });
@@ -186,10 +190,14 @@ function isIdentifierNamed(node: TSESTree.Node | undefined, name: string): boole
   return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === name;
 }
 
-/** Pushes the child nodes of `node` (iterative traversal: no recursion on deep trees). */
-export function pushChildren(node: TSESTree.Node, stack: TSESTree.Node[]): void {
-  for (const key in node) {
-    if (key === "parent" || key === "loc" || key === "range" || key === "tokens" || key === "comments") continue;
+/**
+ * Pushes the child nodes of `node` (iterative traversal: no recursion on deep trees), following the
+ * parser's visitor keys, so only real children are visited.
+ */
+export function pushChildren(node: TSESTree.Node, stack: TSESTree.Node[], visitorKeys: TSESLint.SourceCode.VisitorKeys): void {
+  const keys = visitorKeys[node.type];
+  if (!keys) return;
+  for (const key of keys) {
     const value = (node as unknown as Record<string, unknown>)[key];
     if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index--) {

@@ -22,7 +22,7 @@ import { findToolBoundaries, isFunctionNode, pushChildren, resolveFunction, type
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
-import { returnedExpressions, statementChildren } from "./taint.js";
+import { returnedExpressions } from "./taint.js";
 
 export type SinkKind = "error-property" | "content-text" | "tool-error-message" | "thrown" | "rethrown" | "trusted-error-message" | "configured";
 
@@ -48,17 +48,80 @@ function propertyNamed(object: TSESTree.ObjectExpression, name: string): TSESTre
   return undefined;
 }
 
+function unwrapCasts(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.type === AST_NODE_TYPES.TSAsExpression ||
+    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+    current.type === AST_NODE_TYPES.TSNonNullExpression ||
+    current.type === AST_NODE_TYPES.TSTypeAssertion
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/** `true`, `true as const`, `<const>true`, `true satisfies boolean`. */
 function isLiteralValue(node: TSESTree.Node | undefined, value: unknown): boolean {
-  return node?.type === AST_NODE_TYPES.Literal && node.value === value;
+  const target = node && unwrapCasts(node);
+  return target?.type === AST_NODE_TYPES.Literal && target.value === value;
+}
+
+/** What a local name or a cast stands for: the initialiser of a `const` (or never-reassigned `let`). */
+function resolveLocal(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.Node {
+  let current = unwrapCasts(node);
+  for (let depth = 0; depth < 16 && current.type === AST_NODE_TYPES.Identifier; depth++) {
+    const variable = ASTUtils.findVariable(sourceCode.getScope(current), current);
+    const declarator = variable?.defs[0]?.node;
+    if (!variable || variable.defs.length !== 1 || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init) break;
+    if (declarator.id !== variable.defs[0]!.name) break;
+    if (variable.references.some((reference) => reference.isWrite() && !reference.init)) break;
+    current = unwrapCasts(declarator.init);
+  }
+  return current;
+}
+
+function isGlobalCall(node: TSESTree.CallExpression, object: string, method: string): boolean {
+  const callee = node.callee;
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === object &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    callee.property.name === method
+  );
+}
+
+/** The calls of a promise executor's `resolve` (index 0) or `reject` (index 1) parameter. */
+function executorCalls(sourceCode: Readonly<TSESLint.SourceCode>, executor: FunctionNode, index: number): TSESTree.Node[] {
+  const param = executor.params[index];
+  if (param?.type !== AST_NODE_TYPES.Identifier) return [];
+  const variable = sourceCode.getDeclaredVariables(executor).find((candidate) => candidate.name === param.name);
+  const values: TSESTree.Node[] = [];
+  for (const reference of variable?.references ?? []) {
+    const call = reference.identifier.parent;
+    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier && call.arguments[0]) values.push(call.arguments[0]);
+  }
+  return values;
+}
+
+export interface ResultFlow {
+  /** Object literals the boundary can produce as its result. */
+  objects: TSESTree.ObjectExpression[];
+  /** Values written into a result object's fields after it is built (`result.error = ...`). */
+  fieldWrites: { key: string; value: TSESTree.Node }[];
+  /** Values the result promise is rejected with (`Promise.reject(x)`, `reject(x)` of an executor). */
+  rejections: TSESTree.Node[];
 }
 
 /**
- * The object literals a boundary can produce as its result: what it returns, followed through local
- * variables, `?:`/`??`, `await`, promise callbacks, helpers of the file and spreads. A worklist with a
- * visited set: no recursion, each expression once.
+ * What a boundary can produce as its result: what it returns, followed through local variables (and
+ * the fields written into them, `Object.assign`), `?:`/`??`, `await`, promise callbacks and executors,
+ * helpers of the file and spreads. A worklist with a visited set: no recursion, each expression once.
  */
-export function returnedObjects(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode): TSESTree.ObjectExpression[] {
-  const objects: TSESTree.ObjectExpression[] = [];
+export function resultFlow(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode): ResultFlow {
+  const flow: ResultFlow = { objects: [], fieldWrites: [], rejections: [] };
   const visited = new Set<TSESTree.Node>();
   const work: TSESTree.Node[] = [...returnedExpressions(handler)];
   while (work.length > 0 && visited.size < MAX_RETURNED) {
@@ -67,7 +130,7 @@ export function returnedObjects(sourceCode: Readonly<TSESLint.SourceCode>, handl
     visited.add(node);
     switch (node.type) {
       case AST_NODE_TYPES.ObjectExpression:
-        objects.push(node);
+        flow.objects.push(node);
         for (const property of node.properties) if (property.type === AST_NODE_TYPES.SpreadElement) work.push(property.argument);
         break;
       case AST_NODE_TYPES.ConditionalExpression:
@@ -93,14 +156,46 @@ export function returnedObjects(sourceCode: Readonly<TSESLint.SourceCode>, handl
         const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
         if (!variable) break;
         for (const reference of variable.references) {
-          const parent = reference.identifier.parent;
+          const identifier = reference.identifier;
+          const parent = identifier.parent;
           if (reference.writeExpr) work.push(reference.writeExpr);
-          else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init && parent.id === reference.identifier) work.push(parent.init);
+          else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init && parent.id === identifier) work.push(parent.init);
+          // `result.error = ...` and `Object.assign(result, { error })` on the returned object.
+          if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === identifier && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier) {
+            const assignment = parent.parent;
+            if (assignment?.type === AST_NODE_TYPES.AssignmentExpression && assignment.left === parent) {
+              flow.fieldWrites.push({ key: parent.property.name, value: assignment.right });
+            }
+          }
+          if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === identifier && isGlobalCall(parent, "Object", "assign")) {
+            work.push(...parent.arguments.slice(1).filter((argument) => argument.type !== AST_NODE_TYPES.SpreadElement));
+          }
+        }
+        break;
+      }
+      case AST_NODE_TYPES.NewExpression: {
+        // `new Promise((resolve, reject) => ...)`
+        const executor = node.arguments[0];
+        if (node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === "Promise" && isFunctionNode(executor)) {
+          work.push(...executorCalls(sourceCode, executor, 0));
+          flow.rejections.push(...executorCalls(sourceCode, executor, 1));
         }
         break;
       }
       case AST_NODE_TYPES.CallExpression: {
         const callee = node.callee;
+        if (isGlobalCall(node, "Object", "assign")) {
+          work.push(...node.arguments.filter((argument) => argument.type !== AST_NODE_TYPES.SpreadElement));
+          break;
+        }
+        if (isGlobalCall(node, "Promise", "resolve")) {
+          if (node.arguments[0]) work.push(node.arguments[0]);
+          break;
+        }
+        if (isGlobalCall(node, "Promise", "reject")) {
+          if (node.arguments[0]) flow.rejections.push(node.arguments[0]);
+          break;
+        }
         if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
           const method = callee.property.name;
           if (method === "then" || method === "catch" || method === "finally") {
@@ -109,9 +204,6 @@ export function returnedObjects(sourceCode: Readonly<TSESLint.SourceCode>, handl
               const fn = resolveFunction(sourceCode, argument);
               if (fn) work.push(...returnedExpressions(fn));
             }
-          }
-          if ((method === "resolve" || method === "reject") && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "Promise") {
-            if (node.arguments[0]) work.push(node.arguments[0]);
           }
           break;
         }
@@ -123,30 +215,55 @@ export function returnedObjects(sourceCode: Readonly<TSESLint.SourceCode>, handl
         break;
     }
   }
-  return objects;
+  return flow;
 }
 
-/** The `throw` statements of a function's own body (not of nested functions). */
-function ownThrows(fn: FunctionNode): TSESTree.ThrowStatement[] {
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [];
-  const found: TSESTree.ThrowStatement[] = [];
+/** The object literals a boundary can produce as its result (see {@link resultFlow}). */
+export function returnedObjects(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode): TSESTree.ObjectExpression[] {
+  return resultFlow(sourceCode, handler).objects;
+}
+
+/**
+ * The statements and expressions of a function's own body that run when it runs: not nested functions,
+ * and not the `try` blocks that a `catch` guards (what they throw is caught there). Iterative.
+ */
+function ownUncaught(fn: FunctionNode, visitorKeys: TSESLint.SourceCode.VisitorKeys, visit: (node: TSESTree.Node) => void): void {
   const stack: TSESTree.Node[] = [fn.body];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.ThrowStatement) {
-      found.push(node);
-      continue;
-    }
-    // A throw inside a `try` with a `catch` is caught there: the catch decides what reaches the model.
+    visit(node);
+    if (node !== fn.body && isFunctionNode(node)) continue;
     if (node.type === AST_NODE_TYPES.TryStatement && node.handler) {
       stack.push(node.handler);
       if (node.finalizer) stack.push(node.finalizer);
       continue;
     }
-    for (const child of statementChildren(node)) stack.push(child);
+    pushChildren(node, stack, visitorKeys);
   }
-  return found;
 }
+
+/** Whether a thrown expression rethrows a caught error as it is (`throw e` in a `catch`). */
+function isRethrow(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree.Node): boolean {
+  const target = unwrapCasts(argument);
+  if (target.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = ASTUtils.findVariable(sourceCode.getScope(target), target)?.defs[0];
+  if (!definition) return false;
+  if (definition.type === "CatchClause") return true;
+  const fn = definition.node;
+  const call = fn.parent;
+  return (
+    definition.type === "Parameter" &&
+    isFunctionNode(fn) &&
+    call?.type === AST_NODE_TYPES.CallExpression &&
+    call.callee.type === AST_NODE_TYPES.MemberExpression &&
+    !call.callee.computed &&
+    call.callee.property.type === AST_NODE_TYPES.Identifier &&
+    (call.callee.property.name === "catch" || call.callee.property.name === "then")
+  );
+}
+
+/** How many helpers deep the errors thrown by functions that a handler calls are followed. */
+const MAX_THROW_DEPTH = 3;
 
 /** Every sink of a file (but the derived ones), computed once per file, settings and options. */
 export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): readonly Sink[] {
@@ -159,34 +276,61 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       seen.add(node);
       sinks.push({ kind, node, through });
     };
+    const addThrown = (argument: TSESTree.Node, via: string | undefined): void => {
+      const suffix = via ? ` via \`${via}()\`` : "";
+      if (!isRethrow(sourceCode, argument)) add("thrown", argument, `a thrown error's message${suffix}`);
+      else if (options.rethrown) add("rethrown", argument, `a rethrown error's message${suffix}`);
+    };
 
     const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries);
     for (const boundary of boundaries) {
-      for (const object of returnedObjects(sourceCode, boundary.handler)) {
-        for (const key of settings.errorMessageKeys) add("error-property", propertyNamed(object, key)?.value, `\`${key}\``);
+      const flow = resultFlow(sourceCode, boundary.handler);
+      for (const object of flow.objects) {
+        for (const errorKey of settings.errorMessageKeys) add("error-property", propertyNamed(object, errorKey)?.value, `\`${errorKey}\``);
+      }
+      for (const write of flow.fieldWrites) {
+        if (settings.errorMessageKeys.includes(write.key)) add("error-property", write.value, `\`${write.key}\``);
       }
       if (!boundary.thrownErrorsReachModel) continue;
-      for (const thrown of ownThrows(boundary.handler)) {
-        const argument = thrown.argument;
-        if (argument.type === AST_NODE_TYPES.NewExpression || (argument.type === AST_NODE_TYPES.CallExpression && argument.callee.type === AST_NODE_TYPES.Identifier && argument.callee.name === "Error")) {
-          const message = argument.arguments[0];
-          if (message && message.type !== AST_NODE_TYPES.SpreadElement) add("thrown", message, "a thrown error's message");
-        } else if (options.rethrown) {
-          add("rethrown", argument, "a rethrown error's message");
+      for (const rejection of flow.rejections) addThrown(rejection, undefined);
+      // What the handler throws, and what the helpers of this file that it calls throw (bounded).
+      const followed = new Set<FunctionNode>([boundary.handler]);
+      let level: { fn: FunctionNode; via: string | undefined }[] = [{ fn: boundary.handler, via: undefined }];
+      for (let depth = 0; depth <= MAX_THROW_DEPTH && level.length > 0; depth++) {
+        const next: typeof level = [];
+        for (const { fn, via } of level) {
+          ownUncaught(fn, sourceCode.visitorKeys, (node) => {
+            if (node.type === AST_NODE_TYPES.ThrowStatement) addThrown(node.argument, via);
+            if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.Identifier) {
+              const callee = resolveFunction(sourceCode, node.callee);
+              if (callee && !followed.has(callee)) {
+                followed.add(callee);
+                next.push({ fn: callee, via: via ?? node.callee.name });
+              }
+            }
+          });
         }
+        level = next;
       }
     }
 
     // Shapes that reach an agent wherever they are built: MCP error results, toolError:v1 payloads.
     const trustedClassSpecs = settings.trustedMessageErrors;
-    const stack: TSESTree.Node[] = [sourceCode.ast];
+    const text = sourceCode.text;
+    const walk =
+      text.includes("isError") ||
+      text.includes("toolError:v1") ||
+      (options.trustedErrorMessages && trustedClassSpecs.some((spec) => text.includes(spec.name)));
+    const stack: TSESTree.Node[] = walk ? [sourceCode.ast] : [];
     while (stack.length > 0) {
       const node = stack.pop()!;
       if (node.type === AST_NODE_TYPES.ObjectExpression) {
         if (isLiteralValue(propertyNamed(node, "isError")?.value, true)) {
-          const content = propertyNamed(node, "content")?.value;
+          const contentProperty = propertyNamed(node, "content");
+          const content = contentProperty && resolveLocal(sourceCode, contentProperty.value);
           if (content?.type === AST_NODE_TYPES.ArrayExpression) {
-            for (const item of content.elements) {
+            for (const element of content.elements) {
+              const item = element && element.type !== AST_NODE_TYPES.SpreadElement ? resolveLocal(sourceCode, element) : undefined;
               if (item?.type === AST_NODE_TYPES.ObjectExpression) add("content-text", propertyNamed(item, "text")?.value, "the `text` of an `isError: true` result");
             }
           }
@@ -201,7 +345,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
           add("trusted-error-message", message, `the message of \`${spec.name}\`, which is shown to agents verbatim`);
         }
       }
-      pushChildren(node, stack);
+      pushChildren(node, stack, sourceCode.visitorKeys);
     }
 
     for (const reference of findFunctionReferences(sourceCode, settings.sinkFunctions).references) {
@@ -212,6 +356,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     return sinks;
   });
 }
+
 
 /** Calls of a function of this file (by its binding), for derived sinks. */
 export function callsOf(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.CallExpression[] {

@@ -409,9 +409,19 @@ export class TaintAnalysis {
   }
 
   private construct(node: TSESTree.NewExpression): TaintValue {
-    // `new Error(message, { cause })`: an object whose `message` is the argument.
+    // `new Error(message, { cause })`: an object whose `message` is the argument. With more arguments
+    // (`new McpError(code, message)`, `new HttpError(status, body)`) the message is one of them.
     const [message, options] = node.arguments;
-    const messageValue = message && message.type !== AST_NODE_TYPES.SpreadElement ? flatten(this.valueOf(message)) : TRUSTED;
+    const standard = node.arguments.length <= 1 || (node.arguments.length === 2 && options?.type === AST_NODE_TYPES.ObjectExpression);
+    const messageValue = standard
+      ? message && message.type !== AST_NODE_TYPES.SpreadElement
+        ? flatten(this.valueOf(message))
+        : TRUSTED
+      : joinAll(
+          node.arguments
+            .filter((argument) => argument.type !== AST_NODE_TYPES.ObjectExpression)
+            .map((argument) => flatten(this.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument))),
+        );
     const fields = new Map<string, TaintValue>([["message", messageValue]]);
     let rest = messageValue;
     if (options && options.type !== AST_NODE_TYPES.SpreadElement) {
@@ -690,24 +700,17 @@ export class TaintAnalysis {
   private reachingValue(variable: TSESLint.Scope.Variable, use: TSESTree.Identifier): TaintValue {
     const useFunction = enclosingFunction(use);
     const writes = variable.references.filter((reference) => reference.isWrite());
-    let killer: TSESLint.Scope.Reference | undefined;
-    for (const write of writes) {
-      if (write.identifier.range[0] >= use.range[0]) continue;
-      if (enclosingFunction(write.identifier) !== useFunction) continue;
-      if (!runsBefore(write.identifier, use)) continue;
-      if (!killer || write.identifier.range[0] > killer.identifier.range[0]) killer = write;
-    }
+    // The last statement before the use, in a block around it, that writes the variable on every path
+    // through it (an assignment, an `if`/`else` that assigns in both branches, ...): earlier writes are dead.
+    const killerStart = lastDefiniteWrite(use, useFunction, (statement) => definitelyWrites(statement, variable));
     const loops = enclosingLoops(use);
-    let result: TaintValue = killer ? this.writeValue(killer) : TRUSTED;
-    const declarator = variable.defs[0]?.node;
-    if (!killer && declarator?.type === AST_NODE_TYPES.VariableDeclarator && !declarator.init) result = TRUSTED;
+    let result: TaintValue = TRUSTED;
     for (const write of writes) {
-      if (write === killer) continue;
       const position = write.identifier.range[0];
-      const between = position < use.range[0] && (!killer || position > killer.identifier.range[0]);
+      const reaching = position < use.range[0] && (killerStart === undefined || position >= killerStart);
       const inLoop = loops.some((loop) => containsRange(loop, write.identifier));
       const inClosure = enclosingFunction(write.identifier) !== useFunction;
-      if (between || inLoop || inClosure) result = join(result, this.writeValue(write));
+      if (reaching || inLoop || inClosure) result = join(result, this.writeValue(write));
     }
     return result;
   }
@@ -770,27 +773,56 @@ function enclosingLoops(node: TSESTree.Node): TSESTree.Node[] {
 }
 
 /**
- * Whether a write always runs before the use: its statement stands directly in a block (or the
- * function body) that also contains the use, and nothing between can skip it (it is not inside a
- * branch, a loop, a `try`, a `catch` or a short-circuit of its own).
+ * The start of the last statement before `use` (in the statement lists around it, up to its function)
+ * for which `writes` holds; undefined when there is none.
  */
-function runsBefore(write: TSESTree.Node, use: TSESTree.Node): boolean {
-  // The statement of the write.
-  let statement: TSESTree.Node = write;
-  while (statement.parent && !isStatementListMember(statement)) {
-    const parent: TSESTree.Node = statement.parent;
-    // A write inside a condition, a `?:`, `&&`/`||` or a nested expression function may not run.
-    if (
-      parent.type === AST_NODE_TYPES.ConditionalExpression ||
-      parent.type === AST_NODE_TYPES.LogicalExpression ||
-      isFunctionNode(parent)
-    ) {
-      return false;
+function lastDefiniteWrite(use: TSESTree.Node, fn: FunctionNode | undefined, writes: (statement: TSESTree.Node) => boolean): number | undefined {
+  for (let node: TSESTree.Node = use; node.parent && node !== fn; node = node.parent) {
+    const parent: TSESTree.Node = node.parent;
+    let list: readonly TSESTree.Node[] | undefined;
+    if (parent.type === AST_NODE_TYPES.BlockStatement || parent.type === AST_NODE_TYPES.Program || parent.type === AST_NODE_TYPES.StaticBlock) list = parent.body;
+    else if (parent.type === AST_NODE_TYPES.SwitchCase) list = parent.consequent;
+    if (!list) continue;
+    for (let index = list.indexOf(node) - 1; index >= 0; index--) {
+      if (writes(list[index]!)) return list[index]!.range[0];
     }
-    statement = parent;
   }
-  const block = statement.parent;
-  return block !== undefined && containsRange(block, use) && !containsRange(statement, use);
+  return undefined;
+}
+
+/** Whether a statement assigns the variable on every path through it that goes on to the next statement. */
+function definitelyWrites(statement: TSESTree.Node, variable: TSESLint.Scope.Variable): boolean {
+  let budget = 200;
+  // Bounded by a budget; a path that leaves (return/throw) needs no write.
+  const check = (node: TSESTree.Node): boolean => {
+    if (--budget < 0) return false;
+    switch (node.type) {
+      case AST_NODE_TYPES.ExpressionStatement: {
+        const expression = node.expression;
+        return (
+          expression.type === AST_NODE_TYPES.AssignmentExpression &&
+          expression.operator === "=" &&
+          expression.left.type === AST_NODE_TYPES.Identifier &&
+          variable.references.some((reference) => reference.identifier === expression.left)
+        );
+      }
+      case AST_NODE_TYPES.VariableDeclaration:
+        return node.declarations.some((declarator) => declarator.init !== null && declarator.id.type === AST_NODE_TYPES.Identifier && variable.defs.some((definition) => definition.name === declarator.id));
+      case AST_NODE_TYPES.BlockStatement:
+        return node.body.some((child) => check(child) || exits(child));
+      case AST_NODE_TYPES.IfStatement:
+        return node.alternate !== null && (check(node.consequent) || exits(node.consequent)) && (check(node.alternate) || exits(node.alternate));
+      default:
+        return false;
+    }
+  };
+  return check(statement);
+}
+
+function exits(statement: TSESTree.Node): boolean {
+  if (statement.type === AST_NODE_TYPES.ReturnStatement || statement.type === AST_NODE_TYPES.ThrowStatement) return true;
+  if (statement.type === AST_NODE_TYPES.BlockStatement) return statement.body.some(exits);
+  return false;
 }
 
 function isStatementListMember(node: TSESTree.Node): boolean {
