@@ -123,7 +123,10 @@ export default createRule<Options, MessageIds>({
           // Of a thrown error, only its message reaches the model (not its `cause`).
           const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
           const text = flattenForReport(thrownMessage || value);
-          if (text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown)) report(sink, text);
+          // Throwing a caught error as it is (also through a helper's parameter) is a rethrow: `strict` only.
+          const rethrow = sink.kind === "thrown" && isBareName(sink.node) && !value.fields && value.source?.kind === "caught error";
+          const reportable = text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown);
+          if (reportable && (!rethrow || reportRethrown)) report(sink, text);
           // Derived sinks: a parameter of a helper of this file that flows into this sink.
           for (const param of text.params ?? []) {
             const fn = param.parent as FunctionNode | undefined;
@@ -151,7 +154,7 @@ export default createRule<Options, MessageIds>({
           const node = atOrigin && origin ? origin : culprit(sink.node, value.level);
           if (reported.has(node)) return;
           reported.add(node);
-          const vias = [...(value.via ?? []), ...(sink.via ? [sink.via] : [])];
+          const vias = [...new Set([...(value.via ?? []), ...(sink.via && !sink.through.includes(`\`${sink.via}\``) ? [sink.via] : [])])];
           const data = {
             expression: shown(node),
             source: SOURCE_NAMES[value.source?.kind ?? "unknown call"] ?? "an unknown source",
@@ -276,6 +279,12 @@ function flattenForReport(value: TaintValue): TaintValue {
     result = { level: worst.level, ...(worst.source ? { source: worst.source } : {}), ...(worst.via ? { via: worst.via } : {}), ...(params ? { params } : {}) };
   }
   return result;
+}
+
+function isBareName(node: TSESTree.Node): boolean {
+  let current = node;
+  while (current.type === AST_NODE_TYPES.TSAsExpression || current.type === AST_NODE_TYPES.TSNonNullExpression) current = current.expression;
+  return current.type === AST_NODE_TYPES.Identifier;
 }
 
 function functionName(fn: FunctionNode): string {

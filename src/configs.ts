@@ -30,6 +30,7 @@ interface PresetEntry {
 export const PRESET_RULES: Record<RuleName, PresetEntry> = {
   "no-capture-expected-error": { preset: "recommended", strictOptions: { reportErrorLoggers: true }, typeAware: true },
   "no-deprecated-error-wrapper": { preset: "recommended", typeAware: true },
+  "no-empty-catch-fallback": { preset: "recommended", strictOptions: { reportNullish: true }, typeAware: true },
   "no-untrusted-error-message": {
     preset: "recommended",
     strictOptions: { reportUnknown: true, reportRethrown: true, checkTrustedErrorConstructors: true },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** The `agent-errors` command: `check` lints; the codemods (`migrate`) come beside it. */
+/** The `agent-errors` command: `check` lints; `migrate` runs a codemod over a codebase; `codemods` lists them. */
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PACKAGE_VERSION } from "../package-info.js";
@@ -9,18 +9,22 @@ import { EXIT, UsageError } from "./usage.js";
 export const HELP = `Usage: agent-errors <command> [options]
 
 Commands:
-  check [paths...]   Lint agent-tool and MCP code with the agent-errors rules (no config needed)
+  check [paths...]              Lint agent-tool and MCP code with the agent-errors rules (no config needed)
+  migrate <codemod> [paths...]  Run a codemod over a codebase (--dry-run shows the diff first)
+  codemods                      List the codemods, each with what it does and its lint rule
 
 Options:
   -h, --help         Show help (also: agent-errors <command> --help)
   -v, --version      Show the version
 
-Run "agent-errors check --help" for the options of check.`;
+Run "agent-errors check --help" or "agent-errors migrate --help" for the options of a command.`;
 
 export interface CliIO {
   cwd: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Standard error is a terminal (progress is shown for long migrations). */
+  stderrIsTTY?: boolean;
 }
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
@@ -41,6 +45,20 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
         return EXIT.ok;
       }
       return (await runCheck(options, io)).exitCode;
+    }
+    if (command === "migrate") {
+      // Loaded on demand: `check` does not need the codemods.
+      const { migrateHelp, parseMigrateArgs, runMigrate } = await import("./migrate.js");
+      const options = parseMigrateArgs(rest);
+      if ("help" in options) {
+        io.stdout(`${migrateHelp(options.help)}\n`);
+        return EXIT.ok;
+      }
+      return await runMigrate(options, io);
+    }
+    if (command === "codemods") {
+      const { runCodemodsList } = await import("./migrate.js");
+      return runCodemodsList(rest, io);
     }
     throw new UsageError(`unknown command "${command}"`);
   } catch (error) {
@@ -67,6 +85,7 @@ if (isEntryPoint()) {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    stderrIsTTY: process.stderr.isTTY === true,
   });
   process.exitCode = code;
 }

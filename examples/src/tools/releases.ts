@@ -1,4 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ApiService, Release } from "../api-client/client.js";
+import { ApiNotFoundError } from "../api-client/errors.js";
 import { z } from "zod";
 import * as compat from "../internal/compat.js";
 import { handleToolErrors } from "../internal/error-handling.js";
@@ -47,4 +49,33 @@ export function registerReleaseTools(server: McpServer, { apiService, organizati
       return { content: [{ type: "text", text: rows.join("\n") }] };
     }),
   );
+}
+
+/** Versions for the release picker of the "compare_releases" prompt. */
+export async function releaseVersions(apiService: ApiService, organizationSlug: string, projectSlug: string): Promise<string[]> {
+  const releases = await apiService.listReleases({ organizationSlug, projectSlug }).catch(() => []); // ❌ no-empty-catch-fallback
+  return releases.map((release) => release.version);
+}
+
+/** Tag totals for the footer of the release notes. */
+export async function tagTotals(apiService: ApiService, organizationSlug: string, projectSlug: string): Promise<Record<string, number>> {
+  const totals: Record<string, number> = {};
+  try {
+    for (const tag of await apiService.listTags({ organizationSlug, projectSlug })) {
+      totals[tag.key] = tag.totalValues;
+    }
+  } catch (error) { // ❌ no-empty-catch-fallback
+    console.warn("tag totals unavailable", error);
+  }
+  return totals;
+}
+
+/** Releases of a project that may have been deleted in the meantime. */
+export async function releasesIfProjectExists(apiService: ApiService, organizationSlug: string, projectSlug: string): Promise<Release[]> {
+  try {
+    return await apiService.listReleases({ organizationSlug, projectSlug });
+  } catch (error) {
+    if (error instanceof ApiNotFoundError) return []; // ✅ narrowed first: a missing project has no releases
+    throw error;
+  }
 }

@@ -1,0 +1,193 @@
+/**
+ * Which files a migration looks at: the `.ts .tsx .mts .cts .js .jsx .mjs .cjs` files under the given
+ * paths, minus what `.gitignore` files ignore (the repository's, and nested ones, as git reads them),
+ * `node_modules/` and `.git/`, filtered by `--include` / `--exclude` globs. Symbolic links are followed,
+ * but a directory is entered once (no symlink loops) and a file is listed once.
+ */
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import ignore, { type Ignore } from "ignore";
+import picomatch from "picomatch";
+import { parserFor } from "../shared/parsers.js";
+
+export interface DiscoverOptions {
+  cwd: string;
+  paths: readonly string[];
+  /** Globs relative to cwd; a pattern without `/` matches a file's name anywhere. When given, only matching files are kept. */
+  include?: readonly string[];
+  exclude?: readonly string[];
+}
+
+export interface DiscoveredFile {
+  /** The path as found (absolute). */
+  path: string;
+  /** The file behind any symbolic links: where it is read and written. */
+  realPath: string;
+  /** Relative to cwd, with `/`: for reports. */
+  display: string;
+}
+
+const ALWAYS_SKIPPED = new Set([".git", "node_modules"]);
+
+function toPosix(path: string): string {
+  return sep === "/" ? path : path.split(sep).join("/");
+}
+
+/** The directory that holds `.git` at or above `directory`, or undefined outside a repository. */
+export function findGitRoot(directory: string): string | undefined {
+  for (let current = directory; ; current = dirname(current)) {
+    if (existsSync(join(current, ".git"))) return current;
+    if (dirname(current) === current) return undefined;
+  }
+}
+
+/** A matcher for globs relative to cwd; a glob without `/` matches a file's (or directory's) name at any depth. */
+function globMatcher(globs: readonly string[] | undefined): ((path: string) => boolean) | undefined {
+  if (!globs || globs.length === 0) return undefined;
+  const onPath = globs.filter((glob) => glob.includes("/")).map((glob) => glob.replace(/^\.\//, ""));
+  const onName = globs.filter((glob) => !glob.includes("/"));
+  const pathMatcher = onPath.length > 0 ? picomatch(onPath, { dot: true }) : undefined;
+  const nameMatcher = onName.length > 0 ? picomatch(onName, { dot: true }) : undefined;
+  return (path) => !!pathMatcher?.(path) || !!nameMatcher?.(path.slice(path.lastIndexOf("/") + 1));
+}
+
+/** The `.gitignore` of each directory, read once. */
+class GitignoreCache {
+  private readonly byDirectory = new Map<string, Ignore | null>();
+
+  matcher(directory: string): Ignore | null {
+    let matcher = this.byDirectory.get(directory);
+    if (matcher === undefined) {
+      let text: string | undefined;
+      try {
+        text = readFileSync(join(directory, ".gitignore"), "utf8");
+      } catch {
+        text = undefined;
+      }
+      matcher = text === undefined ? null : ignore().add(text);
+      this.byDirectory.set(directory, matcher);
+    }
+    return matcher;
+  }
+
+  /**
+   * Whether the `.gitignore` files of `directories` (outermost first) ignore `path`. As in git, the
+   * deepest file with a matching pattern decides (so a nested `!keep.ts` re-includes a file).
+   */
+  ignores(directories: readonly string[], path: string, isDirectory: boolean): boolean {
+    for (let index = directories.length - 1; index >= 0; index--) {
+      const directory = directories[index]!;
+      const matcher = this.matcher(directory);
+      if (!matcher) continue;
+      const relativePath = toPosix(relative(directory, path));
+      if (relativePath === "" || relativePath.startsWith("..")) continue;
+      const verdict = matcher.test(isDirectory ? `${relativePath}/` : relativePath);
+      if (verdict.ignored) return true;
+      if (verdict.unignored) return false;
+    }
+    return false;
+  }
+}
+
+/** The directories from `root` down to `directory`, both included. */
+function chain(root: string, directory: string): string[] {
+  const directories: string[] = [];
+  for (let current = directory; ; current = dirname(current)) {
+    directories.unshift(current);
+    if (current === root || dirname(current) === current) break;
+  }
+  return directories;
+}
+
+/**
+ * The files to migrate, sorted by their display path. Paths that do not exist are returned in
+ * `missing` (the caller decides what that means).
+ */
+export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile[]; missing: string[] } {
+  const { cwd } = options;
+  const included = globMatcher(options.include);
+  const excluded = globMatcher(options.exclude);
+  const gitignores = new GitignoreCache();
+  const files = new Map<string, DiscoveredFile>();
+  const enteredDirectories = new Set<string>();
+  const missing: string[] = [];
+
+  const wanted = (path: string): boolean => {
+    const display = toPosix(relative(cwd, path));
+    return !!parserFor(path) && (!included || included(display)) && !excluded?.(display);
+  };
+  const add = (path: string): void => {
+    let realPath: string;
+    try {
+      realPath = realpathSync(path);
+    } catch {
+      return;
+    }
+    if (!files.has(realPath)) files.set(realPath, { path, realPath, display: toPosix(relative(cwd, path)) || path });
+  };
+
+  for (const input of options.paths) {
+    const start = resolve(cwd, input);
+    let stats;
+    try {
+      stats = statSync(start);
+    } catch {
+      missing.push(input);
+      continue;
+    }
+    if (!stats.isDirectory()) {
+      // A file named on the command line is taken even when a .gitignore ignores it.
+      if (wanted(start)) add(start);
+      continue;
+    }
+    const root = findGitRoot(start) ?? start;
+    // A directory named on the command line is walked even when it is ignored itself; only the
+    // .gitignore files inside it apply then.
+    let ignoreChain = chain(root, dirname(start) === start ? start : dirname(start));
+    if (start === root || gitignores.ignores(ignoreChain, start, true)) ignoreChain = [];
+
+    const stack: { directory: string; ignoreChain: string[] }[] = [{ directory: start, ignoreChain: [...ignoreChain, start] }];
+    while (stack.length > 0) {
+      const { directory, ignoreChain: directories } = stack.pop()!;
+      let real: string;
+      try {
+        real = realpathSync(directory);
+      } catch {
+        continue;
+      }
+      if (enteredDirectories.has(real)) continue;
+      enteredDirectories.add(real);
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(directory, { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      const subdirectories: string[] = [];
+      for (const entry of entries) {
+        const path = join(directory, entry.name);
+        let isDirectory = entry.isDirectory();
+        let isFile = entry.isFile();
+        if (entry.isSymbolicLink()) {
+          try {
+            const target = statSync(path);
+            isDirectory = target.isDirectory();
+            isFile = target.isFile();
+          } catch {
+            continue; // a broken link
+          }
+        }
+        if (isDirectory) {
+          if (ALWAYS_SKIPPED.has(entry.name) || gitignores.ignores(directories, path, true)) continue;
+          if (excluded?.(toPosix(relative(cwd, path)))) continue;
+          subdirectories.push(path);
+        } else if (isFile && wanted(path) && !gitignores.ignores(directories, path, false)) {
+          add(path);
+        }
+      }
+      for (const subdirectory of subdirectories.sort().reverse()) stack.push({ directory: subdirectory, ignoreChain: [...directories, subdirectory] });
+    }
+  }
+  const sorted = [...files.values()].sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
+  return { files: sorted, missing };
+}

@@ -1,0 +1,168 @@
+/**
+ * One migration over a codebase: find the files, skip those that do not mention the wrapper (before
+ * parsing: this is what makes large repositories fast), run the codemod in-process with jscodeshift
+ * (its parser picked per extension), re-parse what it produced, and write atomically only the files
+ * that changed. A file that cannot be read, parsed or migrated is reported and left untouched; the run
+ * goes on with the others.
+ */
+import { readFileSync } from "node:fs";
+import writeFileAtomic from "write-file-atomic";
+import type { Codemod, CodemodOptions, ManualSite } from "../shared/codemod.js";
+import { discoverFiles, findGitRoot, type DiscoveredFile } from "./discover.js";
+import { checkWorkTrees } from "./git.js";
+import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
+import { resolve } from "node:path";
+
+export interface MigrateOptions {
+  codemod: Codemod;
+  codemodOptions?: CodemodOptions;
+  cwd: string;
+  paths: readonly string[];
+  include?: readonly string[];
+  exclude?: readonly string[];
+  /** Write nothing (`--dry-run`, `--check`). */
+  dryRun: boolean;
+  /** Write even in a git work tree with uncommitted changes. */
+  allowDirty: boolean;
+  /** Called after each file, for progress on a terminal. */
+  onProgress?: (done: number, total: number, file: string) => void;
+}
+
+/** The JSON report of `agent-errors migrate --json`. */
+export interface MigrationReport {
+  codemod: string;
+  dryRun: boolean;
+  files: { scanned: number; changed: number; unchanged: number; failed: number };
+  changed: string[];
+  manual: ({ file: string } & ManualSite)[];
+  errors: { file: string; message: string }[];
+}
+
+export interface FileChange {
+  file: string;
+  before: string;
+  after: string;
+}
+
+export interface MigrationOutcome {
+  report: MigrationReport;
+  /** The changes, with their texts (for `--dry-run` diffs). */
+  changes: FileChange[];
+}
+
+/** A reason not to run at all: a missing path, a dirty work tree. */
+export class MigrationRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MigrationRefused";
+  }
+}
+
+type FileResult =
+  | { kind: "skipped" }
+  | { kind: "unchanged"; manual: ManualSite[] }
+  | { kind: "changed"; before: string; after: string; manual: ManualSite[] }
+  | { kind: "failed"; message: string; manual: ManualSite[] };
+
+/** The first line of an error's message; a parser's `(line:column)` is made 1-based like the rest of the report. */
+function errorMessage(error: unknown): string {
+  let message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+  const loc = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
+  if (loc && typeof loc.line === "number" && typeof loc.column === "number") {
+    message = `${message.replace(/\s*\(\d+:\d+\)$/, "")} (${loc.line}:${loc.column + 1})`;
+  }
+  return message;
+}
+
+function isSyntaxError(error: unknown): boolean {
+  return error instanceof SyntaxError || (typeof error === "object" && error !== null && "loc" in error && "pos" in error);
+}
+
+function migrateFile(file: DiscoveredFile, options: MigrateOptions, names: readonly string[]): FileResult {
+  let source: string;
+  try {
+    source = readFileSync(file.realPath, "utf8");
+  } catch (error) {
+    return { kind: "failed", message: `could not be read: ${errorMessage(error)}`, manual: [] };
+  }
+  if (!names.some((name) => source.includes(name))) return { kind: "skipped" };
+  // The parser is loaded on first use: a run whose prefilter matches nothing never loads it.
+  const parserName = parserFor(file.path) as ParserName;
+  const parser = getParser(parserName);
+  let output: string;
+  let manual: ManualSite[];
+  try {
+    ({ output, manual } = options.codemod.run(source, parser, options.codemodOptions));
+  } catch (error) {
+    let message: string;
+    if (isSyntaxError(error)) message = `could not be parsed (${parserName} parser): ${errorMessage(error)}`;
+    else if (error instanceof RangeError) message = `could not be processed: it nests too deeply (${errorMessage(error)})`;
+    else message = `the codemod failed on this file: ${errorMessage(error)}`;
+    return { kind: "failed", message, manual: [] };
+  }
+  if (output === source) return { kind: "unchanged", manual };
+  try {
+    parser.parse(output.charCodeAt(0) === 0xfeff ? output.slice(1) : output);
+  } catch (error) {
+    return { kind: "failed", message: `the migrated code would not parse (${errorMessage(error)}), so the file was left untouched; please report this`, manual };
+  }
+  if (!options.dryRun) {
+    try {
+      writeFileAtomic.sync(file.realPath, output);
+    } catch (error) {
+      return { kind: "failed", message: `could not be written: ${errorMessage(error)}`, manual };
+    }
+  }
+  return { kind: "changed", before: source, after: output, manual };
+}
+
+/** Refuses to write into a git work tree with uncommitted changes (unless allowed). */
+function checkGit(options: MigrateOptions): void {
+  if (options.dryRun || options.allowDirty) return;
+  const state = checkWorkTrees(options.cwd, options.paths);
+  if (state.kind === "no-git") {
+    const inRepository = options.paths.some((path) => findGitRoot(resolve(options.cwd, path)) !== undefined);
+    if (inRepository) throw new MigrationRefused(`${state.message}; run with --allow-dirty to migrate anyway`);
+    return;
+  }
+  if (state.kind !== "dirty") return;
+  const lines = state.trees.flatMap((tree) => tree.changes.map((change) => `  ${change}`));
+  const shown = lines.length > 10 ? [...lines.slice(0, 10), `  ... and ${lines.length - 10} more`] : lines;
+  throw new MigrationRefused(
+    `the git work tree has uncommitted changes, so the migration would mix its changes with them and could not be undone on its own:\n${shown.join("\n")}\n` +
+      "Commit or stash them first (then review the migration with git diff), or run with --allow-dirty to migrate anyway.",
+  );
+}
+
+export async function runMigration(options: MigrateOptions): Promise<MigrationOutcome> {
+  const { files, missing } = discoverFiles(options);
+  if (missing.length > 0) throw new MigrationRefused(`no such file or directory: ${missing.join(", ")}`);
+  checkGit(options);
+
+  const names = options.codemod.prefilter(options.codemodOptions);
+  const report: MigrationReport = {
+    codemod: options.codemod.name,
+    dryRun: options.dryRun,
+    files: { scanned: files.length, changed: 0, unchanged: 0, failed: 0 },
+    changed: [],
+    manual: [],
+    errors: [],
+  };
+  const changes: FileChange[] = [];
+  for (const [index, file] of files.entries()) {
+    const result = migrateFile(file, options, names);
+    if (result.kind === "failed") {
+      report.files.failed++;
+      report.errors.push({ file: file.display, message: result.message });
+    } else if (result.kind === "changed") {
+      report.files.changed++;
+      report.changed.push(file.display);
+      changes.push({ file: file.display, before: result.before, after: result.after });
+    } else {
+      report.files.unchanged++;
+    }
+    if (result.kind !== "skipped") for (const site of result.manual) report.manual.push({ file: file.display, ...site });
+    options.onProgress?.(index + 1, files.length, file.display);
+  }
+  return { report, changes };
+}

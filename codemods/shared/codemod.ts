@@ -1,0 +1,114 @@
+/**
+ * What a codemod is (a name, a description, its lint rule, its options, a prefilter and a `run` over
+ * one file's source) and the frame every codemod runs in: the byte-order mark set aside, the cheap
+ * prefilter, one parse, the planned edits applied to the original text, the sites left for a person.
+ */
+import type { API, FileInfo, Options } from "jscodeshift";
+import { parseFile, type AstNode, type FileAst } from "./ast.js";
+import { EditPlan, lineEnding } from "./edits.js";
+import { getParser, isParserName, parserFor, type Parser } from "./parsers.js";
+
+/** A site the codemod left untouched for a person: 1-based line and column. */
+export interface ManualSite {
+  line: number;
+  column: number;
+  reason: string;
+}
+
+export interface CodemodResult {
+  /** The new source; the same string when nothing changed. */
+  output: string;
+  manual: ManualSite[];
+}
+
+export type CodemodOptions = Readonly<Record<string, unknown>>;
+
+export interface CodemodOption {
+  /** The option's key for raw jscodeshift (`--agentToolFrom=...`) and in code. */
+  name: string;
+  /** The `agent-errors migrate` flag (`--agent-tool-from`). */
+  flag: string;
+  /** What the value is, for help text: `<module>`, `<name>`. */
+  value: "module" | "name";
+  description: string;
+  /** The default, in words, for help text. */
+  defaultText: string;
+}
+
+export interface Codemod {
+  name: string;
+  /** One line: what it migrates into what. */
+  description: string;
+  /** The lint rule whose reports it fixes. */
+  rule: string;
+  options: readonly CodemodOption[];
+  /** A file must contain one of these strings to be parsed at all: the names of the deprecated wrappers. */
+  prefilter(options?: CodemodOptions): string[];
+  /** Migrates one file's source, parsed with `parser` (`getParser("ts")` and so on). */
+  run(source: string, parser: Parser, options?: CodemodOptions): CodemodResult;
+}
+
+/** Source text for a message: one line, at most about 40 characters, cut at a word. */
+export function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= 40) return line;
+  const cut = line.slice(0, 40);
+  const space = cut.lastIndexOf(" ");
+  return `${space > 20 ? cut.slice(0, space) : cut.slice(0, 37)}...`;
+}
+
+/** A string option, from its camelCase key or its kebab-case flag name (both reach a raw jscodeshift transform). */
+export function stringOption(options: CodemodOptions | undefined, option: Pick<CodemodOption, "name" | "flag">, fallback: string): string;
+export function stringOption(options: CodemodOptions | undefined, option: Pick<CodemodOption, "name" | "flag">, fallback?: undefined): string | undefined;
+export function stringOption(options: CodemodOptions | undefined, option: Pick<CodemodOption, "name" | "flag">, fallback?: string): string | undefined {
+  const value = options?.[option.name] ?? options?.[option.flag.replace(/^--/, "")];
+  return typeof value === "string" && value !== "" ? value : fallback;
+}
+
+/** The state of one file's migration: its tree, the planned edits, the sites for a person. */
+export class FileMigration {
+  readonly plan: EditPlan;
+  readonly manual: ManualSite[] = [];
+  readonly eol: string;
+
+  constructor(readonly ast: FileAst) {
+    this.plan = new EditPlan(ast);
+    this.eol = lineEnding(ast.source);
+  }
+
+  report(node: AstNode, reason: string): void {
+    this.manual.push({ ...this.ast.position(node), reason });
+  }
+}
+
+/**
+ * Runs `migrate` over a file's source: skips it unless it contains one of `names`, parses it once,
+ * and applies the planned edits to the original text, so every byte outside them stays.
+ */
+export function migrateSource(source: string, parser: Parser, names: readonly string[], migrate: (file: FileMigration) => void): CodemodResult {
+  // A byte-order mark is set aside (positions are offsets into the text after it) and put back.
+  const bom = source.charCodeAt(0) === 0xfeff ? "\uFEFF" : "";
+  const text = bom ? source.slice(1) : source;
+  if (!names.some((name) => text.includes(name))) return { output: source, manual: [] };
+  const file = new FileMigration(parseFile(parser, text));
+  migrate(file);
+  const manual = file.manual.sort((a, b) => a.line - b.line || a.column - b.column);
+  if (file.plan.all.length === 0) return { output: source, manual };
+  const output = bom + file.plan.apply(text);
+  return { output: output === source ? source : output, manual };
+}
+
+/**
+ * The codemod as a jscodeshift transform (`jscodeshift --no-babel -t <file> --parser ts`): manual
+ * sites go to `api.report`, as `line:column reason` (jscodeshift puts the path before it). The parser
+ * is jscodeshift's `--parser` when it is `ts`, `tsx` or `babylon`, and otherwise the one for the
+ * file's extension (jscodeshift's default, `babel`, gives another tree shape).
+ */
+export function jscodeshiftTransform(codemod: Codemod): (file: FileInfo, api: API, options: Options) => string {
+  return (file, api, options) => {
+    const name = isParserName(options.parser) ? options.parser : (parserFor(file.path) ?? "tsx");
+    const result = codemod.run(file.source, getParser(name), options);
+    for (const site of result.manual) api.report(`${site.line}:${site.column} ${site.reason}`);
+    return result.output;
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The parsers: jscodeshift's own configurations of the Babel parser, picked per file extension: `ts`
+ * for TypeScript (so `<T>x` casts parse), `tsx` for TSX, `babylon` (Babel with JSX) for JavaScript.
+ *
+ * The codemods call the parser directly rather than through `j(source)`: recast re-renders the source
+ * (line endings to `\n`, tabs to spaces) before parsing it, so its offsets do not point into the
+ * file's own text, and the codemods edit that text in place.
+ */
+import { createRequire } from "node:module";
+import { extname } from "node:path";
+
+export type ParserName = "ts" | "tsx" | "babylon";
+
+/** jscodeshift's parser interface: `parse(source)` gives a Babel `File`. */
+export interface Parser {
+  parse(source: string): unknown;
+}
+
+const BY_EXTENSION: Readonly<Record<string, ParserName>> = {
+  ".ts": "ts",
+  ".mts": "ts",
+  ".cts": "ts",
+  ".tsx": "tsx",
+  ".js": "babylon",
+  ".jsx": "babylon",
+  ".mjs": "babylon",
+  ".cjs": "babylon",
+};
+
+export const SOURCE_EXTENSIONS: readonly string[] = Object.keys(BY_EXTENSION);
+
+/** The parser for a file, or undefined when the codemods do not handle its extension. */
+export function parserFor(path: string): ParserName | undefined {
+  return BY_EXTENSION[extname(path).toLowerCase()];
+}
+
+export function isParserName(name: unknown): name is ParserName {
+  return name === "ts" || name === "tsx" || name === "babylon";
+}
+
+const require = createRequire(import.meta.url);
+const loaded = new Map<ParserName, Parser>();
+
+/** jscodeshift's parser of that name (`jscodeshift/parser/<name>.js`), loaded once. */
+export function getParser(name: ParserName): Parser {
+  let parser = loaded.get(name);
+  if (!parser) {
+    const factory = require(`jscodeshift/parser/${name}.js`) as () => Parser;
+    parser = factory();
+    loaded.set(name, parser);
+  }
+  return parser;
+}

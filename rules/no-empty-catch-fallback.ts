@@ -1,0 +1,745 @@
+/**
+ * no-empty-catch-fallback: a caught failure must not come back as an empty, successful-looking result
+ * (seed 003, No-Fake-Empty-Data). `catch (e) { return { orders: [], total: 0 }; }` makes "the order
+ * service is down" look like "this customer has no orders", and the agent acts on the lie.
+ *
+ * Listens to: the whole file once (`Program`). Asks the core: the failure handlers of the file and what
+ * their `try` can do (`findFailureHandlers`), what a value looks like (`classifyValue`: empty-looking,
+ * nullish, error signal), the accumulator pattern (`isAccumulator`), and which class an `instanceof`
+ * names (`classNamedBy`, `classOfType`). Reports the empty value a handler returns, or the `catch` clause
+ * that falls through to returning one. Suggestions only: rethrow, or return the configured error shape.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { isThenableType, isTypeFlagSet } from "ts-api-utils";
+import ts from "typescript";
+import {
+  alwaysExits,
+  classifyValue,
+  compactText,
+  errorResponseText,
+  findFailureHandlers,
+  functionName,
+  isAccumulator,
+  isFunctionLike,
+  isGlobalReference,
+  operationName,
+  preferredQuote,
+  skipTypeWrappers,
+  statementList,
+  typedValueResolver,
+  type FailureAnalysis,
+  type FailureHandler,
+  type FunctionLike,
+  type ValueOptions,
+  type ValueOrigin,
+} from "../src/core/analysis/empty-values.js";
+import { classNamedBy, classOfType } from "../src/core/analysis/error-classes.js";
+import { createRule } from "../src/core/create-rule.js";
+import { needsParens } from "../src/core/fix/parens.js";
+import { getSettings } from "../src/core/settings.js";
+import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
+import { pushChildren } from "../src/core/analysis/boundaries.js";
+
+export type Options = [{ typeAware?: boolean; reportNullish?: boolean }];
+export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "rethrow" | "propagate" | "returnError";
+
+/** Error classes so general that `e instanceof Error` decides nothing about which failure it is. */
+const GENERIC_ERROR_CLASSES = new Set([
+  "Error",
+  "TypeError",
+  "RangeError",
+  "SyntaxError",
+  "ReferenceError",
+  "EvalError",
+  "URIError",
+  "AggregateError",
+  "DOMException",
+  "Object",
+]);
+/** String methods that test an error's text against a fixed value: `e.message.includes("not found")`. */
+const TEXT_TESTS = new Set(["includes", "startsWith", "endsWith", "test", "match"]);
+/** How deep mixed `&&` / `||` / `!` tests are followed; chains of one operator are flattened, not nested. */
+const MAX_TEST_DEPTH = 64;
+/** Candidate names for an error binding that a suggestion adds. */
+const ERROR_NAMES = ["error", "err", "caughtError", "failure"];
+
+type Edit = { range: readonly [number, number]; text: string };
+
+export default createRule<Options, MessageIds>({
+  name: "no-empty-catch-fallback",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow failure handlers that return an empty-looking success (`[]`, `{ orders: [], total: 0 }`) instead of an error",
+      recommended: true,
+      requiresTypeChecking: false,
+    },
+    hasSuggestions: true,
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          typeAware: {
+            ...typeAwareOptionSchema,
+            description:
+              "Use the type checker: follow imported constants and zero-argument factories to their definitions in other modules (`import { EMPTY_PAGE } from \"./pagination.js\"`), report `.catch()`/`.then()` handlers only on promises (not on a schema's or a custom class's `.catch`), and see server-error subclasses from other modules in `instanceof` tests. Requires `parserOptions.projectService`.",
+          },
+          reportNullish: {
+            type: "boolean",
+            description:
+              "Also report `null`, `undefined` and a handler that returns nothing after awaited I/O (a `catch` whose `try` awaits, a promise's rejection handler), where the caller cannot tell the failure from a missing value. The `strict` presets turn this on.",
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ typeAware: false, reportNullish: false }],
+    messages: {
+      emptyFallback:
+        '{{value}} is returned when {{operation}} fails ({{source}}) and looks like a genuine empty result: the agent cannot tell the failure from "nothing found". Rethrow the error or return an error result such as `{{errorShape}}`.',
+      nullishFallback:
+        "{{value}} is returned when {{operation}} fails ({{source}}): the caller cannot tell the failure from a missing value. Rethrow the error or return an error result such as `{{errorShape}}`.",
+      emptyFallthrough:
+        "This catch swallows the failure of {{operation}} and execution continues to {{target}}, which returns {{value}}: an empty-looking success. Rethrow the error or return an error result such as `{{errorShape}}` from the catch.",
+      nullishFallthrough:
+        "This catch swallows the failure of {{operation}} and execution continues to {{target}}, which returns {{value}}: the caller cannot tell the failure from a missing value. Rethrow the error or return an error result such as `{{errorShape}}` from the catch.",
+      rethrow: "Rethrow the caught error: `throw {{name}};`.",
+      propagate: "Remove the rejection handler, so the failure reaches the caller.",
+      returnError: "Return an error result instead: `{{errorShape}}`.",
+    },
+  },
+  create(context, [{ typeAware, reportNullish }]) {
+    const settings = getSettings(context);
+    const services = typeAware ? requireTypeInformation(context) : undefined;
+    const checker = services?.program.getTypeChecker();
+    const sourceCode = context.sourceCode;
+    const valueOptions: ValueOptions = {
+      signals: settings.errorSignals,
+      ...(services ? { resolveExternal: typedValueResolver(services, settings.errorSignals) } : {}),
+    };
+
+    function checkHandler(handler: FailureHandler, analysis: FailureAnalysis): void {
+      if (handler.failure.kind === "none" || !handler.valueUsed) return;
+      const scope = new HandlerScope(handler);
+
+      for (const statement of handler.returns) checkOutput(handler, scope, statement.argument ?? statement, analysis);
+      if (handler.body.type !== AST_NODE_TYPES.BlockStatement) {
+        checkOutput(handler, scope, handler.body, analysis);
+        return;
+      }
+      if (handler.kind === "catch") {
+        checkFallthrough(handler, scope, analysis);
+      } else if (reportNullish && !alwaysExits(handler.body) && !scope.narrowedAtEndOfBody() && scope.handlesRejection()) {
+        // A callback that can end without `return` resolves the promise with `undefined`.
+        const callback = handler.node as FunctionLike;
+        context.report({
+          node: callback,
+          loc: { start: callback.loc.start, end: handler.body.loc.start },
+          messageId: "nullishFallback",
+          data: { ...describe(handler), value: "`undefined` (the handler returns nothing)" },
+          suggest: suggestionsAtEnd(handler, scope),
+        });
+      }
+    }
+
+    /** A `return` argument (or an arrow's body): its empty-looking leaves, unless the error was narrowed first. */
+    function checkOutput(handler: FailureHandler, scope: HandlerScope, output: TSESTree.Node, analysis: FailureAnalysis): void {
+      for (const leaf of valueLeaves(output)) {
+        let messageId: "emptyFallback" | "nullishFallback" | undefined;
+        let value = "";
+        if (leaf.type === AST_NODE_TYPES.ReturnStatement) {
+          // A bare `return;` in a function that otherwise returns values.
+          if (nullishReportable(handler) && handler.returnsFrom && analysis.valueReturningFunctions.has(handler.returnsFrom)) {
+            messageId = "nullishFallback";
+            value = "`undefined` (a bare `return`)";
+          }
+        } else {
+          const shape = classifyValue(sourceCode, leaf, valueOptions);
+          if (shape.kind === "empty") {
+            messageId = "emptyFallback";
+            value = `\`${compactText(sourceCode.getText(leaf))}\`${originText(shape.origin)}`;
+          } else if (shape.kind === "nullish" && nullishReportable(handler)) {
+            messageId = "nullishFallback";
+            value = `\`${compactText(sourceCode.getText(leaf))}\``;
+          } else if (shape.kind === "other" && leaf.type === AST_NODE_TYPES.Identifier && handler.tryStatement) {
+            const accumulator = isAccumulator(sourceCode, leaf, handler.tryStatement, valueOptions);
+            if (accumulator) {
+              messageId = "emptyFallback";
+              value = `\`${leaf.name}\` (initialised as \`${compactText(sourceCode.getText(accumulator.init))}\` at line ${accumulator.init.loc.start.line} and filled only in the \`try\`)`;
+            }
+          }
+        }
+        if (!messageId || scope.narrowed(leaf) || !scope.handlesRejection()) continue;
+        context.report({
+          node: leaf,
+          messageId,
+          data: { ...describe(handler), value },
+          suggest: suggestionsFor(handler, scope, leaf, output),
+        });
+      }
+    }
+
+    function nullishReportable(handler: FailureHandler): boolean {
+      return !!reportNullish && handler.failure.kind === "await";
+    }
+
+    /**
+     * The fall-through form: a `catch` that can complete normally, after which the function returns an
+     * accumulator that was only filled in the `try`, a value the catch assigned, or an empty value that
+     * only the catch path reaches. Reported at the `catch` clause.
+     */
+    function checkFallthrough(handler: FailureHandler, scope: HandlerScope, analysis: FailureAnalysis): void {
+      const tryStatement = handler.tryStatement!;
+      const body = handler.body as TSESTree.BlockStatement;
+      const fn = handler.returnsFrom;
+      if (!fn || alwaysExits(body) || scope.narrowedAtEndOfBody()) return;
+      const place = statementList(tryStatement);
+      if (!place) return;
+      let target: TSESTree.ReturnStatement | undefined;
+      for (let index = place.index + 1; index < place.list.length; index++) {
+        const statement = place.list[index]!;
+        if (statement.type === AST_NODE_TYPES.ReturnStatement) {
+          target = statement;
+          break;
+        }
+        // Anything that can branch or exit makes the path after the catch unclear: leave it.
+        if (
+          statement.type !== AST_NODE_TYPES.ExpressionStatement &&
+          statement.type !== AST_NODE_TYPES.VariableDeclaration &&
+          statement.type !== AST_NODE_TYPES.EmptyStatement
+        ) {
+          return;
+        }
+      }
+      const onlyFromCatch = alwaysExits(tryStatement.block);
+
+      if (!target) {
+        // Falls off the end of the function: `undefined`.
+        if (place.list === (fn.body as TSESTree.BlockStatement).body && onlyFromCatch && nullishReportable(handler) && analysis.valueReturningFunctions.has(fn)) {
+          const name = functionName(fn);
+          reportFallthrough(handler, scope, "nullishFallthrough", name ? `the end of \`${name}()\`` : "the end of the function", "`undefined`");
+        }
+        return;
+      }
+      const targetText = `\`${compactText(sourceCode.getText(target), 40)}\` at line ${target.loc.start.line}`;
+      const returned = target.argument && skipTypeWrappers(target.argument);
+      if (returned?.type === AST_NODE_TYPES.Identifier) {
+        const assigned = assignmentInCatch(body, returned);
+        if (assigned) {
+          const shape = classifyValue(sourceCode, assigned.right, valueOptions);
+          const value = `\`${compactText(sourceCode.getText(assigned.right))}\`, which this catch assigns to \`${returned.name}\``;
+          if (shape.kind === "empty") reportFallthrough(handler, scope, "emptyFallthrough", targetText, value);
+          else if (shape.kind === "nullish" && nullishReportable(handler)) reportFallthrough(handler, scope, "nullishFallthrough", targetText, value);
+          return;
+        }
+        const accumulator = isAccumulator(sourceCode, returned, tryStatement, valueOptions);
+        if (accumulator) {
+          const init = compactText(sourceCode.getText(accumulator.init));
+          const value = `\`${returned.name}\` as far as the \`try\` filled it (it starts as \`${init}\` at line ${accumulator.init.loc.start.line})`;
+          reportFallthrough(handler, scope, "emptyFallthrough", targetText, value);
+          return;
+        }
+      }
+      if (!onlyFromCatch) return;
+      if (!returned) {
+        if (nullishReportable(handler) && analysis.valueReturningFunctions.has(fn)) {
+          reportFallthrough(handler, scope, "nullishFallthrough", targetText, "`undefined`");
+        }
+        return;
+      }
+      const shape = classifyValue(sourceCode, returned, valueOptions);
+      const value = `\`${compactText(sourceCode.getText(returned))}\`${shape.kind === "empty" ? originText(shape.origin) : ""}`;
+      if (shape.kind === "empty") reportFallthrough(handler, scope, "emptyFallthrough", targetText, value);
+      else if (shape.kind === "nullish" && nullishReportable(handler)) reportFallthrough(handler, scope, "nullishFallthrough", targetText, value);
+    }
+
+    function reportFallthrough(
+      handler: FailureHandler,
+      scope: HandlerScope,
+      messageId: "emptyFallthrough" | "nullishFallthrough",
+      target: string,
+      value: string,
+    ): void {
+      const clause = handler.node as TSESTree.CatchClause;
+      // The error is kept for later (`e = { error }` ... `finally { if (e) throw e.error; }`): not swallowed.
+      const finalizer = handler.tryStatement?.finalizer;
+      if (scope.errorEscapes() || (finalizer && containsOwn(finalizer, AST_NODE_TYPES.ThrowStatement))) return;
+      const catchToken = sourceCode.getFirstToken(clause)!;
+      const headerEnd = clause.param ? sourceCode.getTokenAfter(clause.param)! : catchToken;
+      context.report({
+        node: clause,
+        loc: { start: catchToken.loc.start, end: headerEnd.loc.end },
+        messageId,
+        data: { ...describe(handler), target, value },
+        suggest: suggestionsAtEnd(handler, scope),
+      });
+    }
+
+    /** The last top-level `name = value` statement of the catch body. */
+    function assignmentInCatch(body: TSESTree.BlockStatement, returned: TSESTree.Identifier): TSESTree.AssignmentExpression | undefined {
+      const variable = ASTUtils.findVariable(sourceCode.getScope(returned), returned);
+      if (!variable) return undefined;
+      for (let index = body.body.length - 1; index >= 0; index--) {
+        const statement = body.body[index]!;
+        if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
+        const expression = statement.expression;
+        if (expression.type !== AST_NODE_TYPES.AssignmentExpression || expression.operator !== "=" || expression.left.type !== AST_NODE_TYPES.Identifier) continue;
+        if (ASTUtils.findVariable(sourceCode.getScope(expression.left), expression.left) === variable) return expression;
+      }
+      return undefined;
+    }
+
+    // -----------------------------------------------------------------------------------------------
+    // Messages.
+
+    function describe(handler: FailureHandler): { operation: string; source: string; errorShape: string } {
+      const operation = handler.failure.operation;
+      const name = operationName(operation);
+      const display = name ? (operation?.type === AST_NODE_TYPES.NewExpression ? `\`new ${name}()\`` : `\`${name}()\``) : undefined;
+      let source: string;
+      if (handler.kind === "catch") {
+        source = `the failure caught at line ${handler.node.loc.start.line}`;
+      } else {
+        const callee = handler.promiseCall!.callee as TSESTree.MemberExpression;
+        const line = callee.property.loc.start.line;
+        source = handler.kind === "promise-catch" ? `handled by \`.catch()\` at line ${line}` : `handled by the rejection callback of \`.then()\` at line ${line}`;
+      }
+      const enclosing = handler.kind === "catch" ? handler.returnsFrom : enclosingFunction(handler.promiseCall!);
+      const shapeName = name ?? functionName(enclosing) ?? "operation";
+      return {
+        operation: display ?? (handler.kind === "catch" ? "the `try` block" : "the promise"),
+        source,
+        errorShape: errorResponseText(settings.errorResponse, shapeName, preferredQuote(sourceCode)),
+      };
+    }
+
+    function originText(origin: ValueOrigin | undefined): string {
+      if (!origin) return "";
+      const where = origin.file ? `${origin.file}:${origin.line}` : `line ${origin.line}`;
+      return ` (\`${origin.text}\`, from ${where})`;
+    }
+
+    // -----------------------------------------------------------------------------------------------
+    // Suggestions: never an autofix, a failure turned into an error changes what the code does.
+
+    function suggestionsFor(
+      handler: FailureHandler,
+      scope: HandlerScope,
+      leaf: TSESTree.Node,
+      output: TSESTree.Node,
+    ): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      const suggestions: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
+      const wholeOutput = leaf === output;
+      const returnStatement = leaf.type === AST_NODE_TYPES.ReturnStatement ? leaf : leaf.parent?.type === AST_NODE_TYPES.ReturnStatement ? leaf.parent : undefined;
+      if (wholeOutput && returnStatement && sourceCode.getCommentsInside(returnStatement).length === 0) {
+        const binding = errorBinding(handler, scope);
+        if (binding) {
+          suggestions.push({
+            messageId: "rethrow",
+            data: { name: binding.name },
+            fix: (fixer) => [
+              ...binding.edits.map((edit) => fixer.replaceTextRange(edit.range, edit.text)),
+              fixer.replaceText(returnStatement, `throw ${binding.name}${semicolon(returnStatement)}`),
+            ],
+          });
+        }
+      } else if (wholeOutput && leaf === handler.body && handler.promiseCall) {
+        const removal = handlerRemoval(handler.promiseCall);
+        if (removal) suggestions.push({ messageId: "propagate", fix: (fixer) => fixer.replaceTextRange(removal.range, removal.text) });
+      }
+      if (leaf.type !== AST_NODE_TYPES.ReturnStatement && sourceCode.getCommentsInside(leaf).length === 0) {
+        const { errorShape } = describe(handler);
+        const synthetic = { type: AST_NODE_TYPES.ObjectExpression, properties: [], range: [0, 0] } as unknown as TSESTree.ObjectExpression;
+        const text = !ASTUtils.isParenthesized(leaf, sourceCode) && needsParens(synthetic, leaf) ? `(${errorShape})` : errorShape;
+        suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceText(leaf, text) });
+      } else if (leaf.type === AST_NODE_TYPES.ReturnStatement) {
+        const { errorShape } = describe(handler);
+        suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceText(leaf, `return ${errorShape}${semicolon(leaf)}`) });
+      }
+      return suggestions;
+    }
+
+    /** Suggestions that add a statement at the end of the handler's block body. */
+    function suggestionsAtEnd(handler: FailureHandler, scope: HandlerScope): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      const body = handler.body as TSESTree.BlockStatement;
+      const suggestions: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
+      const binding = errorBinding(handler, scope);
+      const semi = semicolon(handler.tryStatement?.block.body[0] ?? body.body[0]);
+      if (binding) {
+        const edits = [...binding.edits, appendToBlock(body, `throw ${binding.name}${semi}`)];
+        suggestions.push({ messageId: "rethrow", data: { name: binding.name }, fix: (fixer) => edits.map((edit) => fixer.replaceTextRange(edit.range, edit.text)) });
+      }
+      const { errorShape } = describe(handler);
+      const append = appendToBlock(body, `return ${errorShape}${semi}`);
+      suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceTextRange(append.range, append.text) });
+      return suggestions;
+    }
+
+    /** The name the caught error is bound to, and the edits that bind it when the handler has no parameter. */
+    function errorBinding(handler: FailureHandler, scope: HandlerScope): { name: string; edits: Edit[] } | undefined {
+      if (handler.param) return handler.param.type === AST_NODE_TYPES.Identifier ? { name: handler.param.name, edits: [] } : undefined;
+      const name = ERROR_NAMES.find((candidate) => !scope.nameInUse(candidate));
+      if (!name) return undefined;
+      if (handler.kind === "catch") {
+        const catchToken = sourceCode.getFirstToken(handler.node)!;
+        return { name, edits: [{ range: [catchToken.range[1], catchToken.range[1]], text: ` (${name})` }] };
+      }
+      const callback = handler.node as FunctionLike;
+      const open = sourceCode.getFirstToken(callback, { filter: (token) => token.value === "(" });
+      const close = open && sourceCode.getTokenAfter(open);
+      if (!open || close?.value !== ")") return undefined;
+      return { name, edits: [{ range: [open.range[1], close.range[0]], text: name }] };
+    }
+
+    /** `p.catch(cb)` becomes `p`; `p.then(onOk, cb)` becomes `p.then(onOk)`. Undefined when a comment would go. */
+    function handlerRemoval(call: TSESTree.CallExpression): Edit | undefined {
+      const callee = call.callee as TSESTree.MemberExpression;
+      if (call.arguments.length === 1) {
+        const kept = callee.object;
+        const dropped = sourceCode.getCommentsInside(call).some((comment) => comment.range[0] >= kept.range[1]);
+        if (dropped || callee.optional) return undefined;
+        return { range: call.range, text: sourceCode.getText(kept) };
+      }
+      const [onOk, onFail, ...rest] = call.arguments;
+      if (!onOk || !onFail || rest.length > 0) return undefined;
+      const range = [onOk.range[1], onFail.range[1]] as const;
+      if (sourceCode.getCommentsInside(call).some((comment) => comment.range[0] >= range[0] && comment.range[1] <= range[1])) return undefined;
+      return { range, text: "" };
+    }
+
+    /** An edit that adds `statement` as the last statement of a block, on its own line, keeping comments. */
+    function appendToBlock(block: TSESTree.BlockStatement, statement: string): Edit {
+      const close = sourceCode.getLastToken(block)!;
+      const before = sourceCode.getTokenBefore(close, { includeComments: true })!;
+      const outer = indentationOf(close.loc.start.line === block.loc.start.line ? block.parent ?? block : close);
+      const first = block.body[0];
+      const inner = first && sourceCode.getTokenBefore(first, { includeComments: true })?.loc.end.line !== first.loc.start.line ? indentationOf(first) : `${outer}  `;
+      return { range: [before.range[1], close.range[0]], text: `\n${inner}${statement}\n${outer}` };
+    }
+
+    function indentationOf(node: TSESTree.Node | TSESTree.Token): string {
+      const line = sourceCode.lines[node.loc.start.line - 1] ?? "";
+      return /^\s*/.exec(line)![0];
+    }
+
+    /** `;` unless the code around is written without semicolons. */
+    function semicolon(sample: TSESTree.Node | undefined): string {
+      if (!sample) return ";";
+      if (
+        sample.type !== AST_NODE_TYPES.ExpressionStatement &&
+        sample.type !== AST_NODE_TYPES.VariableDeclaration &&
+        sample.type !== AST_NODE_TYPES.ReturnStatement &&
+        sample.type !== AST_NODE_TYPES.ThrowStatement
+      ) {
+        return ";";
+      }
+      return sourceCode.getLastToken(sample)?.value === ";" ? ";" : "";
+    }
+
+    // -----------------------------------------------------------------------------------------------
+    // Types (typeAware only).
+
+    /** With types, only a promise's `.catch()`/`.then()` handles a rejection; `any`/`unknown` may be one. */
+    function mayBePromise(call: TSESTree.CallExpression): boolean {
+      if (!services || !checker || call.callee.type !== AST_NODE_TYPES.MemberExpression) return true;
+      const receiver = services.esTreeNodeToTSNodeMap.get(call.callee.object);
+      const type = checker.getTypeAtLocation(receiver);
+      if (isTypeFlagSet(type, ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
+      return isThenableType(checker, receiver, type);
+    }
+
+    // -----------------------------------------------------------------------------------------------
+    // Narrowing: `if (e instanceof NotFoundError) return []; throw e;` is an explicit decision.
+
+    /** What one handler knows about its caught error: the bindings that hold it or parts of it. */
+    class HandlerScope {
+      private derivedVariables: Set<TSESLint.Scope.Variable> | undefined;
+      private rejectionHandler: boolean | undefined;
+
+      constructor(private readonly handler: FailureHandler) {}
+
+      /**
+       * Whether the handler handles a failure at all: always for `catch` clauses; with types, a
+       * `.catch()`/`.then()` callback only on a promise. Asked only once a value is to be reported.
+       */
+      handlesRejection(): boolean {
+        this.rejectionHandler ??= !this.handler.promiseCall || mayBePromise(this.handler.promiseCall);
+        return this.rejectionHandler;
+      }
+
+      /** Whether the path to `leaf` has narrowed the caught error to a specific failure. */
+      narrowed(leaf: TSESTree.Node): boolean {
+        const stop = this.handler.node;
+        let child: TSESTree.Node = leaf;
+        while (child.parent && child !== stop) {
+          const parent: TSESTree.Node = child.parent;
+          if (parent === stop) break;
+          if (this.narrowedAt(child, parent)) return true;
+          child = parent;
+        }
+        return false;
+      }
+
+      /** Whether a guard at the top level of the handler's block (`if (!(e instanceof X)) throw e;`) narrows the rest. */
+      narrowedAtEndOfBody(): boolean {
+        const body = this.handler.body;
+        if (body.type !== AST_NODE_TYPES.BlockStatement) return false;
+        return body.body.some((statement) => this.isNarrowingGuard(statement));
+      }
+
+      /**
+       * Whether the handler stores the caught error outside itself (`lastError = e`,
+       * `state.failure = { error: e }`), for code after it to rethrow or report.
+       */
+      errorEscapes(): boolean {
+        const handlerNode = this.handler.node;
+        const stack: TSESTree.Node[] = [this.handler.body];
+        while (stack.length > 0) {
+          const node = stack.pop()!;
+          if (node !== this.handler.body && isFunctionLike(node)) continue;
+          if (node.type === AST_NODE_TYPES.AssignmentExpression && node.operator === "=" && this.carriesError(node.right)) {
+            let target: TSESTree.Node = skipTypeWrappers(node.left);
+            while (target.type === AST_NODE_TYPES.MemberExpression) target = skipTypeWrappers(target.object);
+            if (target.type === AST_NODE_TYPES.Identifier) {
+              const variable = ASTUtils.findVariable(sourceCode.getScope(target), target);
+              const def = variable?.defs[0];
+              if (def && (def.name.range[0] < handlerNode.range[0] || def.name.range[1] > handlerNode.range[1])) return true;
+            }
+          }
+          pushChildren(node, stack, sourceCode.visitorKeys);
+        }
+        return false;
+      }
+
+      private carriesError(value: TSESTree.Node): boolean {
+        const node = skipTypeWrappers(value);
+        if (this.derived(node)) return true;
+        return (
+          node.type === AST_NODE_TYPES.ObjectExpression &&
+          node.properties.some((property) => property.type === AST_NODE_TYPES.Property && this.derived(property.value))
+        );
+      }
+
+      nameInUse(name: string): boolean {
+        const body = this.handler.body;
+        if (ASTUtils.findVariable(sourceCode.getScope(body), name)) return true;
+        // Property names (`console.error`) do not clash with a binding.
+        return sourceCode
+          .getTokens(body)
+          .some((token) => token.type === "Identifier" && token.value === name && sourceCode.getTokenBefore(token)?.value !== "." && sourceCode.getTokenBefore(token)?.value !== "?.");
+      }
+
+      private narrowedAt(child: TSESTree.Node, parent: TSESTree.Node): boolean {
+        switch (parent.type) {
+          case AST_NODE_TYPES.IfStatement:
+          case AST_NODE_TYPES.ConditionalExpression:
+            if (child === parent.consequent) return this.narrows(parent.test, true, 0);
+            if (child === parent.alternate) return this.narrows(parent.test, false, 0);
+            return false;
+          case AST_NODE_TYPES.LogicalExpression:
+            return parent.operator === "&&" && child === parent.right && this.narrows(parent.left, true, 0);
+          case AST_NODE_TYPES.SwitchCase:
+            if (parent.test && child !== parent.test && this.derived(parent.parent.discriminant) && this.isDecisiveValue(parent.test)) return true;
+            return this.guardedBefore(parent.consequent, child);
+          case AST_NODE_TYPES.BlockStatement:
+          case AST_NODE_TYPES.StaticBlock:
+            return this.guardedBefore(parent.body, child);
+          default:
+            return false;
+        }
+      }
+
+      private guardedBefore(list: readonly TSESTree.Node[], child: TSESTree.Node): boolean {
+        for (const statement of list) {
+          if (statement === child) return false;
+          if (this.isNarrowingGuard(statement)) return true;
+        }
+        return false;
+      }
+
+      /** `if (<not the specific error>) throw e;` (or `return`): past it, the error is the specific one. */
+      private isNarrowingGuard(statement: TSESTree.Node): boolean {
+        return statement.type === AST_NODE_TYPES.IfStatement && !statement.alternate && alwaysExits(statement.consequent) && this.narrows(statement.test, false, 0);
+      }
+
+      /**
+       * Whether `test` evaluating to `polarity` means the error is a specific one: `e instanceof
+       * NotFoundError`, `e.code === "ENOENT"`, `e.status === 404`, `e.message.includes("not found")`,
+       * combined with `!`, `&&` and `||`.
+       */
+      private narrows(test: TSESTree.Node, polarity: boolean, depth: number): boolean {
+        if (depth > MAX_TEST_DEPTH) return false;
+        const node = skipTypeWrappers(test);
+        switch (node.type) {
+          case AST_NODE_TYPES.UnaryExpression:
+            return node.operator === "!" && this.narrows(node.argument, !polarity, depth + 1);
+          case AST_NODE_TYPES.LogicalExpression: {
+            if (node.operator === "??") return false;
+            const operands = flattenLogical(node);
+            // a && b is true: either narrowing is enough. a && b is false: each must narrow when false.
+            const anyEnough = (node.operator === "&&") === polarity;
+            return anyEnough
+              ? operands.some((operand) => this.narrows(operand, polarity, depth + 1))
+              : operands.every((operand) => this.narrows(operand, polarity, depth + 1));
+          }
+          case AST_NODE_TYPES.BinaryExpression:
+            if (node.operator === "instanceof") return polarity && this.derived(node.left) && this.isSpecificClass(node.right);
+            if (node.operator === "===" || node.operator === "==") return polarity && this.comparesError(node);
+            if (node.operator === "!==" || node.operator === "!=") return !polarity && this.comparesError(node);
+            return false;
+          case AST_NODE_TYPES.CallExpression: {
+            if (!polarity || node.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+            const method = node.callee.property.type === AST_NODE_TYPES.Identifier ? node.callee.property.name : undefined;
+            if (!method || !TEXT_TESTS.has(method)) return false;
+            const [argument] = node.arguments;
+            if (!argument) return false;
+            // e.message.includes("not found") or /not found/.test(e.message)
+            if (this.derived(node.callee.object)) return !this.derived(argument);
+            return this.derived(argument) && skipTypeWrappers(node.callee.object).type === AST_NODE_TYPES.Literal;
+          }
+          default:
+            return false;
+        }
+      }
+
+      private comparesError(node: TSESTree.BinaryExpression): boolean {
+        const leftDerived = this.derived(node.left);
+        const rightDerived = this.derived(node.right);
+        if (leftDerived === rightDerived) return false;
+        return this.isDecisiveValue(leftDerived ? node.right : node.left);
+      }
+
+      /** A value an error is compared with that picks a specific failure: not `null`/`undefined`, not a 5xx status. */
+      private isDecisiveValue(value: TSESTree.Node): boolean {
+        const node = skipTypeWrappers(value);
+        if (node.type === AST_NODE_TYPES.Literal) {
+          if (node.value === null) return false;
+          if (typeof node.value === "number" && node.value >= 500 && node.value <= 599) return false;
+          return true;
+        }
+        if (node.type === AST_NODE_TYPES.Identifier && node.name === "undefined") return false;
+        return true;
+      }
+
+      /** Not `Error` and its built-in kin, and not a server error (an outage is what must not look empty). */
+      private isSpecificClass(node: TSESTree.Node): boolean {
+        const target = skipTypeWrappers(node);
+        if (target.type === AST_NODE_TYPES.Identifier && GENERIC_ERROR_CLASSES.has(target.name) && isGlobalReference(sourceCode, target)) return false;
+        if (classNamedBy(sourceCode, target, settings.serverErrors)) return false;
+        if (services && checker) {
+          const type = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(target));
+          for (const signature of type.getConstructSignatures()) {
+            if (classOfType(checker, signature.getReturnType(), settings.serverErrors)) return false;
+          }
+        }
+        return true;
+      }
+
+      /** Whether an expression is the caught error or read from it: `e`, `e.code`, `(e as ApiError).response?.status`, `status`. */
+      derived(expression: TSESTree.Node): boolean {
+        let node = skipTypeWrappers(expression);
+        while (node.type === AST_NODE_TYPES.MemberExpression) node = skipTypeWrappers(node.object);
+        if (node.type !== AST_NODE_TYPES.Identifier) return false;
+        const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
+        return !!variable && this.errorVariables().has(variable);
+      }
+
+      /** The caught error's bindings, and `const`s at the top of the handler that read from it. */
+      private errorVariables(): Set<TSESLint.Scope.Variable> {
+        if (this.derivedVariables) return this.derivedVariables;
+        const variables = new Set<TSESLint.Scope.Variable>();
+        this.derivedVariables = variables;
+        const param = this.handler.param;
+        if (!param) return variables;
+        for (const variable of sourceCode.getDeclaredVariables(this.handler.node)) {
+          if (variable.defs.some((def) => def.name.range[0] >= param.range[0] && def.name.range[1] <= param.range[1])) variables.add(variable);
+        }
+        const body = this.handler.body;
+        if (body.type !== AST_NODE_TYPES.BlockStatement) return variables;
+        for (const statement of body.body) {
+          if (statement.type !== AST_NODE_TYPES.VariableDeclaration || statement.kind !== "const") continue;
+          for (const declarator of statement.declarations) {
+            if (declarator.init && this.derived(declarator.init)) {
+              for (const variable of sourceCode.getDeclaredVariables(declarator)) variables.add(variable);
+            }
+          }
+        }
+        return variables;
+      }
+    }
+
+    /** Whether `root` has a node of `type` of its own (not inside a nested function). */
+    function containsOwn(root: TSESTree.Node, type: AST_NODE_TYPES): boolean {
+      const stack: TSESTree.Node[] = [root];
+      while (stack.length > 0) {
+        const node = stack.pop()!;
+        if (node.type === type) return true;
+        if (node !== root && isFunctionLike(node)) continue;
+        pushChildren(node, stack, sourceCode.visitorKeys);
+      }
+      return false;
+    }
+
+    return {
+      Program() {
+        // Cheap syntactic gate: no `catch` and no `then`, no failure handler.
+        if (!sourceCode.text.includes("catch") && !sourceCode.text.includes("then")) return;
+        const analysis = findFailureHandlers(sourceCode);
+        for (const handler of analysis.handlers) checkHandler(handler, analysis);
+      },
+    };
+  },
+});
+
+/** The operands of a chain of one logical operator (`a && b && c`), without recursion. */
+function flattenLogical(node: TSESTree.LogicalExpression): TSESTree.Node[] {
+  const operands: TSESTree.Node[] = [];
+  const stack: TSESTree.Node[] = [node];
+  while (stack.length > 0) {
+    const current = skipTypeWrappers(stack.pop()!);
+    if (current.type === AST_NODE_TYPES.LogicalExpression && current.operator === node.operator) {
+      stack.push(current.right, current.left);
+    } else {
+      operands.push(current);
+    }
+  }
+  return operands;
+}
+
+/**
+ * The values an output can be: both branches of `c ? a : b`, the fallback of `x ?? []` / `x || []`, the
+ * last of a sequence, the awaited value. A bare `return;` is its own leaf.
+ */
+function valueLeaves(output: TSESTree.Node): TSESTree.Node[] {
+  const leaves: TSESTree.Node[] = [];
+  const stack: TSESTree.Node[] = [output];
+  let budget = 1_000;
+  while (stack.length > 0 && budget-- > 0) {
+    const node = stack.pop()!;
+    const inner = node.type === AST_NODE_TYPES.ReturnStatement ? node : skipTypeWrappers(node);
+    switch (inner.type) {
+      case AST_NODE_TYPES.ConditionalExpression:
+        stack.push(inner.alternate, inner.consequent);
+        break;
+      case AST_NODE_TYPES.LogicalExpression:
+        if (inner.operator === "&&") leaves.push(node);
+        else stack.push(inner.right);
+        break;
+      case AST_NODE_TYPES.SequenceExpression:
+        stack.push(inner.expressions[inner.expressions.length - 1]!);
+        break;
+      case AST_NODE_TYPES.AwaitExpression:
+        stack.push(inner.argument);
+        break;
+      default:
+        leaves.push(node);
+    }
+  }
+  return leaves;
+}
+
+function enclosingFunction(node: TSESTree.Node): FunctionLike | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
+  return undefined;
+}

@@ -1,0 +1,215 @@
+/**
+ * `agent-errors migrate <codemod> [paths...]` runs a codemod over a codebase; `agent-errors codemods`
+ * lists them. The codemods and the runner live in codemods/; this is the command line around them.
+ */
+import { parseArgs } from "node:util";
+import { codemods, findCodemod, type Codemod } from "../../codemods/index.js";
+import { formatDiff, formatSummary } from "../../codemods/runner/report.js";
+import { MigrationRefused, runMigration } from "../../codemods/runner/run.js";
+import { EXIT, UsageError } from "./usage.js";
+
+/** `--check` found work to do: files that would change, or sites that need a person. */
+export const EXIT_PENDING = 3;
+
+const codemodList = (): string => {
+  const width = Math.max(...codemods.map((codemod) => codemod.name.length));
+  const indent = " ".repeat(width + 4);
+  return codemods.map((codemod) => `  ${codemod.name.padEnd(width)}  ${codemod.description}\n${indent}rule: agent-errors/${codemod.rule}`).join("\n");
+};
+
+export const CODEMODS_HELP = `Usage: agent-errors codemods [--json]
+
+Lists the codemods of "agent-errors migrate", each with what it does and the lint rule it fixes.`;
+
+export function migrateHelp(codemod?: Codemod): string {
+  let codemodOptions = `\nEach codemod's own options: agent-errors migrate <codemod> --help\n`;
+  if (codemod && codemod.options.length > 0) {
+    const flags = codemod.options.map((option) => `${option.flag} <${option.value}>`);
+    const width = Math.max(22, ...flags.map((flag) => flag.length));
+    const lines = codemod.options.map((option, index) => `  ${flags[index]!.padEnd(width + 1)} ${option.description} (default: ${option.defaultText})`);
+    codemodOptions = `\nOptions of ${codemod.name}:\n${lines.join("\n")}\n`;
+  } else if (codemod) {
+    codemodOptions = "";
+  }
+  return `Usage: agent-errors migrate <codemod> [paths...] [options]
+
+Runs a codemod over the .ts .tsx .mts .cts .js .jsx .mjs .cjs files under the paths (default: .),
+honouring .gitignore. Files that do not mention the deprecated wrapper are not parsed. Every site it
+cannot migrate safely is left untouched and listed as file:line:column.
+
+Codemods:
+${codemodList()}
+
+Options:
+  --dry-run              Write nothing; print a unified diff of what would change
+  --check                Write nothing; exit 3 when a file would change or a site needs a person (CI)
+  --json                 Print a JSON report on standard output (instead of the diff of --dry-run;
+                         the summary goes to standard error)
+  --include <glob>       Only files that match (repeatable; a glob without "/" matches file names)
+  --exclude <glob>       Skip files and directories that match (repeatable)
+  --allow-dirty          Write even when the git work tree has uncommitted changes
+  -h, --help             Show this help
+${codemodOptions}
+Exit codes: 0 done (sites left for a person do not fail the run), 1 a file could not be processed
+(it is reported and left untouched), 2 usage error (unknown codemod, missing path, uncommitted
+changes), 3 --check found pending work.`;
+}
+
+export interface MigrateCliOptions {
+  codemod: Codemod;
+  codemodOptions: Record<string, string>;
+  paths: string[];
+  include: string[];
+  exclude: string[];
+  dryRun: boolean;
+  check: boolean;
+  json: boolean;
+  allowDirty: boolean;
+}
+
+export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: Codemod | undefined } {
+  const codemodFlags = new Map<string, { codemod: Codemod; name: string }[]>();
+  for (const codemod of codemods) {
+    for (const option of codemod.options) {
+      const flag = option.flag.replace(/^--/, "");
+      codemodFlags.set(flag, [...(codemodFlags.get(flag) ?? []), { codemod, name: option.name }]);
+    }
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        "dry-run": { type: "boolean", default: false },
+        check: { type: "boolean", default: false },
+        json: { type: "boolean", default: false },
+        include: { type: "string", multiple: true, default: [] },
+        exclude: { type: "string", multiple: true, default: [] },
+        "allow-dirty": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+        ...Object.fromEntries([...codemodFlags.keys()].map((flag) => [flag, { type: "string" as const }])),
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const [name, ...paths] = positionals;
+  const codemod = name === undefined ? undefined : findCodemod(name);
+  if (name !== undefined && !codemod) throw new UsageError(`unknown codemod "${name}"; the codemods are:\n${codemodList()}`);
+  if (values.help) return { help: codemod };
+  if (!codemod) throw new UsageError(`name the codemod to run: agent-errors migrate <codemod> [paths...]; the codemods are:\n${codemodList()}`);
+
+  const codemodOptions: Record<string, string> = {};
+  for (const [flag, owners] of codemodFlags) {
+    const value = (values as Record<string, unknown>)[flag];
+    if (value === undefined) continue;
+    const owner = owners.find((candidate) => candidate.codemod === codemod);
+    if (!owner) throw new UsageError(`--${flag} is not an option of ${codemod.name}`);
+    if (typeof value !== "string" || value.trim() === "") throw new UsageError(`--${flag} needs a value`);
+    codemodOptions[owner.name] = value;
+  }
+  return {
+    codemod,
+    codemodOptions,
+    paths: paths.length > 0 ? paths : ["."],
+    include: values.include as string[],
+    exclude: values.exclude as string[],
+    dryRun: values["dry-run"] as boolean,
+    check: values.check as boolean,
+    json: values.json as boolean,
+    allowDirty: values["allow-dirty"] as boolean,
+  };
+}
+
+export interface MigrateIO {
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Standard error is a terminal: show progress. */
+  stderrIsTTY?: boolean;
+}
+
+/** A progress line on a terminal, redrawn at most every 100 ms, erased at the end. */
+function progressReporter(io: MigrateIO, enabled: boolean): { update: (done: number, total: number, file: string) => void; clear: () => void } {
+  let last = 0;
+  let shown = false;
+  return {
+    update(done, total, file) {
+      if (!enabled) return;
+      const now = Date.now();
+      if (done < total && now - last < 100) return;
+      last = now;
+      shown = true;
+      const text = `[${done}/${total}] ${file}`;
+      io.stderr(`\r\x1b[K${text.length > 100 ? `...${text.slice(-97)}` : text}`);
+    },
+    clear() {
+      if (shown) io.stderr("\r\x1b[K");
+    },
+  };
+}
+
+export async function runMigrate(options: MigrateCliOptions, io: MigrateIO): Promise<number> {
+  const progress = progressReporter(io, io.stderrIsTTY === true && !options.json);
+  let outcome;
+  try {
+    outcome = await runMigration({
+      codemod: options.codemod,
+      codemodOptions: options.codemodOptions,
+      cwd: io.cwd,
+      paths: options.paths,
+      include: options.include,
+      exclude: options.exclude,
+      dryRun: options.dryRun || options.check,
+      allowDirty: options.allowDirty,
+      onProgress: progress.update,
+    });
+  } catch (error) {
+    progress.clear();
+    if (error instanceof MigrationRefused) throw new UsageError(error.message);
+    throw error;
+  }
+  progress.clear();
+  const { report, changes } = outcome;
+  const summary = formatSummary(report, { check: options.check });
+  if (options.json) {
+    io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+    io.stderr(summary);
+  } else if (options.dryRun) {
+    io.stdout(formatDiff(changes));
+    io.stderr(summary);
+  } else {
+    io.stdout(summary);
+  }
+  if (report.errors.length > 0) return EXIT.problems;
+  if (options.check && (report.files.changed > 0 || report.manual.length > 0)) return EXIT_PENDING;
+  return EXIT.ok;
+}
+
+export function runCodemodsList(args: string[], io: MigrateIO): number {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, strict: true, allowPositionals: false, options: { json: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } } });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (parsed.values.help) {
+    io.stdout(`${CODEMODS_HELP}\n`);
+    return EXIT.ok;
+  }
+  if (parsed.values.json) {
+    const list = codemods.map((codemod) => ({
+      name: codemod.name,
+      description: codemod.description,
+      rule: `agent-errors/${codemod.rule}`,
+      options: codemod.options.map((option) => ({ flag: option.flag, name: option.name, value: option.value, description: option.description, default: option.defaultText })),
+    }));
+    io.stdout(`${JSON.stringify(list, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  io.stdout(`${codemodList()}\n\nRun one with: agent-errors migrate <codemod> [paths...] (add --dry-run to see the diff first)\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,217 @@
+// `agent-errors migrate` and `agent-errors codemods` end to end: the built CLI in temporary git
+// repositories, as a team would run it (dry run, refusal of a dirty tree, the real run, --check in CI,
+// the JSON report, a file that does not parse), and the transforms from raw jscodeshift.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import { makeTempDir, repoRoot, runCli } from "../helpers.js";
+
+const fixtures = join(repoRoot, "tests/codemods/fixtures");
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_SYSTEM: "/dev/null" } });
+}
+
+/** A temporary git repository with the files committed. */
+function repository(prefix: string, files: Record<string, string>): string {
+  const dir = makeTempDir(prefix);
+  temps.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  git(dir, "init", "-q", "-b", "main");
+  git(dir, "config", "user.name", "Codemod Test");
+  git(dir, "config", "user.email", "codemod-test@example.com");
+  git(dir, "config", "commit.gpgsign", "false");
+  git(dir, "add", "-A");
+  git(dir, "commit", "-q", "-m", "initial");
+  return dir;
+}
+
+const fixture = (codemod: string, name: string): string => readFileSync(join(fixtures, codemod, name), "utf8");
+const UNWRAP = "unwrap-api-error-handling";
+const WRAP = "wrap-agent-tool-execute";
+
+interface Report {
+  codemod: string;
+  dryRun: boolean;
+  files: { scanned: number; changed: number; unchanged: number; failed: number };
+  changed: string[];
+  manual: { file: string; line: number; column: number; reason: string }[];
+  errors: { file: string; message: string }[];
+}
+
+describe("agent-errors migrate in a git repository", () => {
+  let dir: string;
+  const files = {
+    ".gitignore": "generated/\n",
+    "src/tools/issues.ts": fixture(UNWRAP, "named-import.input.ts.txt"),
+    "src/tools/updates.ts": fixture(UNWRAP, "manual-sites.input.ts.txt"),
+    "src/agents/attributes.ts": fixture(WRAP, "basic.input.ts.txt"),
+    "src/unrelated.ts": "export const answer = 42;\n",
+    "generated/client.ts": fixture(UNWRAP, "named-import.input.ts.txt"),
+    "README.md": "# MCP server\n",
+  };
+  beforeAll(() => {
+    dir = repository("migrate", files);
+  });
+
+  it("--dry-run prints a diff that git applies, and writes nothing", () => {
+    const run = runCli(["migrate", UNWRAP, "--dry-run"], dir);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^--- a\/src\/tools\/issues\.ts\n\+\+\+ b\/src\/tools\/issues\.ts\n@@ /);
+    expect(run.stdout).not.toContain("generated/client.ts");
+    expect(run.stderr).toContain(`agent-errors migrate ${UNWRAP}: 4 files scanned, 1 would change, 3 unchanged, 0 failed; 9 sites left for a person.`);
+    expect(run.stderr).toContain("src/tools/updates.ts:6:23  The callback of `withApiErrorHandling(...)` does more than return one expression");
+    expect(git(dir, "status", "--porcelain")).toBe("");
+    const check = spawnSync("git", ["apply", "--check", "-"], { cwd: dir, input: run.stdout, encoding: "utf8" });
+    expect(check.stderr).toBe("");
+    expect(check.status).toBe(0);
+  });
+
+  it("--check exits 3 when there is pending work, and writes nothing", () => {
+    const run = runCli(["migrate", WRAP, "--check"], dir);
+    expect(run.code).toBe(3);
+    expect(run.stdout).toContain("Would change:\n  src/agents/attributes.ts\n");
+    expect(run.stdout).toContain("Pending work");
+    expect(git(dir, "status", "--porcelain")).toBe("");
+  });
+
+  it("refuses a work tree with uncommitted changes (exit 2), saying why", () => {
+    writeFileSync(join(dir, "README.md"), "# MCP server (edited)\n");
+    const run = runCli(["migrate", UNWRAP], dir);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("the git work tree has uncommitted changes");
+    expect(run.stderr).toContain(" M README.md");
+    expect(run.stderr).toContain("--allow-dirty");
+    expect(readFileSync(join(dir, "src/tools/issues.ts"), "utf8")).toBe(files["src/tools/issues.ts"]);
+  });
+
+  it("with --allow-dirty migrates, prints the JSON report, and a second run changes nothing", () => {
+    const run = runCli(["migrate", UNWRAP, "--allow-dirty", "--json"], dir);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as Report;
+    expect(Object.keys(report)).toEqual(["codemod", "dryRun", "files", "changed", "manual", "errors"]);
+    expect(report).toMatchObject({
+      codemod: UNWRAP,
+      dryRun: false,
+      files: { scanned: 4, changed: 1, unchanged: 3, failed: 0 },
+      changed: ["src/tools/issues.ts"],
+      errors: [],
+    });
+    expect(report.manual).toHaveLength(9);
+    expect(report.manual[0]).toEqual({
+      file: "src/tools/updates.ts",
+      line: 6,
+      column: 23,
+      reason: "The callback of `withApiErrorHandling(...)` does more than return one expression: move its statements out of the callback and drop the wrapper by hand.",
+    });
+    expect(run.stderr).toContain("1 changed");
+    expect(readFileSync(join(dir, "src/tools/issues.ts"), "utf8")).toBe(fixture(UNWRAP, "named-import.output.ts.txt"));
+    expect(readFileSync(join(dir, "generated/client.ts"), "utf8")).toBe(files["generated/client.ts"]);
+    expect(git(dir, "status", "--porcelain")).toBe(" M README.md\n M src/tools/issues.ts\n");
+
+    const mtime = statSync(join(dir, "src/tools/issues.ts")).mtimeMs;
+    const again = runCli(["migrate", UNWRAP, "--allow-dirty", "--json"], dir);
+    expect(again.code).toBe(0);
+    expect((JSON.parse(again.stdout) as Report).files).toEqual({ scanned: 4, changed: 0, unchanged: 4, failed: 0 });
+    expect(statSync(join(dir, "src/tools/issues.ts")).mtimeMs).toBe(mtime);
+    // The sites left for a person still count as pending work in CI.
+    expect(runCli(["migrate", UNWRAP, "--check"], dir).code).toBe(3);
+  });
+
+  it("reports a file that does not parse (exit 1), leaves it untouched and migrates the others", () => {
+    const broken = `import { tool } from "ai";\nimport { wrapAgentToolExecute } from "./utils";\nexport const t = tool({ execute: wrapAgentToolExecute(async () => ) });\n`;
+    const repo = repository("migrate-broken", {
+      "src/broken.ts": broken,
+      "src/agents/attributes.ts": fixture(WRAP, "basic.input.ts.txt"),
+      "src/agents/ui.tsx": fixture(WRAP, "generative-ui.input.tsx.txt"),
+    });
+    const run = runCli(["migrate", WRAP, "src", "--json"], repo);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as Report;
+    expect(report.files).toEqual({ scanned: 3, changed: 2, unchanged: 0, failed: 1 });
+    expect(report.changed).toEqual(["src/agents/attributes.ts", "src/agents/ui.tsx"]);
+    expect(report.errors).toEqual([{ file: "src/broken.ts", message: "could not be parsed (ts parser): Unexpected token (3:67)" }]);
+    expect(readFileSync(join(repo, "src/broken.ts"), "utf8")).toBe(broken);
+    expect(readFileSync(join(repo, "src/agents/ui.tsx"), "utf8")).toBe(fixture(WRAP, "generative-ui.output.tsx.txt"));
+  });
+});
+
+describe("agent-errors migrate and codemods: usage", () => {
+  it("lists the codemods with their descriptions and lint rule", () => {
+    const run = runCli(["codemods"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`  ${UNWRAP}  Unwrap \`withApiErrorHandling(() => expr, ctx?)\``);
+    expect(run.stdout).toContain(`  ${WRAP}    Turn \`tool({ ..., execute: wrapAgentToolExecute(fn) })\``);
+    expect(run.stdout.match(/rule: agent-errors\/no-deprecated-error-wrapper/g)).toHaveLength(2);
+    const json = JSON.parse(runCli(["codemods", "--json"]).stdout) as { name: string; rule: string }[];
+    expect(json.map((codemod) => [codemod.name, codemod.rule])).toEqual([
+      [UNWRAP, "agent-errors/no-deprecated-error-wrapper"],
+      [WRAP, "agent-errors/no-deprecated-error-wrapper"],
+    ]);
+  });
+
+  it("exits 2 for an unknown codemod, a missing path, a missing codemod name or another codemod's option", () => {
+    const unknown = runCli(["migrate", "unwrap-everything"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown codemod "unwrap-everything"; the codemods are:');
+    expect(unknown.stderr).toContain(WRAP);
+    const missing = runCli(["migrate", UNWRAP, "no/such/dir", "--dry-run"]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("no such file or directory: no/such/dir");
+    expect(runCli(["migrate"]).code).toBe(2);
+    const foreign = runCli(["migrate", UNWRAP, "--agent-tool-from", "./x", "--dry-run"]);
+    expect(foreign.code).toBe(2);
+    expect(foreign.stderr).toContain(`--agent-tool-from is not an option of ${UNWRAP}`);
+    const help = runCli(["migrate", WRAP, "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("--agent-tool-from <module>  The module to import it from (default: the module that provided the wrapper)");
+    expect(help.stdout).toContain("Exit codes: 0 done");
+  });
+});
+
+describe("agent-errors migrate on a terminal", () => {
+  it("shows progress on standard error and erases it; the diff alone goes to standard output", async () => {
+    const dir = repository("migrate-tty", { "src/issues.ts": fixture(UNWRAP, "named-import.input.ts.txt") });
+    let stdout = "";
+    let stderr = "";
+    const code = await main(["migrate", UNWRAP, "--dry-run"], {
+      cwd: dir,
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+      stderrIsTTY: true,
+    });
+    expect(code).toBe(0);
+    expect(stderr.startsWith("\r\x1b[K[1/1] src/issues.ts\r\x1b[K")).toBe(true);
+    expect(stderr).toContain("1 would change");
+    expect(stdout.startsWith("--- a/src/issues.ts\n")).toBe(true);
+    expect(stdout).not.toContain("\x1b");
+  });
+});
+
+describe("the transforms from raw jscodeshift", () => {
+  it("run with jscodeshift --no-babel -t dist/codemods/<name>.js --parser ts", () => {
+    const dir = makeTempDir("raw-jscodeshift");
+    temps.push(dir);
+    cpSync(join(fixtures, UNWRAP, "named-import.input.ts.txt"), join(dir, "issues.ts"));
+    cpSync(join(fixtures, UNWRAP, "returned.input.ts.txt"), join(dir, "returned.ts"));
+    const run = spawnSync(
+      process.execPath,
+      [join(repoRoot, "node_modules/jscodeshift/bin/jscodeshift.js"), "--no-babel", "-t", join(repoRoot, `dist/codemods/${UNWRAP}.js`), "--parser", "ts", "--extensions", "ts", dir],
+      { encoding: "utf8" },
+    );
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(dir, "issues.ts"), "utf8")).toBe(fixture(UNWRAP, "named-import.output.ts.txt"));
+    expect(readFileSync(join(dir, "returned.ts"), "utf8")).toBe(fixture(UNWRAP, "returned.output.ts.txt"));
+    expect(run.stdout).toContain("returned.ts 10:12 `withApiErrorHandling(...)` is returned inside a `try` block");
+  });
+});
