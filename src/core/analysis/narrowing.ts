@@ -17,6 +17,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { ClassSpecifier } from "../settings.js";
+import { unwrapCastsAndChains } from "../ast.js";
 import { classNamedBy } from "./error-classes.js";
 
 export type ClassEvidence =
@@ -38,19 +39,8 @@ const MAX_ALIAS_DEPTH = 4;
 /** How many operands of one `&&` / `||` chain are looked at. */
 const MAX_CONDITION_TERMS = 64;
 
-export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (
-    current.type === AST_NODE_TYPES.TSAsExpression ||
-    current.type === AST_NODE_TYPES.TSNonNullExpression ||
-    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-    current.type === AST_NODE_TYPES.TSTypeAssertion ||
-    current.type === AST_NODE_TYPES.ChainExpression
-  ) {
-    current = current.expression;
-  }
-  return current;
-}
+/** The expression under casts and optional chains (see `unwrapCastsAndChains`). */
+export const unwrapExpression = unwrapCastsAndChains;
 
 /** A variable written only by its declaration (a `const`, or a never-reassigned `let`/parameter/catch parameter). */
 export function isStable(variable: TSESLint.Scope.Variable): boolean {

@@ -17,6 +17,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { unwrapCasts } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findToolBoundaries, isFunctionNode, pushChildren, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
@@ -48,18 +49,6 @@ function propertyNamed(object: TSESTree.ObjectExpression, name: string): TSESTre
   return undefined;
 }
 
-function unwrapCasts(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (
-    current.type === AST_NODE_TYPES.TSAsExpression ||
-    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-    current.type === AST_NODE_TYPES.TSNonNullExpression ||
-    current.type === AST_NODE_TYPES.TSTypeAssertion
-  ) {
-    current = current.expression;
-  }
-  return current;
-}
 
 /** `true`, `true as const`, `<const>true`, `true satisfies boolean`. */
 function isLiteralValue(node: TSESTree.Node | undefined, value: unknown): boolean {

@@ -16,6 +16,7 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { isTypeFlagSet, isUnionType } from "ts-api-utils";
 import ts from "typescript";
+import { unwrapCasts } from "../ast.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { findToolBoundaries, isFunctionNode, type FunctionNode } from "./boundaries.js";
@@ -170,18 +171,6 @@ function staticName(node: TSESTree.MemberExpression, sourceCode: Readonly<TSESLi
   return value && (typeof value.value === "string" || typeof value.value === "number") ? String(value.value) : undefined;
 }
 
-function unwrapCasts(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (
-    current.type === AST_NODE_TYPES.TSAsExpression ||
-    current.type === AST_NODE_TYPES.TSNonNullExpression ||
-    current.type === AST_NODE_TYPES.TSTypeAssertion ||
-    current.type === AST_NODE_TYPES.TSSatisfiesExpression
-  ) {
-    current = current.expression;
-  }
-  return current;
-}
 
 function unwrapChain(node: TSESTree.Node): TSESTree.Node {
   return node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
@@ -849,33 +838,11 @@ export function returnedExpressions(fn: FunctionNode): TSESTree.Expression[] {
       if (node.argument) found.push(node.argument);
       continue;
     }
-    if (isFunctionNode(node) || node.type === AST_NODE_TYPES.ClassBody) continue;
-    if (!isStatementContainer(node)) continue;
     for (const child of statementChildren(node)) stack.push(child);
   }
   return found;
 }
 
-function isStatementContainer(node: TSESTree.Node): boolean {
-  switch (node.type) {
-    case AST_NODE_TYPES.BlockStatement:
-    case AST_NODE_TYPES.IfStatement:
-    case AST_NODE_TYPES.TryStatement:
-    case AST_NODE_TYPES.CatchClause:
-    case AST_NODE_TYPES.SwitchStatement:
-    case AST_NODE_TYPES.SwitchCase:
-    case AST_NODE_TYPES.ForStatement:
-    case AST_NODE_TYPES.ForInStatement:
-    case AST_NODE_TYPES.ForOfStatement:
-    case AST_NODE_TYPES.WhileStatement:
-    case AST_NODE_TYPES.DoWhileStatement:
-    case AST_NODE_TYPES.LabeledStatement:
-    case AST_NODE_TYPES.ReturnStatement:
-      return true;
-    default:
-      return false;
-  }
-}
 
 /** The statements (and returns) directly below a statement container. */
 export function statementChildren(node: TSESTree.Node): TSESTree.Node[] {
