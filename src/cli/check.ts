@@ -118,12 +118,14 @@ function optionsModuleSource(options: CheckOptions, cwd: string): string {
   const parserOptions = options.typeChecked ? `{ projectService: true, tsconfigRootDir: ${JSON.stringify(cwd)} }` : "undefined";
   return `import plugin from ${JSON.stringify(pluginUrl)};
 const preset = plugin.configs[${JSON.stringify(preset)}];
+// The type-checked presets cover TypeScript files; JavaScript files keep the untyped preset.
+const untyped = plugin.configs[${JSON.stringify(preset.replace("-type-checked", ""))}];
 const parserOptions = ${parserOptions};
 export default {
   ...${JSON.stringify(eslintOptions)},
   overrideConfig: [
     { ignores: ["**/node_modules/", "**/dist/", "**/.git/"] },
-    parserOptions ? { ...preset, languageOptions: { ...preset.languageOptions, parserOptions } } : preset,
+    ...(parserOptions ? [untyped, { ...preset, languageOptions: { ...preset.languageOptions, parserOptions } }] : [preset]),
   ],
 };
 `;

@@ -157,6 +157,22 @@ describe("agent-errors check: exit codes and bad input", () => {
     expect(after).toContain("await apiService.getIssue({ organizationSlug, issueId })");
   });
 
+  it("--type-checked lints TypeScript with types and JavaScript without", () => {
+    const dir = makeTempDir("mixed");
+    temps.push(dir);
+    const source = `import { withApiErrorHandling } from "./compat.js";\nexport const load = async () => withApiErrorHandling(() => 1);\n`;
+    writeFileSync(join(dir, "legacy.js"), source);
+    writeFileSync(join(dir, "tool.ts"), source);
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true } }));
+    const run = runCli(["check", ".", "--type-checked", "--format", "json"], dir);
+    expect(run.code).toBe(1);
+    const results = JSON.parse(run.stdout) as JsonResult[];
+    expect(results.map((result) => [result.filePath.split("/").pop(), result.messages.map((message) => message.ruleId)]).sort()).toEqual([
+      ["legacy.js", ["agent-errors/no-deprecated-error-wrapper"]],
+      ["tool.ts", ["agent-errors/no-deprecated-error-wrapper"]],
+    ]);
+  });
+
   it("--cache writes its cache where it is told", () => {
     const dir = makeTempDir("cache");
     temps.push(dir);
