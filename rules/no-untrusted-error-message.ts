@@ -110,7 +110,11 @@ export default createRule<Options, MessageIds>({
         ];
         if (!names.some((name) => text.includes(name))) return;
 
-        const sinks = findSinks(sourceCode, settings, { rethrown: reportRethrown === true, trustedErrorMessages: checkTrustedErrorConstructors === true });
+        const sinks = findSinks(sourceCode, settings, {
+          rethrown: reportRethrown === true,
+          trustedErrorMessages: checkTrustedErrorConstructors === true,
+          ...(services ? { services } : {}),
+        });
         if (sinks.length === 0) return;
         const analysis = getTaintAnalysis(sourceCode, { settings, ...(services ? { services } : {}) });
 

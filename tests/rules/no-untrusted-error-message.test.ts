@@ -593,6 +593,19 @@ declare function run(): Promise<string>;`,
     typedReports: [],
   },
   {
+    name: "a server created in another module of the project needs types",
+    code: `import { server } from "./server.js";
+server.registerTool("get_note", { description: "Get a note" }, async ({ id }: { id: string }) => {
+  return { isError: true, content: [{ type: "text" as const, text: \`No note "\${id}"\` }] };
+});
+server.registerTool("find_note", { description: "Find a note" }, async ({ q }: { q: string }) => {
+  throw new Error(\`Nothing matches \${q}\`);
+});`,
+    // Untyped, nothing says these handlers are tool boundaries, so `id` and `q` are plain parameters.
+    reports: [],
+    typedReports: ["id", "q"],
+  },
+  {
     name: "a project subclass of a trusted class needs types",
     code: `${AI}import { ProjectNotFoundError } from "./project-errors.js";
 export const t = tool({

@@ -7,13 +7,15 @@
  * - `server.registerTool(name, config, handler)` / `server.tool(...)` on an MCP `McpServer`, and
  *   `server.setRequestHandler(CallToolRequestSchema, handler)`: the last argument. The receiver counts as
  *   an `McpServer` when it is created with `new McpServer()` or annotated with the class imported from the
- *   SDK, or, as a fallback, when the file imports from the SDK module at all;
+ *   SDK, or, as a fallback, when the file imports from the SDK module at all; with type information, when
+ *   the checker says the receiver is one (a server created in another module of the project);
  * - a handler wrapped in a call (`handleToolErrors("name", async (args) => ...)`): the wrapped function.
  *   A wrapper may format what the handler throws, so a wrapped handler's throws are not counted.
  */
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { ToolBoundarySpecifier } from "../settings.js";
+import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { moduleMatches } from "./modules.js";
 import { findFunctionReferences } from "./references.js";
@@ -106,8 +108,9 @@ function receiverMatches(
 export function findToolBoundaries(
   sourceCode: Readonly<TSESLint.SourceCode>,
   specs: readonly ToolBoundarySpecifier[],
+  services?: ParserServicesWithTypeInformation,
 ): readonly ToolBoundary[] {
-  return cachedPerFile(sourceCode.ast, "tool-boundaries", specs, () => {
+  return cachedPerFile(sourceCode.ast, services ? "tool-boundaries:typed" : "tool-boundaries", specs, () => {
     const boundaries: ToolBoundary[] = [];
     const seen = new Set<FunctionNode>();
     const add = (spec: ToolBoundarySpecifier, call: TSESTree.CallExpression, found: { handler: FunctionNode; wrapped: boolean } | undefined): void => {
@@ -137,8 +140,12 @@ export function findToolBoundaries(
     const importedSources = sourceCode.ast.body
       .filter((statement): statement is TSESTree.ImportDeclaration => statement.type === AST_NODE_TYPES.ImportDeclaration)
       .map((statement) => statement.source.value);
+    // With types, the checker can tell an instance that comes from another module of the project.
     const methodSpecs = specs.filter(
-      (spec) => spec.receiver && sourceCode.text.includes(spec.name) && (!spec.from || importedSources.some((source) => moduleMatches(source, spec.from))),
+      (spec) =>
+        spec.receiver &&
+        sourceCode.text.includes(spec.name) &&
+        (services !== undefined || !spec.from || importedSources.some((source) => moduleMatches(source, spec.from))),
     );
     if (methodSpecs.length === 0) return boundaries;
     const receiverClasses = methodSpecs.map((spec) => ({ name: spec.receiver!, ...(spec.from ? { from: spec.from } : {}) }));
@@ -169,7 +176,11 @@ export function findToolBoundaries(
           if (spec.name !== method) continue;
           if (spec.firstArgument && !isIdentifierNamed(node.arguments[0], spec.firstArgument)) continue;
           const importsModule = importedSources.some((source) => spec.from !== undefined && moduleMatches(source, spec.from));
-          if (!receiverMatches(sourceCode, node.callee.object, spec, classReferences, importsModule)) continue;
+          const receiver = node.callee.object;
+          const matches =
+            receiverMatches(sourceCode, receiver, spec, classReferences, importsModule) ||
+            (services !== undefined && receiverTypeMatches(services, receiver, spec));
+          if (!matches) continue;
           if (spec.handler === "lastArgument") {
             add(spec, node, handlerIn(sourceCode, node.arguments.at(-1)));
           } else {
@@ -182,6 +193,12 @@ export function findToolBoundaries(
     }
     return boundaries;
   });
+}
+
+/** With types: whether the receiver is an instance of the spec's class (or a subclass), wherever it was made. */
+function receiverTypeMatches(services: ParserServicesWithTypeInformation, receiver: TSESTree.Node, spec: ToolBoundarySpecifier): boolean {
+  const type = services.getTypeAtLocation(receiver);
+  return classOfType(services.program.getTypeChecker(), type, [{ name: spec.receiver!, ...(spec.from ? { from: spec.from } : {}) }]) !== undefined;
 }
 
 function isIdentifierNamed(node: TSESTree.Node | undefined, name: string): boolean {

@@ -14,6 +14,7 @@ import { isIntersectionType, isObjectType, isUnionType, isTypeFlagSet } from "ts
 import ts from "typescript";
 import type { ClassSpecifier } from "../settings.js";
 import { cachedPerFile } from "./file-cache.js";
+import { moduleMatches } from "./modules.js";
 import { findFunctionReferences } from "./references.js";
 
 /** How deep a class hierarchy is followed; real hierarchies are a handful of levels. */
@@ -103,7 +104,15 @@ function declaredWhereSpecSays(symbol: ts.Symbol, spec: ClassSpecifier): boolean
     );
     packagePathMatchers.set(key, matcher);
   }
-  return (symbol.declarations ?? []).some((declaration) => matcher(declaration.getSourceFile().fileName));
+  return (symbol.declarations ?? []).some((declaration) => matcher(declaration.getSourceFile().fileName) || inAmbientModule(declaration, packages));
+}
+
+/** Whether a declaration stands in `declare module "<from>" { ... }` (type stubs of a package). */
+function inAmbientModule(declaration: ts.Node, patterns: readonly string[]): boolean {
+  for (let node: ts.Node | undefined = declaration.parent; node; node = node.parent) {
+    if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) return moduleMatches(node.name.text, patterns);
+  }
+  return false;
 }
 
 /**

@@ -15,7 +15,7 @@
  * Derived sinks (a helper of this file whose parameter reaches a sink) are found by the rule from the
  * values, since they need the trust analysis.
  */
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { unwrapCasts } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
@@ -38,6 +38,8 @@ export interface Sink {
 export interface SinkOptions {
   rethrown: boolean;
   trustedErrorMessages: boolean;
+  /** With type information, boundaries are also recognised by the checker. */
+  services?: ParserServicesWithTypeInformation;
 }
 
 const MAX_RETURNED = 2000;
@@ -256,7 +258,7 @@ const MAX_THROW_DEPTH = 3;
 
 /** Every sink of a file (but the derived ones), computed once per file, settings and options. */
 export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): readonly Sink[] {
-  const key = `sinks:${options.rethrown ? "r" : ""}${options.trustedErrorMessages ? "t" : ""}`;
+  const key = `sinks:${options.rethrown ? "r" : ""}${options.trustedErrorMessages ? "t" : ""}${options.services ? "typed" : ""}`;
   return cachedPerFile(sourceCode.ast, key, settings, () => {
     const sinks: Sink[] = [];
     const seen = new Set<TSESTree.Node>();
@@ -271,7 +273,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       else if (options.rethrown) add("rethrown", argument, `a rethrown error's message${suffix}`);
     };
 
-    const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries);
+    const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
     for (const boundary of boundaries) {
       const flow = resultFlow(sourceCode, boundary.handler);
       for (const object of flow.objects) {

@@ -205,7 +205,7 @@ export class TaintAnalysis {
   ) {
     this.settings = options.settings;
     this.services = options.services;
-    this.boundaryHandlers = new Set(findToolBoundaries(sourceCode, this.settings.toolBoundaries).map((boundary) => boundary.handler));
+    this.boundaryHandlers = new Set(findToolBoundaries(sourceCode, this.settings.toolBoundaries, this.services).map((boundary) => boundary.handler));
     const callees = (specs: readonly FunctionSpecifier[]): Set<TSESTree.Node> =>
       new Set(findFunctionReferences(sourceCode, specs).references.map((reference) => reference.node));
     this.captureCallees = callees(this.settings.captureFunctions);
