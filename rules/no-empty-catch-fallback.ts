@@ -149,11 +149,20 @@ export default createRule<Options, MessageIds>({
         let messageId: "emptyFallback" | "nullishFallback" | undefined;
         let value = "";
         if (leaf.type === AST_NODE_TYPES.ReturnStatement) {
-          // A bare `return;` in a function that otherwise returns values.
-          if (nullishReportable(handler) && handler.returnsFrom && analysis.valueReturningFunctions.has(handler.returnsFrom)) {
+          // A bare `return;` in a function that otherwise returns values, or in a promise handler whose
+          // value is used (the promise resolves with `undefined`).
+          if (
+            nullishReportable(handler) &&
+            handler.returnsFrom &&
+            (handler.kind !== "catch" || analysis.valueReturningFunctions.has(handler.returnsFrom))
+          ) {
             messageId = "nullishFallback";
             value = "`undefined` (a bare `return`)";
           }
+        } else if (nullishReportable(handler) && isConsoleCall(leaf)) {
+          // `.catch((e) => console.error(e))`: the value is what the logger returns, `undefined`.
+          messageId = "nullishFallback";
+          value = `\`undefined\` (what \`${compactText(sourceCode.getText((leaf as TSESTree.CallExpression).callee))}()\` returns)`;
         } else {
           const shape = classifyValue(sourceCode, leaf, valueOptions);
           if (shape.kind === "empty") {
@@ -178,6 +187,15 @@ export default createRule<Options, MessageIds>({
           suggest: suggestionsFor(handler, scope, leaf, output),
         });
       }
+    }
+
+    /** A call of a method of the global `console` (which returns nothing). */
+    function isConsoleCall(node: TSESTree.Node): boolean {
+      if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+      const object = node.callee.object;
+      if (object.type !== AST_NODE_TYPES.Identifier || object.name !== "console") return false;
+      const variable = ASTUtils.findVariable(sourceCode.getScope(object), object);
+      return !variable || variable.defs.length === 0;
     }
 
     function nullishReportable(handler: FailureHandler): boolean {
@@ -333,7 +351,7 @@ export default createRule<Options, MessageIds>({
       const wholeOutput = leaf === output;
       const returnStatement = leaf.type === AST_NODE_TYPES.ReturnStatement ? leaf : leaf.parent?.type === AST_NODE_TYPES.ReturnStatement ? leaf.parent : undefined;
       if (wholeOutput && returnStatement && sourceCode.getCommentsInside(returnStatement).length === 0) {
-        const binding = errorBinding(handler, scope);
+        const binding = errorBinding(handler, scope, returnStatement);
         if (binding) {
           suggestions.push({
             messageId: "rethrow",
@@ -377,8 +395,16 @@ export default createRule<Options, MessageIds>({
     }
 
     /** The name the caught error is bound to, and the edits that bind it when the handler has no parameter. */
-    function errorBinding(handler: FailureHandler, scope: HandlerScope): { name: string; edits: Edit[] } | undefined {
-      if (handler.param) return handler.param.type === AST_NODE_TYPES.Identifier ? { name: handler.param.name, edits: [] } : undefined;
+    function errorBinding(handler: FailureHandler, scope: HandlerScope, at?: TSESTree.Node): { name: string; edits: Edit[] } | undefined {
+      if (handler.param) {
+        if (handler.param.type !== AST_NODE_TYPES.Identifier) return undefined;
+        // Where the `throw` goes, the name must still mean the caught error (not a shadowing local).
+        if (at) {
+          const visible = ASTUtils.findVariable(sourceCode.getScope(at), handler.param.name);
+          if (!visible?.defs.some((definition) => definition.name === handler.param)) return undefined;
+        }
+        return { name: handler.param.name, edits: [] };
+      }
       const name = ERROR_NAMES.find((candidate) => !scope.nameInUse(candidate));
       if (!name) return undefined;
       if (handler.kind === "catch") {
