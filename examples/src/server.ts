@@ -9,6 +9,7 @@ import { registerIssueTools } from "./tools/issues.js";
 import { registerNoteTools } from "./tools/notes.js";
 import { registerOrderTools } from "./tools/orders.js";
 import { registerReleaseTools } from "./tools/releases.js";
+import { registerReleaseHealthTools } from "./tools/release-health.js";
 import { registerTriageTools } from "./tools/triage.js";
 
 export interface ServerConfig {
@@ -55,6 +56,7 @@ export function createServer(config: ServerConfig): McpServer {
   registerIssueTools(server, context);
   registerTriageTools(server, context);
   registerReleaseTools(server, context);
+  registerReleaseHealthTools(server, context);
   registerNoteTools(server);
   registerOrderTools(server);
   return server;

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { rules } from "../../rules/index.js";
+import plugin from "../../src/index.js";
 import { expectedMarkers, makeTempDir, repoRoot, runCli } from "../helpers.js";
 
 interface JsonResult {
@@ -10,7 +11,8 @@ interface JsonResult {
   messages: { ruleId: string | null; line: number; fatal?: boolean; message: string }[];
 }
 
-const shippedRules = Object.keys(rules);
+// `check` runs the recommended preset: the examples' markers of strict-only rules are not its findings.
+const shippedRules = Object.keys(rules).filter((name) => plugin.configs.recommended.rules?.[`agent-errors/${name}`] !== undefined);
 const findings = (results: JsonResult[]): string[] =>
   results
     .flatMap((result) =>

@@ -47,8 +47,9 @@ export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node:
   const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
   const definition = variable?.defs[0];
   if (!definition || variable.defs.length !== 1) return undefined;
-  if (definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
-  if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
+  // A parameter's definition node is its function too: only a function's own name resolves to it.
+  if (definition.type === "FunctionName" && definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
+  if (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
     return isFunctionNode(definition.node.init) ? definition.node.init : undefined;
   }
   return undefined;

@@ -536,8 +536,8 @@ export class TaintAnalysis {
     const variable = ASTUtils.findVariable(this.sourceCode.getScope(identifier), identifier);
     const definition = variable?.defs[0];
     if (!variable || !definition || variable.defs.length !== 1) return undefined;
-    if (definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
-    if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && isFunctionNode(definition.node.init) && isStable(variable)) {
+    if (definition.type === "FunctionName" && definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
+    if (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && isFunctionNode(definition.node.init) && isStable(variable)) {
       return definition.node.init;
     }
     return undefined;

@@ -1,0 +1,229 @@
+/**
+ * no-tool-params-in-error-log: a tool's parameters can carry secrets (API keys, passwords, user data);
+ * on the failure paths of a tool handler they must not be handed to a logger or an error tracker (seed
+ * 002: "Sanitized params (keys only)"). `console.error("search failed", args)` and
+ * `captureException(e, { extra: { params } })` copy them into logs and issues that many people read and
+ * that are kept for months.
+ *
+ * Listens to: the whole file once (`Program`). Asks the core: the tool handlers and which expressions
+ * carry their input (`getToolInputAnalysis`: through locals, fields, strings, helpers of the file that
+ * get it), and whether a call runs on a failure path (`failureAt`). Reports the input expression in a
+ * logger's or tracker's arguments: loggers (`console.*`, the configured loggers, `logger.error(...)`) on
+ * failure paths, trackers (capture functions, Sentry's `setContext`/`setExtra`/`setTag`/`setUser`,
+ * `logError(...)`) anywhere in a handler. Suggests logging `Object.keys(...)` of the whole input.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { unwrapCastsAndChains } from "../src/core/ast.js";
+import { isFunctionNode } from "../src/core/analysis/boundaries.js";
+import { failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
+import { findFunctionReferences } from "../src/core/analysis/references.js";
+import { getToolInputAnalysis, type InputValue } from "../src/core/analysis/tool-input.js";
+import { createRule } from "../src/core/create-rule.js";
+import { getSettings, type FunctionSpecifier } from "../src/core/settings.js";
+import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
+
+export type Options = [{ typeAware?: boolean; allowedParams?: string[]; toolHandlers?: string[]; loggerObjects?: string[]; loggerMethods?: string[] }];
+export type MessageIds = "paramsLogged" | "logKeys";
+
+/** Sentry's scope and event functions: what they are given ends up on error events. */
+const TRACKER_FUNCTIONS: readonly FunctionSpecifier[] = Object.freeze(
+  ["setContext", "setExtra", "setExtras", "setTag", "setTags", "setUser", "addBreadcrumb", "captureMessage", "captureEvent"].map((name) => ({ name, from: ["@sentry/*"] })),
+);
+const WITH_SCOPE: readonly FunctionSpecifier[] = Object.freeze([{ name: "withScope", from: ["@sentry/*"] }]);
+/** Methods of a Sentry scope (`withScope((scope) => scope.setExtra(...))`). */
+const SCOPE_METHODS = new Set(["setContext", "setExtra", "setExtras", "setTag", "setTags", "setUser", "addBreadcrumb"]);
+/** Levels of a logger object (`logger.error(...)`, `this.log.warn(...)`). */
+const LOG_LEVELS = new Set(["error", "warn", "warning", "info", "debug", "trace", "fatal", "log", "critical", "notice", "verbose"]);
+const MAX_SHOWN = 40;
+
+type SinkKind = "logger" | "tracker";
+
+export default createRule<Options, MessageIds>({
+  name: "no-tool-params-in-error-log",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow passing tool parameter values to loggers and error trackers on failure paths",
+      recommended: false,
+      requiresTypeChecking: false,
+    },
+    hasSuggestions: true,
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          typeAware: {
+            ...typeAwareOptionSchema,
+            description:
+              "Use the checker: a parameter value typed number, boolean, enum or a literal union (`format: \"json\" | \"markdown\"`) carries nothing secret and may be logged, unless the type comes from a cast. Requires `parserOptions.projectService`.",
+          },
+          allowedParams: {
+            type: "array",
+            items: { type: "string", minLength: 1 },
+            uniqueItems: true,
+            description: "Parameter names whose values may be logged (`organizationSlug`, `projectSlug`): identifiers that are never secret.",
+          },
+          toolHandlers: {
+            type: "array",
+            items: { type: "string", minLength: 1 },
+            uniqueItems: true,
+            description: "Names of functions of the linted file whose first parameter is a tool's input although no registration of the file shows it (`handleSearch`).",
+          },
+          loggerObjects: {
+            type: "array",
+            items: { type: "string", minLength: 1 },
+            uniqueItems: true,
+            description: "Names of logger objects whose level methods (`error`, `warn`, `info`, `debug`, ...) are loggers: `logger.error(...)`, `this.log.warn(...)`.",
+          },
+          loggerMethods: {
+            type: "array",
+            items: { type: "string", minLength: 1 },
+            uniqueItems: true,
+            description: "Method names that record an error wherever they are called, on any receiver: `this.statusBarManager.logError(...)` (seed 002).",
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ typeAware: false, allowedParams: [], toolHandlers: [], loggerObjects: ["logger", "log"], loggerMethods: ["logError"] }],
+    messages: {
+      paramsLogged:
+        "`{{expression}}` {{what}} and goes to `{{sink}}` {{where}}: tool parameters can carry API keys, passwords and user data, and logs and error trackers keep them. Log `Object.keys(...)` of the parameters, or only fields known to be safe (`allowedParams`).",
+      logKeys: "Log only the parameter names: `Object.keys({{name}})`.",
+    },
+  },
+  create(context, [{ typeAware, allowedParams, toolHandlers, loggerObjects, loggerMethods }]) {
+    const settings = getSettings(context);
+    const services = typeAware ? requireTypeInformation(context) : undefined;
+    const sourceCode = context.sourceCode;
+    const objects = new Set(loggerObjects ?? []);
+    const methods = new Set(loggerMethods ?? []);
+
+    const shown = (node: TSESTree.Node): string => {
+      const text = sourceCode.getText(node).replace(/\s+/g, " ");
+      return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 3)}...` : text;
+    };
+
+    return {
+      Program() {
+        // Cheap syntactic gate: without a boundary's or handler's name there is no tool input.
+        const text = sourceCode.text;
+        const names = [...settings.toolBoundaries.map((boundary) => boundary.name), ...(toolHandlers ?? []), "CallToolResult", "ToolCallback"];
+        if (!names.some((name) => text.includes(name))) return;
+
+        const analysis = getToolInputAnalysis(sourceCode, settings, {
+          names: toolHandlers ?? [],
+          allowed: allowedParams ?? [],
+          ...(services ? { services } : {}),
+        });
+        if (analysis.functions.size === 0) return;
+
+        // The configured loggers and trackers, resolved through imports.
+        const configured = new Map<TSESTree.Node, SinkKind>();
+        for (const reference of findFunctionReferences(sourceCode, settings.errorLoggers).references) configured.set(reference.node, "logger");
+        for (const reference of findFunctionReferences(sourceCode, settings.warningLoggers).references) configured.set(reference.node, "logger");
+        for (const reference of findFunctionReferences(sourceCode, settings.captureFunctions).references) configured.set(reference.node, "tracker");
+        for (const reference of findFunctionReferences(sourceCode, TRACKER_FUNCTIONS).references) configured.set(reference.node, "tracker");
+        const scopeCallbacks = new Set<TSESTree.Node>();
+        for (const reference of findFunctionReferences(sourceCode, WITH_SCOPE).references) {
+          const call = reference.node.parent;
+          if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.node) for (const argument of call.arguments) if (isFunctionNode(argument)) scopeCallbacks.add(argument);
+        }
+
+        const seenCalls = new Set<TSESTree.CallExpression>();
+        const reported = new Set<TSESTree.Node>();
+        for (const [fn] of analysis.functions) {
+          analysis.forEachCall(fn, (call) => {
+            if (seenCalls.has(call)) return;
+            seenCalls.add(call);
+            const kind = sinkKind(call, configured, scopeCallbacks);
+            if (!kind) return;
+            let where: string;
+            if (kind === "logger") {
+              const evidence = failureAt(call, { signals: settings.errorSignals, crossCallbacks: true, stopAt: fn });
+              if (!evidence) return;
+              where = failurePlace(evidence);
+            } else {
+              where = "in a tool handler";
+            }
+            for (const argument of call.arguments) {
+              const expression = argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument;
+              const value = analysis.inputOf(expression);
+              if (value) report(call, expression, value, where);
+            }
+          });
+        }
+
+        function report(call: TSESTree.CallExpression, argument: TSESTree.Node, value: InputValue, where: string): void {
+          const inside = value.origin.range[0] >= argument.range[0] && value.origin.range[1] <= argument.range[1];
+          const node = inside ? value.origin : argument;
+          if (reported.has(node)) return;
+          reported.add(node);
+          // What the reported expression itself is: the whole input, a parameter, or something that contains it.
+          const own = (inside ? analysis.inputOf(node) : undefined) ?? value;
+          const what = own.whole
+            ? "is the tool's input (every parameter)"
+            : own.path.length > 0
+              ? "contains the tool's input"
+              : inside
+                ? "is a tool parameter's value"
+                : `is built from the tool's input (\`${shown(value.origin)}\`, line ${value.origin.loc.start.line})`;
+          const data = { expression: shown(node), what, sink: shown(call.callee), where };
+          const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
+          if (own.whole && inside) {
+            const text = sourceCode.getText(node);
+            const property = node.parent;
+            const shorthand = property?.type === AST_NODE_TYPES.Property && property.shorthand && property.value === node;
+            suggest.push({
+              messageId: "logKeys",
+              data: { name: text },
+              fix: (fixer) => (shorthand ? fixer.replaceText(property, `${text}: Object.keys(${text})`) : fixer.replaceText(node, `Object.keys(${text})`)),
+            });
+          }
+          context.report({ node, messageId: "paramsLogged", data, suggest });
+        }
+      },
+    };
+
+    /** Whether a call logs (on failure paths) or reports to a tracker (anywhere), and which. */
+    function sinkKind(call: TSESTree.CallExpression, configured: ReadonlyMap<TSESTree.Node, SinkKind>, scopeCallbacks: ReadonlySet<TSESTree.Node>): SinkKind | undefined {
+      const callee = unwrapCastsAndChains(call.callee);
+      const known = configured.get(callee);
+      if (known) return known;
+      if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+      const method = !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
+      if (!method) return undefined;
+      if (methods.has(method)) return "tracker";
+      const receiver = unwrapCastsAndChains(callee.object);
+      if (receiver.type === AST_NODE_TYPES.Identifier) {
+        if (receiver.name === "console" && isGlobal(receiver)) return "logger";
+        if (SCOPE_METHODS.has(method)) {
+          const definition = ASTUtils.findVariable(sourceCode.getScope(receiver), receiver)?.defs[0];
+          if (definition?.type === "Parameter" && scopeCallbacks.has(definition.node)) return "tracker";
+        }
+        if (objects.has(receiver.name) && LOG_LEVELS.has(method)) return "logger";
+      } else if (receiver.type === AST_NODE_TYPES.MemberExpression && !receiver.computed && receiver.property.type === AST_NODE_TYPES.Identifier) {
+        if (objects.has(receiver.property.name) && LOG_LEVELS.has(method)) return "logger";
+      }
+      return undefined;
+    }
+
+    function failurePlace(evidence: FailureEvidence): string {
+      const line = evidence.node.loc.start.line;
+      switch (evidence.kind) {
+        case "catch":
+          return `in the \`catch\` on line ${line}`;
+        case "rejection":
+          return `in the rejection handler on line ${line}`;
+        case "error-check":
+          return `in the branch where \`${shown(evidence.node)}\` (line ${line}) says the call failed`;
+      }
+    }
+
+    function isGlobal(identifier: TSESTree.Identifier): boolean {
+      const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+      return !variable || variable.defs.length === 0;
+    }
+  },
+});

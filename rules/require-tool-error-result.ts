@@ -1,0 +1,521 @@
+/**
+ * require-tool-error-result: a tool handler's failure path must return an error result (seed 001, and
+ * seed 003's "errors are errors"). `catch (e) { return { content: [{ type: "text", text: `Error: ${e}` }] }; }`
+ * tells the MCP client, and the model, that the call succeeded: the model reads the text as data and
+ * the client never counts, retries or shows a failure.
+ *
+ * Listens to: the whole file once (`Program`). Asks the core: the tool handlers and what each returns on
+ * which path (`findToolResults`: failure paths are catch clauses, rejection handlers and error checks,
+ * followed through locals and helpers of the file), the shape of a result (`isErrorOf`,
+ * `contentItems`, `readsAsError`). With `typeAware`, also results recognised by their contextual type
+ * (`CallToolResult`) and imported helpers' results by their type. Reports success-looking results on
+ * failure paths, error results without text and, when the settings select `toolError:v1`, error results
+ * without a valid payload. Suggestions only: they change what the client sees.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import ts from "typescript";
+import { unwrapCastsAndChains } from "../src/core/ast.js";
+import { isFunctionNode, pushChildren, type FunctionNode } from "../src/core/analysis/boundaries.js";
+import { describeFailure, failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
+import { type ToolHandler } from "../src/core/analysis/tool-handlers.js";
+import {
+  catchGuardsOperation,
+  contentItems,
+  findToolResults,
+  isErrorOf,
+  itemText,
+  leadingText,
+  looksLikeToolResult,
+  propertyNamed,
+  readsAsError,
+  resolveObject,
+  resultLeadingText,
+  type ResultReach,
+} from "../src/core/analysis/tool-results.js";
+import { createRule } from "../src/core/create-rule.js";
+import { getSettings } from "../src/core/settings.js";
+import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
+
+export type Options = [{ typeAware?: boolean; toolHandlers?: string[]; errorText?: boolean }];
+export type MessageIds =
+  | "successOnFailure"
+  | "isErrorFalseOnFailure"
+  | "helperSuccessOnFailure"
+  | "typedSuccessOnFailure"
+  | "errorWithoutText"
+  | "missingToolError"
+  | "toolErrorCode"
+  | "toolErrorField"
+  | "toolErrorRetryable"
+  | "toolErrorRetryableMissing"
+  | "missingJsonBlock"
+  | "addIsError"
+  | "setIsErrorTrue"
+  | "spreadIsError"
+  | "fixRetryable";
+
+/** The `toolError:v1` codes of seed 001, and whether each is retryable. */
+export const TOOL_ERROR_CODES: ReadonlyMap<string, boolean> = new Map([
+  ["NETWORK_ERROR", true],
+  ["SERVER_ERROR", true],
+  ["CLIENT_ERROR", false],
+  ["NOT_FOUND", false],
+  ["AUTHENTICATION_ERROR", false],
+  ["UNKNOWN_ERROR", false],
+]);
+const TOOL_ERROR_KIND = "toolError:v1";
+/** Elicitations (`needsInput:v1`) are a normal part of the interaction, not errors (seed 001). */
+const NOT_AN_ERROR_KIND = /^needsInput(?::v\d+)?$/;
+const MAX_SHOWN = 40;
+
+type Reason = { kind: "failure"; evidence: FailureEvidence } | { kind: "text"; text: string };
+
+export default createRule<Options, MessageIds>({
+  name: "require-tool-error-result",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require tool handlers to return an error result (`isError: true`, with text) on failure paths",
+      recommended: true,
+      requiresTypeChecking: false,
+    },
+    hasSuggestions: true,
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          typeAware: {
+            ...typeAwareOptionSchema,
+            description:
+              "Use the checker: object literals whose contextual type is a tool result (`CallToolResult`, any type with `content` and `isError`) count wherever they are built, and an imported helper's result on a failure path is judged by its type. Requires `parserOptions.projectService`.",
+          },
+          toolHandlers: {
+            type: "array",
+            items: { type: "string", minLength: 1 },
+            uniqueItems: true,
+            description:
+              "Names of functions of the linted file that return tool results although no registration of the file shows it (`handleGetOrder`, a class's `handleSearch` method).",
+          },
+          errorText: {
+            type: "boolean",
+            description:
+              'Also treat a result whose text reads as an error message ("Error: ...", "Failed to ...", "Unable to ...") as a failure path, wherever it is returned.',
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ typeAware: false, toolHandlers: [], errorText: true }],
+    messages: {
+      successOnFailure:
+        "This tool result is returned {{where}}, but it has no `isError: true`: the client and the model take the failure for a successful call. Add `isError: true` (or rethrow and let the server report the error).",
+      isErrorFalseOnFailure:
+        "This tool result is returned {{where}}, but it says `isError: false`: the client and the model take the failure for a successful call. Set `isError: true`.",
+      helperSuccessOnFailure:
+        "`{{callee}}` builds a successful-looking tool result (no `isError: true`), and it is returned here {{where}}: the client and the model take the failure for a successful call. Return it with `isError: true`.",
+      typedSuccessOnFailure:
+        "`{{expression}}` is a `{{type}}`, a tool result without `isError: true`, and it is returned here {{where}}: the client and the model take the failure for a successful call. Return it with `isError: true`.",
+      errorWithoutText:
+        "This `isError: true` result has no text in `content`: the model learns that the call failed but not why, nor what to do next. Add a `{ type: \"text\", text }` block with a message you write.",
+      missingToolError:
+        'This error result carries no `toolError:v1` payload in `structuredContent` (the project\'s `errorResponse` is "tool-error-v1"): clients that read `structuredContent.kind` cannot classify the failure. Add `structuredContent: { kind: "toolError:v1", code, message, retryable }`.',
+      toolErrorCode:
+        "`{{code}}` is not a `toolError:v1` code, so clients cannot classify the failure: use one of NETWORK_ERROR, SERVER_ERROR, CLIENT_ERROR, NOT_FOUND, AUTHENTICATION_ERROR, UNKNOWN_ERROR.",
+      toolErrorField: "This `toolError:v1` payload has no `{{field}}`: {{why}}",
+      toolErrorRetryable:
+        "`retryable: {{value}}` contradicts `{{code}}`: NETWORK_ERROR and SERVER_ERROR are retryable, the other codes are not, and clients decide whether to retry from this flag. Set `retryable: {{expected}}`.",
+      toolErrorRetryableMissing:
+        '`{{code}}` is retryable, but this payload has no `retryable: true`: clients read a missing flag as "do not retry". Add `retryable: true`.',
+      missingJsonBlock:
+        'This tool takes `format`, but this error result has no JSON content block: with `format: "json"` or `"both"`, clients parse the `toolError:v1` payload from an `application/json` text block. Gate the content blocks on `format` as the successful results do.',
+      addIsError: "Add `isError: true`.",
+      setIsErrorTrue: "Set `isError: true`.",
+      spreadIsError: "Return `{ ...{{callee}}, isError: true }`.",
+      fixRetryable: "Set `retryable: {{expected}}`.",
+    },
+  },
+  create(context, [{ typeAware, toolHandlers, errorText }]) {
+    const settings = getSettings(context);
+    const services = typeAware ? requireTypeInformation(context) : undefined;
+    const checker = services?.program.getTypeChecker();
+    const sourceCode = context.sourceCode;
+    const toolErrorV1 = settings.errorResponse === "tool-error-v1";
+    const reported = new Set<TSESTree.Node>();
+
+    const shown = (node: TSESTree.Node): string => {
+      const text = sourceCode.getText(node).replace(/\s+/g, " ");
+      return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 3)}...` : text;
+    };
+    const describe = (reason: Reason): string =>
+      reason.kind === "failure"
+        ? describeFailure(reason.evidence, (node) => sourceCode.getText(node))
+        : `with a text that reads as an error ("${reason.text.length > MAX_SHOWN ? `${reason.text.slice(0, MAX_SHOWN - 3)}...` : reason.text}")`;
+
+    /** A reach's failure, if it counts: a `catch` around mere parsing counts only for a text that reads as an error. */
+    function countedFailure(failure: FailureEvidence | undefined, text: string | undefined): FailureEvidence | undefined {
+      if (!failure) return undefined;
+      if (failure.kind === "catch" && !catchGuardsOperation(sourceCode, failure.node) && !readsAsError(text)) return undefined;
+      return failure;
+    }
+
+    function isElicitation(object: TSESTree.ObjectExpression): boolean {
+      const structured = propertyNamed(object, "structuredContent");
+      const payload = structured && resolveObject(sourceCode, structured.value);
+      const kind = payload && propertyNamed(payload, "kind")?.value;
+      return kind?.type === AST_NODE_TYPES.Literal && typeof kind.value === "string" && NOT_AN_ERROR_KIND.test(kind.value);
+    }
+
+    /** `{ content: [] }` on a catch or rejection path is no-empty-catch-fallback's finding. */
+    function isEmptyFallback(object: TSESTree.ObjectExpression, evidence: FailureEvidence): boolean {
+      return evidence.kind !== "error-check" && contentItems(sourceCode, object)?.length === 0;
+    }
+
+    function checkSuccessLooking(object: TSESTree.ObjectExpression, reaches: readonly ResultReach[]): void {
+      const isError = isErrorOf(sourceCode, object);
+      if (isError.value !== "absent" && isError.value !== "false") return;
+      if (isError.value === "absent" && !looksLikeToolResult(object)) return;
+      if (isElicitation(object)) return;
+      const text = resultLeadingText(sourceCode, object);
+      const failing = reaches.map((reach) => ({ reach, failure: countedFailure(reach.failure, text) }));
+      const failures = failing.filter((entry) => entry.failure !== undefined);
+      let direct: Reason | undefined;
+      const direct0 = failures.find((entry) => entry.reach.failureCall === undefined);
+      if (direct0) direct = { kind: "failure", evidence: direct0.failure! };
+      else if (failures.length === 0 && errorText && readsAsError(text)) direct = { kind: "text", text: text! };
+      const everyPathFails = failures.length === failing.length && failures.length > 0;
+      if (!direct && everyPathFails) direct = { kind: "failure", evidence: failures[0]!.failure! };
+      if (direct) {
+        if (direct.kind === "failure" && isEmptyFallback(object, direct.evidence)) return;
+        reportObject(object, isError.value === "false" ? "isErrorFalseOnFailure" : "successOnFailure", direct, isError.property);
+        return;
+      }
+      // A helper shared by success and failure paths: report the calls on the failure paths.
+      for (const { reach, failure } of failures) {
+        const call = reach.failureCall!;
+        if (reported.has(call)) continue;
+        reported.add(call);
+        const target = call.parent?.type === AST_NODE_TYPES.AwaitExpression ? call.parent : call;
+        const data = { callee: `${shown(call)}`, where: describe({ kind: "failure", evidence: failure! }) };
+        context.report({
+          node: call,
+          messageId: "helperSuccessOnFailure",
+          data,
+          suggest: [{ messageId: "spreadIsError", data, fix: (fixer) => fixer.replaceText(target, spreadWithIsError(target)) }],
+        });
+      }
+    }
+
+    function spreadWithIsError(target: TSESTree.Node): string {
+      const inner = sourceCode.getText(target);
+      const spread = target.type === AST_NODE_TYPES.AwaitExpression ? `(${inner})` : inner;
+      const object = `{ ...${spread}, isError: true }`;
+      const parent = target.parent;
+      return parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === target ? `(${object})` : object;
+    }
+
+    function reportObject(object: TSESTree.ObjectExpression, messageId: "successOnFailure" | "isErrorFalseOnFailure", reason: Reason, isErrorProperty: TSESTree.Property | undefined): void {
+      if (reported.has(object)) return;
+      reported.add(object);
+      const data = { where: describe(reason) };
+      const fix =
+        messageId === "isErrorFalseOnFailure" && isErrorProperty && isErrorProperty.parent === object
+          ? { messageId: "setIsErrorTrue" as const, data, fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(isErrorProperty.value, "true") }
+          : messageId === "successOnFailure"
+            ? { messageId: "addIsError" as const, data, fix: (fixer: TSESLint.RuleFixer) => addIsError(fixer, object) }
+            : undefined;
+      context.report({ node: object, messageId, data, suggest: fix ? [fix] : [] });
+    }
+
+    function addIsError(fixer: TSESLint.RuleFixer, object: TSESTree.ObjectExpression): TSESLint.RuleFix {
+      const first = object.properties[0];
+      if (!first) return fixer.replaceText(object, "{ isError: true }");
+      const firstToken = sourceCode.getFirstToken(object)!;
+      if (first.loc.start.line === firstToken.loc.end.line) return fixer.insertTextBefore(first, "isError: true, ");
+      const indent = sourceCode.lines[first.loc.start.line - 1]!.slice(0, first.loc.start.column);
+      return fixer.insertTextBefore(first, `isError: true,\n${indent}`);
+    }
+
+    /** With types: an imported helper's result (or value) on a failure path whose type is a success-looking tool result. */
+    function checkOpaque(node: TSESTree.CallExpression | TSESTree.Identifier, reaches: readonly ResultReach[]): void {
+      if (!services || !checker) return;
+      const failure = reaches.find((reach) => reach.failure && reach.failure.kind !== "catch")?.failure ??
+        reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
+      if (!failure) return;
+      const type = checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node);
+      if (!isSuccessLookingType(type)) return;
+      if (reported.has(node)) return;
+      reported.add(node);
+      const target = node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node;
+      const data = { expression: shown(node), type: checker.typeToString(type), where: describe({ kind: "failure", evidence: failure }), callee: shown(node) };
+      context.report({
+        node,
+        messageId: "typedSuccessOnFailure",
+        data,
+        suggest: [{ messageId: "spreadIsError", data, fix: (fixer) => fixer.replaceText(target, spreadWithIsError(target)) }],
+      });
+    }
+
+    function isSuccessLookingType(type: ts.Type): boolean {
+      if (!checker) return false;
+      if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
+      const members = type.isUnion() ? type.types.filter((member) => !(member.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void))) : [type];
+      if (members.length === 0) return false;
+      return members.every((member) => {
+        if (!(member.flags & ts.TypeFlags.Object) || !checker.getPropertyOfType(member, "content")) return false;
+        const isError = checker.getPropertyOfType(member, "isError");
+        if (!isError) return true;
+        const isErrorType = checker.getTypeOfSymbol(isError);
+        return isErrorType.flags & ts.TypeFlags.BooleanLiteral ? checker.typeToString(isErrorType) === "false" : false;
+      });
+    }
+
+    /** With types: whether an object literal's contextual type is a tool result (`content` and `isError`). */
+    function hasResultContextualType(object: TSESTree.ObjectExpression): boolean {
+      if (!services || !checker) return false;
+      const tsNode = services.esTreeNodeToTSNodeMap.get(object);
+      const type = checker.getContextualType(tsNode as ts.Expression);
+      if (!type) return false;
+      const members = type.isUnion() ? type.types : [type];
+      return members.some((member) => checker.getPropertyOfType(member, "content") !== undefined && checker.getPropertyOfType(member, "isError") !== undefined);
+    }
+
+    function checkErrorText(object: TSESTree.ObjectExpression): void {
+      const content = propertyNamed(object, "content");
+      if (!content) {
+        if (object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return;
+        report(object, "errorWithoutText");
+        return;
+      }
+      const items = contentItems(sourceCode, object);
+      if (!items) return;
+      if (items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return;
+      const hasText = items.some((item) => {
+        const text = itemText(item);
+        if (!text) return false;
+        const value = unwrapCastsAndChains(text);
+        return !(value.type === AST_NODE_TYPES.Literal && (value.value === "" || value.value === null)) && !(value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0 && value.quasis[0]!.value.cooked === "");
+      });
+      if (!hasText) report(content, "errorWithoutText");
+    }
+
+    function report(node: TSESTree.Node, messageId: MessageIds, data: Record<string, string> = {}, suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void {
+      const key = `${messageId}`;
+      const seen = reportedBy.get(node);
+      if (seen?.has(key)) return;
+      if (seen) seen.add(key);
+      else reportedBy.set(node, new Set([key]));
+      context.report({ node, messageId, data, suggest });
+    }
+    const reportedBy = new Map<TSESTree.Node, Set<string>>();
+
+    // ---- toolError:v1 ----
+
+    function checkToolErrorPayloadPresent(object: TSESTree.ObjectExpression): void {
+      const structured = propertyNamed(object, "structuredContent");
+      if (!structured) {
+        if (object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return;
+        report(object, "missingToolError");
+        return;
+      }
+      const payload = resolveObject(sourceCode, structured.value);
+      if (!payload || payload.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return;
+      const kind = propertyNamed(payload, "kind");
+      const value = kind && unwrapCastsAndChains(kind.value);
+      if (!kind || (value?.type === AST_NODE_TYPES.Literal && value.value !== TOOL_ERROR_KIND)) report(structured, "missingToolError");
+    }
+
+    function checkToolErrorPayload(payload: TSESTree.ObjectExpression): void {
+      const spread = payload.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement);
+      const codeProperty = propertyNamed(payload, "code");
+      const messageProperty = propertyNamed(payload, "message");
+      if (!codeProperty && !spread) report(payload, "toolErrorField", { field: "code", why: "clients classify the failure (and decide on retries) by its code. Add one of NETWORK_ERROR, SERVER_ERROR, CLIENT_ERROR, NOT_FOUND, AUTHENTICATION_ERROR, UNKNOWN_ERROR." });
+      if (!messageProperty && !spread) report(payload, "toolErrorField", { field: "message", why: "clients show it to the user and log it. Add a message you write." });
+      const codeValue = codeProperty && unwrapCastsAndChains(codeProperty.value);
+      const code = codeValue && (codeValue.type === AST_NODE_TYPES.Literal ? codeValue.value : codeValue.type === AST_NODE_TYPES.TemplateLiteral && codeValue.expressions.length === 0 ? codeValue.quasis[0]!.value.cooked : undefined);
+      if (typeof code !== "string") return;
+      if (!TOOL_ERROR_CODES.has(code)) {
+        report(codeValue!, "toolErrorCode", { code });
+        return;
+      }
+      const expected = TOOL_ERROR_CODES.get(code)!;
+      const retryable = propertyNamed(payload, "retryable");
+      if (!retryable) {
+        if (expected && !spread) {
+          report(payload, "toolErrorRetryableMissing", { code }, [
+            { messageId: "fixRetryable", data: { expected: "true" }, fix: (fixer) => fixer.insertTextAfter(lastProperty(payload), ", retryable: true") },
+          ]);
+        }
+        return;
+      }
+      const value = unwrapCastsAndChains(retryable.value);
+      if (value.type === AST_NODE_TYPES.Literal && typeof value.value === "boolean" && value.value !== expected) {
+        report(retryable, "toolErrorRetryable", { code, value: String(value.value), expected: String(expected) }, [
+          { messageId: "fixRetryable", data: { expected: String(expected) }, fix: (fixer) => fixer.replaceText(retryable.value, String(expected)) },
+        ]);
+      }
+    }
+
+    function lastProperty(object: TSESTree.ObjectExpression): TSESTree.Node {
+      return object.properties.at(-1)!;
+    }
+
+    /** Whether the handler reads a `format` parameter (destructured, `args.format`) or its registration declares one. */
+    const takesFormatCache = new Map<ToolHandler, boolean>();
+    function takesFormat(handler: ToolHandler): boolean {
+      let known = takesFormatCache.get(handler);
+      if (known === undefined) {
+        known = computeTakesFormat(handler);
+        takesFormatCache.set(handler, known);
+      }
+      return known;
+    }
+    function computeTakesFormat(handler: ToolHandler): boolean {
+      const param = handler.fn.params[0];
+      if (!param) return false;
+      if (param.type === AST_NODE_TYPES.ObjectPattern && propertyNamedInPattern(param, "format")) return true;
+      if (param.type === AST_NODE_TYPES.Identifier) {
+        const variable = sourceCode.getDeclaredVariables(handler.fn).find((candidate) => candidate.name === param.name);
+        const reads = variable?.references.some((reference) => {
+          const parent = reference.identifier.parent;
+          if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier) {
+            return parent.property.name === "format";
+          }
+          return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === reference.identifier && parent.id.type === AST_NODE_TYPES.ObjectPattern && propertyNamedInPattern(parent.id, "format");
+        });
+        if (reads) return true;
+      }
+      const registration = handler.registration;
+      if (!registration) return false;
+      // `inputSchema: { format: z.enum([...]) }`, `server.tool(name, description, { format: ... }, handler)`.
+      for (const argument of registration.arguments) {
+        if (argument === handler.fn || argument.type !== AST_NODE_TYPES.ObjectExpression) continue;
+        if (propertyNamed(argument, "format")) return true;
+        const schema = propertyNamed(argument, "inputSchema") ?? propertyNamed(argument, "parameters");
+        const schemaObject = schema && findObjectWithKey(schema.value, "format");
+        if (schemaObject) return true;
+      }
+      return false;
+    }
+
+    function propertyNamedInPattern(pattern: TSESTree.ObjectPattern, name: string): boolean {
+      return pattern.properties.some((property) => property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier && property.key.name === name);
+    }
+
+    /** An object literal with the key, in a schema expression (`z.object({ format: ... })`), bounded. */
+    function findObjectWithKey(node: TSESTree.Node, key: string): boolean {
+      const stack: TSESTree.Node[] = [node];
+      for (let budget = 0; stack.length > 0 && budget < 500; budget++) {
+        const current = stack.pop()!;
+        if (current.type === AST_NODE_TYPES.ObjectExpression && propertyNamed(current, key)) return true;
+        if (isFunctionNode(current)) continue;
+        pushChildren(current, stack, sourceCode.visitorKeys);
+      }
+      return false;
+    }
+
+    function mentionsFormat(test: TSESTree.Node): boolean {
+      const stack: TSESTree.Node[] = [test];
+      for (let budget = 0; stack.length > 0 && budget < 200; budget++) {
+        const current = stack.pop()!;
+        if (current.type === AST_NODE_TYPES.Identifier && current.name === "format") return true;
+        pushChildren(current, stack, sourceCode.visitorKeys);
+      }
+      return false;
+    }
+
+    /** Whether the object is built under a test of `format` (inside its function). */
+    function gatedOnFormat(object: TSESTree.Node, stop: FunctionNode): boolean {
+      for (let node: TSESTree.Node = object; node.parent && node !== stop; node = node.parent) {
+        const parent: TSESTree.Node = node.parent;
+        if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && node !== parent.test && mentionsFormat(parent.test)) return true;
+        if (parent.type === AST_NODE_TYPES.SwitchCase && mentionsFormat(parent.parent.discriminant)) return true;
+      }
+      return false;
+    }
+
+    function checkJsonBlock(object: TSESTree.ObjectExpression, handler: ToolHandler): void {
+      if (!takesFormat(handler) || gatedOnFormat(object, handler.fn)) return;
+      const items = contentItems(sourceCode, object);
+      if (!items || items.length === 0 || items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return;
+      const jsonBlock = items.some((item) => {
+        const block = item as TSESTree.ObjectExpression;
+        const mimeType = propertyNamed(block, "mimeType")?.value;
+        if (mimeType && leadingText(mimeType) === "application/json") return true;
+        const text = itemText(block);
+        const value = text && unwrapCastsAndChains(text);
+        return (
+          value?.type === AST_NODE_TYPES.CallExpression &&
+          value.callee.type === AST_NODE_TYPES.MemberExpression &&
+          value.callee.object.type === AST_NODE_TYPES.Identifier &&
+          value.callee.object.name === "JSON"
+        );
+      });
+      if (!jsonBlock) report(propertyNamed(object, "content")!, "missingJsonBlock");
+    }
+
+    return {
+      Program() {
+        const text = sourceCode.text;
+        // Cheap syntactic gate: no result shape, no payload, no registration: no tool result to check.
+        const names = ["content", "isError", TOOL_ERROR_KIND, ...settings.toolBoundaries.map((boundary) => boundary.name), ...(toolHandlers ?? [])];
+        if (!names.some((name) => text.includes(name))) return;
+
+        const results = findToolResults(sourceCode, settings, { names: toolHandlers ?? [], ...(services ? { services } : {}) });
+        const inFlow = new Set<TSESTree.ObjectExpression>();
+        for (const result of results.objects) {
+          inFlow.add(result.node);
+          checkSuccessLooking(result.node, result.reaches);
+        }
+        for (const result of results.opaque) checkOpaque(result.node, result.reaches);
+
+        // Error results wherever they are built, toolError:v1 payloads, and (typed) results by their contextual type.
+        const errorResults = new Set<TSESTree.ObjectExpression>();
+        for (const result of results.objects) if (isErrorOf(sourceCode, result.node).value === "true") errorResults.add(result.node);
+        const payloads: TSESTree.ObjectExpression[] = [];
+        const walk = text.includes("isError") || text.includes(TOOL_ERROR_KIND) || services !== undefined;
+        const stack: TSESTree.Node[] = walk ? [sourceCode.ast] : [];
+        while (stack.length > 0) {
+          const node = stack.pop()!;
+          if (node.type === AST_NODE_TYPES.ObjectExpression) {
+            const isError = propertyNamed(node, "isError");
+            const kind = propertyNamed(node, "kind")?.value;
+            const content = propertyNamed(node, "content");
+            if (isError && content && isErrorOf(sourceCode, node).value === "true") errorResults.add(node);
+            if (kind && leadingText(kind) === TOOL_ERROR_KIND && kind.type !== AST_NODE_TYPES.TemplateLiteral) payloads.push(node);
+            else if (kind?.type === AST_NODE_TYPES.TemplateLiteral && kind.expressions.length === 0 && kind.quasis[0]!.value.cooked === TOOL_ERROR_KIND) payloads.push(node);
+            // Typed: a tool result by its contextual type, outside the flow of a known handler.
+            if (services && !inFlow.has(node) && (content || isError) && hasResultContextualType(node)) {
+              const fn = enclosingFunction(node);
+              const evidence = failureAt(node, { signals: settings.errorSignals });
+              if (isErrorOf(sourceCode, node).value === "true") errorResults.add(node);
+              else if (fn) {
+                const reach: ResultReach = { handler: { kind: "named", fn, inputPath: [] }, returned: node, ...(evidence ? { failure: evidence } : {}) };
+                checkSuccessLooking(node, [reach]);
+              }
+            }
+          }
+          pushChildren(node, stack, sourceCode.visitorKeys);
+        }
+
+        for (const object of errorResults) {
+          checkErrorText(object);
+          if (toolErrorV1) checkToolErrorPayloadPresent(object);
+        }
+        if (toolErrorV1) {
+          for (const payload of payloads) checkToolErrorPayload(payload);
+          for (const result of results.objects) {
+            if (isErrorOf(sourceCode, result.node).value !== "true") continue;
+            const handler = result.reaches[0]?.handler;
+            if (handler) checkJsonBlock(result.node, handler);
+          }
+        }
+      },
+    };
+  },
+});
+
+function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionNode(current)) return current;
+  return undefined;
+}

@@ -1,0 +1,246 @@
+/**
+ * Failure paths: is this point of the code running because something failed?
+ *
+ * A point is on a failure path when, walking up from it to its function, the first thing that decides
+ * whether it runs is
+ *
+ * - a `catch` clause (the point is in its body);
+ * - a promise rejection handler: the callback of `p.catch(cb)` or the second one of `p.then(ok, cb)`;
+ * - an error check: the branch of an `if`, `? :` or `&&`/`||` that runs when the test says the
+ *   operation failed (`if (error)`, `if (!res.ok)`, `res.status >= 400`, `result.isError`,
+ *   `e instanceof Error`, `isApiError(e)`, an error signal of the settings such as `ok === false` or
+ *   `status === "error"`), or the code after `if (<success check>) <exit>` in the same block.
+ *
+ * The walk goes up the parents of the point (its cost is the depth of the point, no recursion on the
+ * tree); error tests are read with a bounded number of terms. By default it stops at the function
+ * around the point (a `return` there returns from that function); `crossCallbacks` walks on through
+ * inline callbacks (`items.forEach((i) => log(i))` inside a catch is still in the catch).
+ */
+import type { TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { unwrapCastsAndChains } from "../ast.js";
+import type { ErrorSignalSpecifier } from "../settings.js";
+import { isFunctionNode, type FunctionNode } from "./boundaries.js";
+
+export type FailureEvidence =
+  /** In the body of a `catch` clause. */
+  | { kind: "catch"; node: TSESTree.CatchClause }
+  /** In a promise rejection handler (`p.catch(cb)`, `p.then(ok, cb)`). */
+  | { kind: "rejection"; node: FunctionNode }
+  /** In the branch of a test that says the operation failed (`if (error)`), or after a success check that exits. */
+  | { kind: "error-check"; node: TSESTree.Node };
+
+export interface FailurePathOptions {
+  /** The error signals of the settings (`{ ok: false }`, `{ status: "error" }`, ...). */
+  signals: readonly ErrorSignalSpecifier[];
+  /** Walk on through callbacks passed inline to calls (for logging); stop at any function otherwise. */
+  crossCallbacks?: boolean;
+  /** Never walk above this node (the tool handler). */
+  stopAt?: TSESTree.Node;
+}
+
+/** How many operands of one test are looked at. */
+const MAX_TERMS = 32;
+/** How many statements before a point are looked at for `if (<success>) return` guards. */
+const MAX_GUARDS = 200;
+
+/** Names whose truthiness says that something failed: `error`, `err`, `fetchError`, `failed`, `hasErrors`. */
+const ERROR_NAME = /^(?:err|errs)$|error|failure|failed|exception/i;
+/** Names whose truthiness says that something succeeded: `ok`, `success`, `succeeded`, `isSuccess`. */
+const SUCCESS_NAME = /^(?:ok|success|succeeded|successful|isOk|isSuccess|isSuccessful)$/;
+/** Calls that ask whether a value is an error: `isError(x)`, `isApiError(e)`, `hasErrors()`. */
+const ERROR_PREDICATE = /^(?:is|has)[A-Z]?\w*(?:Error|Errors|Failure|Failed|Exception)$/;
+const STATUS_NAME = /^(?:status|statusCode|httpStatus)$/;
+const SUCCESS_STATUSES = new Set([200, 201, 202, 204]);
+
+function staticName(node: TSESTree.Node): string | undefined {
+  const target = unwrapCastsAndChains(node);
+  if (target.type === AST_NODE_TYPES.Identifier) return target.name;
+  if (target.type === AST_NODE_TYPES.MemberExpression) {
+    if (!target.computed && target.property.type === AST_NODE_TYPES.Identifier) return target.property.name;
+    if (target.property.type === AST_NODE_TYPES.Literal && typeof target.property.value === "string") return target.property.value;
+  }
+  return undefined;
+}
+
+function literalOf(node: TSESTree.Node): { value: unknown } | undefined {
+  const target = unwrapCastsAndChains(node);
+  if (target.type === AST_NODE_TYPES.Literal) return { value: target.value };
+  if (target.type === AST_NODE_TYPES.Identifier && target.name === "undefined") return { value: undefined };
+  if (target.type === AST_NODE_TYPES.TemplateLiteral && target.expressions.length === 0) return { value: target.quasis[0]!.value.cooked };
+  if (target.type === AST_NODE_TYPES.UnaryExpression && target.operator === "-" && target.argument.type === AST_NODE_TYPES.Literal && typeof target.argument.value === "number") {
+    return { value: -target.argument.value };
+  }
+  return undefined;
+}
+
+/**
+ * Whether the test, when it evaluates to `positive`, says that something failed. Reads `!`, `&&`, `||`
+ * (an operand that says so is enough: `if (error || !data)` handles the error), comparisons with
+ * literals, `instanceof`, names and error predicates. Iterative over the operands, bounded.
+ */
+export function isErrorTest(test: TSESTree.Node, positive: boolean, signals: readonly ErrorSignalSpecifier[]): boolean {
+  const stack: { node: TSESTree.Node; positive: boolean }[] = [{ node: test, positive }];
+  for (let terms = 0; stack.length > 0 && terms < MAX_TERMS; terms++) {
+    const entry = stack.pop()!;
+    const node = unwrapCastsAndChains(entry.node);
+    if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") {
+      stack.push({ node: node.argument, positive: !entry.positive });
+      continue;
+    }
+    if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator !== "??") {
+      stack.push({ node: node.right, positive: entry.positive }, { node: node.left, positive: entry.positive });
+      continue;
+    }
+    if (termSaysFailure(node, entry.positive, signals)) return true;
+  }
+  return false;
+}
+
+function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readonly ErrorSignalSpecifier[]): boolean {
+  switch (node.type) {
+    case AST_NODE_TYPES.Identifier:
+    case AST_NODE_TYPES.MemberExpression: {
+      const name = staticName(node);
+      if (name === undefined) return false;
+      // `errors.length`: there are errors.
+      if (name === "length" && node.type === AST_NODE_TYPES.MemberExpression) return positive && ERROR_NAME.test(staticName(node.object) ?? "");
+      if (signals.some((signal) => signal.property === name && signal.value === false) || SUCCESS_NAME.test(name)) return !positive;
+      if (signals.some((signal) => signal.property === name && (signal.value === undefined || signal.value === true))) return positive;
+      return ERROR_NAME.test(name) && positive;
+    }
+    case AST_NODE_TYPES.CallExpression: {
+      const name = staticName(node.callee);
+      return name !== undefined && ERROR_PREDICATE.test(name) && positive;
+    }
+    case AST_NODE_TYPES.BinaryExpression: {
+      if (node.operator === "instanceof") {
+        const name = staticName(node.right);
+        return positive && name !== undefined && /(?:Error|Exception)$/.test(name);
+      }
+      const equality = node.operator === "===" || node.operator === "==";
+      const inequality = node.operator === "!==" || node.operator === "!=";
+      const rightLiteral = literalOf(node.right);
+      const leftLiteral = rightLiteral ? undefined : literalOf(node.left);
+      const literal = rightLiteral ?? leftLiteral;
+      const other = rightLiteral ? node.left : node.right;
+      if (!literal) return false;
+      const name = staticName(other);
+      if (equality || inequality) {
+        const holds = equality === positive;
+        if (typeof literal.value === "boolean") return termSaysFailure(other, holds === literal.value, signals);
+        if (literal.value === null || literal.value === undefined) return termSaysFailure(other, !holds, signals);
+        if (name === undefined) return false;
+        // `errors.length === 0`: there are no errors.
+        if (name === "length" && literal.value === 0) return termSaysFailure(other, !holds, signals);
+        if (signals.some((signal) => signal.property === name && signal.value === literal.value)) return holds;
+        if (STATUS_NAME.test(name) && typeof literal.value === "number") {
+          return holds ? literal.value >= 400 : SUCCESS_STATUSES.has(literal.value);
+        }
+        return false;
+      }
+      if (name === undefined || typeof literal.value !== "number") return false;
+      if (name === "length" && leftLiteral === undefined && literal.value === 0 && node.operator === ">") return termSaysFailure(other, positive, signals);
+      if (!STATUS_NAME.test(name)) return false;
+      // `status >= 400`, `status > 399`, `400 <= status` (mirrored when the literal is on the left).
+      let operator: string = node.operator;
+      if (leftLiteral) operator = ({ "<": ">", "<=": ">=", ">": "<", ">=": "<=" } as Record<string, string>)[operator] ?? operator;
+      if (!positive) operator = ({ "<": ">=", "<=": ">", ">": "<=", ">=": "<" } as Record<string, string>)[operator] ?? "";
+      if (operator === ">=") return literal.value >= 400;
+      if (operator === ">") return literal.value >= 399;
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/** The callback a `p.catch(cb)` or `p.then(ok, cb)` call registers as its rejection handler, if `fn` is one. */
+export function isRejectionHandler(fn: FunctionNode): boolean {
+  const call = fn.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = staticName(call.callee);
+  return (name === "catch" && call.arguments[0] === fn) || (name === "then" && call.arguments[1] === fn);
+}
+
+/** Whether a statement always leaves (return, throw, break, continue). */
+function exits(statement: TSESTree.Node | undefined): boolean {
+  let current = statement;
+  for (let depth = 0; current && depth < 100; depth++) {
+    switch (current.type) {
+      case AST_NODE_TYPES.ReturnStatement:
+      case AST_NODE_TYPES.ThrowStatement:
+      case AST_NODE_TYPES.BreakStatement:
+      case AST_NODE_TYPES.ContinueStatement:
+        return true;
+      case AST_NODE_TYPES.BlockStatement:
+        current = current.body.at(-1);
+        break;
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * The evidence that `node` runs on a failure path (the closest one), or undefined. See the module
+ * comment for what counts.
+ */
+export function failureAt(node: TSESTree.Node, options: FailurePathOptions): FailureEvidence | undefined {
+  const { signals } = options;
+  for (let current: TSESTree.Node = node; current.parent && current !== options.stopAt; current = current.parent) {
+    const parent: TSESTree.Node = current.parent;
+    if (isFunctionNode(current)) {
+      if (isRejectionHandler(current)) return { kind: "rejection", node: current };
+      // A callback passed inline runs where it is passed (for logging); anything else is its own path.
+      const inline = parent.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(current as TSESTree.Expression);
+      if (!options.crossCallbacks || !inline) return undefined;
+    }
+    switch (parent.type) {
+      case AST_NODE_TYPES.CatchClause:
+        if (current === parent.body) return { kind: "catch", node: parent };
+        break;
+      case AST_NODE_TYPES.IfStatement:
+      case AST_NODE_TYPES.ConditionalExpression:
+        if (current === parent.consequent && isErrorTest(parent.test, true, signals)) return { kind: "error-check", node: parent.test };
+        if (current === parent.alternate && isErrorTest(parent.test, false, signals)) return { kind: "error-check", node: parent.test };
+        break;
+      case AST_NODE_TYPES.LogicalExpression:
+        if (current === parent.right && parent.operator === "&&" && isErrorTest(parent.left, true, signals)) return { kind: "error-check", node: parent.left };
+        if (current === parent.right && parent.operator === "||" && isErrorTest(parent.left, false, signals)) return { kind: "error-check", node: parent.left };
+        break;
+      case AST_NODE_TYPES.BlockStatement:
+      case AST_NODE_TYPES.SwitchCase: {
+        if (current.type === AST_NODE_TYPES.FunctionDeclaration) break;
+        const body: readonly TSESTree.Node[] = parent.type === AST_NODE_TYPES.SwitchCase ? parent.consequent : parent.body;
+        const index = body.indexOf(current);
+        for (let before = index - 1, seen = 0; before >= 0 && seen < MAX_GUARDS; before--, seen++) {
+          const statement = body[before]!;
+          if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && exits(statement.consequent) && isErrorTest(statement.test, false, signals)) {
+            return { kind: "error-check", node: statement.test };
+          }
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return undefined;
+}
+
+/** A short description of the evidence for messages: "in the `catch` on line 12". */
+export function describeFailure(evidence: FailureEvidence, text: (node: TSESTree.Node) => string): string {
+  const line = evidence.node.loc.start.line;
+  switch (evidence.kind) {
+    case "catch":
+      return `from the \`catch\` on line ${line}`;
+    case "rejection":
+      return `from the rejection handler on line ${line}`;
+    case "error-check": {
+      const shown = text(evidence.node).replace(/\s+/g, " ");
+      return `when \`${shown.length > 40 ? `${shown.slice(0, 37)}...` : shown}\` (line ${line}) says the call failed`;
+    }
+  }
+}

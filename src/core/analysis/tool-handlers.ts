@@ -1,0 +1,177 @@
+/**
+ * Tool handlers: the functions of a file whose first parameter is a tool's input and whose result is
+ * the tool's result. Three kinds:
+ *
+ * - `boundary`: the handlers {@link findToolBoundaries} finds (MCP `registerTool`/`tool`/
+ *   `setRequestHandler(CallToolRequestSchema)`, AI SDK `tool({ execute })`, `agentTool({ execute })`).
+ *   For a `CallToolRequestSchema` request handler the input is `request.params.arguments`;
+ * - `wrapper`: the function that a handler wrapper of this file returns, when the wrapper is used at a
+ *   registration of the file (`server.registerTool("x", cfg, handleToolErrors("x", async (args) => ...))`)
+ *   or its signature names `CallToolResult`/`ToolCallback`: `function wrap(handler) { return async (args)
+ *   => { try { return await handler(args); } catch (e) { ... } } }`. The wrapper's inner function is what
+ *   the server calls: its parameter is the input, its result the tool's result;
+ * - `named`: functions the configuration names (`handleGetOrder`, a class's `handleSearch` method).
+ *
+ * One pass over the file (iterative), computed once per file and configuration.
+ */
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import type { AgentErrorsSettings } from "../settings.js";
+import { findToolBoundaries, isFunctionNode, pushChildren, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
+import { cachedPerFile } from "./file-cache.js";
+import { returnedExpressions } from "./taint.js";
+
+export type ToolHandlerKind = "boundary" | "wrapper" | "named";
+
+export interface ToolHandler {
+  kind: ToolHandlerKind;
+  fn: FunctionNode;
+  /** Where the tool's input is inside the first parameter: `[]` (the parameter is the input) or `["params", "arguments"]`. */
+  inputPath: readonly string[];
+  /** The registration, for boundaries. */
+  boundary?: ToolBoundary;
+  /** The call that registers the tool (a boundary's, or the registration a wrapper is used at). */
+  registration?: TSESTree.CallExpression;
+}
+
+export interface ToolHandlerOptions {
+  /** Names of functions of the file that are tool handlers (the `toolHandlers` option). */
+  names: readonly string[];
+  services?: ParserServicesWithTypeInformation | undefined;
+}
+
+const REQUEST_INPUT = ["params", "arguments"] as const;
+const RESULT_TYPE_NAMES = /\b(?:CallToolResult|ToolCallback)\b/;
+
+/** The name a function is known by: its own, its variable's, its method's or property's. */
+export function functionName(fn: FunctionNode): string | undefined {
+  if (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.id) return fn.id.name;
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) return parent.id.name;
+  if (
+    (parent?.type === AST_NODE_TYPES.Property || parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) &&
+    !parent.computed
+  ) {
+    return parent.key.type === AST_NODE_TYPES.Identifier ? parent.key.name : parent.key.type === AST_NODE_TYPES.Literal ? String(parent.key.value) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The function of this file a callee names: a function declaration or `const` (through
+ * {@link resolveFunction}), or a method of the class around the call (`this.handleSearch(...)`).
+ */
+export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode | undefined {
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    // `resolveFunction` would take a parameter for the function declaring it (its definition's node):
+    // only a function's own name or a variable names a function of the file.
+    const definition = ASTUtils.findVariable(sourceCode.getScope(callee), callee)?.defs[0];
+    if (definition?.type !== "FunctionName" && definition?.type !== "Variable") return undefined;
+  }
+  const direct = resolveFunction(sourceCode, callee);
+  if (direct) return direct;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (callee.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
+  const name = callee.property.name;
+  for (let node: TSESTree.Node | undefined = callee.parent; node; node = node.parent) {
+    if (node.type !== AST_NODE_TYPES.ClassBody) continue;
+    for (const member of node.body) {
+      if (
+        (member.type === AST_NODE_TYPES.MethodDefinition || member.type === AST_NODE_TYPES.PropertyDefinition) &&
+        !member.computed &&
+        !member.static &&
+        member.key.type === AST_NODE_TYPES.Identifier &&
+        member.key.name === name &&
+        member.value &&
+        isFunctionNode(member.value)
+      ) {
+        return member.value;
+      }
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The function a wrapper returns and that calls the wrapped handler (one of the wrapper's parameters) with its own first parameter. */
+function wrappedHandlerOf(sourceCode: Readonly<TSESLint.SourceCode>, wrapper: FunctionNode): FunctionNode | undefined {
+  const wrapperParams = new Set(wrapper.params.filter((param): param is TSESTree.Identifier => param.type === AST_NODE_TYPES.Identifier).map((param) => param.name));
+  if (wrapperParams.size === 0) return undefined;
+  for (const returned of returnedExpressions(wrapper)) {
+    if (!isFunctionNode(returned)) continue;
+    const input = returned.params[0];
+    if (input?.type !== AST_NODE_TYPES.Identifier) continue;
+    const variable = sourceCode.getDeclaredVariables(returned).find((candidate) => candidate.name === input.name);
+    const passesInput = variable?.references.some((reference) => {
+      const call = reference.identifier.parent;
+      return (
+        call?.type === AST_NODE_TYPES.CallExpression &&
+        call.arguments[0] === reference.identifier &&
+        call.callee.type === AST_NODE_TYPES.Identifier &&
+        wrapperParams.has(call.callee.name) &&
+        ASTUtils.findVariable(sourceCode.getScope(call.callee), call.callee)?.scope.block === wrapper
+      );
+    });
+    if (passesInput) return returned;
+  }
+  return undefined;
+}
+
+function signatureNamesResultType(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
+  const parts: TSESTree.Node[] = [...fn.params];
+  if (fn.returnType) parts.push(fn.returnType);
+  return parts.some((part) => RESULT_TYPE_NAMES.test(sourceCode.getText(part)));
+}
+
+/** The tool handlers of a file (see the module comment), computed once per file and configuration. */
+export function findToolHandlers(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  settings: AgentErrorsSettings,
+  options: ToolHandlerOptions,
+): readonly ToolHandler[] {
+  const analysis = `tool-handlers${options.services ? ":typed" : ""}:${options.names.join(",")}`;
+  return cachedPerFile(sourceCode.ast, analysis, settings, () => {
+    const handlers: ToolHandler[] = [];
+    const seen = new Set<FunctionNode>();
+    const add = (handler: ToolHandler): void => {
+      if (seen.has(handler.fn)) return;
+      seen.add(handler.fn);
+      handlers.push(handler);
+    };
+
+    const boundaries = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
+    const wrappersAtRegistrations = new Map<FunctionNode, TSESTree.CallExpression>();
+    for (const boundary of boundaries) {
+      const request = boundary.spec.firstArgument !== undefined && /CallToolRequestSchema$/.test(boundary.spec.firstArgument);
+      add({ kind: "boundary", fn: boundary.handler, inputPath: request ? REQUEST_INPUT : [], boundary, registration: boundary.call });
+      // `registerTool("x", cfg, wrap("x", async (args) => ...))`: `wrap`'s inner function is the real handler.
+      const wrapperCall = boundary.handler.parent;
+      if (wrapperCall?.type === AST_NODE_TYPES.CallExpression && wrapperCall.arguments.includes(boundary.handler as TSESTree.Expression)) {
+        const wrapper = resolveCallee(sourceCode, wrapperCall.callee);
+        if (wrapper) wrappersAtRegistrations.set(wrapper, boundary.call);
+      }
+    }
+
+    const names = new Set(options.names);
+    const text = sourceCode.text;
+    // Cheap gate: a wrapper either names the result type or is used at a registration.
+    const lookForWrappers = wrappersAtRegistrations.size > 0 || RESULT_TYPE_NAMES.test(text);
+    if (!lookForWrappers && names.size === 0) return handlers;
+
+    const stack: TSESTree.Node[] = [sourceCode.ast];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (isFunctionNode(node)) {
+        const name = names.size > 0 ? functionName(node) : undefined;
+        if (name !== undefined && names.has(name)) add({ kind: "named", fn: node, inputPath: [] });
+        if (lookForWrappers && (wrappersAtRegistrations.has(node) || signatureNamesResultType(sourceCode, node))) {
+          const inner = wrappedHandlerOf(sourceCode, node);
+          const registration = wrappersAtRegistrations.get(node);
+          if (inner) add({ kind: "wrapper", fn: inner, inputPath: [], ...(registration ? { registration } : {}) });
+        }
+      }
+      pushChildren(node, stack, sourceCode.visitorKeys);
+    }
+    return handlers;
+  });
+}

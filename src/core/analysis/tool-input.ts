@@ -1,0 +1,408 @@
+/**
+ * Tool input: which expressions of a file carry values of a tool's input (its parameters), which can
+ * hold API keys, passwords and user data (seed 002).
+ *
+ * The input is the first parameter of every tool handler ({@link findToolHandlers}); for a
+ * `CallToolRequestSchema` request handler it is `request.params.arguments` (so `request.params.name`, the
+ * tool's name, is not input, while `request` contains it). It flows through destructuring, locals
+ * (`const q = args.query.trim()`), member reads (`args.apiKey`), templates and `+`, string methods,
+ * `JSON.stringify`, spreads, arrays, object literals that contain it and `new X(...)` of it, `?:` and
+ * `??`/`||`, and into the parameters of the functions of this file that a handler calls with it
+ * (`handleSearch(args)`, `this.logFailure(params)`), a few calls deep.
+ *
+ * It does not flow through what is derived as a number, a boolean or keys: `Object.keys(args)`,
+ * `args.items.length`, comparisons, `typeof`, `!`, `Number(...)`, `.includes(...)`; nor through calls the
+ * file cannot see into (`await api.search(args.query)` returns the API's data); nor through fields the
+ * configuration allows (`organizationSlug`) or redaction helpers (`redact(args)`, `maskSecrets(args)`).
+ * With type information, a value typed number, boolean, bigint, enum or a literal union carries nothing
+ * secret either (unless the type comes from a cast).
+ *
+ * Values are computed on demand with a memo per node and variable and a depth bound (past it: not
+ * input); `+` chains are read iteratively.
+ */
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { isTypeFlagSet, isUnionType } from "ts-api-utils";
+import ts from "typescript";
+import { unwrapCastsAndChains } from "../ast.js";
+import type { AgentErrorsSettings } from "../settings.js";
+import { isFunctionNode, pushChildren, type FunctionNode } from "./boundaries.js";
+import { cachedPerFile } from "./file-cache.js";
+import { findToolHandlers, resolveCallee, type ToolHandler } from "./tool-handlers.js";
+
+export interface InputValue {
+  /** Where the input enters the expression (`args.apiKey`, the `args` read, the `const` a local was built from). */
+  origin: TSESTree.Node;
+  /** Where the input is inside this value: `[]` (it is input, or contains it), `["arguments"]` (`request.params`). */
+  path: readonly string[];
+  /** The value is the whole input object (so `Object.keys(...)` of it lists the parameter names). */
+  whole: boolean;
+}
+
+export interface ToolInputOptions {
+  /** Names of functions of the file that are tool handlers. */
+  names: readonly string[];
+  /** Parameter names whose values may be logged (`organizationSlug`). */
+  allowed: readonly string[];
+  services?: ParserServicesWithTypeInformation | undefined;
+}
+
+const MAX_DEPTH = 200;
+/** How many helpers deep the input is followed into parameters. */
+const MAX_HELPER_DEPTH = 3;
+/** Properties that are numbers on whatever has them. */
+const NUMERIC_PROPERTIES = new Set(["length", "size", "byteLength"]);
+/** Methods whose result is made of the receiver (strings and arrays). */
+const DERIVING_METHODS = new Set([
+  "toString",
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "toLowerCase",
+  "toUpperCase",
+  "toLocaleLowerCase",
+  "toLocaleUpperCase",
+  "slice",
+  "substring",
+  "substr",
+  "padStart",
+  "padEnd",
+  "repeat",
+  "at",
+  "charAt",
+  "normalize",
+  "split",
+  "valueOf",
+  "concat",
+  "replace",
+  "replaceAll",
+  "join",
+  "map",
+  "flatMap",
+  "filter",
+  "find",
+  "flat",
+  "reverse",
+  "sort",
+  "toSorted",
+  "toReversed",
+  "entries",
+  "values",
+  "toJSON",
+  "toISOString",
+]);
+/** Global functions whose result is made of their arguments. */
+const PASS_THROUGH_GLOBALS = new Set(["String", "encodeURIComponent", "encodeURI", "escape", "structuredClone"]);
+/** `Object.` / `JSON.` / `Array.` functions whose result is made of their first argument. */
+const PASS_THROUGH_STATICS = new Set(["JSON.stringify", "Object.values", "Object.entries", "Object.assign", "Array.from", "Array.of", "Object.fromEntries"]);
+/** Helpers that remove secrets: `redact(args)`, `maskSecrets(params)`, `sanitizeParams(input)`. */
+const REDACTING = /redact|mask|sanitiz|scrub|obfuscat|anonymi|censor|hash/i;
+
+function staticName(node: TSESTree.MemberExpression): string | undefined {
+  if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
+  if (node.property.type === AST_NODE_TYPES.Literal && (typeof node.property.value === "string" || typeof node.property.value === "number")) return String(node.property.value);
+  return undefined;
+}
+
+function isSafePrimitive(type: ts.Type): boolean {
+  if (isUnionType(type)) return type.types.every(isSafePrimitive);
+  return isTypeFlagSet(
+    type,
+    ts.TypeFlags.NumberLike |
+      ts.TypeFlags.BooleanLike |
+      ts.TypeFlags.BigIntLike |
+      ts.TypeFlags.EnumLike |
+      ts.TypeFlags.StringLiteral |
+      ts.TypeFlags.Null |
+      ts.TypeFlags.Undefined |
+      ts.TypeFlags.Void,
+  );
+}
+
+/** One analysis per file and configuration, shared by the rules that ask. */
+export function getToolInputAnalysis(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: ToolInputOptions): ToolInputAnalysis {
+  const analysis = `tool-input${options.services ? ":typed" : ""}:${options.names.join(",")}:${options.allowed.join(",")}`;
+  return cachedPerFile(sourceCode.ast, analysis, settings, () => new ToolInputAnalysis(sourceCode, settings, options));
+}
+
+export class ToolInputAnalysis {
+  readonly handlers: readonly ToolHandler[];
+  /** The functions whose code sees tool input: the handlers, and helpers of the file called with it (and the handler they serve). */
+  readonly functions = new Map<FunctionNode, ToolHandler>();
+  /** Parameters bound to tool input, with where the input is inside them. */
+  private readonly roots = new Map<TSESTree.Node, { path: readonly string[]; origin?: TSESTree.Node }>();
+  private memo = new Map<TSESTree.Node, InputValue | null>();
+  private variables = new Map<TSESLint.Scope.Variable, InputValue | null | "pending">();
+  private depth = 0;
+  private readonly allowed: ReadonlySet<string>;
+  private readonly services: ParserServicesWithTypeInformation | undefined;
+
+  constructor(
+    private readonly sourceCode: Readonly<TSESLint.SourceCode>,
+    settings: AgentErrorsSettings,
+    options: ToolInputOptions,
+  ) {
+    this.allowed = new Set(options.allowed);
+    this.services = options.services;
+    this.handlers = findToolHandlers(sourceCode, settings, { names: options.names, services: options.services });
+    for (const handler of this.handlers) {
+      const param = handler.fn.params[0];
+      if (!param) continue;
+      this.roots.set(param, { path: handler.inputPath });
+      this.functions.set(handler.fn, handler);
+    }
+    this.propagate();
+  }
+
+  /**
+   * Helpers of the file called with input: their parameters become roots, to a fixpoint (bounded by
+   * depth). Memos are cleared between rounds, since a new root changes what earlier reads saw.
+   */
+  private propagate(): void {
+    let frontier: FunctionNode[] = [...this.functions.keys()];
+    for (let round = 0; round < MAX_HELPER_DEPTH && frontier.length > 0; round++) {
+      const next: FunctionNode[] = [];
+      for (const fn of frontier) {
+        const handler = this.functions.get(fn)!;
+        this.forEachCall(fn, (call) => {
+          const callee = resolveCallee(this.sourceCode, unwrapCastsAndChains(call.callee));
+          if (!callee || callee === fn || this.handlers.some((other) => other.fn === callee)) return;
+          call.arguments.forEach((argument, index) => {
+            const param = callee.params[index];
+            if (!param || argument.type === AST_NODE_TYPES.SpreadElement || param.type === AST_NODE_TYPES.RestElement || this.roots.has(param)) return;
+            const value = this.inputOf(argument);
+            if (!value) return;
+            this.roots.set(param, { path: value.path, origin: value.origin });
+            if (!this.functions.has(callee)) {
+              this.functions.set(callee, handler);
+              next.push(callee);
+            }
+          });
+        });
+      }
+      this.memo = new Map();
+      this.variables = new Map();
+      frontier = next;
+    }
+  }
+
+  /** Every call in a function's body (nested closures included, other functions of the analysis not). */
+  forEachCall(fn: FunctionNode, visit: (call: TSESTree.CallExpression) => void): void {
+    const stack: TSESTree.Node[] = [fn.body];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node !== fn.body && isFunctionNode(node) && this.functions.has(node)) continue;
+      if (node.type === AST_NODE_TYPES.CallExpression) visit(node);
+      pushChildren(node, stack, this.sourceCode.visitorKeys);
+    }
+  }
+
+  /** Whether (and how) the value of an expression carries tool input. */
+  inputOf(node: TSESTree.Node): InputValue | undefined {
+    const cached = this.memo.get(node);
+    if (cached !== undefined) return cached ?? undefined;
+    if (this.depth >= MAX_DEPTH) return undefined;
+    this.depth++;
+    let value: InputValue | undefined;
+    try {
+      value = this.compute(node);
+      if (value && this.services && (node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression || node.type === AST_NODE_TYPES.CallExpression)) {
+        // Numbers, booleans and literal unions (a `format` enum) carry nothing secret.
+        if (isSafePrimitive(this.services.getTypeAtLocation(node))) value = undefined;
+      }
+    } finally {
+      this.depth--;
+    }
+    this.memo.set(node, value ?? null);
+    return value;
+  }
+
+  private compute(node: TSESTree.Node): InputValue | undefined {
+    switch (node.type) {
+      case AST_NODE_TYPES.Identifier:
+        return this.identifier(node);
+      case AST_NODE_TYPES.MemberExpression:
+        return this.member(node);
+      case AST_NODE_TYPES.ChainExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+        return this.inputOf(node.expression);
+      case AST_NODE_TYPES.AwaitExpression:
+        return this.inputOf(node.argument);
+      case AST_NODE_TYPES.TemplateLiteral:
+        return this.first(node.expressions);
+      case AST_NODE_TYPES.TaggedTemplateExpression:
+        return this.first(node.quasi.expressions);
+      case AST_NODE_TYPES.BinaryExpression:
+        return node.operator === "+" ? this.concatenation(node) : undefined;
+      case AST_NODE_TYPES.LogicalExpression:
+        return this.inputOf(node.left) ?? this.inputOf(node.right);
+      case AST_NODE_TYPES.ConditionalExpression:
+        return this.inputOf(node.consequent) ?? this.inputOf(node.alternate);
+      case AST_NODE_TYPES.SequenceExpression:
+        return this.inputOf(node.expressions.at(-1)!);
+      case AST_NODE_TYPES.AssignmentExpression:
+        return node.operator === "=" ? this.inputOf(node.right) : undefined;
+      case AST_NODE_TYPES.ObjectExpression:
+        for (const property of node.properties) {
+          const value = property.type === AST_NODE_TYPES.SpreadElement ? this.inputOf(property.argument) : property.value.type === AST_NODE_TYPES.AssignmentPattern ? undefined : this.inputOf(property.value);
+          if (value) return this.contained(value);
+        }
+        return undefined;
+      case AST_NODE_TYPES.ArrayExpression:
+        for (const element of node.elements) {
+          const value = element && this.inputOf(element.type === AST_NODE_TYPES.SpreadElement ? element.argument : element);
+          if (value) return this.contained(value);
+        }
+        return undefined;
+      case AST_NODE_TYPES.NewExpression:
+        return this.first(node.arguments.map((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument)), true);
+      case AST_NODE_TYPES.CallExpression:
+        return this.call(node);
+      default:
+        return undefined;
+    }
+  }
+
+  /** A value that contains the input somewhere (a string built from it, an object with it as a field). */
+  private contained(value: InputValue): InputValue {
+    return { origin: value.origin, path: [], whole: false };
+  }
+
+  private first(nodes: readonly TSESTree.Node[], contained = true): InputValue | undefined {
+    for (const node of nodes) {
+      const value = this.inputOf(node);
+      if (value) return contained ? this.contained(value) : value;
+    }
+    return undefined;
+  }
+
+  private concatenation(node: TSESTree.BinaryExpression): InputValue | undefined {
+    const stack: TSESTree.Node[] = [node];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      if (current.type === AST_NODE_TYPES.BinaryExpression && current.operator === "+" && !this.memo.has(current)) {
+        stack.push(current.right, current.left);
+        continue;
+      }
+      const value = this.inputOf(current);
+      if (value) return this.contained(value);
+    }
+    return undefined;
+  }
+
+  private call(node: TSESTree.CallExpression): InputValue | undefined {
+    const callee = unwrapCastsAndChains(node.callee);
+    const args = node.arguments.map((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument));
+    if (callee.type === AST_NODE_TYPES.Identifier) {
+      if (REDACTING.test(callee.name)) return undefined;
+      if (PASS_THROUGH_GLOBALS.has(callee.name) && this.isGlobal(callee)) return this.first(args);
+      return undefined;
+    }
+    if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+    const method = staticName(callee);
+    if (method === undefined || REDACTING.test(method)) return undefined;
+    const receiver = callee.object;
+    if (receiver.type === AST_NODE_TYPES.Identifier && this.isGlobal(receiver)) {
+      const qualified = `${receiver.name}.${method}`;
+      if (PASS_THROUGH_STATICS.has(qualified)) return this.first(args);
+      return undefined;
+    }
+    if (!DERIVING_METHODS.has(method)) return undefined;
+    const value = this.inputOf(receiver);
+    if (value) return this.contained(value);
+    // `prefix.concat(args.query)`, `[a, b].join(args.separator)`: joined with the arguments.
+    return method === "concat" || method === "replace" || method === "replaceAll" ? this.first(args) : undefined;
+  }
+
+  private isGlobal(identifier: TSESTree.Identifier): boolean {
+    const variable = ASTUtils.findVariable(this.sourceCode.getScope(identifier), identifier);
+    return !variable || variable.defs.length === 0;
+  }
+
+  private member(node: TSESTree.MemberExpression): InputValue | undefined {
+    const object = this.inputOf(node.object);
+    if (!object) return undefined;
+    const value = this.read(object, staticName(node));
+    if (!value) return undefined;
+    // `args.apiKey`: the origin is the read, not `args`.
+    const objectNode = unwrapCastsAndChains(node.object);
+    return value.origin === objectNode || value.origin === node.object ? { ...value, origin: node } : value;
+  }
+
+  /** The value of a field of a value (`key` undefined: computed, unknown). */
+  private read(value: InputValue, key: string | undefined): InputValue | undefined {
+    if (value.path.length > 0) {
+      if (key === undefined || key !== value.path[0]) return undefined;
+      const path = value.path.slice(1);
+      return { origin: value.origin, path, whole: path.length === 0 };
+    }
+    if (key !== undefined && (NUMERIC_PROPERTIES.has(key) || this.allowed.has(key))) return undefined;
+    return { origin: value.origin, path: [], whole: false };
+  }
+
+  /** The value of the part of a pattern that declares `target`, given the value of the whole. */
+  private destructured(whole: InputValue | undefined, pattern: TSESTree.Node, target: TSESTree.Node): InputValue | undefined {
+    let value = whole;
+    const keys: (string | undefined | "...")[] = [];
+    for (let node: TSESTree.Node = target; node !== pattern && node.parent; node = node.parent) {
+      const parent: TSESTree.Node = node.parent;
+      if (parent.type === AST_NODE_TYPES.Property && parent.value === node) keys.push(parent.computed ? undefined : (ASTUtils.getPropertyName(parent) ?? undefined));
+      else if (parent.type === AST_NODE_TYPES.ArrayPattern) keys.push(undefined);
+      else if (parent.type === AST_NODE_TYPES.RestElement) keys.push("...");
+    }
+    for (const key of keys.reverse()) {
+      if (!value) return undefined;
+      if (key === "...") {
+        value = value.path.length > 0 ? undefined : { ...value, whole: true };
+        continue;
+      }
+      value = this.read(value, key);
+    }
+    return value;
+  }
+
+  private identifier(node: TSESTree.Identifier): InputValue | undefined {
+    const variable = ASTUtils.findVariable(this.sourceCode.getScope(node), node);
+    const definition = variable?.defs[0];
+    if (!variable || !definition) return undefined;
+    if (definition.type === "Parameter") {
+      const fn = definition.node as FunctionNode;
+      const param = fn.params.find((candidate) => candidate.range[0] <= definition.name.range[0] && definition.name.range[1] <= candidate.range[1]);
+      const root = param && this.roots.get(param);
+      if (!param || !root) return undefined;
+      const pattern = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+      return this.destructured({ origin: node, path: root.path, whole: root.path.length === 0 }, pattern, definition.name);
+    }
+    if (definition.type !== "Variable") return undefined;
+    const value = this.variableValue(variable);
+    return value ? value : undefined;
+  }
+
+  private variableValue(variable: TSESLint.Scope.Variable): InputValue | undefined {
+    const cached = this.variables.get(variable);
+    if (cached === "pending") return undefined;
+    if (cached !== undefined) return cached ?? undefined;
+    this.variables.set(variable, "pending");
+    let value: InputValue | undefined;
+    const definition = variable.defs[0]!;
+    const declarator = definition.node as TSESTree.VariableDeclarator;
+    const loop = declarator.parent?.parent;
+    if ((loop?.type === AST_NODE_TYPES.ForOfStatement || loop?.type === AST_NODE_TYPES.ForInStatement) && loop.left === declarator.parent) {
+      const iterated = loop.type === AST_NODE_TYPES.ForOfStatement ? this.inputOf(loop.right) : undefined;
+      value = iterated && this.destructured(this.contained(iterated), declarator.id, definition.name);
+    } else if (declarator.init) {
+      value = this.destructured(this.inputOf(declarator.init), declarator.id, definition.name);
+    }
+    // Later writes (`let` reassigned): any that carries input.
+    for (const reference of variable.references) {
+      if (value || reference.init || !reference.isWrite()) continue;
+      const parent = reference.identifier.parent;
+      if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === reference.identifier) value = this.inputOf(parent.right);
+    }
+    this.variables.set(variable, value ?? null);
+    return value;
+  }
+}

@@ -1,0 +1,399 @@
+/**
+ * Tool results: what the tool handlers of a file return, and whether each result is produced on a
+ * failure path.
+ *
+ * From every handler ({@link findToolHandlers}) the returned expressions are followed through `?:`
+ * (whose branches are failure paths when the test is an error check), `??`/`||`, `await`, casts, local
+ * variables (their writes: each write is on the failure path where it stands), promise callbacks
+ * (`.catch(cb)` returns are failure paths) and the functions of this file that build the result
+ * (`return errorResult(e)`), with the failure context carried into them. A worklist with a visited set
+ * and a cap: no recursion, each (expression, context) once.
+ *
+ * What is found: the object literals a handler can return (`ResultObject`, with every way it is
+ * reached: on a failure path or not, and through which helper call a failure path entered), and calls
+ * or names the file cannot see into (`OpaqueResult`: an imported helper's result), which the type-aware
+ * analysis of a rule can judge by their type.
+ *
+ * Helpers for the shape of a result are exported too: its `isError`, its content's leading text, whether
+ * that text reads as an error message.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { unwrapCasts, unwrapCastsAndChains } from "../ast.js";
+import type { AgentErrorsSettings } from "../settings.js";
+import { isFunctionNode, type FunctionNode } from "./boundaries.js";
+import { findFailureHandlers } from "./empty-values.js";
+import { failureAt, isErrorTest, type FailureEvidence } from "./failure-paths.js";
+import { cachedPerFile } from "./file-cache.js";
+import { returnedExpressions } from "./taint.js";
+import { findToolHandlers, resolveCallee, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
+
+export interface ResultReach {
+  handler: ToolHandler;
+  /** Why this path is a failure path; undefined on a success path. */
+  failure?: FailureEvidence;
+  /** The call of a helper where the failure path entered it (`return errorResult(e)` in a catch). */
+  failureCall?: TSESTree.CallExpression;
+  /** The expression the handler returns on this path (for messages and fixes). */
+  returned: TSESTree.Node;
+}
+
+export interface ResultObject {
+  node: TSESTree.ObjectExpression;
+  reaches: ResultReach[];
+}
+
+/** A result the file cannot see into: an imported helper's call or an imported value, on some path. */
+export interface OpaqueResult {
+  node: TSESTree.CallExpression | TSESTree.Identifier;
+  reaches: ResultReach[];
+}
+
+export interface ToolResults {
+  handlers: readonly ToolHandler[];
+  objects: ResultObject[];
+  opaque: OpaqueResult[];
+}
+
+/** How many (expression, context) pairs one file's result flow may visit. */
+const MAX_VISITS = 5000;
+/** How many helpers deep a result is followed. */
+const MAX_HELPER_DEPTH = 4;
+
+interface Item {
+  node: TSESTree.Node;
+  handler: ToolHandler;
+  failure: FailureEvidence | undefined;
+  failureCall: TSESTree.CallExpression | undefined;
+  returned: TSESTree.Node;
+  depth: number;
+}
+
+export function propertyNamed(object: TSESTree.ObjectExpression, name: string): TSESTree.Property | undefined {
+  for (let index = object.properties.length - 1; index >= 0; index--) {
+    const property = object.properties[index]!;
+    if (property.type === AST_NODE_TYPES.Property && !property.computed && ASTUtils.getPropertyName(property) === name) return property;
+    if (property.type === AST_NODE_TYPES.Property && property.computed && property.key.type === AST_NODE_TYPES.Literal && property.key.value === name) return property;
+  }
+  return undefined;
+}
+
+/** Whether a variable has fields written into it after it is made (`result.isError = true`, `Object.assign(result, ...)`). */
+function isPatched(variable: TSESLint.Scope.Variable, field: string): boolean {
+  return variable.references.some((reference) => {
+    const parent = reference.identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier) {
+      const name = !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier ? parent.property.name : undefined;
+      const assignment = parent.parent;
+      return (name === field || name === undefined) && assignment?.type === AST_NODE_TYPES.AssignmentExpression && assignment.left === parent;
+    }
+    return (
+      parent?.type === AST_NODE_TYPES.CallExpression &&
+      parent.arguments[0] === reference.identifier &&
+      parent.callee.type === AST_NODE_TYPES.MemberExpression &&
+      parent.callee.object.type === AST_NODE_TYPES.Identifier &&
+      parent.callee.object.name === "Object" &&
+      !parent.callee.computed &&
+      parent.callee.property.type === AST_NODE_TYPES.Identifier &&
+      parent.callee.property.name === "assign"
+    );
+  });
+}
+
+/**
+ * The results of the tool handlers of a file, computed once per file and configuration (see the module
+ * comment).
+ */
+export function findToolResults(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  settings: AgentErrorsSettings,
+  options: ToolHandlerOptions,
+): ToolResults {
+  const analysis = `tool-results${options.services ? ":typed" : ""}:${options.names.join(",")}`;
+  return cachedPerFile(sourceCode.ast, analysis, settings, () => {
+    const handlers = findToolHandlers(sourceCode, settings, options);
+    const objects = new Map<TSESTree.ObjectExpression, ResultObject>();
+    const opaque = new Map<TSESTree.Node, OpaqueResult>();
+    const signals = settings.errorSignals;
+    const visited = new Map<TSESTree.Node, Set<string>>();
+    const work: Item[] = [];
+
+    const reach = (item: Item): ResultReach => ({
+      handler: item.handler,
+      returned: item.returned,
+      ...(item.failure ? { failure: item.failure } : {}),
+      ...(item.failureCall ? { failureCall: item.failureCall } : {}),
+    });
+    const pushReturned = (fn: FunctionNode, from: Item, call: TSESTree.CallExpression | undefined, depth: number): void => {
+      for (const returned of returnedExpressions(fn)) {
+        const local = from.failure ? undefined : failureAt(returned, { signals });
+        const failure = from.failure ?? local;
+        const failureCall = from.failureCall ?? (from.failure && call ? call : undefined);
+        work.push({ node: returned, handler: from.handler, failure, failureCall, returned: depth === 0 ? returned : from.returned, depth });
+      }
+    };
+
+    for (const handler of handlers) {
+      pushReturned(handler.fn, { node: handler.fn, handler, failure: undefined, failureCall: undefined, returned: handler.fn, depth: 0 }, undefined, 0);
+    }
+
+    let visits = 0;
+    while (work.length > 0 && visits < MAX_VISITS) {
+      const item = work.pop()!;
+      const key = `${item.failure ? item.failure.node.range[0] : "-"}:${item.failureCall ? item.failureCall.range[0] : "-"}:${item.handler.fn.range[0]}`;
+      let keys = visited.get(item.node);
+      if (!keys) visited.set(item.node, (keys = new Set()));
+      if (keys.has(key)) continue;
+      keys.add(key);
+      visits++;
+      const node = item.node;
+      const next = (child: TSESTree.Node, failure = item.failure): void => {
+        work.push({ ...item, node: child, failure });
+      };
+      switch (node.type) {
+        case AST_NODE_TYPES.ObjectExpression: {
+          let entry = objects.get(node);
+          if (!entry) objects.set(node, (entry = { node, reaches: [] }));
+          entry.reaches.push(reach(item));
+          break;
+        }
+        case AST_NODE_TYPES.ConditionalExpression: {
+          const test = node.test;
+          next(node.consequent, item.failure ?? (isErrorTest(test, true, signals) ? { kind: "error-check", node: test } : undefined));
+          next(node.alternate, item.failure ?? (isErrorTest(test, false, signals) ? { kind: "error-check", node: test } : undefined));
+          break;
+        }
+        case AST_NODE_TYPES.LogicalExpression:
+          next(node.left);
+          next(node.right);
+          break;
+        case AST_NODE_TYPES.AwaitExpression:
+          next(node.argument);
+          break;
+        case AST_NODE_TYPES.SequenceExpression:
+          next(node.expressions.at(-1)!);
+          break;
+        case AST_NODE_TYPES.TSAsExpression:
+        case AST_NODE_TYPES.TSSatisfiesExpression:
+        case AST_NODE_TYPES.TSNonNullExpression:
+        case AST_NODE_TYPES.TSTypeAssertion:
+        case AST_NODE_TYPES.ChainExpression:
+          next(node.expression);
+          break;
+        case AST_NODE_TYPES.Identifier: {
+          const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
+          const definition = variable?.defs[0];
+          if (!variable || !definition) break;
+          if (definition.type !== "Variable") {
+            if (definition.type === "ImportBinding") addOpaque(node, item);
+            break;
+          }
+          if (isPatched(variable, "isError")) break;
+          for (const reference of variable.references) {
+            const identifier = reference.identifier;
+            const parent = identifier.parent;
+            let value: TSESTree.Node | null | undefined;
+            if (reference.writeExpr && parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === "=") value = reference.writeExpr;
+            else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === identifier) value = parent.init;
+            if (!value) continue;
+            next(value, item.failure ?? failureAt(value, { signals }));
+          }
+          break;
+        }
+        case AST_NODE_TYPES.CallExpression: {
+          const callee = unwrapCastsAndChains(node.callee);
+          if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
+            const method = callee.property.name;
+            if (callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "Promise" && method === "resolve") {
+              if (node.arguments[0]) next(node.arguments[0]);
+              break;
+            }
+            if (method === "then" || method === "catch" || method === "finally") {
+              next(callee.object);
+              for (const argument of node.arguments) {
+                const fn = isFunctionNode(argument) ? argument : undefined;
+                if (fn && item.depth < MAX_HELPER_DEPTH) pushReturned(fn, item, undefined, item.depth);
+              }
+              break;
+            }
+          }
+          const fn = resolveCallee(sourceCode, callee);
+          if (fn && handlers.every((handler) => handler.fn !== fn)) {
+            if (item.depth < MAX_HELPER_DEPTH) pushReturned(fn, item, node, item.depth + 1);
+          } else if (!fn) {
+            addOpaque(node, item);
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    return { handlers, objects: [...objects.values()], opaque: [...opaque.values()] };
+
+    function addOpaque(node: TSESTree.CallExpression | TSESTree.Identifier, item: Item): void {
+      let entry = opaque.get(node);
+      if (!entry) opaque.set(node, (entry = { node, reaches: [] }));
+      entry.reaches.push(reach(item));
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The shape of a result.
+
+export type IsErrorValue = "true" | "false" | "dynamic" | "absent" | "unknown-spread";
+
+/** What a result object says in `isError`: a literal, something computed, nothing, or a spread that may say it. */
+export function isErrorOf(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): { value: IsErrorValue; property?: TSESTree.Property } {
+  const property = propertyNamed(object, "isError");
+  if (property) {
+    const value = unwrapCasts(property.value);
+    if (value.type === AST_NODE_TYPES.Literal && value.value === true) return { value: "true", property };
+    if (value.type === AST_NODE_TYPES.Literal && value.value === false) return { value: "false", property };
+    return { value: "dynamic", property };
+  }
+  for (const spread of object.properties) {
+    if (spread.type !== AST_NODE_TYPES.SpreadElement) continue;
+    const resolved = resolveObject(sourceCode, spread.argument);
+    if (!resolved) return { value: "unknown-spread" };
+    const inner = isErrorOf(sourceCode, resolved);
+    if (inner.value !== "absent") return inner;
+  }
+  return { value: "absent" };
+}
+
+/** The object literal an expression stands for: itself, a never-reassigned local's initialiser, or the one object a helper of this file returns. */
+export function resolveObject(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.ObjectExpression | undefined {
+  let current = unwrapCastsAndChains(node);
+  for (let depth = 0; depth < 8; depth++) {
+    if (current.type === AST_NODE_TYPES.ObjectExpression) return current;
+    if (current.type === AST_NODE_TYPES.AwaitExpression) {
+      current = unwrapCastsAndChains(current.argument);
+      continue;
+    }
+    if (current.type === AST_NODE_TYPES.Identifier) {
+      const init = stableInitializer(sourceCode, current);
+      if (!init) return undefined;
+      current = unwrapCastsAndChains(init);
+      continue;
+    }
+    if (current.type === AST_NODE_TYPES.CallExpression) {
+      const fn = resolveCallee(sourceCode, current.callee);
+      const returned = fn ? returnedExpressions(fn) : [];
+      if (returned.length !== 1) return undefined;
+      current = unwrapCastsAndChains(returned[0]!);
+      continue;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The initialiser of a `const` (or never-reassigned `let`) that is never mutated through member writes. */
+export function stableInitializer(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Expression | undefined {
+  const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+  const definition = variable?.defs[0];
+  if (!variable || variable.defs.length !== 1 || definition?.type !== "Variable" || definition.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (!definition.node.init || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
+  const mutated = variable.references.some((reference) => {
+    const parent = reference.identifier.parent;
+    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) return false;
+    const user = parent.parent;
+    if (user?.type === AST_NODE_TYPES.AssignmentExpression && user.left === parent) return true;
+    return user?.type === AST_NODE_TYPES.CallExpression && user.callee === parent && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && /^(?:push|unshift|splice|set|fill)$/.test(parent.property.name);
+  });
+  return mutated ? undefined : definition.node.init;
+}
+
+/** The elements of a result's `content` when they are known (an array literal, through locals); undefined otherwise. */
+export function contentItems(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): TSESTree.Node[] | undefined {
+  const property = propertyNamed(object, "content");
+  if (!property) return undefined;
+  let value = unwrapCastsAndChains(property.value);
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    const init = stableInitializer(sourceCode, value);
+    if (!init) return undefined;
+    value = unwrapCastsAndChains(init);
+  }
+  if (value.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
+  const items: TSESTree.Node[] = [];
+  for (const element of value.elements) {
+    if (!element) continue;
+    if (element.type === AST_NODE_TYPES.SpreadElement) return undefined;
+    const item = unwrapCastsAndChains(element);
+    if (item.type === AST_NODE_TYPES.Identifier) {
+      const init = stableInitializer(sourceCode, item);
+      items.push(init ? unwrapCastsAndChains(init) : item);
+    } else {
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** Whether an object looks like an MCP `CallToolResult`: it has `content` that is (or may be) an array. */
+export function looksLikeToolResult(object: TSESTree.ObjectExpression): boolean {
+  const property = propertyNamed(object, "content");
+  if (!property) return false;
+  const value = unwrapCastsAndChains(property.value);
+  switch (value.type) {
+    case AST_NODE_TYPES.Literal:
+    case AST_NODE_TYPES.TemplateLiteral:
+    case AST_NODE_TYPES.ObjectExpression:
+    case AST_NODE_TYPES.BinaryExpression:
+    case AST_NODE_TYPES.UnaryExpression:
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** The text a content item starts with, when it is written in the code: `"Failed to ..."`, `` `Error: ${...}` ``. */
+export function leadingText(node: TSESTree.Node | undefined): string | undefined {
+  let current = node && unwrapCastsAndChains(node);
+  for (let depth = 0; current && depth < 64; depth++) {
+    switch (current.type) {
+      case AST_NODE_TYPES.Literal:
+        return typeof current.value === "string" ? current.value : undefined;
+      case AST_NODE_TYPES.TemplateLiteral:
+        return current.quasis[0]!.value.cooked ?? undefined;
+      case AST_NODE_TYPES.BinaryExpression:
+        if (current.operator !== "+") return undefined;
+        current = unwrapCastsAndChains(current.left);
+        break;
+      default:
+        return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The `text` of a content item, when the item is an object literal. */
+export function itemText(item: TSESTree.Node): TSESTree.Node | undefined {
+  return item.type === AST_NODE_TYPES.ObjectExpression ? propertyNamed(item, "text")?.value : undefined;
+}
+
+const ERROR_TEXT =
+  /^[\s*_#>`"'[(]*(?:❌|⚠️|⚠|🚫|⛔|✖|✗)?[\s*_#>`"'[(]*(?:(?:an?\s+)?(?:unexpected\s+|unknown\s+|internal\s+|fatal\s+|api\s+|server\s+|request\s+|tool\s+|network\s+)?(?:error|exception)(?:\s*[:!(\-–—]|\s+(?:occurred|while|when|during|in|on|calling|fetching|getting|loading|reading|writing|executing|running|processing|creating|updating|deleting|retrieving|searching|querying|connecting|parsing|sending|saving)\b|\s*$)|(?:failed|failure)(?:\s+(?:to|with|because|while|for|when)\b|\s*[:!(\-–—]|\s*$)|(?:unable\s+to|could\s*n[o']t|cannot|can't)\s+\w|something\s+went\s+wrong)/i;
+
+/** Whether a text reads as an error message: "Error: ...", "Failed to fetch ...", "Unable to ...", "Could not ...". */
+export function readsAsError(text: string | undefined): boolean {
+  return text !== undefined && ERROR_TEXT.test(text);
+}
+
+/** The first content item's leading text, if the result's content is known. */
+export function resultLeadingText(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): string | undefined {
+  const items = contentItems(sourceCode, object);
+  const first = items?.[0];
+  return first ? leadingText(itemText(first)) : undefined;
+}
+
+/**
+ * Whether a `catch` guards an operation that fails at run time (a call or an `await` in its `try`),
+ * rather than only parsing (`JSON.parse` of a text that may not be JSON, where the fallback is a choice).
+ */
+export function catchGuardsOperation(sourceCode: Readonly<TSESLint.SourceCode>, clause: TSESTree.CatchClause): boolean {
+  const failure = findFailureHandlers(sourceCode).tryFailures.get(clause.parent);
+  return failure === undefined || failure.kind === "call" || failure.kind === "await";
+}

@@ -1,0 +1,851 @@
+// require-tool-error-result: every case runs untyped and typed (the fixture project in
+// tests/fixtures/typed, with result helpers in tool-results/); the cases whose answer differs with
+// types are at the end and say so.
+import type { InvalidTestCase, ValidTestCase } from "@typescript-eslint/rule-tester";
+import { Linter } from "eslint";
+import tsParser from "@typescript-eslint/parser";
+import { describe, expect, it } from "vitest";
+import rule, { type MessageIds, type Options } from "../../rules/require-tool-error-result.js";
+import { typedFixtureFile, typedRuleTester, untypedRuleTester } from "../helpers.js";
+
+type Valid = ValidTestCase<Options>;
+type Invalid = InvalidTestCase<MessageIds, Options>;
+type Expected = Invalid["errors"][number];
+
+const MCP = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\n`;
+const LOW_LEVEL = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n`;
+const TOOL_ERROR_V1 = { "agent-errors": { errorResponse: "tool-error-v1" } };
+
+/** The 1-based line of the first line containing `marker` (after `from`, if given). */
+function lineOf(code: string, marker: string, from = 0): number {
+  const index = code.indexOf(marker, from);
+  if (index < 0) throw new Error(`marker not found: ${marker}`);
+  return code.slice(0, index).split("\n").length;
+}
+
+/** `code` with the first occurrence of each `[from, to]` replaced. */
+function edit(code: string, ...edits: [string, string][]): string {
+  let result = code;
+  for (const [from, to] of edits) {
+    if (!result.includes(from)) throw new Error(`edit target not found: ${from}`);
+    result = result.replace(from, () => to);
+  }
+  return result;
+}
+
+const addIsError = (code: string, marker: string, line?: number): Expected => ({
+  messageId: "successOnFailure",
+  line: line ?? lineOf(code, marker),
+  suggestions: [{ messageId: "addIsError", output: edit(code, [marker, marker.replace("{ content", "{ isError: true, content")]) }],
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Valid: failure paths that return error results, and results that are not failures.
+
+const valid: Valid[] = [
+  {
+    name: "seed 003: the catch returns an error result (isError: true and a JSON text)",
+    code: `${MCP}
+declare const orderService: { getById(id: string): Promise<{ id: string } | null> };
+export function register(server: McpServer) {
+  server.registerTool("get_order", { inputSchema: { orderId: z.string() } }, async ({ orderId }) => {
+    try {
+      const order = await orderService.getById(orderId);
+      if (!order) {
+        return { isError: true, content: [{ type: "text", text: "Order not found. Call list_orders for the valid IDs." }] };
+      }
+      return { content: [{ type: "text", text: JSON.stringify(order, null, 2) }] };
+    } catch (err) {
+      const error = { code: "INTERNAL_ERROR", message: "Failed to retrieve order" };
+      return { isError: true, content: [{ type: "text", text: JSON.stringify(error, null, 2) }] };
+    }
+  });
+}`,
+  },
+  {
+    name: "the catch rethrows: the server reports the error",
+    code: `${MCP}
+declare function fetchIssue(id: string): Promise<{ title: string }>;
+export function register(server: McpServer) {
+  server.registerTool("get_issue", {}, async ({ issueId }: { issueId: string }) => {
+    try {
+      const issue = await fetchIssue(issueId);
+      return { content: [{ type: "text", text: issue.title }] };
+    } catch (error) {
+      console.error("get_issue failed", error);
+      throw error;
+    }
+  });
+}`,
+  },
+  {
+    name: "a genuine empty answer outside any failure path is a success",
+    code: `${MCP}
+declare const notes: { find(query: string): Promise<string[]> };
+export function register(server: McpServer) {
+  server.registerTool("find_notes", {}, async ({ query }: { query: string }) => {
+    const found = await notes.find(query);
+    if (found.length === 0) {
+      return { content: [{ type: "text", text: "No notes match that query." }] };
+    }
+    return { content: [{ type: "text", text: found.join("\\n") }] };
+  });
+}`,
+  },
+  {
+    name: "a catch around mere parsing: returning the raw text is a choice, not a failure",
+    code: `${MCP}
+declare function readReport(id: string): Promise<string>;
+export function register(server: McpServer) {
+  server.registerTool("get_report", {}, async ({ id }: { id: string }) => {
+    const raw = await readReport(id);
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(JSON.parse(raw), null, 2) }] };
+    } catch {
+      return { content: [{ type: "text", text: raw }] };
+    }
+  });
+}`,
+  },
+  {
+    name: "an error flag computed from the outcome",
+    code: `${MCP}
+declare function restartAgent(target: string): Promise<{ status: "ok" | "failed" }>;
+export function register(server: McpServer) {
+  server.tool("restart-agent", "Restart an agent", { target: z.string() }, async (args) => {
+    try {
+      const res = await restartAgent(args.target);
+      return { content: [{ type: "text", text: JSON.stringify(res, null, 2) }], isError: res.status === "failed" };
+    } catch (e) {
+      const failed = true;
+      return { content: [{ type: "text", text: "Restart failed." }], isError: failed };
+    }
+  });
+}`,
+  },
+  {
+    name: "a result whose flag is written afterwards",
+    code: `${MCP}
+declare function sync(): Promise<number>;
+export function register(server: McpServer) {
+  server.registerTool("sync", {}, async () => {
+    const result: { content: { type: "text"; text: string }[]; isError?: boolean } = { content: [{ type: "text", text: "Synced." }] };
+    try {
+      await sync();
+    } catch (error) {
+      result.content = [{ type: "text", text: "Sync failed; try again later." }];
+      result.isError = true;
+    }
+    return result;
+  });
+}`,
+  },
+  {
+    name: "a spread of something unknown may carry the flag",
+    code: `${MCP}
+declare function run(): Promise<string>;
+declare function failure(error: unknown): object;
+export function register(server: McpServer) {
+  server.registerTool("run", {}, async () => {
+    try {
+      return { content: [{ type: "text", text: await run() }] };
+    } catch (error) {
+      return { ...failure(error), content: [{ type: "text", text: "The run failed." }] };
+    }
+  });
+}`,
+  },
+  {
+    name: "an empty content in a catch is no-empty-catch-fallback's finding, not this rule's",
+    code: `${MCP}
+declare function listTags(): Promise<string[]>;
+export function register(server: McpServer) {
+  server.registerTool("list_tags", {}, async () => {
+    try {
+      return { content: (await listTags()).map((tag) => ({ type: "text" as const, text: tag })) };
+    } catch {
+      return { content: [] };
+    }
+  });
+}`,
+  },
+  {
+    name: "an AI SDK tool's catch returns its own error shape, not a CallToolResult",
+    code: `import { tool } from "ai";
+import { z } from "zod";
+declare function searchDocs(query: string): Promise<string[]>;
+export const searchDocsTool = tool({
+  description: "Search the docs",
+  parameters: z.object({ query: z.string() }),
+  execute: async ({ query }) => {
+    try {
+      return { result: await searchDocs(query) };
+    } catch {
+      return { error: "Search is unavailable right now." };
+    }
+  },
+});`,
+  },
+  {
+    name: "a wrapper whose catch returns an error result (the seed 000 server wrapper)",
+    code: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+declare function formatErrorForUser(error: unknown): string;
+export function handleToolErrors<A extends object>(toolName: string, handler: (args: A) => Promise<CallToolResult>) {
+  return async (args: A): Promise<CallToolResult> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      return { isError: true, content: [{ type: "text", text: formatErrorForUser(error) }] };
+    }
+  };
+}`,
+  },
+  {
+    name: "an error helper of the file returns isError: true",
+    code: `${MCP}
+declare function geocode(city: string): Promise<{ lat: number; lon: number }>;
+function errorResult(message: string) {
+  return { isError: true, content: [{ type: "text" as const, text: message }] };
+}
+export function register(server: McpServer) {
+  server.registerTool("geocode", {}, async ({ city }: { city: string }) => {
+    try {
+      const point = await geocode(city);
+      return { content: [{ type: "text", text: \`\${point.lat},\${point.lon}\` }] };
+    } catch (error) {
+      return errorResult("Geocoding is unavailable; try again in a minute.");
+    }
+  });
+}`,
+  },
+  {
+    name: "a text about errors that is not an error message",
+    code: `${MCP}
+declare function errorRate(service: string): Promise<number>;
+export function register(server: McpServer) {
+  server.registerTool("error_rate", {}, async ({ service }: { service: string }) => {
+    const rate = await errorRate(service);
+    if (rate > 0.05) {
+      return { content: [{ type: "text", text: \`Error rate: \${rate} over the last hour (above the 5% budget)\` }] };
+    }
+    return { content: [{ type: "text", text: "Error rate within budget." }] };
+  });
+}`,
+  },
+  {
+    name: "a function that is not a tool handler may fall back as it likes",
+    code: `declare function load(): Promise<string>;
+export async function cachedBanner() {
+  try {
+    return { content: [{ type: "text", text: await load() }] };
+  } catch {
+    return { content: [{ type: "text", text: "Welcome!" }] };
+  }
+}`,
+  },
+  {
+    name: "toolError:v1: an elicitation (needsInput:v1) for a missing pattern is not an error",
+    settings: TOOL_ERROR_V1,
+    code: `${MCP}
+declare const patterns: { get(id: string): Promise<{ body: string }> };
+declare function isNotFound(error: unknown): boolean;
+export function register(server: McpServer) {
+  server.registerTool("get_pattern", {}, async ({ id }: { id: string }) => {
+    try {
+      const pattern = await patterns.get(id);
+      return { content: [{ type: "text", text: pattern.body, mimeType: "text/markdown" }] };
+    } catch (error) {
+      if (isNotFound(error)) {
+        return {
+          content: [{ type: "text", text: "Which pattern did you mean? Call search_patterns first.", mimeType: "text/markdown" }],
+          structuredContent: { kind: "needsInput:v1", question: "Which pattern did you mean?" },
+        };
+      }
+      throw error;
+    }
+  });
+}`,
+  },
+  {
+    name: "toolError:v1: a complete payload, gated on format as the seed's table says",
+    settings: TOOL_ERROR_V1,
+    code: `${MCP}
+declare function searchPatterns(query: string): Promise<string[]>;
+export function register(server: McpServer) {
+  server.registerTool(
+    "search_patterns",
+    { inputSchema: { query: z.string(), format: z.enum(["markdown", "json", "both"]).default("markdown") } },
+    async ({ query, format }) => {
+      try {
+        const found = await searchPatterns(query);
+        return { content: [{ type: "text", text: found.join("\\n"), mimeType: "text/markdown" }] };
+      } catch {
+        const payload = { kind: "toolError:v1", code: "NETWORK_ERROR", message: "Network error: Request timeout", retryable: true };
+        if (format === "markdown") {
+          return { isError: true, content: [{ type: "text", text: payload.message, mimeType: "text/markdown" }], structuredContent: payload };
+        }
+        return {
+          isError: true,
+          content: [
+            { type: "text", text: payload.message, mimeType: "text/markdown" },
+            { type: "text", text: JSON.stringify(payload, null, 2), mimeType: "application/json" },
+          ],
+          structuredContent: payload,
+        };
+      }
+    },
+  );
+}`,
+  },
+  {
+    name: "toolError:v1: without the setting, a result without a payload is fine",
+    code: `${MCP}
+declare function run(): Promise<string>;
+export function register(server: McpServer) {
+  server.registerTool("run", {}, async () => {
+    try {
+      return { content: [{ type: "text", text: await run() }] };
+    } catch {
+      return { isError: true, content: [{ type: "text", text: "The run failed." }] };
+    }
+  });
+}`,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Invalid.
+
+const terraform = `${LOW_LEVEL}
+declare function lookupProvider(name: string): Promise<string>;
+const server = new Server({ name: "terraform-registry", version: "0.9.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name: toolName, arguments: args } = request.params;
+  try {
+    const text = await lookupProvider(String(args?.provider));
+    return { content: [{ type: "text", text }] };
+  } catch (err: any) {
+    const errMsg = err.message || String(err);
+    console.error(\`Error in tool \${toolName}: \${errMsg}\`);
+    return { content: [{ type: "text", text: \`Error: \${errMsg}\` }] };
+  }
+});`;
+
+const weather = `${MCP}
+const server = new McpServer({ name: "weather", version: "1.0.0" });
+async function makeNWSRequest<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url, { headers: { Accept: "application/geo+json" } });
+    if (!response.ok) throw new Error(\`HTTP error! status: \${response.status}\`);
+    return (await response.json()) as T;
+  } catch (error) {
+    console.error("Error making NWS request:", error);
+    return null;
+  }
+}
+server.tool("get-alerts", "Get weather alerts for a state", { state: z.string().length(2) }, async ({ state }) => {
+  const alertsData = await makeNWSRequest<{ features: unknown[] }>(\`https://api.weather.gov/alerts?area=\${state}\`);
+  if (!alertsData) {
+    return { content: [{ type: "text", text: "Failed to retrieve alerts data" }] };
+  }
+  return { content: [{ type: "text", text: \`\${alertsData.features.length} active alerts\` }] };
+});`;
+
+const responseNotOk = `${MCP}
+export function register(server: McpServer) {
+  server.registerTool("get_forecast", {}, async ({ lat, lon }: { lat: number; lon: number }) => {
+    const res = await fetch(\`https://api.example.com/forecast?lat=\${lat}&lon=\${lon}\`);
+    if (!res.ok) {
+      return { content: [{ type: "text", text: \`The forecast service answered \${res.status}.\` }] };
+    }
+    return { content: [{ type: "text", text: await res.text() }] };
+  });
+}`;
+
+const supabase = `${MCP}
+declare const db: { from(table: string): { select(columns: string): Promise<{ data: unknown[] | null; error: { message: string } | null }> } };
+export function register(server: McpServer) {
+  server.registerTool("list_projects", {}, async () => {
+    const { data, error } = await db.from("projects").select("id, name");
+    if (error) {
+      return { content: [{ type: "text", text: "Could not load the projects." }] };
+    }
+    return { content: [{ type: "text", text: JSON.stringify(data) }] };
+  });
+}`;
+
+const promiseCatch = `${MCP}
+declare function fetchReleases(project: string): Promise<string[]>;
+export function register(server: McpServer) {
+  server.registerTool("list_releases", {}, async ({ project }: { project: string }) =>
+    fetchReleases(project)
+      .then((releases) => ({ content: [{ type: "text" as const, text: releases.join("\\n") }] }))
+      .catch((error) => ({ content: [{ type: "text" as const, text: \`Listing releases failed: \${String(error)}\` }] })),
+  );
+}`;
+
+const isErrorFalse = `${MCP}
+declare function deploy(env: string): Promise<string>;
+export function register(server: McpServer) {
+  server.registerTool("deploy", {}, async ({ env }: { env: string }) => {
+    try {
+      return { content: [{ type: "text", text: await deploy(env) }], isError: false };
+    } catch (error) {
+      return { content: [{ type: "text", text: "The deployment did not start." }], isError: false };
+    }
+  });
+}`;
+
+const sharedHelper = `${MCP}
+declare function summarize(url: string): Promise<string>;
+function textResult(text: string) {
+  return { content: [{ type: "text" as const, text }] };
+}
+export function register(server: McpServer) {
+  server.registerTool("summarize", {}, async ({ url }: { url: string }) => {
+    try {
+      return textResult(await summarize(url));
+    } catch (error) {
+      return textResult("Summarizing failed; the page may be unreachable.");
+    }
+  });
+}`;
+
+const errorOnlyHelper = `${MCP}
+declare function translate(text: string, to: string): Promise<string>;
+function formatError(error: unknown) {
+  const message = error instanceof Error ? error.message : "unknown error";
+  return { content: [{ type: "text" as const, text: \`Translation failed: \${message}\` }] };
+}
+export function register(server: McpServer) {
+  server.registerTool("translate", {}, async ({ text, to }: { text: string; to: string }) => {
+    try {
+      return { content: [{ type: "text", text: await translate(text, to) }] };
+    } catch (error) {
+      return formatError(error);
+    }
+  });
+}`;
+
+const variableWrites = `${MCP}
+declare function exportCsv(table: string): Promise<string>;
+export function register(server: McpServer) {
+  server.registerTool("export_table", {}, async ({ table }: { table: string }) => {
+    let result;
+    try {
+      result = { content: [{ type: "text" as const, text: await exportCsv(table) }] };
+    } catch (e) {
+      result = { content: [{ type: "text" as const, text: "Export failed." }] };
+    }
+    return result;
+  });
+}`;
+
+const emptyErrors = `${MCP}
+declare function ping(host: string): Promise<number>;
+export function register(server: McpServer) {
+  server.registerTool("ping", {}, async ({ host }: { host: string }) => {
+    try {
+      return { content: [{ type: "text", text: \`\${await ping(host)} ms\` }] };
+    } catch (error) {
+      if (error instanceof TypeError) return { isError: true, content: [] };
+      if (error instanceof RangeError) return { isError: true, content: [{ type: "text", text: "" }] };
+      return { isError: true };
+    }
+  });
+}`;
+
+const conditional = `${MCP}
+declare function runQuery(sql: string): Promise<{ rows: unknown[]; error?: string }>;
+export function register(server: McpServer) {
+  server.registerTool("query", {}, async ({ sql }: { sql: string }) => {
+    const outcome = await runQuery(sql);
+    return outcome.error
+      ? { content: [{ type: "text", text: "The query was rejected." }] }
+      : { content: [{ type: "text", text: JSON.stringify(outcome.rows) }] };
+  });
+}`;
+
+const successGuard = `${MCP}
+export function register(server: McpServer) {
+  server.registerTool("get_status", {}, async ({ service }: { service: string }) => {
+    const res = await fetch(\`https://status.example.com/api/\${encodeURIComponent(service)}\`);
+    if (res.ok) return { content: [{ type: "text", text: await res.text() }] };
+    return { content: [{ type: "text", text: \`The status page answered \${res.status}.\` }] };
+  });
+}`;
+
+const classServer = `${LOW_LEVEL}
+declare const healthApi: { search(query: string): Promise<unknown[]> };
+export class HealthServer {
+  private server = new Server({ name: "health-data", version: "1.0.0" }, { capabilities: { tools: {} } });
+  constructor() {
+    this.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const { arguments: args } = request.params;
+      return this.searchHealthData(args as { query: string });
+    });
+  }
+  private async searchHealthData(args: { query: string }) {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await healthApi.search(args.query)) }] };
+    } catch (error) {
+      return { content: [{ type: "text", text: \`Search failed: \${(error as Error).message}\` }] };
+    }
+  }
+}`;
+
+const namedHandler = `declare const orderService: { getById(id: string): Promise<unknown> };
+export async function handleGetOrder(orderId: string) {
+  try {
+    const order = await orderService.getById(orderId);
+    return { content: [{ type: "text", text: JSON.stringify(order, null, 2) }] };
+  } catch (err) {
+    return { content: [{ type: "text", text: "Order service unavailable" }] };
+  }
+}`;
+
+const wrapper = `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+export function withErrorHandling<T extends Record<string, unknown>>(handler: (params: T) => Promise<CallToolResult>) {
+  return async (params: T): Promise<CallToolResult> => {
+    try {
+      return await handler(params);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(\`[Tool Error] \${message}\`);
+      return { content: [{ type: "text", text: \`Error: \${message}\` }] };
+    }
+  };
+}`;
+
+const v1Payloads = `${MCP}
+declare function lookup(id: string): Promise<string>;
+export function register(server: McpServer) {
+  server.registerTool("get_rule", {}, async ({ id }: { id: string }) => {
+    try {
+      return { content: [{ type: "text", text: await lookup(id) }] };
+    } catch (error) {
+      if (error instanceof TypeError) {
+        return { isError: true, content: [{ type: "text", text: "Network error: Request timeout" }] };
+      }
+      if (error instanceof RangeError) {
+        return {
+          isError: true,
+          content: [{ type: "text", text: "Invalid request: limit must be between 1 and 100" }],
+          structuredContent: { kind: "toolError:v1", code: "BAD_REQUEST", message: "Invalid request: limit must be between 1 and 100", retryable: false },
+        };
+      }
+      if (error instanceof SyntaxError) {
+        return {
+          isError: true,
+          content: [{ type: "text", text: "Network error: Request timeout" }],
+          structuredContent: { kind: "toolError:v1", code: "NETWORK_ERROR", message: "Network error: Request timeout", retryable: false },
+        };
+      }
+      return {
+        isError: true,
+        content: [{ type: "text", text: "Internal server error" }],
+        structuredContent: { kind: "toolError:v1", code: "SERVER_ERROR", details: { statusCode: 500 } },
+      };
+    }
+  });
+}`;
+
+const v1Format = `${MCP}
+declare function getPattern(id: string): Promise<string>;
+export function register(server: McpServer) {
+  server.registerTool("get_pattern", { inputSchema: { id: z.string(), format: z.enum(["markdown", "json", "both"]).default("markdown") } }, async ({ id }) => {
+    try {
+      return { content: [{ type: "text", text: await getPattern(id), mimeType: "text/markdown" }] };
+    } catch {
+      const payload = { kind: "toolError:v1", code: "UNKNOWN_ERROR", message: "Unknown error occurred", retryable: false };
+      return { isError: true, content: [{ type: "text", text: payload.message, mimeType: "text/markdown" }], structuredContent: payload };
+    }
+  });
+}`;
+
+const invalid: Invalid[] = [
+  {
+    name: "a setRequestHandler catch reports the error as a success (a real terraform-registry server)",
+    code: terraform,
+    errors: [addIsError(terraform, "{ content: [{ type: \"text\", text: `Error: ${errMsg}` }] }")],
+  },
+  {
+    name: "the MCP quickstart: a failed request's null answered with a success whose text reads as an error",
+    code: weather,
+    errors: [addIsError(weather, `{ content: [{ type: "text", text: "Failed to retrieve alerts data" }] }`)],
+  },
+  {
+    name: "a branch for a non-2xx response",
+    code: responseNotOk,
+    errors: [addIsError(responseNotOk, "{ content: [{ type: \"text\", text: `The forecast")],
+  },
+  {
+    name: "a `{ data, error }` result whose error branch returns a success",
+    code: supabase,
+    errors: [addIsError(supabase, `{ content: [{ type: "text", text: "Could not load`)],
+  },
+  {
+    name: "a promise's rejection handler returns a success",
+    code: promiseCatch,
+    errors: [
+      {
+        messageId: "successOnFailure",
+        line: lineOf(promiseCatch, ".catch((error)"),
+        suggestions: [{ messageId: "addIsError", output: edit(promiseCatch, ["({ content: [{ type: \"text\" as const, text: `Listing", "({ isError: true, content: [{ type: \"text\" as const, text: `Listing"]) }],
+      },
+    ],
+  },
+  {
+    name: "`isError: false` in a catch",
+    code: isErrorFalse,
+    errors: [
+      {
+        messageId: "isErrorFalseOnFailure",
+        line: lineOf(isErrorFalse, "did not start"),
+        suggestions: [{ messageId: "setIsErrorTrue", output: edit(isErrorFalse, ["did not start.\" }], isError: false", "did not start.\" }], isError: true"]) }],
+      },
+    ],
+  },
+  {
+    name: "a helper shared by both paths: the call in the catch is reported, with a spread suggestion",
+    code: sharedHelper,
+    errors: [
+      {
+        messageId: "helperSuccessOnFailure",
+        line: lineOf(sharedHelper, 'return textResult("Summarizing'),
+        suggestions: [
+          {
+            messageId: "spreadIsError",
+            output: edit(sharedHelper, ['return textResult("Summarizing failed; the page may be unreachable.");', 'return { ...textResult("Summarizing failed; the page may be unreachable."), isError: true };']),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "a helper used only on the failure path: its result is reported where it is built",
+    code: errorOnlyHelper,
+    errors: [addIsError(errorOnlyHelper, "{ content: [{ type: \"text\" as const, text: `Translation")],
+  },
+  {
+    name: "a variable written in the catch",
+    code: variableWrites,
+    errors: [addIsError(variableWrites, `{ content: [{ type: "text" as const, text: "Export failed." }] }`)],
+  },
+  {
+    name: "error results without text",
+    code: emptyErrors,
+    errors: [
+      { messageId: "errorWithoutText", line: lineOf(emptyErrors, "content: []") },
+      { messageId: "errorWithoutText", line: lineOf(emptyErrors, 'text: ""') },
+      { messageId: "errorWithoutText", line: lineOf(emptyErrors, "return { isError: true };") },
+    ],
+  },
+  {
+    name: "the error branch of a conditional",
+    code: conditional,
+    errors: [addIsError(conditional, `{ content: [{ type: "text", text: "The query was rejected." }] }`)],
+  },
+  {
+    name: "after `if (res.ok) return ...`, the rest is the failure path",
+    code: successGuard,
+    errors: [addIsError(successGuard, "{ content: [{ type: \"text\", text: `The status page")],
+  },
+  {
+    name: "a class server: the method the request handler delegates to",
+    code: classServer,
+    errors: [addIsError(classServer, "{ content: [{ type: \"text\", text: `Search failed")],
+  },
+  {
+    name: "`toolHandlers` names a handler that no registration of the file shows (seed 003)",
+    code: namedHandler,
+    options: [{ toolHandlers: ["handleGetOrder"] }],
+    errors: [addIsError(namedHandler, `{ content: [{ type: "text", text: "Order service unavailable" }] }`)],
+  },
+  {
+    name: "a handler wrapper (its signature names CallToolResult) whose catch returns a success",
+    code: wrapper,
+    errors: [addIsError(wrapper, "{ content: [{ type: \"text\", text: `Error: ${message}` }] }")],
+  },
+  {
+    name: "toolError:v1: a missing payload, an unknown code, a retryable flag against its code, a payload without message nor retryable",
+    code: v1Payloads,
+    settings: TOOL_ERROR_V1,
+    errors: [
+      { messageId: "missingToolError", line: lineOf(v1Payloads, 'return { isError: true, content: [{ type: "text", text: "Network error') },
+      { messageId: "toolErrorCode", line: lineOf(v1Payloads, '"BAD_REQUEST"') },
+      {
+        messageId: "toolErrorRetryable",
+        line: lineOf(v1Payloads, 'code: "NETWORK_ERROR"'),
+        suggestions: [{ messageId: "fixRetryable", output: edit(v1Payloads, ['message: "Network error: Request timeout", retryable: false', 'message: "Network error: Request timeout", retryable: true']) }],
+      },
+      { messageId: "toolErrorField", line: lineOf(v1Payloads, 'code: "SERVER_ERROR"') },
+      {
+        messageId: "toolErrorRetryableMissing",
+        line: lineOf(v1Payloads, 'code: "SERVER_ERROR"'),
+        suggestions: [{ messageId: "fixRetryable", output: edit(v1Payloads, ["details: { statusCode: 500 } }", "details: { statusCode: 500 }, retryable: true }"]) }],
+      },
+    ],
+  },
+  {
+    name: "toolError:v1: a tool that takes `format` returns its error without the JSON block",
+    code: v1Format,
+    settings: TOOL_ERROR_V1,
+    errors: [{ messageId: "missingJsonBlock", line: lineOf(v1Format, "return { isError: true") }],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Cases whose answer differs with types (the helpers in tests/fixtures/typed/tool-results/).
+
+const importedHelpers = `${MCP}
+import { errorResult, jsonResult, NOT_CONFIGURED, textResult, toolResponse } from "./tool-results/results.js";
+import { issuesApi } from "./tool-results/client.js";
+export function register(server: McpServer) {
+  server.registerTool("get_issue", {}, async ({ issueId }: { issueId: string }) => {
+    try {
+      return textResult((await issuesApi.getIssue({ organizationSlug: "acme", issueId })).title);
+    } catch (error) {
+      return textResult("The issue tracker is unreachable.");
+    }
+  });
+  server.registerTool("search_issues", {}, async ({ query }: { query: string }) => {
+    try {
+      return jsonResult(await issuesApi.search({ query, limit: 20 }));
+    } catch {
+      return jsonResult({ error: "search failed" });
+    }
+  });
+  server.registerTool("reindex", {}, async () => {
+    try {
+      await issuesApi.search({ query: "*", limit: 1 });
+      return errorResult("Reindexing is not supported yet.");
+    } catch (error) {
+      if (error instanceof TypeError) return NOT_CONFIGURED;
+      if (error instanceof RangeError) return toolResponse("The index is busy.", true);
+      return errorResult("Reindexing failed.");
+    }
+  });
+}`;
+
+const contextualType = `import type { ToolResponse } from "./tool-results/results.js";
+import { issuesApi } from "./tool-results/client.js";
+
+export async function handleGetIssue(issueId: string): Promise<ToolResponse> {
+  try {
+    const issue = await issuesApi.getIssue({ organizationSlug: "acme", issueId });
+    return { content: [{ type: "text", text: issue.title }] };
+  } catch {
+    return { content: [{ type: "text", text: "The issue tracker is unreachable." }] };
+  }
+}`;
+
+const typedOnlyInvalid: Invalid[] = [
+  {
+    name: "imported helpers' results judged by their type: no isError, or `isError: false` (typed only)",
+    code: importedHelpers,
+    errors: [
+      {
+        messageId: "typedSuccessOnFailure",
+        line: lineOf(importedHelpers, 'return textResult("The issue tracker'),
+        suggestions: [{ messageId: "spreadIsError", output: edit(importedHelpers, ['return textResult("The issue tracker is unreachable.");', 'return { ...textResult("The issue tracker is unreachable."), isError: true };']) }],
+      },
+      {
+        messageId: "typedSuccessOnFailure",
+        line: lineOf(importedHelpers, 'return jsonResult({ error'),
+        suggestions: [{ messageId: "spreadIsError", output: edit(importedHelpers, ['return jsonResult({ error: "search failed" });', 'return { ...jsonResult({ error: "search failed" }), isError: true };']) }],
+      },
+      {
+        messageId: "typedSuccessOnFailure",
+        line: lineOf(importedHelpers, "return NOT_CONFIGURED"),
+        suggestions: [{ messageId: "spreadIsError", output: edit(importedHelpers, ["return NOT_CONFIGURED;", "return { ...NOT_CONFIGURED, isError: true };"]) }],
+      },
+    ],
+  },
+  {
+    name: "a result recognised by its contextual type in a function no registration shows (typed only)",
+    code: contextualType,
+    errors: [addIsError(contextualType, `{ content: [{ type: "text", text: "The issue tracker is unreachable." }] }`)],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Runs: every case untyped and typed; the typed-only cases are valid without types.
+
+const typed = <T extends Valid | Invalid>(cases: T[]): T[] =>
+  cases.map((testCase) => ({
+    ...testCase,
+    name: `${testCase.name} (typed)`,
+    filename: typedFixtureFile,
+    options: [{ ...testCase.options?.[0], typeAware: true }] as Options,
+  }));
+
+untypedRuleTester().run("require-tool-error-result", rule, {
+  valid: [...valid, ...typedOnlyInvalid.map((testCase) => ({ name: `${testCase.name}: without types, nothing to see`, code: testCase.code }))],
+  invalid,
+});
+
+typedRuleTester().run("require-tool-error-result (typeAware)", rule, {
+  valid: typed(valid),
+  invalid: typed([...invalid, ...typedOnlyInvalid]),
+});
+
+describe("require-tool-error-result", () => {
+  it("typeAware without type information fails with a clear error", () => {
+    const linter = new Linter({ configType: "flat" });
+    expect(() =>
+      linter.verify(
+        weather,
+        [
+          {
+            files: ["**/*.ts"],
+            languageOptions: { parser: tsParser as never },
+            plugins: { "agent-errors": { rules: { "require-tool-error-result": rule as never } } },
+            rules: { "agent-errors/require-tool-error-result": ["error", { typeAware: true }] },
+          },
+        ],
+        "weather.ts",
+      ),
+    ).toThrow(/`typeAware` option needs type information/);
+  });
+
+  it("errorText: false leaves results whose only evidence is their text", () => {
+    const linter = new Linter({ configType: "flat" });
+    const messages = linter.verify(
+      weather,
+      [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser as never },
+          plugins: { "agent-errors": { rules: { "require-tool-error-result": rule as never } } },
+          rules: { "agent-errors/require-tool-error-result": ["error", { errorText: false }] },
+        },
+      ],
+      "weather.ts",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  // The TypeScript parser itself stops at about 500 nested ternaries (a fatal parse error before any
+  // rule runs): the analysis must hold up to there, and report each failing branch once.
+  it("400 nested conditional results", () => {
+    const depth = 400;
+    const nested = `${"error ? { content: [{ type: \"text\", text: \"x\" }] } : ".repeat(depth)}{ content: [{ type: "text", text: "ok" }] }`;
+    const code = `${MCP}\nexport function register(server: McpServer, error: unknown) {\n  server.registerTool("deep", {}, async () => ${nested});\n}`;
+    const linter = new Linter({ configType: "flat" });
+    const messages = linter.verify(
+      code,
+      [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser as never },
+          plugins: { "agent-errors": { rules: { "require-tool-error-result": rule as never } } },
+          rules: { "agent-errors/require-tool-error-result": "error" },
+        },
+      ],
+      "deep.ts",
+    );
+    expect(messages.filter((message) => message.fatal)).toEqual([]);
+    expect(messages.filter((message) => message.messageId === "successOnFailure")).toHaveLength(depth);
+  });
+});
