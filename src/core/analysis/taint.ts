@@ -14,9 +14,9 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isTypeFlagSet, isUnionType } from "ts-api-utils";
 import ts from "typescript";
 import { unwrapCasts } from "../ast.js";
+import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { findToolBoundaries, isFunctionNode, type FunctionNode } from "./boundaries.js";
@@ -71,38 +71,7 @@ const MAX_VIA = 3;
 /** Properties that are numbers or booleans on the objects that have them (`.length`, HTTP statuses). */
 const NUMERIC_PROPERTIES = new Set(["length", "size", "status", "statusCode", "ok", "success", "byteLength"]);
 /** String methods whose result is made of the receiver (and, for some, their arguments). */
-const STRING_METHODS = new Set([
-  "toString",
-  "trim",
-  "trimStart",
-  "trimEnd",
-  "toLowerCase",
-  "toUpperCase",
-  "toLocaleLowerCase",
-  "toLocaleUpperCase",
-  "slice",
-  "substring",
-  "substr",
-  "padStart",
-  "padEnd",
-  "repeat",
-  "at",
-  "charAt",
-  "normalize",
-  "split",
-  "valueOf",
-  "flat",
-  "reverse",
-  "sort",
-  "toSorted",
-  "toReversed",
-  "filter",
-  "find",
-  "findLast",
-  "slice",
-]);
 /** Methods whose result joins the receiver with the arguments. */
-const JOINING_METHODS = new Set(["concat", "replace", "replaceAll", "join", "with"]);
 /** Methods whose result is a number or a boolean. */
 const NUMERIC_METHODS = new Set([
   "indexOf",
@@ -122,7 +91,6 @@ const NUMERIC_METHODS = new Set([
   "codePointAt",
 ]);
 /** Global functions whose result is made of their arguments. */
-const PASS_THROUGH_GLOBALS = new Set(["String", "encodeURIComponent", "encodeURI", "escape", "Array", "structuredClone"]);
 /** Global functions (and `Object.`/`Number.`/`Math.` members) whose result is a number, a boolean or keys. */
 const TRUSTED_GLOBALS = new Set(["Number", "Boolean", "parseInt", "parseFloat", "isNaN", "isFinite", "Date"]);
 const TRUSTED_STATIC_CALLS = new Set(["Object.keys", "Array.isArray", "Number.isInteger", "Number.isFinite", "Number.parseInt", "Date.now", "JSON.parse"]);
@@ -459,7 +427,7 @@ export class TaintAnalysis {
       }
       if (method === "join") return join(flatten(receiver.elements ?? receiver), flatten(args[0] ?? TRUSTED));
       if (JOINING_METHODS.has(method)) return join(flatten(receiver), joinAll(args.map(flatten)));
-      if (STRING_METHODS.has(method)) return receiver.elements ? { level: Trust.Trusted, elements: receiver.elements } : stripShape(receiver);
+      if (RECEIVER_METHODS.has(method)) return receiver.elements ? { level: Trust.Trusted, elements: receiver.elements } : stripShape(receiver);
       // A method the analysis does not know: made of its receiver at least (`err.getDetails()` of an
       // untrusted error is untrusted); of its arguments, we cannot say (`formatter.format(e)`).
       return join(this.opaqueCall(node, args), stripShape(receiver));
@@ -468,7 +436,7 @@ export class TaintAnalysis {
     if (callee.type === AST_NODE_TYPES.Identifier) {
       if (this.isGlobal(callee)) {
         if (TRUSTED_GLOBALS.has(callee.name)) return TRUSTED;
-        if (PASS_THROUGH_GLOBALS.has(callee.name)) return joinAll(args.map(flatten));
+        if (PASS_THROUGH_GLOBALS.has(callee.name) || callee.name === "Array") return joinAll(args.map(flatten));
         if (callee.name === "fetch") return source("third-party response", node);
       }
       const fn = this.functionOf(callee);
@@ -717,20 +685,6 @@ export class TaintAnalysis {
   }
 }
 
-function isSafePrimitive(type: ts.Type): boolean {
-  if (isUnionType(type)) return type.types.every(isSafePrimitive);
-  return isTypeFlagSet(
-    type,
-    ts.TypeFlags.NumberLike |
-      ts.TypeFlags.BooleanLike |
-      ts.TypeFlags.BigIntLike |
-      ts.TypeFlags.EnumLike |
-      ts.TypeFlags.StringLiteral |
-      ts.TypeFlags.Null |
-      ts.TypeFlags.Undefined |
-      ts.TypeFlags.Void,
-  );
-}
 
 function isStable(variable: TSESLint.Scope.Variable): boolean {
   return variable.references.every((reference) => !reference.isWrite() || reference.init === true);

@@ -22,13 +22,13 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isTypeFlagSet, isUnionType } from "ts-api-utils";
 import ts from "typescript";
 import { unwrapCastsAndChains } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { isFunctionNode, pushChildren, type FunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findToolHandlers, resolveCallee, type ToolHandler } from "./tool-handlers.js";
+import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 
 export interface InputValue {
   /** Where the input enters the expression (`args.apiKey`, the `args` read, the `const` a local was built from). */
@@ -52,47 +52,17 @@ const MAX_DEPTH = 200;
 const MAX_HELPER_DEPTH = 3;
 /** Properties that are numbers on whatever has them. */
 const NUMERIC_PROPERTIES = new Set(["length", "size", "byteLength"]);
-/** Methods whose result is made of the receiver (strings and arrays). */
-const DERIVING_METHODS = new Set([
-  "toString",
-  "trim",
-  "trimStart",
-  "trimEnd",
-  "toLowerCase",
-  "toUpperCase",
-  "toLocaleLowerCase",
-  "toLocaleUpperCase",
-  "slice",
-  "substring",
-  "substr",
-  "padStart",
-  "padEnd",
-  "repeat",
-  "at",
-  "charAt",
-  "normalize",
-  "split",
-  "valueOf",
-  "concat",
-  "replace",
-  "replaceAll",
-  "join",
+/** Methods whose result is made of the receiver (strings and arrays), and of what they map or join. */
+const DERIVING_METHODS: ReadonlySet<string> = new Set([
+  ...RECEIVER_METHODS,
+  ...JOINING_METHODS,
   "map",
   "flatMap",
-  "filter",
-  "find",
-  "flat",
-  "reverse",
-  "sort",
-  "toSorted",
-  "toReversed",
   "entries",
   "values",
   "toJSON",
   "toISOString",
 ]);
-/** Global functions whose result is made of their arguments. */
-const PASS_THROUGH_GLOBALS = new Set(["String", "encodeURIComponent", "encodeURI", "escape", "structuredClone"]);
 /** `Object.` / `JSON.` / `Array.` functions whose result is made of their first argument. */
 const PASS_THROUGH_STATICS = new Set(["JSON.stringify", "Object.values", "Object.entries", "Object.assign", "Array.from", "Array.of", "Object.fromEntries"]);
 /** Helpers that remove secrets: `redact(args)`, `maskSecrets(params)`, `sanitizeParams(input)`. */
@@ -104,20 +74,6 @@ function staticName(node: TSESTree.MemberExpression): string | undefined {
   return undefined;
 }
 
-function isSafePrimitive(type: ts.Type): boolean {
-  if (isUnionType(type)) return type.types.every(isSafePrimitive);
-  return isTypeFlagSet(
-    type,
-    ts.TypeFlags.NumberLike |
-      ts.TypeFlags.BooleanLike |
-      ts.TypeFlags.BigIntLike |
-      ts.TypeFlags.EnumLike |
-      ts.TypeFlags.StringLiteral |
-      ts.TypeFlags.Null |
-      ts.TypeFlags.Undefined |
-      ts.TypeFlags.Void,
-  );
-}
 
 /** One analysis per file and configuration, shared by the rules that ask. */
 export function getToolInputAnalysis(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: ToolInputOptions): ToolInputAnalysis {

@@ -1,0 +1,63 @@
+/**
+ * What the analyses know about JavaScript's built-ins: which methods make their result out of their
+ * receiver, which globals pass their arguments through, and which types can only hold values that no
+ * one else controls. Shared by the trust analysis and the tool-input analysis.
+ */
+import { isTypeFlagSet, isUnionType } from "ts-api-utils";
+import ts from "typescript";
+
+/** String and array methods whose result is made of the receiver. */
+export const RECEIVER_METHODS: ReadonlySet<string> = new Set([
+  "toString",
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "toLowerCase",
+  "toUpperCase",
+  "toLocaleLowerCase",
+  "toLocaleUpperCase",
+  "slice",
+  "substring",
+  "substr",
+  "padStart",
+  "padEnd",
+  "repeat",
+  "at",
+  "charAt",
+  "normalize",
+  "split",
+  "valueOf",
+  "flat",
+  "reverse",
+  "sort",
+  "toSorted",
+  "toReversed",
+  "filter",
+  "find",
+  "findLast",
+]);
+
+/** Methods whose result joins the receiver with the arguments. */
+export const JOINING_METHODS: ReadonlySet<string> = new Set(["concat", "replace", "replaceAll", "join", "with"]);
+
+/** Global functions whose result is made of their arguments. */
+export const PASS_THROUGH_GLOBALS: ReadonlySet<string> = new Set(["String", "encodeURIComponent", "encodeURI", "escape", "structuredClone"]);
+
+/**
+ * A type whose values nobody else's text can be in: numbers, booleans, enums, unions of literals,
+ * `null`/`undefined`. (A value of such a type that came through a cast is another matter: callers check.)
+ */
+export function isSafePrimitive(type: ts.Type): boolean {
+  if (isUnionType(type)) return type.types.every(isSafePrimitive);
+  return isTypeFlagSet(
+    type,
+    ts.TypeFlags.NumberLike |
+      ts.TypeFlags.BooleanLike |
+      ts.TypeFlags.BigIntLike |
+      ts.TypeFlags.EnumLike |
+      ts.TypeFlags.StringLiteral |
+      ts.TypeFlags.Null |
+      ts.TypeFlags.Undefined |
+      ts.TypeFlags.Void,
+  );
+}
