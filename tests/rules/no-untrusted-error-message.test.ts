@@ -499,6 +499,18 @@ declare function run(): Promise<unknown>;`,
     reports: ["e"],
   },
   {
+    name: "JSON.parse of a response body is as untrusted as the body",
+    code: `${AI}export const t = tool({
+  execute: async () => {
+    const res = await fetch("https://api.example.com/x");
+    const body = JSON.parse(await res.text());
+    if (!res.ok) return { error: body.detail };
+    return { result: body };
+  },
+});`,
+    reports: ["body.detail"],
+  },
+  {
     name: "numbers, lengths and booleans of untrusted values are trusted",
     code: `${AI}export const t = tool({
   execute: async ({ ids }: { ids: string[] }) => {

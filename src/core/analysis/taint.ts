@@ -70,8 +70,6 @@ const MAX_VIA = 3;
 
 /** Properties that are numbers or booleans on the objects that have them (`.length`, HTTP statuses). */
 const NUMERIC_PROPERTIES = new Set(["length", "size", "status", "statusCode", "ok", "success", "byteLength"]);
-/** String methods whose result is made of the receiver (and, for some, their arguments). */
-/** Methods whose result joins the receiver with the arguments. */
 /** Methods whose result is a number or a boolean. */
 const NUMERIC_METHODS = new Set([
   "indexOf",
@@ -90,10 +88,9 @@ const NUMERIC_METHODS = new Set([
   "charCodeAt",
   "codePointAt",
 ]);
-/** Global functions whose result is made of their arguments. */
 /** Global functions (and `Object.`/`Number.`/`Math.` members) whose result is a number, a boolean or keys. */
 const TRUSTED_GLOBALS = new Set(["Number", "Boolean", "parseInt", "parseFloat", "isNaN", "isFinite", "Date"]);
-const TRUSTED_STATIC_CALLS = new Set(["Object.keys", "Array.isArray", "Number.isInteger", "Number.isFinite", "Number.parseInt", "Date.now", "JSON.parse"]);
+const TRUSTED_STATIC_CALLS = new Set(["Object.keys", "Array.isArray", "Number.isInteger", "Number.isFinite", "Number.parseInt", "Date.now"]);
 
 function join(a: TaintValue, b: TaintValue): TaintValue {
   if (a === TRUSTED && !b.params && !b.cast) return b.level === Trust.Trusted ? TRUSTED : stripShape(b);
@@ -406,7 +403,7 @@ export class TaintAnalysis {
       const qualified =
         receiverNode.type === AST_NODE_TYPES.Identifier && method && this.isGlobal(receiverNode) ? `${receiverNode.name}.${method}` : undefined;
       if (qualified && TRUSTED_STATIC_CALLS.has(qualified)) return TRUSTED;
-      if (qualified === "JSON.stringify") return flatten(args[0] ?? TRUSTED);
+      if (qualified === "JSON.stringify" || qualified === "JSON.parse") return flatten(args[0] ?? TRUSTED);
       if (qualified === "Promise.resolve" || qualified === "Promise.reject") return args[0] ?? TRUSTED;
       if (qualified === "Object.values" || qualified === "Object.entries" || qualified === "Array.from") {
         return { level: Trust.Trusted, elements: flatten(args[0] ?? TRUSTED) };
