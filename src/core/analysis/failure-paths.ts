@@ -80,21 +80,26 @@ function literalOf(node: TSESTree.Node): { value: unknown } | undefined {
  * literals, `instanceof`, names and error predicates. Iterative over the operands, bounded.
  */
 export function isErrorTest(test: TSESTree.Node, positive: boolean, signals: readonly ErrorSignalSpecifier[]): boolean {
-  const stack: { node: TSESTree.Node; positive: boolean }[] = [{ node: test, positive }];
-  for (let terms = 0; stack.length > 0 && terms < MAX_TERMS; terms++) {
-    const entry = stack.pop()!;
-    const node = unwrapCastsAndChains(entry.node);
-    if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") {
-      stack.push({ node: node.argument, positive: !entry.positive });
-      continue;
-    }
+  const budget = { terms: 0 };
+  // Read as the test of a branch (`positive`), or as what holds after an exiting guard (`!positive`).
+  const inBranch = positive;
+  const says = (entry: TSESTree.Node, holds: boolean): boolean => {
+    if (++budget.terms > MAX_TERMS) return false;
+    const node = unwrapCastsAndChains(entry);
+    if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return says(node.argument, !holds);
     if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator !== "??") {
-      stack.push({ node: node.right, positive: entry.positive }, { node: node.left, positive: entry.positive });
-      continue;
+      // Every operand holds (`a && b` true, `a || b` false): one that says "failed" is enough.
+      // One operand holds: in a branch of the test, one that says so is enough too (`if (error || !data)`
+      // handles the error; so does `if (!(res.ok && data))`). After a guard that exits, the code runs only
+      // where the test is false, so every operand must say so: `if (res.status >= 400 && res.status < 500)
+      // return ...;` leaves the 5xx responses *and* the successes after it.
+      const everyOperandHolds = (node.operator === "&&") === holds;
+      if (everyOperandHolds || inBranch) return says(node.left, holds) || says(node.right, holds);
+      return says(node.left, holds) && says(node.right, holds);
     }
-    if (termSaysFailure(node, entry.positive, signals)) return true;
-  }
-  return false;
+    return termSaysFailure(node, holds, signals);
+  };
+  return says(test, positive);
 }
 
 function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readonly ErrorSignalSpecifier[]): boolean {

@@ -210,10 +210,15 @@ export function findToolResults(
             }
             if (method === "then" || method === "catch" || method === "finally") {
               next(callee.object);
-              for (const argument of node.arguments) {
-                const fn = isFunctionNode(argument) ? argument : undefined;
-                if (fn && item.depth < MAX_HELPER_DEPTH) pushReturned(fn, item, undefined, item.depth);
-              }
+              node.arguments.forEach((argument, index) => {
+                // Inline or named (`.catch(onFailure)`, a function of this file).
+                const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
+                if (!fn || item.depth >= MAX_HELPER_DEPTH) return;
+                const rejection = (method === "catch" && index === 0) || (method === "then" && index === 1);
+                // A named rejection handler is a failure path wherever it is declared.
+                const from = rejection && !item.failure && !isFunctionNode(argument) ? { ...item, failure: { kind: "rejection" as const, node: fn } } : item;
+                pushReturned(fn, from, undefined, item.depth);
+              });
               break;
             }
           }
