@@ -31,6 +31,16 @@ export function formatSummary(report: MigrationReport, mode: { check: boolean })
     `agent-errors migrate ${report.codemod}: ${plural(report.files.scanned, "file")} scanned, ${report.files.changed} ${verb}, ` +
       `${report.files.unchanged} unchanged, ${report.files.failed} failed; ${plural(report.manual.length, "site")} left for a person.`,
   );
+  // Project-wide codemods: the project loaded and the options in effect.
+  for (const note of report.notes ?? []) lines.push(`  ${note}`);
+  if (report.typecheck) {
+    const { before, after, introduced, rolledBack } = report.typecheck;
+    lines.push(
+      `  --typecheck: ${plural(before, "diagnostic")} before, ${after} after; ${introduced} new (listed below)` +
+        (rolledBack > 0 ? `; ${plural(rolledBack, "file")} rolled back` : "") +
+        ".",
+    );
+  }
   if (report.changed.length > 0) {
     lines.push("", report.dryRun ? "Would change:" : "Changed:");
     for (const file of report.changed.slice(0, MAX_LISTED_CHANGES)) lines.push(`  ${file}`);

@@ -8,13 +8,15 @@
 import { readFileSync } from "node:fs";
 import writeFileAtomic from "write-file-atomic";
 import type { Codemod, CodemodOptions, ManualSite } from "../shared/codemod.js";
+import { isProjectCodemod, type ProjectCodemod, type TypecheckSummary } from "../typed/codemod.js";
 import { discoverFiles, findGitRoot, type DiscoveredFile } from "./discover.js";
 import { checkWorkTrees } from "./git.js";
 import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
 import { resolve } from "node:path";
 
 export interface MigrateOptions {
-  codemod: Codemod;
+  /** A per-file codemod, or a project-wide one (run by run-project.ts). */
+  codemod: Codemod | ProjectCodemod;
   codemodOptions?: CodemodOptions;
   cwd: string;
   paths: readonly string[];
@@ -36,6 +38,10 @@ export interface MigrationReport {
   changed: string[];
   manual: ({ file: string } & ManualSite)[];
   errors: { file: string; message: string }[];
+  /** Project-wide codemods: what was loaded and which options were in effect (summary lines). */
+  notes?: string[];
+  /** Project-wide codemods run with `--typecheck`: diagnostics before and after. */
+  typecheck?: TypecheckSummary;
 }
 
 export interface FileChange {
@@ -65,7 +71,7 @@ type FileResult =
   | { kind: "failed"; message: string; manual: ManualSite[] };
 
 /** The first line of an error's message; a parser's `(line:column)` is made 1-based like the rest of the report. */
-function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown): string {
   let message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
   const loc = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
   if (loc && typeof loc.line === "number" && typeof loc.column === "number") {
@@ -78,7 +84,7 @@ function isSyntaxError(error: unknown): boolean {
   return error instanceof SyntaxError || (typeof error === "object" && error !== null && "loc" in error && "pos" in error);
 }
 
-function migrateFile(file: DiscoveredFile, options: MigrateOptions, names: readonly string[]): FileResult {
+function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: Codemod }, names: readonly string[]): FileResult {
   let source: string;
   try {
     source = readFileSync(file.realPath, "utf8");
@@ -117,7 +123,7 @@ function migrateFile(file: DiscoveredFile, options: MigrateOptions, names: reado
 }
 
 /** Refuses to write into a git work tree with uncommitted changes (unless allowed). */
-function checkGit(options: MigrateOptions): void {
+export function checkGit(options: MigrateOptions): void {
   if (options.dryRun || options.allowDirty) return;
   const state = checkWorkTrees(options.cwd, options.paths);
   if (state.kind === "no-git") {
@@ -135,11 +141,17 @@ function checkGit(options: MigrateOptions): void {
 }
 
 export async function runMigration(options: MigrateOptions): Promise<MigrationOutcome> {
+  const { codemod } = options;
+  if (isProjectCodemod(codemod)) {
+    // Loaded on demand: a per-file migration never loads the TypeScript project machinery.
+    const { runProjectMigration } = await import("./run-project.js");
+    return runProjectMigration({ ...options, codemod });
+  }
   const { files, missing } = discoverFiles(options);
   if (missing.length > 0) throw new MigrationRefused(`no such file or directory: ${missing.join(", ")}`);
   checkGit(options);
 
-  const names = options.codemod.prefilter(options.codemodOptions);
+  const names = codemod.prefilter(options.codemodOptions);
   const report: MigrationReport = {
     codemod: options.codemod.name,
     dryRun: options.dryRun,
@@ -150,7 +162,7 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
   };
   const changes: FileChange[] = [];
   for (const [index, file] of files.entries()) {
-    const result = migrateFile(file, options, names);
+    const result = migrateFile(file, { ...options, codemod }, names);
     if (result.kind === "failed") {
       report.files.failed++;
       report.errors.push({ file: file.display, message: result.message });

@@ -3,7 +3,7 @@
  * lists them. The codemods and the runner live in codemods/; this is the command line around them.
  */
 import { parseArgs } from "node:util";
-import { codemods, findCodemod, type Codemod } from "../../codemods/index.js";
+import { allCodemods, codemods, findCodemod, isProjectCodemod, projectCodemods, type AnyCodemod } from "../../codemods/index.js";
 import { formatDiff, formatSummary } from "../../codemods/runner/report.js";
 import { MigrationRefused, runMigration } from "../../codemods/runner/run.js";
 import { EXIT, UsageError } from "./usage.js";
@@ -11,20 +11,29 @@ import { EXIT, UsageError } from "./usage.js";
 /** `--check` found work to do: files that would change, or sites that need a person. */
 export const EXIT_PENDING = 3;
 
-const codemodList = (): string => {
-  const width = Math.max(...codemods.map((codemod) => codemod.name.length));
+/** One group of codemods, names padded to the group's longest. */
+function codemodGroup(group: readonly AnyCodemod[]): string {
+  const width = Math.max(...group.map((codemod) => codemod.name.length));
   const indent = " ".repeat(width + 4);
-  return codemods.map((codemod) => `  ${codemod.name.padEnd(width)}  ${codemod.description}\n${indent}rule: agent-errors/${codemod.rule}`).join("\n");
-};
+  return group
+    .map((codemod) => {
+      const about = [isProjectCodemod(codemod) ? "type-aware, project-wide" : "", codemod.rule ? `rule: agent-errors/${codemod.rule}` : ""].filter(Boolean).join("; ");
+      return `  ${codemod.name.padEnd(width)}  ${codemod.description}\n${indent}${about}`;
+    })
+    .join("\n");
+}
+
+// The per-file codemods, then the project-wide ones (they load the TypeScript project; see their docs).
+const codemodList = (): string => [codemodGroup(codemods), ...(projectCodemods.length > 0 ? [codemodGroup(projectCodemods)] : [])].join("\n");
 
 export const CODEMODS_HELP = `Usage: agent-errors codemods [--json]
 
 Lists the codemods of "agent-errors migrate", each with what it does and the lint rule it fixes.`;
 
-export function migrateHelp(codemod?: Codemod): string {
+export function migrateHelp(codemod?: AnyCodemod): string {
   let codemodOptions = `\nEach codemod's own options: agent-errors migrate <codemod> --help\n`;
   if (codemod && codemod.options.length > 0) {
-    const flags = codemod.options.map((option) => `${option.flag} <${option.value}>`);
+    const flags = codemod.options.map((option) => (option.value ? `${option.flag} <${option.value}>` : option.flag));
     const width = Math.max(22, ...flags.map((flag) => flag.length));
     const lines = codemod.options.map((option, index) => `  ${flags[index]!.padEnd(width + 1)} ${option.description} (default: ${option.defaultText})`);
     codemodOptions = `\nOptions of ${codemod.name}:\n${lines.join("\n")}\n`;
@@ -35,7 +44,9 @@ export function migrateHelp(codemod?: Codemod): string {
 
 Runs a codemod over the .ts .tsx .mts .cts .js .jsx .mjs .cjs files under the paths (default: .),
 honouring .gitignore. Files that do not mention the deprecated wrapper are not parsed. Every site it
-cannot migrate safely is left untouched and listed as file:line:column.
+cannot migrate safely is left untouched and listed as file:line:column. A type-aware, project-wide
+codemod also loads the TypeScript project (the nearest tsconfig.json) to follow types and references,
+and changes only files under the paths.
 
 Codemods:
 ${codemodList()}
@@ -56,7 +67,7 @@ changes), 3 --check found pending work.`;
 }
 
 export interface MigrateCliOptions {
-  codemod: Codemod;
+  codemod: AnyCodemod;
   codemodOptions: Record<string, string>;
   paths: string[];
   include: string[];
@@ -67,12 +78,13 @@ export interface MigrateCliOptions {
   allowDirty: boolean;
 }
 
-export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: Codemod | undefined } {
-  const codemodFlags = new Map<string, { codemod: Codemod; name: string }[]>();
-  for (const codemod of codemods) {
+export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: AnyCodemod | undefined } {
+  const codemodFlags = new Map<string, { codemod: AnyCodemod; name: string; boolean: boolean }[]>();
+  for (const codemod of allCodemods) {
     for (const option of codemod.options) {
       const flag = option.flag.replace(/^--/, "");
-      codemodFlags.set(flag, [...(codemodFlags.get(flag) ?? []), { codemod, name: option.name }]);
+      // A project-wide codemod's option without a value is a switch (`--typecheck`).
+      codemodFlags.set(flag, [...(codemodFlags.get(flag) ?? []), { codemod, name: option.name, boolean: option.value === undefined }]);
     }
   }
   let parsed;
@@ -89,7 +101,7 @@ export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: Co
         exclude: { type: "string", multiple: true, default: [] },
         "allow-dirty": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
-        ...Object.fromEntries([...codemodFlags.keys()].map((flag) => [flag, { type: "string" as const }])),
+        ...Object.fromEntries([...codemodFlags].map(([flag, owners]) => [flag, { type: owners.every((owner) => owner.boolean) ? ("boolean" as const) : ("string" as const) }])),
       },
     });
   } catch (error) {
@@ -108,6 +120,10 @@ export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: Co
     if (value === undefined) continue;
     const owner = owners.find((candidate) => candidate.codemod === codemod);
     if (!owner) throw new UsageError(`--${flag} is not an option of ${codemod.name}`);
+    if (owner.boolean) {
+      if (value === true) codemodOptions[owner.name] = "true";
+      continue;
+    }
     if (typeof value !== "string" || value.trim() === "") throw new UsageError(`--${flag} needs a value`);
     codemodOptions[owner.name] = value;
   }
@@ -201,11 +217,12 @@ export function runCodemodsList(args: string[], io: MigrateIO): number {
     return EXIT.ok;
   }
   if (parsed.values.json) {
-    const list = codemods.map((codemod) => ({
+    const list = allCodemods.map((codemod) => ({
       name: codemod.name,
       description: codemod.description,
-      rule: `agent-errors/${codemod.rule}`,
-      options: codemod.options.map((option) => ({ flag: option.flag, name: option.name, value: option.value, description: option.description, default: option.defaultText })),
+      rule: codemod.rule ? `agent-errors/${codemod.rule}` : null,
+      kind: isProjectCodemod(codemod) ? "project" : "file",
+      options: codemod.options.map((option) => ({ flag: option.flag, name: option.name, value: option.value ?? null, description: option.description, default: option.defaultText })),
     }));
     io.stdout(`${JSON.stringify(list, null, 2)}\n`);
     return EXIT.ok;

@@ -2,7 +2,7 @@
 // repositories, as a team would run it (dry run, refusal of a dirty tree, the real run, --check in CI,
 // the JSON report, a file that does not parse), and the transforms from raw jscodeshift.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
@@ -38,6 +38,7 @@ function repository(prefix: string, files: Record<string, string>): string {
 const fixture = (codemod: string, name: string): string => readFileSync(join(fixtures, codemod, name), "utf8");
 const UNWRAP = "unwrap-api-error-handling";
 const WRAP = "wrap-agent-tool-execute";
+const THROWING = "throwing-tool-to-structured";
 
 interface Report {
   codemod: string;
@@ -157,6 +158,7 @@ describe("agent-errors migrate and codemods: usage", () => {
     expect(json.map((codemod) => [codemod.name, codemod.rule])).toEqual([
       [UNWRAP, "agent-errors/no-deprecated-error-wrapper"],
       [WRAP, "agent-errors/no-deprecated-error-wrapper"],
+      [THROWING, null],
     ]);
   });
 
@@ -176,6 +178,107 @@ describe("agent-errors migrate and codemods: usage", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("--agent-tool-from <module>  The module to import it from (default: the module that provided the wrapper)");
     expect(help.stdout).toContain("Exit codes: 0 done");
+  });
+});
+
+describe(`agent-errors migrate ${THROWING} (type-aware, project-wide)`, () => {
+  // Seed 004's tools (the fixture project of tests/codemods/throwing-tool-to-structured), with the style set in
+  // the project's ESLint settings, a caller whose use of a tool's result breaks, and a file that breaks itself.
+  const fixture = join(repoRoot, "tests/fixtures/codemods/throwing-tool-to-structured/result-object");
+  const read = (dir: string, prefix = ""): Record<string, string> =>
+    Object.fromEntries(
+      readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? Object.entries(read(dir, `${prefix}${entry.name}/`)) : [[`${prefix}${entry.name}`, readFileSync(join(dir, prefix, entry.name), "utf8")]],
+      ),
+    );
+  let dir: string;
+  beforeAll(() => {
+    dir = repository("migrate-throwing", {
+      ...read(join(fixture, "input")),
+      "eslint.config.mjs": `export default [{ files: ["**/*.ts"], settings: { "agent-errors": { errorResponse: "ok-false" } } }];\n`,
+      "src/cli/count.ts": [
+        'import { lsTool } from "../tools/builtin/ls";',
+        "",
+        "export async function countEntries(path: string): Promise<number> {",
+        '  const entries = await lsTool.execute!({ path }, { toolCallId: "count" });',
+        "  return entries.length;",
+        "}",
+        "",
+      ].join("\n"),
+      "src/tools/builtin/size.ts": [
+        'import { tool } from "ai";',
+        'import { z } from "zod";',
+        "",
+        "export const sizeTool = tool({",
+        '  description: "The size of a text.",',
+        "  parameters: z.object({ text: z.string() }),",
+        "  execute: async ({ text }) => {",
+        '    if (!text) throw new Error("Missing required parameter: text");',
+        "    return { size: text.length };",
+        "  },",
+        "});",
+        "",
+        "export async function sizeOf(text: string): Promise<number> {",
+        '  const result = await sizeTool.execute!({ text }, { toolCallId: "size" });',
+        "  return result.size;",
+        "}",
+        "",
+      ].join("\n"),
+    });
+  });
+
+  it("--dry-run takes the style from the ESLint settings, prints a diff that git applies, and writes nothing", () => {
+    const run = runCli(["migrate", THROWING, "src", "--dry-run"], dir);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`agent-errors migrate ${THROWING}: 12 files scanned, 6 would change, 6 unchanged, 0 failed; 8 sites left for a person.`);
+    expect(run.stderr).toContain('style: result-object (settings["agent-errors"].errorResponse "ok-false" in eslint.config.mjs)');
+    expect(run.stdout).toMatch(/^--- a\/src\/tools\/builtin\/bash\.ts\n/);
+    expect(run.stdout).toContain('+        return { ok: false, error: `File not found: ${req}`, errorType: "not_found" };');
+    expect(git(dir, "status", "--porcelain")).toBe("");
+    const check = spawnSync("git", ["apply", "--check", "-"], { cwd: dir, input: run.stdout, encoding: "utf8" });
+    expect(check.stderr).toBe("");
+    expect(check.status).toBe(0);
+    expect(runCli(["migrate", THROWING, "src", "--check", "--style", "result-object"], dir).code).toBe(3);
+  });
+
+  it("--typecheck rolls back a file the migration would break, lists new errors elsewhere, writes the rest (exit 1)", () => {
+    const run = runCli(["migrate", THROWING, "src", "--typecheck", "--json"], dir);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as Report & { typecheck: unknown; notes: string[] };
+    expect(report.errors).toEqual([
+      {
+        file: "src/tools/builtin/size.ts",
+        message:
+          "the migration gave this file a new type error (TS2339 at 20:17: Property 'size' does not exist on type 'ToolResponse<{ size: number; }>'.), " +
+          "so it was rolled back and left untouched",
+      },
+    ]);
+    expect(report.changed).toEqual(["src/tools/builtin/bash.ts", "src/tools/builtin/fs/read.ts", "src/tools/builtin/fs/write.ts", "src/tools/builtin/ls.ts", "src/tools/builtin/patch.ts"]);
+    expect(report.typecheck).toEqual({ before: 0, after: 1, introduced: 1, rolledBack: 1 });
+    expect(report.manual.filter((site) => site.file === "src/cli/count.ts")).toEqual([
+      {
+        file: "src/cli/count.ts",
+        line: 4,
+        column: 25,
+        reason: expect.stringMatching(/^`lsTool\.execute\(\.\.\.\)` calls the tool `lsTool` \(src\/tools\/builtin\/ls\.ts:7:23\), whose result is now/),
+      },
+      { file: "src/cli/count.ts", line: 5, column: 18, reason: expect.stringMatching(/^TypeScript reports a new error here after the migration \(TS2339\): Property 'length' does not exist/) },
+    ]);
+    expect(run.stderr).toContain("--typecheck: 0 diagnostics before, 1 after; 1 new (listed below); 1 file rolled back.");
+    const output = join(fixture, "output/src/tools/builtin/fs/read.ts");
+    expect(readFileSync(join(dir, "src/tools/builtin/fs/read.ts"), "utf8")).toBe(readFileSync(output, "utf8"));
+    expect(git(dir, "status", "--porcelain").split("\n").filter(Boolean)).toHaveLength(5);
+  });
+
+  it("shows its options in --help, and exits 2 for a style it does not know", () => {
+    const help = runCli(["migrate", THROWING, "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("--style <style>");
+    expect(help.stdout).toContain("--typecheck ");
+    expect(runCli(["codemods"]).stdout).toContain(`  ${THROWING}  Turn agent tools that throw into structured responses`);
+    const bad = runCli(["migrate", THROWING, "src", "--style", "exceptions", "--dry-run"], dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--style must be one of agent-tool, tool-error-v1, result-object, not "exceptions"');
   });
 });
 

@@ -1,0 +1,102 @@
+/**
+ * One project-wide migration: the same discovery, git check, report and safety rules as the per-file
+ * runner (run.ts), around a codemod that sees the whole TypeScript project at once. The codemod gets
+ * the discovered files (the only ones it may change) and those that mention one of its names (where it
+ * looks for sites); it analyses everything first and returns the new texts, the sites for a person and
+ * the files it rolled back. Here every new text is parsed again with the file's parser before anything
+ * is written, and written atomically; a file that fails is reported and left untouched.
+ */
+import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
+import { ProjectCodemodUsageError, type ProjectCodemod } from "../typed/codemod.js";
+import { discoverFiles } from "./discover.js";
+import { checkGit, errorMessage, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./run.js";
+
+function display(cwd: string, path: string): string {
+  const relativePath = relative(cwd, path);
+  return (sep === "/" ? relativePath : relativePath.split(sep).join("/")) || path;
+}
+
+export async function runProjectMigration(options: MigrateOptions & { codemod: ProjectCodemod }): Promise<MigrationOutcome> {
+  const { codemod, cwd } = options;
+  const { files, missing } = discoverFiles(options);
+  if (missing.length > 0) throw new MigrationRefused(`no such file or directory: ${missing.join(", ")}`);
+  checkGit(options);
+
+  const names = codemod.prefilter(options.codemodOptions);
+  const candidates: string[] = [];
+  const readErrors = new Map<string, string>();
+  for (const file of files) {
+    let source: string;
+    try {
+      source = readFileSync(file.realPath, "utf8");
+    } catch (error) {
+      readErrors.set(file.realPath, `could not be read: ${errorMessage(error)}`);
+      continue;
+    }
+    if (names.some((name) => source.includes(name))) candidates.push(file.realPath);
+  }
+
+  const displayOf = new Map(files.map((file) => [file.realPath, file.display]));
+  const show = (path: string): string => displayOf.get(path) ?? display(cwd, path);
+  const transform = await codemod.load();
+  let result;
+  try {
+    result = await transform.migrate({
+      cwd,
+      files: files.map((file) => file.realPath).filter((path) => !readErrors.has(path)),
+      candidates,
+      options: options.codemodOptions ?? {},
+      dryRun: options.dryRun,
+      ...(options.onProgress ? { onProgress: (done: number, total: number, path: string) => options.onProgress!(done, total, show(path)) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ProjectCodemodUsageError) throw new MigrationRefused(error.message);
+    throw error;
+  }
+
+  const errors = new Map(readErrors);
+  for (const error of result.errors) if (!errors.has(error.path)) errors.set(error.path, error.message);
+  const changes: FileChange[] = [];
+  const changed: string[] = [];
+  for (const change of [...result.changes].sort((a, b) => (show(a.path) < show(b.path) ? -1 : 1))) {
+    if (errors.has(change.path) || change.after === change.before) continue;
+    const parserName = parserFor(change.path) as ParserName | undefined;
+    if (parserName) {
+      try {
+        getParser(parserName).parse(change.after.charCodeAt(0) === 0xfeff ? change.after.slice(1) : change.after);
+      } catch (error) {
+        errors.set(change.path, `the migrated code would not parse (${errorMessage(error)}), so the file was left untouched; please report this`);
+        continue;
+      }
+    }
+    if (!options.dryRun) {
+      try {
+        writeFileAtomic.sync(change.path, change.after);
+      } catch (error) {
+        errors.set(change.path, `could not be written: ${errorMessage(error)}`);
+        continue;
+      }
+    }
+    changed.push(show(change.path));
+    changes.push({ file: show(change.path), before: change.before, after: change.after });
+  }
+
+  const scanned = new Set(files.map((file) => file.realPath));
+  const failed = [...errors.keys()].filter((path) => scanned.has(path)).length;
+  const report: MigrationReport = {
+    codemod: codemod.name,
+    dryRun: options.dryRun,
+    files: { scanned: files.length, changed: changes.length, unchanged: files.length - changes.length - failed, failed },
+    changed,
+    manual: result.manual
+      .map(({ path, ...site }) => ({ file: show(path), ...site }))
+      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column)),
+    errors: [...errors].map(([path, message]) => ({ file: show(path), message })).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+    notes: result.notes,
+    ...(result.typecheck ? { typecheck: result.typecheck } : {}),
+  };
+  return { report, changes };
+}

@@ -1,0 +1,227 @@
+/**
+ * Small helpers over the TypeScript compiler's own nodes (the ones ts-morph's program holds): an
+ * iterative walk (a 10,000-deep expression cannot overflow it), comments inside a range, positions,
+ * the layout of a file (indentation, quotes, line endings) for generated text, and offsets carried
+ * through a set of text edits.
+ */
+import { ts } from "ts-morph";
+import type { TextEdit } from "../shared/edits.js";
+
+/**
+ * Visits `root` and its descendants, parents first. `visit` returns false to skip a node's children.
+ * An explicit stack, never recursion.
+ */
+export function walk(root: ts.Node, visit: (node: ts.Node) => boolean | void): void {
+  const stack: ts.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (visit(node) === false) continue;
+    const children: ts.Node[] = [];
+    ts.forEachChild(node, (child) => {
+      children.push(child);
+    });
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+  }
+}
+
+export type FunctionNode = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | ts.MethodDeclaration;
+
+export function isFunctionNode(node: ts.Node): node is FunctionNode {
+  return ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node);
+}
+
+/** Any function-like node or class: a boundary that a `throw` or `return` of the outer function does not cross. */
+export function isFunctionBoundary(node: ts.Node): boolean {
+  return ts.isFunctionLike(node) || ts.isClassLike(node);
+}
+
+/** The expression under parentheses, `as`, `satisfies`, `!` and `<T>` casts. */
+export function skipOuter(node: ts.Expression): ts.Expression {
+  let current = node;
+  for (;;) {
+    if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isNonNullExpression(current) || ts.isTypeAssertionExpression(current)) {
+      current = current.expression;
+    } else if (ts.isSatisfiesExpression(current)) {
+      current = current.expression;
+    } else {
+      return current;
+    }
+  }
+}
+
+/** The parent, skipping the wrappers that {@link skipOuter} skips. */
+export function outerParent(node: ts.Node): ts.Node | undefined {
+  let current = node.parent;
+  while (
+    current &&
+    (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isNonNullExpression(current) || ts.isSatisfiesExpression(current) || ts.isTypeAssertionExpression(current))
+  ) {
+    current = current.parent;
+  }
+  return current;
+}
+
+export interface CommentRange {
+  pos: number;
+  end: number;
+  text: string;
+}
+
+/** The comments inside `node` (between its first and last token), in order. */
+export function commentsIn(sourceFile: ts.SourceFile, node: ts.Node): CommentRange[] {
+  const text = sourceFile.text;
+  const start = node.getStart(sourceFile);
+  const found = new Map<number, CommentRange>();
+  const stack: ts.Node[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    // A comment on the line of the token before is that token's "trailing" comment: both kinds.
+    for (const range of [...(ts.getTrailingCommentRanges(text, current.pos) ?? []), ...(ts.getLeadingCommentRanges(text, current.pos) ?? [])]) {
+      if (range.pos >= start && range.end <= node.end) found.set(range.pos, { pos: range.pos, end: range.end, text: text.slice(range.pos, range.end) });
+    }
+    // Tokens too (the children of getChildren include punctuation), so every trivia run is seen.
+    if (current.kind >= ts.SyntaxKind.FirstNode || current === node) for (const child of current.getChildren(sourceFile)) stack.push(child);
+  }
+  return [...found.values()].sort((a, b) => a.pos - b.pos);
+}
+
+/** The comments inside `outer` that lie outside every node of `kept` (their text is copied along). */
+export function commentsDropped(sourceFile: ts.SourceFile, outer: ts.Node, kept: readonly ts.Node[]): CommentRange[] {
+  return commentsIn(sourceFile, outer).filter((comment) => !kept.some((node) => comment.pos >= node.getStart(sourceFile) && comment.end <= node.end));
+}
+
+/** 1-based line and column of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let index = text.indexOf("\n"); index !== -1 && index < offset; index = text.indexOf("\n", index + 1)) {
+    line++;
+    lineStart = index + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** The whitespace that starts the line holding `offset`. */
+export function indentationAt(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
+}
+
+/** How a file writes code, for the text the codemod generates. */
+export interface Layout {
+  eol: string;
+  /** One level of indentation: two spaces, four, or a tab. */
+  indentUnit: string;
+  quote: '"' | "'";
+  /** Whether multi-line object literals end with a comma. */
+  trailingComma: boolean;
+  /** Where a generated line should break. */
+  width: number;
+}
+
+export function layoutOf(sourceFile: ts.SourceFile): Layout {
+  const text = sourceFile.text;
+  const newline = text.indexOf("\n");
+  const eol = newline > 0 && text[newline - 1] === "\r" ? "\r\n" : "\n";
+  // The smallest indentation step of the file's lines.
+  let indentUnit = "  ";
+  let smallest = Infinity;
+  for (const match of text.matchAll(/\n([ \t]+)\S/g)) {
+    const indent = match[1]!;
+    if (indent.startsWith("\t")) {
+      indentUnit = "\t";
+      break;
+    }
+    if (indent.length < smallest && indent.length >= 2) {
+      smallest = indent.length;
+      indentUnit = indent;
+    }
+  }
+  let quote: '"' | "'" = '"';
+  let seen = false;
+  walk(sourceFile, (node) => {
+    if (seen) return false;
+    if (ts.isStringLiteral(node)) {
+      const raw = text[node.getStart(sourceFile)];
+      if (raw === "'" || raw === '"') {
+        quote = raw;
+        seen = true;
+      }
+      return false;
+    }
+    return true;
+  });
+  // Trailing commas: what the file's multi-line object and array literals do (most of them); with none, yes.
+  let withComma = 0;
+  let withoutComma = 0;
+  walk(sourceFile, (node) => {
+    const elements = ts.isObjectLiteralExpression(node) ? node.properties : ts.isArrayLiteralExpression(node) ? node.elements : undefined;
+    if (elements && elements.length > 0 && text.slice(elements[elements.length - 1]!.end, node.end).includes("\n")) {
+      if (elements.hasTrailingComma) withComma++;
+      else withoutComma++;
+    }
+  });
+  const trailingComma = withComma >= withoutComma;
+  return { eol, indentUnit, quote, trailingComma, width: 100 };
+}
+
+/** Whether an identifier names a property (`a.name`, `{ name: 1 }`), not a variable. */
+function isPropertyName(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  if (ts.isPropertyAccessExpression(parent)) return parent.name === node;
+  if (ts.isQualifiedName(parent)) return parent.right === node;
+  return (
+    (ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent) || ts.isGetAccessor(parent) || ts.isSetAccessor(parent) || ts.isEnumMember(parent)) &&
+    parent.name === node
+  );
+}
+
+/** The names that identifiers inside `node` use as variables (property names left out). */
+export function namesUsedIn(node: ts.Node): Set<string> {
+  const names = new Set<string>();
+  walk(node, (current) => {
+    if (ts.isIdentifier(current) && !isPropertyName(current)) names.add(current.text);
+  });
+  return names;
+}
+
+/** A string literal in the file's quote style. */
+export function quoted(value: string, layout: Layout): string {
+  const escaped = value.replaceAll("\\", "\\\\").replaceAll(layout.quote, `\\${layout.quote}`);
+  return `${layout.quote}${escaped}${layout.quote}`;
+}
+
+/**
+ * Where an offset of the original text `text` is after `edits`: unchanged text moves by what was
+ * inserted or removed before it; an offset inside a replaced range follows the replaced text when the
+ * replacement contains it (a wrapped expression), else goes to the start of the replacement.
+ */
+export function mapOffset(text: string, offset: number, edits: readonly TextEdit[]): number {
+  let delta = 0;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    if (edit.end <= offset && !(edit.start === edit.end && edit.start === offset)) {
+      delta += edit.text.length - (edit.end - edit.start);
+    } else if (edit.start <= offset && offset < edit.end) {
+      const inner = edit.text.indexOf(text.slice(edit.start, edit.end));
+      return edit.start + delta + (inner >= 0 ? inner + offset - edit.start : 0);
+    } else {
+      break;
+    }
+  }
+  return offset + delta;
+}
+
+/** The declaration of a symbol after following import and export aliases. */
+export function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol | undefined): ts.Symbol | undefined {
+  if (!symbol) return undefined;
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+/** Whether a declaration belongs to one of `modules`: an ambient `declare module "m"`, or a file of the package in node_modules. */
+export function declaredInModule(declaration: ts.Node, modules: readonly string[]): boolean {
+  for (let current: ts.Node | undefined = declaration; current; current = current.parent) {
+    if (ts.isModuleDeclaration(current) && ts.isStringLiteral(current.name)) return modules.includes(current.name.text);
+  }
+  const fileName = declaration.getSourceFile().fileName;
+  return modules.some((module) => fileName.includes(`/node_modules/${module}/`) || fileName.includes(`/node_modules/@types/${module}/`));
+}

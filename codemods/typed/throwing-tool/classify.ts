@@ -1,0 +1,188 @@
+/**
+ * What kind of failure a `throw` is: seed 004's `errorType` and seed 001's `code` (with `retryable`),
+ * decided in this order:
+ *
+ * 1. an HTTP status known at the throw: a guard `if (res.status === 404)` (or a `case 404:`), or a
+ *    numeric literal given to the error's `status` parameter;
+ * 2. the thrown class, through the real type hierarchy: the nearest class in the chain that the
+ *    `--error-map` file or the built-in table names (`class FileMissing extends ApiNotFoundError` is
+ *    `not_found`);
+ * 3. an HTTP status known only at run time (`new ApiError(msg, res.status)`, a rethrown error with a
+ *    `status`, a guard `if (!res.ok)` on a `Response`): the codes are computed from it in the output;
+ * 4. a generic class of the table (`ApiClientError`: any 4xx);
+ * 5. for a plain `Error` or a class the table does not know, words of its message ("not found",
+ *    "refusing", "timed out", "invalid", ...);
+ * 6. otherwise `execution` / `UNKNOWN_ERROR`.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { ts } from "ts-morph";
+import { ProjectCodemodUsageError } from "../codemod.js";
+
+export const ERROR_TYPES = ["validation", "not_found", "permission", "execution", "timeout"] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+export const CODES = ["NETWORK_ERROR", "SERVER_ERROR", "CLIENT_ERROR", "NOT_FOUND", "AUTHENTICATION_ERROR", "UNKNOWN_ERROR"] as const;
+export type Code = (typeof CODES)[number];
+
+export interface Classification {
+  errorType: ErrorType;
+  code: Code;
+}
+
+/** Seed 001: network and server errors may be retried; the others need a change first. */
+export function retryable(code: Code): boolean {
+  return code === "NETWORK_ERROR" || code === "SERVER_ERROR";
+}
+
+/** The built-in table: class name -> classification; `generic` ones yield to a known status. */
+export const CLASS_TABLE: Readonly<Record<string, Classification & { generic?: true }>> = {
+  // Seed 000's application and API client errors.
+  UserInputError: { errorType: "validation", code: "CLIENT_ERROR" },
+  ApiValidationError: { errorType: "validation", code: "CLIENT_ERROR" },
+  ApiNotFoundError: { errorType: "not_found", code: "NOT_FOUND" },
+  ApiPermissionError: { errorType: "permission", code: "AUTHENTICATION_ERROR" },
+  ApiAuthenticationError: { errorType: "permission", code: "AUTHENTICATION_ERROR" },
+  ApiRateLimitError: { errorType: "execution", code: "CLIENT_ERROR" },
+  ApiClientError: { errorType: "validation", code: "CLIENT_ERROR", generic: true },
+  ApiServerError: { errorType: "execution", code: "SERVER_ERROR" },
+  ConfigurationError: { errorType: "execution", code: "UNKNOWN_ERROR" },
+  LLMProviderError: { errorType: "execution", code: "UNKNOWN_ERROR" },
+  // Common names elsewhere.
+  ZodError: { errorType: "validation", code: "CLIENT_ERROR" },
+  ValidationError: { errorType: "validation", code: "CLIENT_ERROR" },
+  NotFoundError: { errorType: "not_found", code: "NOT_FOUND" },
+  PermissionError: { errorType: "permission", code: "AUTHENTICATION_ERROR" },
+  ForbiddenError: { errorType: "permission", code: "AUTHENTICATION_ERROR" },
+  UnauthorizedError: { errorType: "permission", code: "AUTHENTICATION_ERROR" },
+  AuthenticationError: { errorType: "permission", code: "AUTHENTICATION_ERROR" },
+  TimeoutError: { errorType: "timeout", code: "NETWORK_ERROR" },
+  AbortError: { errorType: "timeout", code: "NETWORK_ERROR" },
+  NetworkError: { errorType: "execution", code: "NETWORK_ERROR" },
+};
+
+/** Seed 001's status table (and the seed 004 types that match it). */
+export function classifyStatus(status: number): Classification {
+  if (status === 404) return { errorType: "not_found", code: "NOT_FOUND" };
+  if (status === 401 || status === 403) return { errorType: "permission", code: "AUTHENTICATION_ERROR" };
+  if (status >= 500) return { errorType: "execution", code: "SERVER_ERROR" };
+  return { errorType: "validation", code: "CLIENT_ERROR" };
+}
+
+/** Words of a plain error's message, first match wins. */
+export const MESSAGE_PATTERNS: readonly [RegExp, Classification][] = [
+  [/\bnot found\b|\bno such\b|\bdoes not exist\b|\bENOENT\b/i, { errorType: "not_found", code: "NOT_FOUND" }],
+  [/\bpermission\b|\bforbidden\b|\bunauthori[sz]ed\b|\bnot allowed\b|\baccess denied\b|\brefusing\b|\bEACCES\b|\bEPERM\b|\bauthentication\b/i, { errorType: "permission", code: "AUTHENTICATION_ERROR" }],
+  [/\btimed? ?out\b|\btimeout\b|\bETIMEDOUT\b/i, { errorType: "timeout", code: "NETWORK_ERROR" }],
+  [/\bnetwork\b|\bECONNREFUSED\b|\bECONNRESET\b|\bENOTFOUND\b/i, { errorType: "execution", code: "NETWORK_ERROR" }],
+  [/\binvalid\b|\bmissing\b|\bmust\b|\bis required\b|\bnot supported\b|\bonly\b.*\bsupported\b|\bexpected\b|\bunsupported\b/i, { errorType: "validation", code: "CLIENT_ERROR" }],
+];
+
+export const FALLBACK: Classification = { errorType: "execution", code: "UNKNOWN_ERROR" };
+
+const ERROR_TYPE_OF_CODE: Record<Code, ErrorType> = {
+  NOT_FOUND: "not_found",
+  AUTHENTICATION_ERROR: "permission",
+  CLIENT_ERROR: "validation",
+  SERVER_ERROR: "execution",
+  NETWORK_ERROR: "execution",
+  UNKNOWN_ERROR: "execution",
+};
+const CODE_OF_ERROR_TYPE: Record<ErrorType, Code> = {
+  not_found: "NOT_FOUND",
+  permission: "AUTHENTICATION_ERROR",
+  validation: "CLIENT_ERROR",
+  timeout: "NETWORK_ERROR",
+  execution: "UNKNOWN_ERROR",
+};
+
+export type ClassMap = ReadonlyMap<string, Classification>;
+
+/**
+ * `--error-map <file>`: `{ "classes": { "QuotaError": { "errorType": "execution", "code": "CLIENT_ERROR" } } }`.
+ * Either key may be left out; the other is derived from it.
+ */
+export function readErrorMap(cwd: string, file: string | undefined): ClassMap {
+  const map = new Map<string, Classification>();
+  if (!file) return map;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(resolve(cwd, file), "utf8"));
+  } catch (error) {
+    throw new ProjectCodemodUsageError(`--error-map: could not read ${file}: ${(error as Error).message.split("\n")[0]}`);
+  }
+  const fail = (what: string): never => {
+    throw new ProjectCodemodUsageError(`--error-map ${file}: ${what}`);
+  };
+  const classes = (raw as { classes?: unknown } | null)?.classes;
+  if (typeof raw !== "object" || raw === null || Object.keys(raw).some((key) => key !== "classes")) fail('expected { "classes": { ... } }');
+  if (typeof classes !== "object" || classes === null || Array.isArray(classes)) fail('"classes" must be an object of class names');
+  for (const [name, entry] of Object.entries(classes as Record<string, unknown>)) {
+    if (typeof entry !== "object" || entry === null || Object.keys(entry).some((key) => key !== "errorType" && key !== "code")) {
+      fail(`"${name}" must be { "errorType"?, "code"? }`);
+    }
+    const { errorType, code } = entry as { errorType?: unknown; code?: unknown };
+    if (errorType !== undefined && !ERROR_TYPES.includes(errorType as ErrorType)) fail(`"${name}".errorType must be one of ${ERROR_TYPES.join(", ")}`);
+    if (code !== undefined && !CODES.includes(code as Code)) fail(`"${name}".code must be one of ${CODES.join(", ")}`);
+    if (errorType === undefined && code === undefined) fail(`"${name}" needs an errorType or a code`);
+    map.set(name, {
+      errorType: (errorType as ErrorType | undefined) ?? ERROR_TYPE_OF_CODE[code as Code],
+      code: (code as Code | undefined) ?? CODE_OF_ERROR_TYPE[errorType as ErrorType],
+    });
+  }
+  return map;
+}
+
+export interface ClassMatch {
+  /** The nearest class the map or the table names. */
+  specific?: Classification;
+  generic?: Classification;
+  /** The chain reached a built-in error class (`Error`, `TypeError`, ...) without a match, or the type is not a class. */
+  plain: boolean;
+}
+
+/** The classes of a type, nearest first: the class itself, then its bases. */
+function classChain(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
+  const chain: ts.Type[] = [];
+  const seen = new Set<ts.Type>();
+  let current: ts.Type | undefined = type;
+  while (current && !seen.has(current) && chain.length < 32) {
+    seen.add(current);
+    chain.push(current);
+    const target: ts.Type = (current as ts.TypeReference).target ?? current;
+    if (!(target.flags & ts.TypeFlags.Object) || !((target as ts.ObjectType).objectFlags & ts.ObjectFlags.ClassOrInterface)) break;
+    current = checker.getBaseTypes(target as ts.InterfaceType)[0];
+  }
+  return chain;
+}
+
+export function matchClass(checker: ts.TypeChecker, program: ts.Program, type: ts.Type, map: ClassMap): ClassMatch {
+  if (type.isUnion()) {
+    // A narrowed union (`ApiNotFoundError | ApiPermissionError`): one answer only if all members agree.
+    const matches = type.types.map((member) => matchClass(checker, program, member, map));
+    const first = matches[0];
+    const same = (a?: Classification, b?: Classification): boolean => a?.errorType === b?.errorType && a?.code === b?.code;
+    if (first && matches.every((match) => same(match.specific, first.specific) && same(match.generic, first.generic))) return first;
+    return { plain: false };
+  }
+  const result: ClassMatch = { plain: true };
+  for (const member of classChain(checker, type)) {
+    const symbol = member.getSymbol();
+    if (!symbol) break;
+    const declaration = symbol.declarations?.[0];
+    const name = symbol.getName();
+    const mapped = map.get(name);
+    if (mapped) return { specific: mapped, plain: false };
+    const known = CLASS_TABLE[name];
+    if (known && !known.generic) return { specific: { errorType: known.errorType, code: known.code }, ...(result.generic ? { generic: result.generic } : {}), plain: false };
+    if (known?.generic && !result.generic) result.generic = { errorType: known.errorType, code: known.code };
+    if (declaration && program.isSourceFileDefaultLibrary(declaration.getSourceFile())) break;
+  }
+  if (result.generic) result.plain = false;
+  return result;
+}
+
+export function classifyMessage(text: string | undefined): Classification | undefined {
+  if (text === undefined) return undefined;
+  for (const [pattern, classification] of MESSAGE_PATTERNS) if (pattern.test(text)) return classification;
+  return undefined;
+}

@@ -1,0 +1,110 @@
+/**
+ * The text the codemod writes: the error and success shapes of each style, printed in the file's own
+ * layout (quotes, indentation, line endings, trailing commas): on one line when it fits, one property
+ * per line otherwise.
+ */
+import { quoted, type Layout } from "../nodes.js";
+import { classifyStatus, retryable, type Classification, type Code } from "./classify.js";
+
+/** A generated value: raw expression text, an object (ordered properties) or an array. */
+export type Tree = string | { object: [string, Tree][] } | { array: Tree[] };
+
+/** `key: value`, or the shorthand `key` when the value is a variable of that name. */
+function property(key: string, value: string): string {
+  return value === key ? key : `${key}: ${value}`;
+}
+
+function flat(tree: Tree): string {
+  if (typeof tree === "string") return tree;
+  if ("array" in tree) return `[${tree.array.map(flat).join(", ")}]`;
+  return tree.object.length === 0 ? "{}" : `{ ${tree.object.map(([key, value]) => property(key, flat(value))).join(", ")} }`;
+}
+
+/** Prints `tree` starting at `column` on a line indented by `indent`. */
+export function print(tree: Tree, layout: Layout, indent: string, column: number): string {
+  const oneLine = flat(tree);
+  // Copied code that spans lines stays as it was written (its lines keep their indentation), so the
+  // object around it stays on its first and last lines.
+  if (typeof tree === "string" || oneLine.includes("\n") || column + oneLine.length <= layout.width) return oneLine;
+  const inner = indent + layout.indentUnit;
+  const comma = layout.trailingComma ? "," : "";
+  if ("array" in tree) {
+    if (tree.array.length === 1) return `[${print(tree.array[0]!, layout, indent, column + 1)}]`;
+    return `[${layout.eol}${tree.array.map((item) => `${inner}${print(item, layout, inner, inner.length)}`).join(`,${layout.eol}`)}${comma}${layout.eol}${indent}]`;
+  }
+  const lines = tree.object.map(([key, value]) => `${inner}${property(key, print(value, layout, inner, inner.length + key.length + 2))}`);
+  return `{${layout.eol}${lines.join(`,${layout.eol}`)}${comma}${layout.eol}${indent}}`;
+}
+
+/** How a failure is classified: known when the codemod is written, or computed from a status at run time. */
+export type Failure = { kind: "static"; classification: Classification; statusCode?: string } | { kind: "dynamic"; status: string };
+
+function staticOr<T>(failure: Failure, known: (classification: Classification) => T, dynamic: (status: string) => T): T {
+  return failure.kind === "static" ? known(failure.classification) : dynamic(failure.status);
+}
+
+/** `status === 404 ? "not_found" : ...`, following {@link classifyStatus}. */
+function statusConditional(status: string, layout: Layout, pick: (classification: Classification) => string): string {
+  const q = (classification: Classification): string => quoted(pick(classification), layout);
+  return (
+    `${status} === 404 ? ${q(classifyStatus(404))} : ${status} === 401 || ${status} === 403 ? ${q(classifyStatus(401))} : ` +
+    `${status} >= 500 ? ${q(classifyStatus(500))} : ${q(classifyStatus(400))}`
+  );
+}
+
+function details(failure: Failure): [string, Tree][] {
+  const statusCode = failure.kind === "static" ? failure.statusCode : failure.status;
+  return statusCode === undefined ? [] : [["details", { object: [["statusCode", statusCode]] }]];
+}
+
+/** Seed 004: `{ ok: false, error, errorType, details? }`. */
+export function resultObjectError(message: string, failure: Failure, layout: Layout): Tree {
+  const errorType = staticOr(
+    failure,
+    (classification) => quoted(classification.errorType, layout),
+    (status) => statusConditional(status, layout, (classification) => classification.errorType),
+  );
+  return { object: [["ok", "false"], ["error", message], ["errorType", errorType], ...details(failure)] };
+}
+
+/** Seed 001: `{ kind: "toolError:v1", code, message, retryable, details? }`. */
+export function toolErrorV1(message: string, failure: Failure, layout: Layout): Tree {
+  const code = staticOr(
+    failure,
+    (classification) => quoted(classification.code, layout),
+    (status) => statusConditional(status, layout, (classification) => classification.code),
+  );
+  const canRetry = staticOr(
+    failure,
+    (classification) => String(retryable(classification.code)),
+    (status) => `${status} >= 500`,
+  );
+  return { object: [["kind", quoted("toolError:v1", layout)], ["code", code], ["message", message], ["retryable", canRetry], ...details(failure)] };
+}
+
+/** An MCP tool result for a failure: the message as text, the structured payload beside it. */
+export function mcpError(message: string, payload: Tree, layout: Layout, literalTypes: boolean): Tree {
+  const text = quoted("text", layout);
+  return {
+    object: [
+      ["isError", "true"],
+      ["content", { array: [{ object: [["type", literalTypes ? `${text} as const` : text], ["text", message]] }] }],
+      ["structuredContent", payload],
+    ],
+  };
+}
+
+/** Seed 004: `{ ok: true, data }`. */
+export function resultObjectSuccess(data: string): Tree {
+  return { object: [["ok", "true"], ["data", data]] };
+}
+
+/** The error shape as a type, for declared return types when the project has none of its own. */
+export function errorShapeType(style: "result-object" | "tool-error-v1", layout: Layout): string {
+  const q = (value: string): string => quoted(value, layout);
+  if (style === "result-object") {
+    return `{ ok: false; error: string; errorType: ${["validation", "not_found", "permission", "execution", "timeout"].map(q).join(" | ")}; details?: Record<string, unknown> }`;
+  }
+  const codes: Code[] = ["NETWORK_ERROR", "SERVER_ERROR", "CLIENT_ERROR", "NOT_FOUND", "AUTHENTICATION_ERROR", "UNKNOWN_ERROR"];
+  return `{ kind: ${q("toolError:v1")}; code: ${codes.map(q).join(" | ")}; message: string; retryable: boolean; details?: Record<string, unknown> }`;
+}

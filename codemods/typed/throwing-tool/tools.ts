@@ -1,0 +1,224 @@
+/**
+ * Finding the tools of a project and what their handlers do, with types:
+ *
+ * - an AI SDK tool is a call whose callee resolves (through imports, `as` aliases, re-exports and
+ *   namespaces) to the `tool` function that the `"ai"` package declares, with an options object that
+ *   has an `execute`; a call of the configured `agentTool` is an embedded agent tool already;
+ * - an MCP tool is `registerTool(...)` or `tool(...)` on an `McpServer` of the MCP SDK (or a subclass),
+ *   its handler the last argument;
+ * - a handler is a function literal, a method `execute() {}`, or the name of a function of the project.
+ *
+ * A handler's scan lists its own `throw`s (not those of nested functions), the `throw`s of nested
+ * functions, its own `return`s, the rejections of promises it creates, and its calls (for helpers).
+ */
+import { ts } from "ts-morph";
+import { declaredInModule, isFunctionBoundary, isFunctionNode, resolveAlias, skipOuter, walk, type FunctionNode } from "../nodes.js";
+
+export type ToolKind = "ai-tool" | "agent-tool" | "mcp";
+
+export interface ToolSite {
+  kind: ToolKind;
+  call: ts.CallExpression;
+  sourceFile: ts.SourceFile;
+  /** The handler (execute), or why it cannot be followed. */
+  handler: FunctionNode | { problem: string; node: ts.Node };
+  /** The node the handler was found at (the `execute` property, the handler argument). */
+  handlerNode: ts.Node;
+  /** A name for messages: the variable that holds the tool, or the MCP tool's name. */
+  name: string;
+}
+
+const MCP_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp", "@modelcontextprotocol/sdk"];
+
+function propertyName(name: ts.PropertyName | undefined): string | undefined {
+  if (!name) return undefined;
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+  return undefined;
+}
+
+/** The `execute` member of an options object literal. */
+function executeMember(options: ts.ObjectLiteralExpression): ts.ObjectLiteralElementLike | undefined {
+  return options.properties.find((property) => propertyName(property.name) === "execute");
+}
+
+/** The function a symbol names: a function declaration, or a variable initialised with a function. */
+function functionOfSymbol(checker: ts.TypeChecker, symbol: ts.Symbol | undefined): FunctionNode | undefined {
+  const resolved = resolveAlias(checker, symbol);
+  for (const declaration of resolved?.declarations ?? []) {
+    if (ts.isFunctionDeclaration(declaration) && declaration.body) return declaration;
+    if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
+      const initializer = skipOuter(declaration.initializer);
+      if (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer)) return initializer;
+    }
+    if (ts.isMethodDeclaration(declaration) && declaration.body) return declaration;
+  }
+  return undefined;
+}
+
+export function functionOfExpression(checker: ts.TypeChecker, expression: ts.Expression): FunctionNode | undefined {
+  const inner = skipOuter(expression);
+  if (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner)) return inner;
+  if (ts.isIdentifier(inner) || ts.isPropertyAccessExpression(inner)) return functionOfSymbol(checker, checker.getSymbolAtLocation(inner));
+  return undefined;
+}
+
+const NOT_A_FUNCTION = "is not a function literal, a method or the name of a function of the project, so the codemod cannot follow it: migrate this tool by hand.";
+
+function handlerOf(checker: ts.TypeChecker, member: ts.ObjectLiteralElementLike | ts.Expression): FunctionNode | { problem: string; node: ts.Node } {
+  if (ts.isMethodDeclaration(member)) return member.body ? member : { problem: `The \`execute\` of this tool has no body: migrate it by hand.`, node: member };
+  if (ts.isShorthandPropertyAssignment(member)) {
+    return functionOfSymbol(checker, checker.getShorthandAssignmentValueSymbol(member)) ?? { problem: `The \`execute\` of this tool ${NOT_A_FUNCTION}`, node: member };
+  }
+  const expression = ts.isPropertyAssignment(member) ? member.initializer : ts.isExpression(member as ts.Node) ? (member as ts.Expression) : undefined;
+  if (!expression) return { problem: `The \`execute\` of this tool ${NOT_A_FUNCTION}`, node: member };
+  const fn = functionOfExpression(checker, expression);
+  if (fn) return fn;
+  const inner = skipOuter(expression);
+  if (ts.isCallExpression(inner)) {
+    return { problem: `The handler of this tool is the result of a call (\`${inner.expression.getText()}(...)\`), not a function the codemod can follow: migrate it by hand (for \`wrapAgentToolExecute\`, run the wrap-agent-tool-execute codemod first).`, node: inner };
+  }
+  return { problem: `The handler of this tool ${NOT_A_FUNCTION}`, node: inner };
+}
+
+/** The name a tool is known by: its variable, property, or the MCP name argument. */
+function toolName(call: ts.CallExpression, kind: ToolKind): string {
+  if (kind === "mcp") {
+    const first = call.arguments[0];
+    if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) return first.text;
+  }
+  let parent: ts.Node = call.parent;
+  while (ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) parent = parent.parent;
+  if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+  if (ts.isPropertyAssignment(parent)) return propertyName(parent.name) ?? "tool";
+  for (let current: ts.Node | undefined = parent; current; current = current.parent) {
+    if ((ts.isFunctionDeclaration(current) || ts.isMethodDeclaration(current)) && current.name) return current.name.getText();
+    if (ts.isVariableDeclaration(current) && ts.isIdentifier(current.name)) return current.name.text;
+  }
+  return "tool";
+}
+
+function isMcpServer(checker: ts.TypeChecker, type: ts.Type): boolean {
+  let current: ts.Type | undefined = type;
+  for (let depth = 0; current && depth < 16; depth++) {
+    const symbol = current.getSymbol();
+    const declaration = symbol?.declarations?.[0];
+    if (symbol?.getName() === "McpServer" && declaration && declaredInModule(declaration, MCP_MODULES)) return true;
+    const target: ts.Type = (current as ts.TypeReference).target ?? current;
+    if (!(target.flags & ts.TypeFlags.Object) || !((target as ts.ObjectType).objectFlags & ts.ObjectFlags.Class)) return false;
+    current = checker.getBaseTypes(target as ts.InterfaceType)[0];
+  }
+  return false;
+}
+
+export interface FindOptions {
+  agentTool: string;
+}
+
+/** The tools registered in a file. Cheap syntactic checks first; the checker only for calls that look like one. */
+export function findTools(checker: ts.TypeChecker, sourceFile: ts.SourceFile, options: FindOptions): ToolSite[] {
+  const sites: ToolSite[] = [];
+  walk(sourceFile, (node) => {
+    if (!ts.isCallExpression(node)) return;
+    const callee = skipOuter(node.expression);
+    const first = node.arguments[0] && skipOuter(node.arguments[0]);
+    if (first && ts.isObjectLiteralExpression(first) && node.arguments.length === 1) {
+      const member = executeMember(first);
+      const nameNode = ts.isIdentifier(callee) ? callee : ts.isPropertyAccessExpression(callee) ? callee.name : undefined;
+      if (!member || !nameNode) return;
+      const symbol = resolveAlias(checker, checker.getSymbolAtLocation(nameNode));
+      const declaration = symbol?.declarations?.[0];
+      if (!symbol || !declaration) return;
+      let kind: ToolKind | undefined;
+      if (symbol.getName() === "tool" && declaredInModule(declaration, ["ai"])) kind = "ai-tool";
+      else if (symbol.getName() === options.agentTool && !declaredInModule(declaration, ["ai"])) kind = "agent-tool";
+      if (!kind) return;
+      sites.push({ kind, call: node, sourceFile, handler: handlerOf(checker, member), handlerNode: member, name: toolName(node, kind) });
+      return;
+    }
+    if (ts.isPropertyAccessExpression(callee) && (callee.name.text === "registerTool" || callee.name.text === "tool") && node.arguments.length >= 2) {
+      if (!isMcpServer(checker, checker.getTypeAtLocation(callee.expression))) return;
+      const handler = node.arguments[node.arguments.length - 1]!;
+      sites.push({ kind: "mcp", call: node, sourceFile, handler: handlerOf(checker, handler), handlerNode: handler, name: toolName(node, "mcp") });
+    }
+  });
+  return sites;
+}
+
+/** Where a node sits relative to the `try` statements between it and `boundary`. */
+export function tryPosition(node: ts.Node, boundary: ts.Node): "caught" | "finally" | undefined {
+  let child: ts.Node = node;
+  for (let parent = node.parent; parent && child !== boundary; child = parent, parent = parent.parent) {
+    if (isFunctionBoundary(child) && child !== node) return undefined;
+    if (ts.isTryStatement(parent)) {
+      if (child === parent.tryBlock && parent.catchClause) return "caught";
+      if (child === parent.finallyBlock) return "finally";
+    }
+  }
+  return undefined;
+}
+
+export interface HandlerScan {
+  /** `throw`s of the handler itself. */
+  ownThrows: ts.ThrowStatement[];
+  /** `throw`s inside functions nested in it (callbacks), not caught there. */
+  nestedThrows: ts.ThrowStatement[];
+  /** `return`s of the handler itself. */
+  returns: ts.ReturnStatement[];
+  /** `reject(...)` calls of promise executors inside it. */
+  rejects: ts.CallExpression[];
+  /** Calls not inside a `try` whose `catch` handles them: candidates for throwing helpers. */
+  calls: ts.CallExpression[];
+}
+
+/** The innermost function-like node (or class) that holds `node`. */
+function enclosingBoundary(node: ts.Node): ts.Node | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionBoundary(current)) return current;
+  return undefined;
+}
+
+export function scanHandler(checker: ts.TypeChecker, fn: FunctionNode): HandlerScan {
+  const scan: HandlerScan = { ownThrows: [], nestedThrows: [], returns: [], rejects: [], calls: [] };
+  const body = fn.body;
+  if (!body) return scan;
+  const rejectSymbols = new Set<ts.Symbol>();
+  walk(body, (node) => {
+    if (ts.isThrowStatement(node)) {
+      const boundary = enclosingBoundary(node);
+      if (boundary === fn) scan.ownThrows.push(node);
+      else if (boundary && tryPosition(node, boundary) !== "caught") scan.nestedThrows.push(node);
+    } else if (ts.isReturnStatement(node)) {
+      if (enclosingBoundary(node) === fn) scan.returns.push(node);
+    } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "Promise") {
+      const executor = node.arguments?.[0] && skipOuter(node.arguments[0]);
+      const reject = executor && (ts.isArrowFunction(executor) || ts.isFunctionExpression(executor)) ? executor.parameters[1] : undefined;
+      if (reject && ts.isIdentifier(reject.name)) {
+        const symbol = checker.getSymbolAtLocation(reject.name);
+        if (symbol) rejectSymbols.add(symbol);
+      }
+    } else if (ts.isCallExpression(node)) {
+      const callee = skipOuter(node.expression);
+      if (ts.isIdentifier(callee) && rejectSymbols.size > 0) {
+        const symbol = checker.getSymbolAtLocation(callee);
+        if (symbol && rejectSymbols.has(symbol) && node.arguments.length > 0) scan.rejects.push(node);
+      }
+      if (tryPosition(node, fn) !== "caught") scan.calls.push(node);
+    }
+    return true;
+  });
+  return scan;
+}
+
+/** The function a call calls, when it is one of the project's own (not a declaration file, not node_modules). */
+export function calledFunction(checker: ts.TypeChecker, program: ts.Program, call: ts.CallExpression): FunctionNode | undefined {
+  const callee = skipOuter(call.expression);
+  const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+  let fn = functionOfSymbol(checker, checker.getSymbolAtLocation(nameNode));
+  if (!fn) {
+    const declaration = checker.getResolvedSignature(call)?.getDeclaration();
+    if (declaration && isFunctionNode(declaration) && declaration.body) fn = declaration;
+  }
+  if (!fn) return undefined;
+  const file = fn.getSourceFile();
+  if (file.isDeclarationFile || program.isSourceFileFromExternalLibrary(file) || file.fileName.includes("/node_modules/")) return undefined;
+  return fn;
+}

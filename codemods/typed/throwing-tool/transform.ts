@@ -1,0 +1,242 @@
+/**
+ * The run of `throwing-tool-to-structured` over a codebase: the options and the style (from
+ * `--style`, else `settings["agent-errors"].errorResponse` in the project's ESLint configuration), one
+ * ts-morph project per tsconfig.json, every tool analysed and planned before any text is computed, the
+ * edits of each file applied to its text (a file whose edits cannot be applied is rolled back), then
+ * `--typecheck`, and the sites for a person with positions in the files as they are after the run.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import type { ErrorResponseStyle } from "../../../src/core/settings.js";
+import { STYLES, type Style } from "../../throwing-tool-to-structured.js";
+import { stringOption } from "../../shared/codemod.js";
+import { applyEdits, type TextEdit } from "../../shared/edits.js";
+import { ProjectCodemodUsageError, type ProjectMigrationInput, type ProjectMigrationResult, type ProjectSite, type ProjectTransform } from "../codemod.js";
+import { planImports, type ImportRequest } from "../imports.js";
+import { lineColumn, mapOffset } from "../nodes.js";
+import { groupByProject, loadProject } from "../project.js";
+import { projectSettings } from "../settings.js";
+import { Typecheck, type Diagnostic } from "../typecheck.js";
+import { readErrorMap } from "./classify.js";
+import { fillLocations, Planner, type PlannedSite, type ToolPlan } from "./plan.js";
+import { findTools } from "./tools.js";
+
+/** `settings["agent-errors"].errorResponse` -> `--style`: the shape each style makes the agent see. */
+export const STYLE_OF_ERROR_RESPONSE: Readonly<Record<ErrorResponseStyle, Style>> = {
+  "error-property": "agent-tool",
+  "tool-error-v1": "tool-error-v1",
+  "ok-false": "result-object",
+};
+
+function option(input: ProjectMigrationInput, name: string): string | undefined {
+  return stringOption(input.options, { name, flag: `--${name}` });
+}
+
+async function resolveStyle(input: ProjectMigrationInput): Promise<{ style: Style; note: string }> {
+  const given = option(input, "style");
+  if (given !== undefined) {
+    if (!(STYLES as readonly string[]).includes(given)) throw new ProjectCodemodUsageError(`--style must be one of ${STYLES.join(", ")}, not "${given}"`);
+    return { style: given as Style, note: `style: ${given} (--style)` };
+  }
+  const { settings, source, configured } = await projectSettings(input.cwd, input.candidates[0]);
+  const style = STYLE_OF_ERROR_RESPONSE[settings.errorResponse];
+  return configured
+    ? { style, note: `style: ${style} (settings["agent-errors"].errorResponse "${settings.errorResponse}" in ${source})` }
+    : { style, note: `style: ${style} (the default: ${source}; pass --style to choose)` };
+}
+
+/** `--agent-tool-from`: a path (starting with `.` or `/`, relative to the working directory) or a package. */
+function resolveModule(cwd: string, value: string | undefined): { file: string } | { module: string } | undefined {
+  if (value === undefined) return undefined;
+  if (!value.startsWith(".") && !value.startsWith("/")) return { module: value };
+  const base = resolve(cwd, value);
+  const stem = base.replace(/\.(m|c)?jsx?$/, "");
+  const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}.cts`, `${stem}.js`, join(base, "index.ts"), join(base, "index.js")];
+  const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  if (!file) throw new ProjectCodemodUsageError(`--agent-tool-from: no module at ${value}`);
+  return { file };
+}
+
+interface FileOutcome {
+  before: string;
+  /** The text the analysis saw (no byte-order mark). */
+  text: string;
+  edits: TextEdit[];
+  after: string;
+}
+
+function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * `--typecheck` for one project: the files rolled back (with why), the new diagnostics elsewhere as
+ * sites, or why the check could not run.
+ */
+async function typecheckProject(
+  tsconfig: string | undefined,
+  files: readonly string[],
+  cwd: string,
+  exclude: ReadonlySet<string>,
+  outcomes: ReadonlyMap<string, FileOutcome>,
+): Promise<{ rolledBack: Map<string, string>; sites: ProjectSite[]; before: number; after: number; version: string } | string> {
+  let checked;
+  try {
+    const checker = await Typecheck.create(tsconfig, files, cwd, exclude);
+    checked = checker.check(new Map([...outcomes].map(([path, outcome]) => [path, withoutBom(outcome.after)])));
+  } catch (error) {
+    return error instanceof RangeError ? "a file nests too deeply" : (error as Error).message.split("\n")[0]!;
+  }
+  const rolledBack = new Map<string, string>();
+  for (const [path, diagnostic] of checked.rolledBack) {
+    const { line, column } = lineColumn(diagnostic.text, diagnostic.start);
+    rolledBack.set(path, `the migration gave this file a new type error (TS${diagnostic.code} at ${line}:${column}: ${diagnostic.message}), so it was rolled back and left untouched`);
+  }
+  const sites = checked.introduced.map((diagnostic: Diagnostic): ProjectSite => {
+    const { line, column } = lineColumn(diagnostic.text, diagnostic.start);
+    return { path: diagnostic.path, line, column, reason: `TypeScript reports a new error here after the migration (TS${diagnostic.code}): ${diagnostic.message}` };
+  });
+  return { rolledBack, sites, before: checked.before, after: checked.after, version: checked.version };
+}
+
+export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigrationResult> {
+  const { cwd } = input;
+  const { style, note } = await resolveStyle(input);
+  const classMap = readErrorMap(cwd, option(input, "errorMap"));
+  const agentTool = option(input, "agentTool") ?? "agentTool";
+  const agentToolFrom = resolveModule(cwd, option(input, "agentToolFrom"));
+  const typecheck = input.options.typecheck === true || input.options.typecheck === "true";
+  const show = (path: string): string => relative(cwd, path) || path;
+
+  const result: ProjectMigrationResult = { changes: [], manual: [], errors: [], notes: [note] };
+  const groups = groupByProject(cwd, input.files, input.candidates, option(input, "project"));
+  const editable = new Set(input.files);
+  const total = groups.reduce((sum, group) => sum + group.candidates.length, 0);
+  let done = 0;
+  if (groups.length === 0) result.notes.push("no file mentions a tool: nothing to analyse");
+
+  for (const group of groups) {
+    let loaded: ReturnType<typeof loadProject>;
+    try {
+      loaded = loadProject(group);
+    } catch (error) {
+      const reason = error instanceof RangeError ? "it nests too deeply" : (error as Error).message.split("\n")[0];
+      for (const path of group.candidates) result.errors.push({ path, message: `TypeScript could not load the project of this file (${reason}), so it was left untouched` });
+      done += group.candidates.length;
+      continue;
+    }
+    for (const [path, message] of loaded.failed) if (editable.has(path)) result.errors.push({ path, message: `could not be processed: ${message}` });
+    const planner = new Planner(loaded, { style, classMap, cwd, editable, agentTool, agentToolFrom });
+    const plans: ToolPlan[] = [];
+    for (const path of loaded.candidates) {
+      const sourceFile = loaded.program.getSourceFile(path);
+      try {
+        const filePlans = sourceFile ? findTools(loaded.checker, sourceFile, { agentTool }).map((site) => planner.plan(site)) : [];
+        plans.push(...filePlans);
+      } catch (error) {
+        const reason = error instanceof RangeError ? "it nests too deeply" : (error as Error).message.split("\n")[0];
+        result.errors.push({ path, message: `the codemod failed on this file (${reason}), so its tools were left untouched` });
+      }
+      input.onProgress?.(++done, total, path);
+    }
+
+    // Every tool is planned: now the texts.
+    const editsOf = new Map<string, TextEdit[]>();
+    const importsOf = new Map<string, ImportRequest[]>();
+    const replacedOf = new Map<string, number[]>();
+    const merge = <T>(into: Map<string, T[]>, from: Map<string, T[]>): void => {
+      for (const [path, items] of from) into.set(path, [...(into.get(path) ?? []), ...items]);
+    };
+    for (const plan of plans) {
+      merge(editsOf, plan.edits);
+      merge(importsOf, plan.imports);
+      merge(replacedOf, plan.replacedCallees);
+    }
+    const outcomes = new Map<string, FileOutcome>();
+    const failed = new Map<string, string>();
+    const pending: PlannedSite[] = [];
+    for (const path of [...editsOf.keys()].sort()) {
+      const sourceFile = loaded.program.getSourceFile(path);
+      if (!sourceFile) continue;
+      try {
+        const before = readFileSync(path, "utf8");
+        const bom = before.charCodeAt(0) === 0xfeff ? "\uFEFF" : "";
+        const text = sourceFile.text;
+        if (before.slice(bom.length) !== text) throw new Error("the file changed while the project was analysed");
+        const imports = planImports(path, text, sourceFile, loaded.checker, loaded.program.getCompilerOptions(), importsOf.get(path) ?? [], replacedOf.get(path) ?? []);
+        for (const binding of imports.kept) {
+          pending.push({ path, pos: binding.pos, reason: `The import of \`${binding.name}\` is no longer used, but removing it would drop a comment or join two statements: remove it by hand.` });
+        }
+        const edits = [...editsOf.get(path)!, ...imports.edits];
+        outcomes.set(path, { before, text, edits, after: bom + applyEdits(text, edits) });
+      } catch (error) {
+        failed.set(path, `the codemod failed on this file, so it was left untouched: ${(error as Error).message.split("\n")[0]}`);
+      }
+    }
+
+    let typecheckNote: string | undefined;
+    if (typecheck && outcomes.size > 0) {
+      const checked = await typecheckProject(group.tsconfig, loaded.files, cwd, new Set(loaded.failed.keys()), outcomes);
+      if (typeof checked === "string") {
+        // Without a check, nothing that --typecheck was asked to verify is written.
+        for (const path of outcomes.keys()) failed.set(path, `--typecheck could not check the project (${checked}), so this file was left untouched`);
+      } else {
+        for (const [path, message] of checked.rolledBack) failed.set(path, message);
+        result.manual.push(...checked.sites);
+        typecheckNote = `typecheck: TypeScript ${checked.version} (the project's own when it has one)`;
+        const previous = result.typecheck;
+        result.typecheck = {
+          before: (previous?.before ?? 0) + checked.before,
+          after: (previous?.after ?? 0) + checked.after,
+          introduced: (previous?.introduced ?? 0) + checked.sites.length,
+          rolledBack: (previous?.rolledBack ?? 0) + checked.rolledBack.size,
+        };
+      }
+    }
+
+    for (const [path, message] of failed) {
+      outcomes.delete(path);
+      result.errors.push({ path, message });
+    }
+    for (const [path, outcome] of outcomes) result.changes.push({ path, before: outcome.before, after: outcome.after });
+
+    // The sites, where they are in the files after the run (as they are, for a dry run).
+    const sites: PlannedSite[] = [...pending.filter((site) => outcomes.has(site.path))];
+    let migrated = 0;
+    for (const plan of plans) {
+      sites.push(...plan.manual);
+      const kept = plan.files.length > 0 && plan.files.every((path) => outcomes.has(path));
+      if (kept) {
+        migrated++;
+        sites.push(...plan.callers);
+      }
+    }
+    const locate = (path: string, pos: number): { line: number; column: number } => {
+      const outcome = outcomes.get(path);
+      if (outcome && !input.dryRun) return lineColumn(withoutBom(outcome.after), mapOffset(outcome.text, pos, outcome.edits));
+      return lineColumn(loaded.program.getSourceFile(path)?.text ?? withoutBom(readFileSync(path, "utf8")), pos);
+    };
+    const seen = new Set<string>();
+    for (const site of sites) {
+      const { line, column } = locate(site.path, site.pos);
+      const reason = fillLocations(site.reason, (path, pos) => {
+        const location = locate(path, pos);
+        return `${show(path)}:${location.line}:${location.column}`;
+      });
+      const key = `${site.path}\0${line}\0${column}\0${reason}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      result.manual.push({ path: site.path, line, column, reason });
+    }
+    const tools = plans.length;
+    const sourceFiles = loaded.program.getSourceFiles().filter((file) => !loaded.program.isSourceFileDefaultLibrary(file) && !file.fileName.includes("/node_modules/")).length;
+    result.notes.push(
+      `project: ${group.tsconfig ? show(group.tsconfig) : "files without a tsconfig.json"} (${sourceFiles} source files); ` +
+        `${tools} tool${tools === 1 ? "" : "s"} found in the paths, ${migrated} migrated`,
+    );
+    if (typecheckNote) result.notes.push(typecheckNote);
+  }
+  return result;
+}
+
+export const transform: ProjectTransform = { migrate };

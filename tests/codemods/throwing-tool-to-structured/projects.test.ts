@@ -1,0 +1,102 @@
+// The fixture projects of throwing-tool-to-structured, in tests/fixtures/codemods/throwing-tool-to-structured/<name>/:
+// input/ is a project (its tsconfig.json, and node_modules-free declarations of "ai", "zod" and the MCP SDK in
+// types/), output/ holds the files the migration changes as it must write them, manual.json the sites it leaves
+// for a person (positions in the files as written), options.json its options. Each project is migrated once with
+// --typecheck (the migrated project must type-check, with no new diagnostic and nothing rolled back), then once
+// more: nothing changes the second time. One ts-morph project per run: they are slow to create.
+//
+//   result-object  seed 004's builtin tools (read: "File not found", write, bash, ls, apply_patch) -> { ok, errorType }
+//   tool-error-v1  seed 001's patterns MCP server (status codes to codes) and two AI SDK tools -> toolError:v1
+//   agent-tool     seed 000's embedded agent tools: tool() (re-exported, namespace) -> agentTool()
+//   edge-cases     what is left for a person, JavaScript, a handler declared apart, --error-map
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { throwingToolToStructuredCodemod } from "../../../codemods/throwing-tool-to-structured.js";
+import { runMigration, type MigrationOutcome } from "../../../codemods/runner/run.js";
+import { makeTempDir, repoRoot } from "../../helpers.js";
+
+const fixtures = join(repoRoot, "tests/fixtures/codemods/throwing-tool-to-structured");
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The files under a directory, relative, with `/`, sorted. */
+function listFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(dir, `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
+    .sort();
+}
+
+interface Site {
+  file: string;
+  line: number;
+  column: number;
+  reason: string;
+}
+
+/** A caller listed by the run that migrates its tool (a second run migrates nothing, so lists no callers). */
+const isCaller = (site: Site): boolean => / calls the (tool|handler)\b/.test(site.reason);
+
+describe.each(["result-object", "tool-error-v1", "agent-tool", "edge-cases"])("the %s fixture project", (name) => {
+  const fixture = join(fixtures, name);
+  const options = JSON.parse(readFileSync(join(fixture, "options.json"), "utf8")) as Record<string, string>;
+  const expected = listFiles(join(fixture, "output"));
+  const manual = JSON.parse(readFileSync(join(fixture, "manual.json"), "utf8")) as Site[];
+  let dir: string;
+  let first: MigrationOutcome;
+
+  beforeAll(async () => {
+    dir = makeTempDir(`throwing-tool-${name}`);
+    temps.push(dir);
+    cpSync(join(fixture, "input"), dir, { recursive: true });
+    first = await runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: { ...options, typecheck: "true" }, cwd: dir, paths: ["."], dryRun: false, allowDirty: true });
+  });
+
+  it("writes exactly the files of output/, and leaves every other file byte for byte", () => {
+    expect(first.report.errors).toEqual([]);
+    expect(first.report.changed).toEqual(expected);
+    for (const file of listFiles(join(fixture, "input"))) {
+      const source = expected.includes(file) ? join(fixture, "output", file) : join(fixture, "input", file);
+      expect(readFileSync(join(dir, file)), file).toEqual(readFileSync(source));
+    }
+  });
+
+  it("type-checks after the migration: no new diagnostic, nothing rolled back", () => {
+    expect(first.report.typecheck).toEqual({ before: 0, after: 0, introduced: 0, rolledBack: 0 });
+    expect(first.report.notes?.[0]).toBe(`style: ${options.style} (--style)`);
+  });
+
+  it("lists the sites left for a person", () => {
+    expect(first.report.manual).toEqual(manual);
+  });
+
+  it("changes nothing on a second run, and lists the same sites but the callers of what it migrated", async () => {
+    const again = await runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: options, cwd: dir, paths: ["."], dryRun: false, allowDirty: true });
+    expect(again.report.changed).toEqual([]);
+    expect(again.report.errors).toEqual([]);
+    expect(again.report.manual).toEqual(manual.filter((site) => !isCaller(site)));
+  });
+});
+
+describe("line endings, the byte-order mark and a file TypeScript cannot parse", () => {
+  it("keeps CRLF (and writes it in new lines), and migrates the other files when one nests too deeply", async () => {
+    const fixture = join(fixtures, "edge-cases");
+    const dir = makeTempDir("throwing-tool-crlf");
+    temps.push(dir);
+    cpSync(join(fixture, "input"), dir, { recursive: true });
+    const crlf = (text: string): string => text.replace(/\r?\n/g, "\r\n");
+    for (const file of listFiles(dir)) writeFileSync(join(dir, file), `${file.endsWith(".ts") ? "\uFEFF" : ""}${crlf(readFileSync(join(dir, file), "utf8"))}`);
+    writeFileSync(join(dir, "src/deep.ts"), `export const depth = ${"(".repeat(20_000)}1${")".repeat(20_000)};\n`);
+    const options = JSON.parse(readFileSync(join(fixture, "options.json"), "utf8")) as Record<string, string>;
+    const { report } = await runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: options, cwd: dir, paths: ["."], dryRun: false, allowDirty: true });
+    expect(report.errors).toEqual([{ file: "src/deep.ts", message: "could not be processed: TypeScript cannot parse it: it nests too deeply" }]);
+    const expected = listFiles(join(fixture, "output"));
+    expect(report.changed).toEqual(expected);
+    for (const file of expected) {
+      const bom = file.endsWith(".ts") ? "\uFEFF" : "";
+      expect(readFileSync(join(dir, file), "utf8"), file).toBe(`${bom}${crlf(readFileSync(join(fixture, "output", file), "utf8"))}`);
+    }
+  });
+});
