@@ -149,6 +149,9 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
   specs: readonly S[],
 ): FunctionReferences<S> {
   const result: FunctionReferences<S> = { references: [], bindings: [] };
+  // A name the file never spells is not used in it (imported, aliased from it, or a member).
+  const text = sourceCode.text;
+  specs = specs.filter((spec) => text.includes(spec.globalPath ? spec.globalPath.at(-1)! : spec.name));
   if (specs.length === 0) return result;
   const tracker = new ReferenceTracker(sourceCode.scopeManager!.globalScope!);
   const { READ, ESM } = ReferenceTracker;
@@ -175,6 +178,9 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
     }
     level[READ] = spec;
   }
+
+  // Nothing this file imports or requires can be one of the functions, and no global is asked for.
+  if (Object.keys(moduleMap).length === 0 && Object.keys(globalMap).length === 0) return result;
 
   const found = [
     ...tracker.iterateEsmReferences(moduleMap as never),
