@@ -1,0 +1,269 @@
+// The corpora: real TypeScript that npm packages ship, pinned by exact version and integrity, fetched on
+// demand with `npm pack` and unpacked with `tar` into a cache that git and ESLint ignore (.tmp/corpora/,
+// or $AGENT_ERRORS_CORPORA_DIR), plus this repository's examples/. Used by `npm run bench` (bench/run.mjs)
+// and the corpus tests (tests/corpus/).
+//
+//   node scripts/corpora.mjs fetch [names...]   fetch (default: all) and print where they are
+//   node scripts/corpora.mjs list               the corpora, their versions and whether they are cached
+//
+// Why .tmp/corpora/: `.tmp/` is ignored by git and by this repository's ESLint config (a `.cache/` at the
+// root would be linted by `npm run lint`, whose flat config does not read .gitignore), and a cache under
+// node_modules/ would put the corpora on a path that tools treat as third-party code (the project-wide
+// codemod skips every file whose path contains /node_modules/). Nothing here is committed.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Where fetched corpora live. */
+export const cacheRoot = process.env.AGENT_ERRORS_CORPORA_DIR
+  ? resolve(process.cwd(), process.env.AGENT_ERRORS_CORPORA_DIR)
+  : join(repoRoot, ".tmp/corpora");
+
+/**
+ * @typedef {object} CorpusSpec
+ * @property {string} name          short name (`ai`, `zod`, ...)
+ * @property {string} [package]     npm package name (absent for a directory of this repository)
+ * @property {string} [version]     exact version
+ * @property {string} [integrity]   the registry's `dist.integrity`, checked after `npm pack`
+ * @property {string} [local]       a directory of this repository (examples/)
+ * @property {string[]} sources     directories of the package (or of `local`) whose TypeScript files are linted
+ * @property {string} about         what it is, for reports
+ */
+
+/** @type {readonly CorpusSpec[]} Smallest first (`CORPORA[1]` is the smallest pinned package). */
+export const CORPORA = [
+  { name: "examples", local: "examples", sources: ["src"], about: "this repository's MCP server examples (marked violations)" },
+  {
+    name: "ai",
+    package: "ai",
+    version: "6.0.326",
+    integrity: "sha512-8l+12hhRUYQGSz7Du2svHqjhIdWv6PXEOAk/rg11TtMXR+3FOzrqm4rAHmup4V94utdPct7EWMfV9M+ncKYd8g==",
+    sources: ["src"],
+    about: "the AI SDK itself: tool(), tool execution, its error classes",
+  },
+  {
+    name: "rxjs",
+    package: "rxjs",
+    version: "7.8.2",
+    integrity: "sha512-dhKf903U/PQZY6boNNtAGdWbG85WAbjT/1xYoZIC7FAY0yWapOBQVsVrDl58W86//e1VpMNBtRV4MaXfdMySFA==",
+    sources: ["src"],
+    about: "operators, schedulers, subscriptions: callbacks everywhere",
+  },
+  {
+    name: "zod",
+    package: "zod",
+    version: "4.6.7",
+    integrity: "sha512-g8W2D2kU6a8untc053fX1uVBKzM7yqAxW/3zwk83+6RyF2+SKOuV+c0wBDhUwzV1PaGapmZH+rmcUzPf+3CGwg==",
+    sources: ["src"],
+    about: "schemas, parsing, error maps (v3 and v4 sources, with their tests)",
+  },
+  {
+    name: "effect",
+    package: "effect",
+    version: "4.1.0",
+    integrity: "sha512-lGx2MJJyrXA8RZb2UpQ/0Nkb5Utaimby7oD92+18noBxLPE85IFOvptdzau8dvcxAOwfwHo9iqapbKeFzqQM/Q==",
+    sources: ["src"],
+    about: "typed effects, its AI toolkits, HTTP; two generated files of 2 and 3 MB (embedded bundles)",
+  },
+];
+
+/** What the corpora are linted as: their TypeScript files. */
+export const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|cts)$/;
+/** What `agent-errors migrate` looks at: TypeScript and JavaScript (rxjs ships one .js file in src/). */
+export const SCRIPT_EXTENSIONS = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+
+/** A corpus could not be fetched (offline, registry unreachable, integrity mismatch). */
+export class CorpusFetchError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "CorpusFetchError";
+  }
+}
+
+/** The corpora named in `spec` ("ai,zod", "all", "smallest"), or all of them. */
+export function selectCorpora(spec) {
+  if (!spec || spec === "all") return [...CORPORA];
+  if (spec === "smallest") return [CORPORA[0], CORPORA[1]];
+  const names = spec.split(",").map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !CORPORA.some((corpus) => corpus.name === name));
+  if (unknown.length > 0) throw new Error(`unknown corpus ${unknown.join(", ")}; the corpora are ${CORPORA.map((corpus) => corpus.name).join(", ")}`);
+  return CORPORA.filter((corpus) => names.includes(corpus.name));
+}
+
+/** The package's root directory (where its package.json is) once fetched, or the local directory. */
+export function corpusRoot(corpus) {
+  return corpus.local ? join(repoRoot, corpus.local) : join(cacheRoot, `${corpus.package}@${corpus.version}`);
+}
+
+const COMPLETE = ".agent-errors-complete";
+
+export function isCached(corpus) {
+  return !!corpus.local || existsSync(join(corpusRoot(corpus), COMPLETE));
+}
+
+function npm(args, cwd) {
+  // Under `npm run`, npm_execpath is npm's own CLI script: run it with this Node, so the same npm is used.
+  const execPath = process.env.npm_execpath;
+  const [command, prefix] =
+    execPath && /npm-cli\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath]] : [process.platform === "win32" ? "npm.cmd" : "npm", []];
+  return execFileSync(command, [...prefix, ...args], {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 300_000,
+    env: { ...process.env, npm_config_update_notifier: "false", npm_config_fund: "false", npm_config_audit: "false" },
+  });
+}
+
+function firstLines(text, count = 6) {
+  return String(text ?? "")
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !/^npm warn Unknown (user|env) config/.test(line))
+    .slice(0, count)
+    .join("\n    ");
+}
+
+/**
+ * Fetches a pinned corpus into the cache unless it is there: `npm pack <name>@<version>` into a
+ * temporary directory beside the cache, the integrity checked, `tar` unpacks it, and the unpacked
+ * package is renamed into place with a marker (an interrupted fetch leaves no half corpus behind).
+ */
+export function ensureCorpus(corpus, log = () => {}) {
+  const root = corpusRoot(corpus);
+  if (isCached(corpus)) return root;
+  const spec = `${corpus.package}@${corpus.version}`;
+  mkdirSync(cacheRoot, { recursive: true });
+  const work = mkdtempSync(join(cacheRoot, ".fetch-"));
+  try {
+    log(`fetching corpus ${spec} (npm pack) into ${relative(repoRoot, cacheRoot) || cacheRoot}`);
+    let packed;
+    try {
+      packed = JSON.parse(npm(["pack", spec, "--json", "--pack-destination", work, "--prefer-offline", "--ignore-scripts"], work));
+    } catch (error) {
+      const detail = firstLines(error.stderr) || firstLines(error.message);
+      throw new CorpusFetchError(
+        `Could not fetch the corpus ${spec} from the npm registry: \`npm pack ${spec}\` failed:\n    ${detail}\n` +
+          `The corpora are downloaded once, on first use, into ${cacheRoot}. Check the network and the registry ` +
+          "(`npm config get registry`), or point AGENT_ERRORS_CORPORA_DIR at a directory that already holds them.",
+      );
+    }
+    const info = Array.isArray(packed) ? packed[0] : packed;
+    if (!info || info.integrity !== corpus.integrity) {
+      throw new CorpusFetchError(`The corpus ${spec} does not have the pinned integrity: expected ${corpus.integrity}, got ${info?.integrity}.`);
+    }
+    const unpacked = join(work, "unpacked");
+    mkdirSync(unpacked);
+    try {
+      execFileSync("tar", ["-xzf", join(work, info.filename), "-C", unpacked], { stdio: ["ignore", "pipe", "pipe"] });
+    } catch (error) {
+      throw new CorpusFetchError(`Could not unpack ${info.filename} with tar: ${firstLines(error.stderr) || error.message}`);
+    }
+    const packageDir = join(unpacked, "package");
+    for (const source of corpus.sources) {
+      if (!existsSync(join(packageDir, source))) throw new CorpusFetchError(`${spec} does not ship ${source}/: pick a version that ships its TypeScript sources.`);
+    }
+    writeFileSync(join(packageDir, COMPLETE), `${spec}\n`);
+    rmSync(root, { recursive: true, force: true });
+    renameSync(packageDir, root);
+    return root;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The TypeScript files (or those matching `extensions`) of a corpus's source directories, absolute, sorted. */
+export function corpusFiles(corpus, extensions = SOURCE_EXTENSIONS) {
+  const root = corpusRoot(corpus);
+  const files = [];
+  const stack = corpus.sources.map((source) => join(root, source));
+  while (stack.length > 0) {
+    const directory = stack.pop();
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules") stack.push(path);
+      } else if (entry.isFile() && extensions.test(entry.name)) {
+        files.push(path);
+      }
+    }
+  }
+  return files.sort();
+}
+
+/** The generated tsconfig.json of a corpus that ships none (typed linting finds it as the nearest one). */
+function generatedTsconfig(corpus) {
+  return {
+    // Written by scripts/corpora.mjs: the package ships no tsconfig.json for its sources.
+    compilerOptions: {
+      target: "ES2022",
+      lib: ["ES2023", "DOM", "DOM.Iterable"],
+      module: "ESNext",
+      moduleResolution: "Bundler",
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      jsx: "react-jsx",
+      // No ambient @types from the directories above the cache: what the corpus does not import, it does not see.
+      types: [],
+    },
+    include: corpus.sources.map((source) => `${source}/**/*`),
+  };
+}
+
+/**
+ * The tsconfig.json typed linting uses for a corpus: the package's own at its root (rxjs ships one), or
+ * one generated for its sources. The dependencies of a package are not installed: their imports do not
+ * resolve, so their types are `any` (the typed runs measure program creation and the rules' checker
+ * queries over the corpus's own code).
+ */
+export function ensureTsconfig(corpus) {
+  const path = join(corpusRoot(corpus), "tsconfig.json");
+  if (!existsSync(path)) writeFileSync(path, `${JSON.stringify(generatedTsconfig(corpus), null, 2)}\n`);
+  return path;
+}
+
+/** Fetches the corpora (if needed), writes their tsconfig, and lists their files. */
+export function prepareCorpora(corpora, log = () => {}) {
+  return corpora.map((corpus) => {
+    const root = ensureCorpus(corpus, log);
+    if (!corpus.local) ensureTsconfig(corpus);
+    const files = corpusFiles(corpus);
+    const bytes = files.reduce((sum, file) => sum + readFileSync(file).length, 0);
+    return { ...corpus, root, files, bytes, label: corpus.local ? `${corpus.local}/` : `${corpus.package}@${corpus.version}` };
+  });
+}
+
+/** Display path of a corpus file: `<label>/<path in package>`. */
+export function displayPath(prepared, file) {
+  return `${prepared.label.replace(/\/$/, "")}/${relative(prepared.root, file).split(sep).join("/")}`;
+}
+
+async function cli(argv) {
+  const [command = "list", ...names] = argv;
+  const corpora = selectCorpora(names.join(","));
+  if (command === "list") {
+    for (const corpus of corpora) {
+      const where = corpus.local ? corpus.local : `${corpus.package}@${corpus.version}`;
+      console.log(`${corpus.name.padEnd(9)} ${where.padEnd(16)} ${isCached(corpus) ? "cached " : "missing"}  ${corpus.about}`);
+    }
+    return 0;
+  }
+  if (command === "fetch") {
+    try {
+      for (const prepared of prepareCorpora(corpora, (text) => console.error(text))) {
+        console.log(`${prepared.name.padEnd(9)} ${String(prepared.files.length).padStart(4)} files ${(prepared.bytes / 1e6).toFixed(1).padStart(5)} MB  ${prepared.root}`);
+      }
+      return 0;
+    } catch (error) {
+      console.error(error instanceof CorpusFetchError ? error.message : error);
+      return 1;
+    }
+  }
+  console.error("usage: node scripts/corpora.mjs fetch|list [names...]");
+  return 2;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = await cli(process.argv.slice(2));
