@@ -1,5 +1,5 @@
 // `npm run test:corpus`: the corpus suite over every pinned corpus (tests/corpus/all.corpus.ts). The corpora
-// are fetched on first use into node_modules/.cache/agent-errors-corpora/ (scripts/corpora.mjs).
+// are fetched on first use into .tmp/corpora/ (scripts/corpora.mjs).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
