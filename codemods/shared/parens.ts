@@ -4,36 +4,11 @@
  * give `await (a || b)`, never `await a || b`; an object literal that would start a statement or an
  * arrow's body gets parentheses too.
  */
+import { BINARY_PRECEDENCE as CORE_PRECEDENCE } from "../../src/core/fix/parens.js";
 import { child, type AstNode, type FileAst } from "./ast.js";
 
-const BINARY_PRECEDENCE: Record<string, number> = {
-  "??": 4,
-  "||": 4,
-  "&&": 5,
-  "|": 6,
-  "^": 7,
-  "&": 8,
-  "==": 9,
-  "!=": 9,
-  "===": 9,
-  "!==": 9,
-  "<": 10,
-  ">": 10,
-  "<=": 10,
-  ">=": 10,
-  in: 10,
-  instanceof: 10,
-  "<<": 11,
-  ">>": 11,
-  ">>>": 11,
-  "+": 12,
-  "-": 12,
-  "*": 13,
-  "/": 13,
-  "%": 13,
-  "**": 14,
-  "|>": 3,
-};
+/** The core's operator table, plus Babel's pipeline operator. */
+const BINARY_PRECEDENCE: Readonly<Record<string, number>> = { ...CORE_PRECEDENCE, "|>": 3 };
 
 /** Precedence of an expression node: higher binds tighter; a call or member access is 20. */
 export function precedenceOf(node: AstNode): number {

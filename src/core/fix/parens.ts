@@ -6,7 +6,8 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 
-const BINARY_PRECEDENCE: Record<string, number> = {
+/** Precedence of the binary and logical operators (shared with the codemods' Babel port). */
+export const BINARY_PRECEDENCE: Readonly<Record<string, number>> = {
   "??": 4,
   "||": 4,
   "&&": 5,
