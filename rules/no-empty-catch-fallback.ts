@@ -39,7 +39,7 @@ import { createRule } from "../src/core/create-rule.js";
 import { needsParens } from "../src/core/fix/parens.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
-import { pushChildren } from "../src/core/analysis/boundaries.js";
+import { pushChildren } from "../src/core/ast.js";
 
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean }];
 export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "rethrow" | "propagate" | "returnError";
@@ -154,7 +154,7 @@ export default createRule<Options, MessageIds>({
           if (
             nullishReportable(handler) &&
             handler.returnsFrom &&
-            (handler.kind !== "catch" || analysis.valueReturningFunctions.has(handler.returnsFrom))
+            (handler.kind !== "catch" || analysis.returnsValue(handler.returnsFrom))
           ) {
             messageId = "nullishFallback";
             value = "`undefined` (a bare `return`)";
@@ -234,7 +234,7 @@ export default createRule<Options, MessageIds>({
 
       if (!target) {
         // Falls off the end of the function: `undefined`.
-        if (place.list === (fn.body as TSESTree.BlockStatement).body && onlyFromCatch && nullishReportable(handler) && analysis.valueReturningFunctions.has(fn)) {
+        if (place.list === (fn.body as TSESTree.BlockStatement).body && onlyFromCatch && nullishReportable(handler) && analysis.returnsValue(fn)) {
           const name = functionName(fn);
           reportFallthrough(handler, scope, "nullishFallthrough", name ? `the end of \`${name}()\`` : "the end of the function", "`undefined`");
         }
@@ -261,7 +261,7 @@ export default createRule<Options, MessageIds>({
       }
       if (!onlyFromCatch) return;
       if (!returned) {
-        if (nullishReportable(handler) && analysis.valueReturningFunctions.has(fn)) {
+        if (nullishReportable(handler) && analysis.returnsValue(fn)) {
           reportFallthrough(handler, scope, "nullishFallthrough", targetText, "`undefined`");
         }
         return;

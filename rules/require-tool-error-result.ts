@@ -16,7 +16,8 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import ts from "typescript";
 import { unwrapCastsAndChains } from "../src/core/ast.js";
-import { isFunctionNode, pushChildren, type FunctionNode } from "../src/core/analysis/boundaries.js";
+import { pushChildren } from "../src/core/ast.js";
+import { isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
 import { describeFailure, failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
 import { type ToolHandler } from "../src/core/analysis/tool-handlers.js";
 import {
@@ -485,13 +486,19 @@ export default createRule<Options, MessageIds>({
             if (kind && leadingText(kind) === TOOL_ERROR_KIND && kind.type !== AST_NODE_TYPES.TemplateLiteral) payloads.push(node);
             else if (kind?.type === AST_NODE_TYPES.TemplateLiteral && kind.expressions.length === 0 && kind.quasis[0]!.value.cooked === TOOL_ERROR_KIND) payloads.push(node);
             // Typed: a tool result by its contextual type, outside the flow of a known handler.
-            if (services && !inFlow.has(node) && (content || isError) && hasResultContextualType(node)) {
-              const fn = enclosingFunction(node);
-              const evidence = failureAt(node, { signals: settings.errorSignals });
-              if (isErrorOf(sourceCode, node).value === "true") errorResults.add(node);
-              else if (fn) {
-                const reach: ResultReach = { handler: { kind: "named", fn, inputPath: [] }, returned: node, ...(evidence ? { failure: evidence } : {}) };
-                checkSuccessLooking(node, [reach]);
+            // The checker is asked last: only for an object that would be reported if it were a result.
+            if (services && !inFlow.has(node) && (content || isError)) {
+              const flag = isErrorOf(sourceCode, node).value;
+              if (flag === "true") {
+                if (hasResultContextualType(node)) errorResults.add(node);
+              } else if ((flag === "absent" || flag === "false") && (flag === "false" || looksLikeToolResult(node))) {
+                const fn = enclosingFunction(node);
+                const evidence = fn && failureAt(node, { signals: settings.errorSignals });
+                const reportable = evidence || (errorText && readsAsError(resultLeadingText(sourceCode, node)));
+                if (fn && reportable && hasResultContextualType(node)) {
+                  const reach: ResultReach = { handler: { kind: "named", fn, inputPath: [] }, returned: node, ...(evidence ? { failure: evidence } : {}) };
+                  checkSuccessLooking(node, [reach]);
+                }
               }
             }
           }

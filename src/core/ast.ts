@@ -22,3 +22,71 @@ export function unwrapCastsAndChains(node: TSESTree.Node): TSESTree.Node {
   while (current.type === AST_NODE_TYPES.ChainExpression) current = unwrapCasts(current.expression);
   return current;
 }
+
+type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
+
+function contains(node: TSESTree.Node, offset: number): boolean {
+  return node.range[0] <= offset && offset < node.range[1];
+}
+
+/** The child of an array of nodes in source order (holes allowed) whose range contains `offset`. */
+function childInList(list: readonly (TSESTree.Node | null)[], offset: number): TSESTree.Node | undefined {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    let probe = middle;
+    while (probe <= high && !list[probe]) probe++;
+    const node = list[probe];
+    if (!node) {
+      high = middle - 1;
+      continue;
+    }
+    if (offset < node.range[0]) high = middle - 1;
+    else if (offset >= node.range[1]) low = probe + 1;
+    else return node;
+  }
+  return undefined;
+}
+
+/**
+ * The innermost node whose range contains `offset`: a descent from `root` that looks only at the children
+ * on the way (binary search in lists), so finding the node of a token costs the depth of the tree, not its
+ * size. Iterative: any depth is fine.
+ */
+export function nodeAtOffset(root: TSESTree.Node, offset: number, visitorKeys: VisitorKeys): TSESTree.Node | undefined {
+  if (!contains(root, offset)) return undefined;
+  let current = root;
+  for (;;) {
+    let next: TSESTree.Node | undefined;
+    for (const key of visitorKeys[current.type] ?? []) {
+      const value = (current as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) next = childInList(value as (TSESTree.Node | null)[], offset);
+      else if (value && typeof (value as TSESTree.Node).type === "string" && contains(value as TSESTree.Node, offset)) next = value as TSESTree.Node;
+      if (next) break;
+    }
+    if (!next) return current;
+    current = next;
+  }
+}
+
+/**
+ * Pushes the child nodes of `node` onto a stack so that popping yields them in source order (iterative
+ * traversal: no recursion on deep trees), following the parser's visitor keys, so only real children are
+ * visited.
+ */
+export function pushChildren(node: TSESTree.Node, stack: TSESTree.Node[], visitorKeys: VisitorKeys): void {
+  const keys = visitorKeys[node.type];
+  if (!keys) return;
+  for (let k = keys.length - 1; k >= 0; k--) {
+    const value = (node as unknown as Record<string, unknown>)[keys[k]!];
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) {
+        const child = value[index] as TSESTree.Node | null;
+        if (child && typeof child.type === "string") stack.push(child);
+      }
+    } else if (value && typeof value === "object" && typeof (value as TSESTree.Node).type === "string") {
+      stack.push(value as TSESTree.Node);
+    }
+  }
+}

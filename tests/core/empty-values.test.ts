@@ -11,12 +11,14 @@ import {
   errorSignalOf,
   findFailureHandlers,
   isAccumulator,
+  isFunctionLike,
   operationName,
   preferredQuote,
   typedValueResolver,
   type FailureAnalysis,
   type ValueOptions,
 } from "../../src/core/analysis/empty-values.js";
+import { pushChildren } from "../../src/core/ast.js";
 import { DEFAULT_SETTINGS, parseSettings } from "../../src/core/settings.js";
 import { typedFixtureDir, typedFixtureFile } from "../helpers.js";
 
@@ -380,12 +382,25 @@ describe("findFailureHandlers", () => {
   });
 
   it("knows which functions return values", () => {
-    const { analysis, text } = analyse(`
+    const answers: string[] = [];
+    probe(
+      `
       async function notify() { try { await send(); } catch (e) { log(e); } }
       async function title() { try { return (await getIssue()).title; } catch (e) { log(e); } }
       const arrow = () => 1;
-    `);
-    expect([...analysis.valueReturningFunctions].map((fn) => text(fn)!.slice(0, 20))).toEqual(["async function title", "() => 1"]);
+      function outer() { const inner = () => { return 2; }; inner(); }
+    `,
+      (context) => {
+        const analysis = findFailureHandlers(context.sourceCode);
+        const stack: TSESTree.Node[] = [context.sourceCode.ast];
+        while (stack.length > 0) {
+          const node = stack.pop()!;
+          if (isFunctionLike(node) && analysis.returnsValue(node)) answers.push(context.sourceCode.getText(node).slice(0, 20));
+          pushChildren(node, stack, context.sourceCode.visitorKeys);
+        }
+      },
+    );
+    expect(answers).toEqual(["async function title", "() => 1", "() => { return 2; }"]);
   });
 
   it("is computed once per file and shared between rules", () => {
@@ -405,16 +420,34 @@ describe("findFailureHandlers", () => {
       probeContext = context;
     });
     const visitorKeys = probeContext!.sourceCode.visitorKeys;
-    let expression: TSESTree.Node = { type: AST_NODE_TYPES.ArrayExpression, elements: [] } as unknown as TSESTree.Node;
-    for (let depth = 0; depth < 10_000; depth++) {
-      const outer = { type: AST_NODE_TYPES.ArrayExpression, elements: [expression] } as unknown as TSESTree.ArrayExpression;
-      (expression as { parent?: TSESTree.Node }).parent = outer;
-      expression = outer;
+    // try { [[[...[load()]...]]]; } catch { [[[...[return-less]...]]]; }, with ranges for the descent from
+    // the `catch` token: the try block spans [0, 50), the catch clause [60, 100).
+    const deep = (inner: TSESTree.Node, range: [number, number]): TSESTree.Node => {
+      let expression = inner;
+      for (let depth = 0; depth < 10_000; depth++) {
+        const outer = { type: AST_NODE_TYPES.ArrayExpression, elements: [expression], range } as unknown as TSESTree.ArrayExpression;
+        (expression as { parent?: TSESTree.Node }).parent = outer;
+        expression = outer;
+      }
+      return { type: AST_NODE_TYPES.ExpressionStatement, expression, range } as unknown as TSESTree.Node;
+    };
+    const callee = { type: AST_NODE_TYPES.Identifier, name: "load", range: [10, 14] };
+    const call = { type: AST_NODE_TYPES.CallExpression, callee, arguments: [], optional: false, range: [10, 16] } as unknown as TSESTree.Node;
+    const block = { type: AST_NODE_TYPES.BlockStatement, body: [deep(call, [5, 45])], range: [0, 50] };
+    const literal = { type: AST_NODE_TYPES.Literal, value: 1, raw: "1", range: [75, 76] } as unknown as TSESTree.Node;
+    const body = { type: AST_NODE_TYPES.BlockStatement, body: [deep(literal, [72, 95])], range: [70, 100] };
+    const handler = { type: AST_NODE_TYPES.CatchClause, param: null, body, range: [60, 100] };
+    const tryStatement = { type: AST_NODE_TYPES.TryStatement, block, handler, finalizer: null, range: [0, 100] };
+    const program = { type: AST_NODE_TYPES.Program, body: [tryStatement], sourceType: "module", range: [0, 100], tokens: [{ type: "Keyword", value: "catch", range: [60, 65] }] };
+    for (const [child, parent] of [[block, tryStatement], [handler, tryStatement], [body, handler], [tryStatement, program]] as const) {
+      (child as { parent?: unknown }).parent = parent;
     }
-    const statement = { type: AST_NODE_TYPES.ExpressionStatement, expression } as unknown as TSESTree.ExpressionStatement;
-    const program = { type: AST_NODE_TYPES.Program, body: [statement], sourceType: "module" } as unknown as TSESTree.Program;
-    const sourceCode = { ast: program, visitorKeys } as unknown as TSESLint.SourceCode;
-    expect(findFailureHandlers(sourceCode).handlers).toEqual([]);
+    for (const statement of [...block.body, ...body.body]) (statement as { parent?: unknown }).parent = statement === block.body[0] ? block : body;
+    const sourceCode = { ast: program, text: "catch", visitorKeys } as unknown as TSESLint.SourceCode;
+    const analysis = findFailureHandlers(sourceCode);
+    expect(analysis.handlers).toHaveLength(1);
+    expect(analysis.handlers[0]!.failure).toEqual({ kind: "call", operation: call });
+    expect(analysis.handlers[0]!.returns).toEqual([]);
   });
 });
 

@@ -257,6 +257,32 @@ export function handle(error: unknown) {
     ],
   },
   {
+    name: "early exits through aliases, among exits about other values",
+    code: `${HEADER}
+export async function handle(error: unknown, retries: number, attempt: unknown) {
+  const known = error instanceof UserInputError;
+  const reportable = !known;
+  if (retries > 3) return;
+  if (reportable) return;
+  if (attempt instanceof ApiServerError) return;
+  captureException(error);
+}`,
+    errors: [{ messageId: "captured", line: HEADER_LINES + 7 }],
+  },
+  {
+    name: "status bounds from early exits in two blocks add up",
+    code: `${HEADER}
+export function handle(error: ApiClientError | Error, log: boolean) {
+  if (!(error instanceof ApiClientError)) return;
+  if (error.status >= 500) return;
+  if (log) {
+    if (error.status < 400) return;
+    captureException(error);
+  }
+}`,
+    errors: [{ messageId: "captured", line: HEADER_LINES + 6 }],
+  },
+  {
     name: "an error created right there, or in a const",
     code: `${HEADER}
 export function validate(organizationSlug: string) {

@@ -18,6 +18,7 @@ import type { ToolBoundarySpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { moduleMatches } from "./modules.js";
+import { findMemberCalls } from "./member-calls.js";
 import { findFunctionReferences } from "./references.js";
 
 export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
@@ -163,34 +164,28 @@ export function findToolBoundaries(
       }
     }
 
-    const stack: TSESTree.Node[] = [sourceCode.ast];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (
-        node.type === AST_NODE_TYPES.CallExpression &&
-        node.callee.type === AST_NODE_TYPES.MemberExpression &&
-        !node.callee.computed &&
-        node.callee.property.type === AST_NODE_TYPES.Identifier
-      ) {
-        const method = node.callee.property.name;
-        for (const spec of methodSpecs) {
-          if (spec.name !== method) continue;
-          if (spec.firstArgument && !isIdentifierNamed(node.arguments[0], spec.firstArgument)) continue;
-          const importsModule = importedSources.some((source) => spec.from !== undefined && moduleMatches(source, spec.from));
-          const receiver = node.callee.object;
-          const matches =
-            receiverMatches(sourceCode, receiver, spec, classReferences, importsModule) ||
-            (services !== undefined && receiverTypeMatches(services, receiver, spec));
-          if (!matches) continue;
-          if (spec.handler === "lastArgument") {
-            add(spec, node, handlerIn(sourceCode, node.arguments.at(-1)));
-          } else {
-            const options = node.arguments[0];
-            if (options?.type === AST_NODE_TYPES.ObjectExpression) add(spec, node, handlerIn(sourceCode, propertyValue(options, spec.handler.property)));
-          }
+    const importsModule = new Map<ToolBoundarySpecifier, boolean>();
+    for (const { call: node, name: method } of findMemberCalls(sourceCode, [...new Set(methodSpecs.map((spec) => spec.name))])) {
+      for (const spec of methodSpecs) {
+        if (spec.name !== method) continue;
+        if (spec.firstArgument && !isIdentifierNamed(node.arguments[0], spec.firstArgument)) continue;
+        let imports = importsModule.get(spec);
+        if (imports === undefined) {
+          imports = importedSources.some((source) => spec.from !== undefined && moduleMatches(source, spec.from));
+          importsModule.set(spec, imports);
+        }
+        const receiver = (node.callee as TSESTree.MemberExpression).object;
+        const matches =
+          receiverMatches(sourceCode, receiver, spec, classReferences, imports) ||
+          (services !== undefined && receiverTypeMatches(services, receiver, spec));
+        if (!matches) continue;
+        if (spec.handler === "lastArgument") {
+          add(spec, node, handlerIn(sourceCode, node.arguments.at(-1)));
+        } else {
+          const options = node.arguments[0];
+          if (options?.type === AST_NODE_TYPES.ObjectExpression) add(spec, node, handlerIn(sourceCode, propertyValue(options, spec.handler.property)));
         }
       }
-      pushChildren(node, stack, sourceCode.visitorKeys);
     }
     return boundaries;
   });
@@ -206,24 +201,4 @@ function isIdentifierNamed(node: TSESTree.Node | undefined, name: string): boole
   if (!node) return false;
   if (node.type === AST_NODE_TYPES.Identifier) return node.name === name;
   return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === name;
-}
-
-/**
- * Pushes the child nodes of `node` (iterative traversal: no recursion on deep trees), following the
- * parser's visitor keys, so only real children are visited.
- */
-export function pushChildren(node: TSESTree.Node, stack: TSESTree.Node[], visitorKeys: TSESLint.SourceCode.VisitorKeys): void {
-  const keys = visitorKeys[node.type];
-  if (!keys) return;
-  for (const key of keys) {
-    const value = (node as unknown as Record<string, unknown>)[key];
-    if (Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index--) {
-        const child = value[index] as TSESTree.Node | null;
-        if (child && typeof child.type === "string") stack.push(child);
-      }
-    } else if (value && typeof value === "object" && typeof (value as TSESTree.Node).type === "string") {
-      stack.push(value as TSESTree.Node);
-    }
-  }
 }

@@ -20,7 +20,9 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import ts from "typescript";
 import type { ErrorResponseStyle, ErrorSignalSpecifier } from "../settings.js";
+import { nodeAtOffset, pushChildren } from "../ast.js";
 import { cachedPerFile } from "./file-cache.js";
+import { findMemberCalls } from "./member-calls.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -98,9 +100,9 @@ function callFailure(sourceCode: SourceCode, node: TSESTree.CallExpression | TSE
     if (callee.type !== AST_NODE_TYPES.Identifier) return "call";
     // `throw new NotFoundError(...)` builds an error; the `throw` is the code's own decision.
     if (/(Error|Exception)$/.test(callee.name)) return "none";
-    if (!isGlobalReference(sourceCode, callee)) return "call";
-    if (INERT_CONSTRUCTORS.has(callee.name)) return "none";
-    return SYNC_PARSE_CONSTRUCTORS.has(callee.name) ? "sync-parse" : "call";
+    // Scope lookups last: only a built-in's name can make a `new` anything but a call.
+    const builtin = INERT_CONSTRUCTORS.has(callee.name) ? "none" : SYNC_PARSE_CONSTRUCTORS.has(callee.name) ? "sync-parse" : undefined;
+    return builtin && isGlobalReference(sourceCode, callee) ? builtin : "call";
   }
   if (callee.type === AST_NODE_TYPES.Identifier) {
     return SYNC_PARSE_FUNCTIONS.has(callee.name) && isGlobalReference(sourceCode, callee) ? "sync-parse" : "call";
@@ -145,13 +147,16 @@ export interface FailureHandler {
 }
 
 export interface FailureAnalysis {
+  /** The handlers of the file, in source order. */
   handlers: FailureHandler[];
-  tryFailures: Map<TSESTree.TryStatement, TryFailure>;
-  /** Functions with a `return <value>` of their own, or an expression body: they produce values. */
-  valueReturningFunctions: Set<FunctionLike>;
+  /** What the `try` block of a `try` statement can do (computed on demand, cached). */
+  tryFailure(tryStatement: TSESTree.TryStatement): TryFailure;
+  /** Whether a function has a `return <value>` of its own, or an expression body: it produces a value. */
+  returnsValue(fn: FunctionLike): boolean;
 }
 
 const PASS_THROUGH_METHODS = new Set(["finally"]);
+const PROMISE_HANDLER_METHODS = ["catch", "then"];
 const CHAIN_METHODS = new Set(["then", "catch", "finally"]);
 
 function memberName(node: TSESTree.Node): string | undefined {
@@ -269,117 +274,146 @@ function summaryFailure(summary: Summary): TryFailure {
 }
 
 /**
- * The failure handlers of a file and what each `try` can do, in one pass over the file (iterative, so a
- * deeply nested file is fine), computed once per file and shared by every rule that asks.
+ * The failure handlers of a file and what each `try` can do, computed once per file and shared by every
+ * rule that asks. Handlers are found from the tokens (`catch` keywords, `catch`/`then` property names) and a
+ * descent to their nodes, not by walking the whole file: only the code around a handler (its `try` block,
+ * its body) is walked, iteratively, so a deeply nested file is fine.
  */
 export function findFailureHandlers(sourceCode: SourceCode): FailureAnalysis {
   return cachedPerFile(sourceCode.ast, "failure-handlers", null, () => analyseFile(sourceCode));
 }
 
 function analyseFile(sourceCode: SourceCode): FailureAnalysis {
-  const result: FailureAnalysis = { handlers: [], tryFailures: new Map(), valueReturningFunctions: new Set() };
   const keys = sourceCode.visitorKeys;
-  const callbackHandlers = new Map<TSESTree.Node, FailureHandler>();
-  const contexts: (FailureHandler | null)[] = [null];
-  const functions: FunctionLike[] = [];
-  const summaries: Summary[] = [{ rank: 0 }];
+  const ast = sourceCode.ast;
+  const summaries = new Map<TSESTree.Node, Summary>();
+  const valueReturning = new Map<FunctionLike, boolean>();
+  const handlers: FailureHandler[] = [];
+  const analysis: FailureAnalysis = {
+    handlers,
+    tryFailure: (tryStatement) => summaryFailure(summarize(tryStatement.block)),
+    returnsValue,
+  };
 
-  type Entry = { node: TSESTree.Node; exit: boolean };
-  const stack: Entry[] = [{ node: sourceCode.ast, exit: false }];
-  while (stack.length > 0) {
-    const { node, exit } = stack.pop()!;
-    if (exit) {
-      leave(node);
-      continue;
+  for (const token of ast.tokens ?? []) {
+    if (token.type !== "Keyword" || token.value !== "catch") continue;
+    const clause = nodeAtOffset(ast, token.range[0], keys);
+    if (clause?.type === AST_NODE_TYPES.CatchClause) handlers.push(catchHandler(clause));
+  }
+  for (const { call } of findMemberCalls(sourceCode, PROMISE_HANDLER_METHODS)) {
+    const handler = promiseHandler(call);
+    if (handler) handlers.push(handler);
+  }
+  handlers.sort((a, b) => a.node.range[0] - b.node.range[0]);
+  return analysis;
+
+  function catchHandler(clause: TSESTree.CatchClause): FailureHandler {
+    const returnsFrom = enclosingFunctionLike(clause);
+    return {
+      kind: "catch",
+      node: clause,
+      body: clause.body,
+      param: clause.param,
+      tryStatement: clause.parent,
+      failure: analysis.tryFailure(clause.parent),
+      returns: ownReturns(clause.body),
+      valueUsed: true,
+      ...(returnsFrom ? { returnsFrom } : {}),
+    };
+  }
+
+  function promiseHandler(call: TSESTree.CallExpression): FailureHandler | undefined {
+    const found = promiseHandlerOf(call);
+    if (!found) return undefined;
+    const origin = promiseOrigin(call);
+    const callback = found.callback;
+    return {
+      kind: found.kind,
+      node: callback,
+      body: callback.body,
+      param: callback.params[0] ?? null,
+      promiseCall: call,
+      failure: { kind: "await", ...(origin ? { operation: origin } : {}) },
+      returns: callback.body.type === AST_NODE_TYPES.BlockStatement ? ownReturns(callback.body) : [],
+      valueUsed: chainValueUsed(call),
+      returnsFrom: callback,
+    };
+  }
+
+  /** The `return`s of a handler's own path: not those of nested functions or nested catch clauses. */
+  function ownReturns(body: TSESTree.BlockStatement): TSESTree.ReturnStatement[] {
+    const returns: TSESTree.ReturnStatement[] = [];
+    const stack: TSESTree.Node[] = [body];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.ReturnStatement) returns.push(node);
+      if (node !== body && (isFunctionBoundary(node) || node.type === AST_NODE_TYPES.CatchClause)) continue;
+      pushChildren(node, stack, keys);
     }
-    enter(node);
-    stack.push({ node, exit: true });
-    const childKeys = keys[node.type] ?? [];
-    for (let k = childKeys.length - 1; k >= 0; k--) {
-      const value = (node as unknown as Record<string, unknown>)[childKeys[k]!];
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) {
-          const child = value[i] as TSESTree.Node | null;
-          if (child && typeof child.type === "string") stack.push({ node: child, exit: false });
+    return returns.sort((a, b) => a.range[0] - b.range[0]);
+  }
+
+  function returnsValue(fn: FunctionLike): boolean {
+    if (fn.type === AST_NODE_TYPES.ArrowFunctionExpression && fn.expression) return true;
+    let known = valueReturning.get(fn);
+    if (known !== undefined) return known;
+    known = false;
+    const stack: TSESTree.Node[] = [fn.body];
+    while (stack.length > 0 && !known) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.ReturnStatement && node.argument) known = true;
+      else if (!isFunctionLike(node)) pushChildren(node, stack, keys);
+    }
+    valueReturning.set(fn, known);
+    return known;
+  }
+
+  /**
+   * What a subtree can do when it runs (nested functions excluded: what they do belongs to their callers),
+   * in post-order. The summaries of `try` statements and their blocks are kept, so nested `try`s are walked
+   * once however they are asked for.
+   */
+  function summarize(root: TSESTree.Node): Summary {
+    const cached = summaries.get(root);
+    if (cached) return cached;
+    const open: Summary[] = [{ rank: 0 }];
+    const children: TSESTree.Node[] = [];
+    type Entry = { node: TSESTree.Node; exit: boolean };
+    const stack: Entry[] = [{ node: root, exit: false }];
+    while (stack.length > 0) {
+      const { node, exit } = stack.pop()!;
+      if (!exit) {
+        if (isFunctionBoundary(node)) continue;
+        const known = summaries.get(node);
+        if (known) {
+          mergeSummary(open[open.length - 1]!, known);
+          continue;
         }
-      } else if (value && typeof (value as TSESTree.Node).type === "string") {
-        stack.push({ node: value as TSESTree.Node, exit: false });
+        if (LEAF_TYPES.has(node.type)) continue;
+        open.push({ rank: 0 });
+        stack.push({ node, exit: true });
+        const start = children.length;
+        pushChildren(node, children, keys);
+        // `children` pops in source order: pushed onto the stack from its bottom, they pop in that order too.
+        for (let index = start; index < children.length; index++) stack.push({ node: children[index]!, exit: false });
+        children.length = start;
+        continue;
       }
+      const own = open.pop()!;
+      addOwnFailure(node, own);
+      if (node.type === AST_NODE_TYPES.TryStatement || (node.parent?.type === AST_NODE_TYPES.TryStatement && node.parent.block === node)) {
+        summaries.set(node, own);
+      }
+      // Children were merged into `own` as they left; a call's own kind was set after them, and the first
+      // call of a block is the first that finished (source order for siblings, inner before outer).
+      mergeSummary(open[open.length - 1]!, own);
     }
-  }
-  return result;
-
-  function enter(node: TSESTree.Node): void {
-    summaries.push({ rank: 0 });
-    if (isFunctionBoundary(node)) {
-      contexts.push(callbackHandlers.get(node) ?? null);
-      if (isFunctionLike(node)) {
-        functions.push(node);
-        if (node.type === AST_NODE_TYPES.ArrowFunctionExpression && node.expression) result.valueReturningFunctions.add(node);
-      }
-      return;
-    }
-    switch (node.type) {
-      case AST_NODE_TYPES.CatchClause: {
-        const tryStatement = node.parent;
-        const handler: FailureHandler = {
-          kind: "catch",
-          node,
-          body: node.body,
-          param: node.param,
-          tryStatement,
-          failure: result.tryFailures.get(tryStatement) ?? { kind: "none" },
-          returns: [],
-          valueUsed: true,
-          ...(functions.length > 0 ? { returnsFrom: functions[functions.length - 1]! } : {}),
-        };
-        result.handlers.push(handler);
-        contexts.push(handler);
-        break;
-      }
-      case AST_NODE_TYPES.CallExpression: {
-        const found = promiseHandlerOf(node);
-        if (!found) break;
-        const origin = promiseOrigin(node);
-        const handler: FailureHandler = {
-          kind: found.kind,
-          node: found.callback,
-          body: found.callback.body,
-          param: found.callback.params[0] ?? null,
-          promiseCall: node,
-          failure: { kind: "await", ...(origin ? { operation: origin } : {}) },
-          returns: [],
-          valueUsed: chainValueUsed(node),
-          returnsFrom: found.callback,
-        };
-        result.handlers.push(handler);
-        callbackHandlers.set(found.callback, handler);
-        break;
-      }
-      case AST_NODE_TYPES.ReturnStatement: {
-        const handler = contexts[contexts.length - 1];
-        if (handler) handler.returns.push(node);
-        const fn = functions[functions.length - 1];
-        if (fn && node.argument) result.valueReturningFunctions.add(fn);
-        break;
-      }
-      default:
-        break;
-    }
+    if (!summaries.has(root)) summaries.set(root, open[0]!);
+    return summaries.get(root)!;
   }
 
-  function leave(node: TSESTree.Node): void {
-    const own = summaries.pop()!;
-    if (isFunctionBoundary(node)) {
-      contexts.pop();
-      if (isFunctionLike(node)) functions.pop();
-      // What a function does when it runs belongs to its callers, not to the block that defines it.
-      return;
-    }
+  function addOwnFailure(node: TSESTree.Node, own: Summary): void {
     switch (node.type) {
-      case AST_NODE_TYPES.CatchClause:
-        contexts.pop();
-        break;
       case AST_NODE_TYPES.CallExpression:
       case AST_NODE_TYPES.NewExpression: {
         const kind = callFailure(sourceCode, node);
@@ -406,13 +440,27 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
       default:
         break;
     }
-    const parent = node.parent;
-    if (parent?.type === AST_NODE_TYPES.TryStatement && parent.block === node) result.tryFailures.set(parent, summaryFailure(own));
-    // Children were merged into `own` as they left; a call's own kind was set after them, and the first
-    // call of a block is the first that finished (source order for siblings, inner before outer).
-    const into = summaries[summaries.length - 1]!;
-    mergeSummary(into, own);
   }
+}
+
+/** Nodes that cannot fail or contain anything that can: literals, names, and types. */
+const LEAF_TYPES: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.Identifier,
+  AST_NODE_TYPES.Literal,
+  AST_NODE_TYPES.ThisExpression,
+  AST_NODE_TYPES.Super,
+  AST_NODE_TYPES.TemplateElement,
+  AST_NODE_TYPES.TSTypeAnnotation,
+  AST_NODE_TYPES.TSTypeParameterDeclaration,
+  AST_NODE_TYPES.TSTypeParameterInstantiation,
+  AST_NODE_TYPES.TSInterfaceDeclaration,
+  AST_NODE_TYPES.TSTypeAliasDeclaration,
+]);
+
+/** The nearest function around a node. */
+function enclosingFunctionLike(node: TSESTree.Node): FunctionLike | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -414,6 +414,126 @@ export function classEvidenceAt(
   return walkConditions(expression, variable, (test, positive) => reader.read(test, positive));
 }
 
+/** The early exits of a block (`if (...) <exit>` without `else`): their indices in the block, once per block. */
+const blockGuards = new WeakMap<TSESTree.Node, { index: number; test: TSESTree.Node }[]>();
+/** Where a variable (or a stable alias of a condition on it) is mentioned: sorted offsets, once per variable. */
+const mentionOffsets = new WeakMap<TSESLint.Scope.Variable, number[]>();
+/** The early exits of a block whose test mentions a variable, once per block and variable. */
+const guardsByVariable = new WeakMap<TSESLint.Scope.Variable, Map<TSESTree.Node, number[]>>();
+
+function guardsOf(block: TSESTree.Node, body: readonly TSESTree.Node[]): { index: number; test: TSESTree.Node }[] {
+  let guards = blockGuards.get(block);
+  if (!guards) {
+    guards = [];
+    for (let index = 0; index < body.length; index++) {
+      const statement = body[index]!;
+      if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && alwaysExits(statement.consequent)) {
+        guards.push({ index, test: statement.test });
+      }
+    }
+    blockGuards.set(block, guards);
+  }
+  return guards;
+}
+
+/**
+ * The offsets of the identifiers through which a condition can be about `variable`: its references, and
+ * those of the stable `const`s initialised from an expression that mentions it (`const known = e instanceof
+ * X`), followed as deep as the condition reader follows aliases.
+ */
+function offsetsOf(variable: TSESLint.Scope.Variable): number[] {
+  let offsets = mentionOffsets.get(variable);
+  if (offsets) return offsets;
+  offsets = [];
+  const seen = new Set<TSESLint.Scope.Variable>([variable]);
+  let layer = [variable];
+  for (let depth = 0; depth <= MAX_ALIAS_DEPTH && layer.length > 0; depth++) {
+    const next: TSESLint.Scope.Variable[] = [];
+    for (const current of layer) {
+      for (const reference of current.references) {
+        offsets.push(reference.identifier.range[0]);
+        const alias = aliasDeclaredFrom(reference);
+        if (alias && !seen.has(alias)) {
+          seen.add(alias);
+          next.push(alias);
+        }
+      }
+    }
+    layer = next;
+  }
+  offsets.sort((a, b) => a - b);
+  mentionOffsets.set(variable, offsets);
+  return offsets;
+}
+
+/** The variable a reference's expression initialises: `const known = <... e ...>` (not across functions). */
+function aliasDeclaredFrom(reference: TSESLint.Scope.Reference): TSESLint.Scope.Variable | undefined {
+  let node: TSESTree.Node = reference.identifier;
+  for (let steps = 0; node.parent && steps < 64; steps++) {
+    const parent: TSESTree.Node = node.parent;
+    if (parent.type === AST_NODE_TYPES.VariableDeclarator) {
+      if (parent.init !== node || parent.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+      return ASTUtils.findVariable(reference.from, parent.id.name) ?? undefined;
+    }
+    if (isFunctionOrStatement(parent)) return undefined;
+    node = parent;
+  }
+  return undefined;
+}
+
+function isFunctionOrStatement(node: TSESTree.Node): boolean {
+  return node.type.endsWith("Statement") || node.type.endsWith("Declaration") || node.type.startsWith("Arrow") || node.type === AST_NODE_TYPES.FunctionExpression;
+}
+
+/** The indices (ascending) of a block's early exits whose test mentions the variable or an alias of it. */
+function guardsAbout(block: TSESTree.Node, body: readonly TSESTree.Node[], variable: TSESLint.Scope.Variable): number[] {
+  let byBlock = guardsByVariable.get(variable);
+  if (!byBlock) {
+    byBlock = new Map();
+    guardsByVariable.set(variable, byBlock);
+  }
+  let found = byBlock.get(block);
+  if (found) return found;
+  const guards = guardsOf(block, body);
+  const indices = new Set<number>();
+  if (guards.length > 0) {
+    for (const offset of offsetsOf(variable)) {
+      // The guard whose test contains the offset: the last guard starting at or before it.
+      let low = 0;
+      let high = guards.length - 1;
+      let candidate = -1;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        if (guards[middle]!.test.range[0] <= offset) {
+          candidate = middle;
+          low = middle + 1;
+        } else {
+          high = middle - 1;
+        }
+      }
+      const guard = candidate >= 0 ? guards[candidate]! : undefined;
+      if (guard && offset < guard.test.range[1]) indices.add(guard.index);
+    }
+  }
+  found = [...indices].sort((a, b) => a - b);
+  byBlock.set(block, found);
+  return found;
+}
+
+/** The index of a node in a list of nodes in source order (binary search on the ranges). */
+function indexInList(list: readonly TSESTree.Node[], node: TSESTree.Node): number {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const candidate = list[middle]!;
+    if (candidate === node) return middle;
+    if (candidate.range[0] < node.range[0]) low = middle + 1;
+    else high = middle - 1;
+  }
+  return list.indexOf(node);
+}
+
 /**
  * Walks up from a use of a stable variable to the scope that declares it, and asks `read` about every
  * condition that decides whether the use runs: the test of an `if` or `?:` around it (true in the
@@ -445,11 +565,11 @@ export function walkConditions<T>(
         // A function declaration is hoisted: it can be called before the exits that precede it.
         if (node.type === AST_NODE_TYPES.FunctionDeclaration) break;
         const body: readonly TSESTree.Node[] = parent.type === AST_NODE_TYPES.SwitchCase ? parent.consequent : parent.body;
-        for (let index = body.indexOf(node) - 1; index >= 0 && evidence === undefined; index--) {
-          const before = body[index]!;
-          if (before.type === AST_NODE_TYPES.IfStatement && before.alternate === null && alwaysExits(before.consequent)) {
-            evidence = read(before.test, false);
-          }
+        const guards = guardsAbout(parent, body, variable);
+        if (guards.length === 0) break;
+        const index = indexInList(body, node);
+        for (let g = guards.length - 1; g >= 0 && evidence === undefined; g--) {
+          if (guards[g]! < index) evidence = read((body[guards[g]!] as TSESTree.IfStatement).test, false);
         }
         break;
       }

@@ -19,7 +19,8 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { unwrapCasts } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
-import { findToolBoundaries, isFunctionNode, pushChildren, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
+import { pushChildren } from "../ast.js";
+import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";

@@ -17,7 +17,8 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { findToolBoundaries, isFunctionNode, pushChildren, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
+import { pushChildren } from "../ast.js";
+import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./taint.js";
 

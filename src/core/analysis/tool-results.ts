@@ -399,6 +399,6 @@ export function resultLeadingText(sourceCode: Readonly<TSESLint.SourceCode>, obj
  * rather than only parsing (`JSON.parse` of a text that may not be JSON, where the fallback is a choice).
  */
 export function catchGuardsOperation(sourceCode: Readonly<TSESLint.SourceCode>, clause: TSESTree.CatchClause): boolean {
-  const failure = findFailureHandlers(sourceCode).tryFailures.get(clause.parent);
-  return failure === undefined || failure.kind === "call" || failure.kind === "await";
+  const failure = findFailureHandlers(sourceCode).tryFailure(clause.parent);
+  return failure.kind === "call" || failure.kind === "await";
 }

@@ -1,0 +1,67 @@
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import tsParser from "@typescript-eslint/parser";
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import { nodeAtOffset } from "../../src/core/ast.js";
+import { findMemberCalls } from "../../src/core/analysis/member-calls.js";
+
+/** Runs `visit` on the parsed file (through ESLint, as a rule sees it). */
+function withSourceCode(code: string, visit: (sourceCode: Readonly<TSESLint.SourceCode>) => void): void {
+  const linter = new Linter({ configType: "flat" });
+  const rule = { meta: { type: "problem", messages: {}, schema: [] }, create: (context: TSESLint.RuleContext<never, []>) => ({ Program: () => visit(context.sourceCode) }) };
+  const messages = linter.verify(
+    code,
+    [{ files: ["**/*.ts"], languageOptions: { parser: tsParser as never }, plugins: { probe: { rules: { visit: rule as never } } }, rules: { "probe/visit": "error" } }],
+    "file.ts",
+  );
+  expect(messages).toEqual([]);
+}
+
+describe("findMemberCalls", () => {
+  it("finds method calls by name, dotted or with a string key, and nothing else", () => {
+    let found: string[] = [];
+    withSourceCode(
+      `
+      const list = await fetchIssues().catch(() => []);
+      promise["then"](onOk, onFail);
+      server.registerTool("a", {}, handler)?.then?.(done);
+      class Client { catch() { return 1; } then = 2; }
+      const then = client.then;
+      register(catchAll, { catch: true });
+      obj[catchKey](x);
+      \`catch then\`;
+      try { load(); } catch (error) { log(error); }
+    `,
+      (sourceCode) => {
+        found = findMemberCalls(sourceCode, ["catch", "then", "registerTool"]).map(({ call, name }) => `${name}: ${sourceCode.getText(call.callee)}`);
+      },
+    );
+    expect(found).toEqual(["catch: fetchIssues().catch", 'then: promise["then"]', "registerTool: server.registerTool", "then: server.registerTool(\"a\", {}, handler)?.then"]);
+  });
+
+  it("costs nothing for names the file never spells", () => {
+    withSourceCode(`export const x = 1;`, (sourceCode) => {
+      const tokens = sourceCode.ast.tokens;
+      Object.defineProperty(sourceCode.ast, "tokens", { get: () => expect.unreachable("tokens were read") as never, configurable: true });
+      expect(findMemberCalls(sourceCode, ["registerTool"])).toEqual([]);
+      Object.defineProperty(sourceCode.ast, "tokens", { value: tokens, configurable: true });
+    });
+  });
+});
+
+describe("nodeAtOffset", () => {
+  it("descends to the innermost node at an offset", () => {
+    withSourceCode(`const a = [1, , [2, call(x)]];`, (sourceCode) => {
+      const at = (text: string): string | undefined => {
+        const node = nodeAtOffset(sourceCode.ast, sourceCode.text.indexOf(text), sourceCode.visitorKeys);
+        return node && `${node.type} ${sourceCode.getText(node as TSESTree.Node)}`;
+      };
+      expect(at("x)")).toBe("Identifier x");
+      expect(at("call")).toBe("Identifier call");
+      expect(at("(x")).toBe("CallExpression call(x)");
+      expect(at("2,")).toBe("Literal 2");
+      expect(at(", ,")).toBe("ArrayExpression [1, , [2, call(x)]]");
+      expect(nodeAtOffset(sourceCode.ast, 10_000, sourceCode.visitorKeys)).toBeUndefined();
+    });
+  });
+});
