@@ -40,6 +40,7 @@ import { needsParens } from "../src/core/fix/parens.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 import { pushChildren } from "../src/core/ast.js";
+import { findVariableOf } from "../src/core/scope.js";
 
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean }];
 export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "rethrow" | "propagate" | "returnError";
@@ -194,7 +195,7 @@ export default createRule<Options, MessageIds>({
       if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
       const object = node.callee.object;
       if (object.type !== AST_NODE_TYPES.Identifier || object.name !== "console") return false;
-      const variable = ASTUtils.findVariable(sourceCode.getScope(object), object);
+      const variable = findVariableOf(sourceCode, object);
       return !variable || variable.defs.length === 0;
     }
 
@@ -296,14 +297,14 @@ export default createRule<Options, MessageIds>({
 
     /** The last top-level `name = value` statement of the catch body. */
     function assignmentInCatch(body: TSESTree.BlockStatement, returned: TSESTree.Identifier): TSESTree.AssignmentExpression | undefined {
-      const variable = ASTUtils.findVariable(sourceCode.getScope(returned), returned);
+      const variable = findVariableOf(sourceCode, returned);
       if (!variable) return undefined;
       for (let index = body.body.length - 1; index >= 0; index--) {
         const statement = body.body[index]!;
         if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
         const expression = statement.expression;
         if (expression.type !== AST_NODE_TYPES.AssignmentExpression || expression.operator !== "=" || expression.left.type !== AST_NODE_TYPES.Identifier) continue;
-        if (ASTUtils.findVariable(sourceCode.getScope(expression.left), expression.left) === variable) return expression;
+        if (findVariableOf(sourceCode, expression.left) === variable) return expression;
       }
       return undefined;
     }
@@ -528,7 +529,7 @@ export default createRule<Options, MessageIds>({
             let target: TSESTree.Node = skipTypeWrappers(node.left);
             while (target.type === AST_NODE_TYPES.MemberExpression) target = skipTypeWrappers(target.object);
             if (target.type === AST_NODE_TYPES.Identifier) {
-              const variable = ASTUtils.findVariable(sourceCode.getScope(target), target);
+              const variable = findVariableOf(sourceCode, target);
               const def = variable?.defs[0];
               if (def && (def.name.range[0] < handlerNode.range[0] || def.name.range[1] > handlerNode.range[1])) return true;
             }
@@ -667,7 +668,7 @@ export default createRule<Options, MessageIds>({
         let node = skipTypeWrappers(expression);
         while (node.type === AST_NODE_TYPES.MemberExpression) node = skipTypeWrappers(node.object);
         if (node.type !== AST_NODE_TYPES.Identifier) return false;
-        const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
+        const variable = findVariableOf(sourceCode, node);
         return !!variable && this.errorVariables().has(variable);
       }
 

@@ -13,7 +13,7 @@
  * `logError(...)`) anywhere in a handler. Suggests logging `Object.keys(...)` of the whole input.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { unwrapCastsAndChains } from "../src/core/ast.js";
 import { isFunctionNode } from "../src/core/analysis/boundaries.js";
 import { failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
@@ -22,6 +22,7 @@ import { getToolInputAnalysis, type InputValue } from "../src/core/analysis/tool
 import { createRule } from "../src/core/create-rule.js";
 import { getSettings, type FunctionSpecifier } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
+import { findVariableOf } from "../src/core/scope.js";
 
 export type Options = [{ typeAware?: boolean; allowedParams?: string[]; toolHandlers?: string[]; loggerObjects?: string[]; loggerMethods?: string[] }];
 export type MessageIds = "paramsLogged" | "logKeys";
@@ -199,7 +200,7 @@ export default createRule<Options, MessageIds>({
       if (receiver.type === AST_NODE_TYPES.Identifier) {
         if (receiver.name === "console" && isGlobal(receiver)) return "logger";
         if (SCOPE_METHODS.has(method)) {
-          const definition = ASTUtils.findVariable(sourceCode.getScope(receiver), receiver)?.defs[0];
+          const definition = findVariableOf(sourceCode, receiver)?.defs[0];
           if (definition?.type === "Parameter" && scopeCallbacks.has(definition.node)) return "tracker";
         }
         if (objects.has(receiver.name) && LOG_LEVELS.has(method)) return "logger";
@@ -222,7 +223,7 @@ export default createRule<Options, MessageIds>({
     }
 
     function isGlobal(identifier: TSESTree.Identifier): boolean {
-      const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+      const variable = findVariableOf(sourceCode, identifier);
       return !variable || variable.defs.length === 0;
     }
   },

@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RuleTester } from "@typescript-eslint/rule-tester";
+import tsParser from "@typescript-eslint/parser";
+import type { TSESLint } from "@typescript-eslint/utils";
+import { Linter } from "eslint";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const typedFixtureDir = join(repoRoot, "tests/fixtures/typed");
@@ -67,4 +70,19 @@ export function makeTempDir(prefix: string): string {
   const base = join(repoRoot, ".tmp");
   mkdirSync(base, { recursive: true });
   return mkdtempSync(join(base, `${prefix}-`));
+}
+
+/**
+ * Parses `code` as ESLint would for a rule (the TypeScript parser, scope analysis) and runs `visit` with the
+ * rule's `sourceCode`. Throws if linting reports anything (a parse error, a crash in `visit`).
+ */
+export function withSourceCode(code: string, visit: (sourceCode: Readonly<TSESLint.SourceCode>) => void, filename = "file.ts"): void {
+  const linter = new Linter({ configType: "flat" });
+  const rule = { meta: { type: "problem", messages: {}, schema: [] }, create: (context: TSESLint.RuleContext<never, []>) => ({ Program: () => visit(context.sourceCode) }) };
+  const messages = linter.verify(
+    code,
+    [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tsParser as never }, plugins: { probe: { rules: { visit: rule as never } } }, rules: { "probe/visit": "error" } }],
+    filename,
+  );
+  if (messages.length > 0) throw new Error(`linting the probe reported: ${JSON.stringify(messages)}`);
 }

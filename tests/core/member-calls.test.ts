@@ -1,21 +1,8 @@
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import tsParser from "@typescript-eslint/parser";
-import { Linter } from "eslint";
+import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 import { nodeAtOffset } from "../../src/core/ast.js";
 import { findMemberCalls } from "../../src/core/analysis/member-calls.js";
-
-/** Runs `visit` on the parsed file (through ESLint, as a rule sees it). */
-function withSourceCode(code: string, visit: (sourceCode: Readonly<TSESLint.SourceCode>) => void): void {
-  const linter = new Linter({ configType: "flat" });
-  const rule = { meta: { type: "problem", messages: {}, schema: [] }, create: (context: TSESLint.RuleContext<never, []>) => ({ Program: () => visit(context.sourceCode) }) };
-  const messages = linter.verify(
-    code,
-    [{ files: ["**/*.ts"], languageOptions: { parser: tsParser as never }, plugins: { probe: { rules: { visit: rule as never } } }, rules: { "probe/visit": "error" } }],
-    "file.ts",
-  );
-  expect(messages).toEqual([]);
-}
+import { withSourceCode } from "../helpers.js";
 
 describe("findMemberCalls", () => {
   it("finds method calls by name, dotted or with a string key, and nothing else", () => {

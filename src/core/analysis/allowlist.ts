@@ -9,6 +9,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { isStable, unwrapExpression, variableOf, walkConditions } from "./narrowing.js";
+import { findVariableOf } from "../scope.js";
 
 const MAX_TERMS = 64;
 
@@ -21,7 +22,7 @@ function isConstant(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.No
 function constantCollection(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): "list" | "table" | undefined {
   const target = unwrapExpression(node);
   if (target.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = ASTUtils.findVariable(sourceCode.getScope(target), target);
+  const variable = findVariableOf(sourceCode, target);
   const declarator = variable?.defs[0]?.node;
   if (!variable || !isStable(variable) || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init) return undefined;
   let init = unwrapExpression(declarator.init);

@@ -20,6 +20,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { moduleMatches } from "./modules.js";
 import { findMemberCalls } from "./member-calls.js";
 import { findFunctionReferences } from "./references.js";
+import { findVariableOf } from "../scope.js";
 
 export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
 
@@ -45,7 +46,7 @@ export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node:
   if (!node) return undefined;
   if (isFunctionNode(node)) return node;
   if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
+  const variable = findVariableOf(sourceCode, node);
   const definition = variable?.defs[0];
   if (!definition || variable.defs.length !== 1) return undefined;
   // A parameter's definition node is its function too: only a function's own name resolves to it.
@@ -91,7 +92,7 @@ function receiverMatches(
   importsModule: boolean,
 ): boolean {
   if (receiver.type === AST_NODE_TYPES.Identifier) {
-    const variable = ASTUtils.findVariable(sourceCode.getScope(receiver), receiver);
+    const variable = findVariableOf(sourceCode, receiver);
     const definition = variable?.defs[0];
     if (definition) {
       const name = definition.name as TSESTree.Identifier;

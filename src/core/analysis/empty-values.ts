@@ -17,12 +17,13 @@
  * Everything iterates with explicit stacks or caps its recursion: deep input cannot overflow the stack.
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import ts from "typescript";
 import type { ErrorResponseStyle, ErrorSignalSpecifier } from "../settings.js";
 import { nodeAtOffset, pushChildren } from "../ast.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls } from "./member-calls.js";
+import { findVariableOf } from "../scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -47,7 +48,7 @@ function isFunctionBoundary(node: TSESTree.Node): boolean {
 
 /** Whether an identifier names a global (not declared in the file, or declared only by the environment). */
 export function isGlobalReference(sourceCode: SourceCode, node: TSESTree.Identifier): boolean {
-  const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
+  const variable = findVariableOf(sourceCode, node);
   return !variable || variable.defs.length === 0;
 }
 
@@ -605,7 +606,7 @@ function signalMatches(sourceCode: SourceCode, signal: ErrorSignalSpecifier, val
 
 /** A `const` (or never reassigned `let`) that the file declares with a value and never mutates. */
 function constantInitializer(sourceCode: SourceCode, identifier: TSESTree.Identifier): { variable: TSESLint.Scope.Variable; init: TSESTree.Expression } | undefined {
-  const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+  const variable = findVariableOf(sourceCode, identifier);
   const def = variable?.defs[0];
   if (!variable || variable.defs.length !== 1 || def?.type !== "Variable") return undefined;
   const declarator = def.node;
@@ -653,7 +654,7 @@ export function isMutation(identifier: TSESTree.Node): boolean {
 /** The value a local zero-argument factory returns: `const emptyPage = () => ({ orders: [], total: 0 })`. */
 function localFactoryResult(sourceCode: SourceCode, call: TSESTree.CallExpression): { name: string; node: TSESTree.Node; value: TSESTree.Expression } | undefined {
   if (call.arguments.length > 0 || call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = ASTUtils.findVariable(sourceCode.getScope(call.callee), call.callee);
+  const variable = findVariableOf(sourceCode, call.callee);
   const def = variable?.defs[0];
   if (!variable || variable.defs.length !== 1 || !def) return undefined;
   let fn: TSESTree.Node | undefined;
@@ -668,7 +669,7 @@ function localFactoryResult(sourceCode: SourceCode, call: TSESTree.CallExpressio
 
 /** Whether an identifier is bound by an import (only the checker can see what it is). */
 function isImportBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
-  const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+  const variable = findVariableOf(sourceCode, identifier);
   return variable?.defs[0]?.type === "ImportBinding";
 }
 
@@ -864,7 +865,7 @@ export function isAccumulator(
   tryStatement: TSESTree.TryStatement,
   options: ValueOptions,
 ): Accumulator | undefined {
-  const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+  const variable = findVariableOf(sourceCode, identifier);
   const def = variable?.defs[0];
   if (!variable || variable.defs.length !== 1 || def?.type !== "Variable" || !def.node.init) return undefined;
   const declaration = def.parent;

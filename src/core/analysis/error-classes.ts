@@ -8,7 +8,7 @@
  *   (`class ProjectNotFound extends ApiNotFoundError` in another module is a client error).
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import picomatch from "picomatch";
 import { isIntersectionType, isObjectType, isUnionType, isTypeFlagSet } from "ts-api-utils";
 import ts from "typescript";
@@ -16,6 +16,7 @@ import type { ClassSpecifier } from "../settings.js";
 import { cachedPerFile } from "./file-cache.js";
 import { moduleMatches } from "./modules.js";
 import { findFunctionReferences } from "./references.js";
+import { findVariableOf } from "../scope.js";
 
 /** How deep a class hierarchy is followed; real hierarchies are a handful of levels. */
 const MAX_HIERARCHY_DEPTH = 32;
@@ -65,7 +66,7 @@ function classIndex(sourceCode: Readonly<TSESLint.SourceCode>, specs: readonly C
       const viaImport = references.get(node);
       if (viaImport) return viaImport;
       if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
-      const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
+      const variable = findVariableOf(sourceCode, node);
       return variable ? localClasses.get(variable) : undefined;
     }
   });
@@ -85,7 +86,7 @@ export function classNamedBy(
   const viaImport = index.references.get(node);
   if (viaImport) return viaImport;
   if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
+  const variable = findVariableOf(sourceCode, node);
   return variable ? index.localClasses.get(variable) : undefined;
 }
 

@@ -19,6 +19,7 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { ClassSpecifier } from "../settings.js";
 import { unwrapCastsAndChains } from "../ast.js";
 import { classNamedBy } from "./error-classes.js";
+import { findVariableOf } from "../scope.js";
 
 export type ClassEvidence =
   | { kind: "expected"; node: TSESTree.Node }
@@ -44,13 +45,21 @@ export const unwrapExpression = unwrapCastsAndChains;
 
 /** A variable written only by its declaration (a `const`, or a never-reassigned `let`/parameter/catch parameter). */
 export function isStable(variable: TSESLint.Scope.Variable): boolean {
-  return variable.references.every((reference) => !reference.isWrite() || reference.init === true);
+  let stable = stableVariables.get(variable);
+  if (stable === undefined) {
+    stable = variable.references.every((reference) => !reference.isWrite() || reference.init === true);
+    stableVariables.set(variable, stable);
+  }
+  return stable;
 }
+
+/** Whether a variable is stable, once per variable: asked at every use, it would cost its references each time. */
+const stableVariables = new WeakMap<TSESLint.Scope.Variable, boolean>();
 
 export function variableOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESLint.Scope.Variable | undefined {
   const target = unwrapExpression(node);
   if (target.type !== AST_NODE_TYPES.Identifier) return undefined;
-  return ASTUtils.findVariable(sourceCode.getScope(target), target) ?? undefined;
+  return findVariableOf(sourceCode, target);
 }
 
 function refersTo(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, variable: TSESLint.Scope.Variable): boolean {
@@ -82,7 +91,7 @@ function classOfAnnotation(
     if (left.type !== AST_NODE_TYPES.Identifier) return undefined;
     const spec = classes.find((candidate) => candidate.name === name.right.name);
     if (!spec) return undefined;
-    const variable = ASTUtils.findVariable(sourceCode.getScope(left), left);
+    const variable = findVariableOf(sourceCode, left);
     const definition = variable?.defs[0];
     return definition?.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier ? spec : undefined;
   }
@@ -96,7 +105,7 @@ function typeGuardOf(
   classes: readonly ClassSpecifier[],
 ): { spec: ClassSpecifier; parameterIndex: number } | undefined {
   if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = ASTUtils.findVariable(sourceCode.getScope(callee), callee);
+  const variable = findVariableOf(sourceCode, callee);
   const definition = variable?.defs[0];
   if (!definition || !isStable(variable)) return undefined;
   let fn: TSESTree.Node | null | undefined = definition.node;
@@ -241,7 +250,7 @@ class ConditionReader {
     }
     if (node.type === AST_NODE_TYPES.Identifier && depth < MAX_ALIAS_DEPTH) {
       // `const known = e instanceof UserInputError; if (known) ...` (and its negations)
-      const alias = ASTUtils.findVariable(this.sourceCode.getScope(node), node);
+      const alias = findVariableOf(this.sourceCode, node);
       const declarator = alias?.defs[0]?.node;
       if (alias && isStable(alias) && declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init) {
         return this.facts(declarator.init, positive, depth + 1);

@@ -11,6 +11,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { moduleMatches } from "./modules.js";
 import picomatch from "picomatch";
 import ts from "typescript";
+import { findVariableOf } from "../scope.js";
 
 const { ReferenceTracker } = ASTUtils;
 
@@ -110,7 +111,7 @@ function bindingFromDeclaration<S>(
   let local: TSESTree.Node = declaration.type === AST_NODE_TYPES.Property ? declaration.value : declaration.local;
   if (local.type === AST_NODE_TYPES.AssignmentPattern) local = local.left;
   if (local.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = ASTUtils.findVariable(sourceCode.getScope(local), local);
+  const variable = findVariableOf(sourceCode, local);
   if (!variable) return undefined;
   const uses = variable.references
     .filter((reference) => reference.isRead() && reference.identifier.type === AST_NODE_TYPES.Identifier)

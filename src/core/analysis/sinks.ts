@@ -25,6 +25,7 @@ import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
 import { returnedExpressions } from "./taint.js";
+import { findVariableOf } from "../scope.js";
 
 export type SinkKind = "error-property" | "content-text" | "tool-error-message" | "thrown" | "rethrown" | "trusted-error-message" | "configured";
 
@@ -63,7 +64,7 @@ function isLiteralValue(node: TSESTree.Node | undefined, value: unknown): boolea
 function resolveLocal(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.Node {
   let current = unwrapCasts(node);
   for (let depth = 0; depth < 16 && current.type === AST_NODE_TYPES.Identifier; depth++) {
-    const variable = ASTUtils.findVariable(sourceCode.getScope(current), current);
+    const variable = findVariableOf(sourceCode, current);
     const declarator = variable?.defs[0]?.node;
     if (!variable || variable.defs.length !== 1 || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init) break;
     if (declarator.id !== variable.defs[0]!.name) break;
@@ -145,7 +146,7 @@ export function resultFlow(sourceCode: Readonly<TSESLint.SourceCode>, handler: F
         work.push(node.expression);
         break;
       case AST_NODE_TYPES.Identifier: {
-        const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
+        const variable = findVariableOf(sourceCode, node);
         if (!variable) break;
         for (const reference of variable.references) {
           const identifier = reference.identifier;
@@ -238,7 +239,7 @@ function ownUncaught(fn: FunctionNode, visitorKeys: TSESLint.SourceCode.VisitorK
 function isRethrow(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree.Node): boolean {
   const target = unwrapCasts(argument);
   if (target.type !== AST_NODE_TYPES.Identifier) return false;
-  const definition = ASTUtils.findVariable(sourceCode.getScope(target), target)?.defs[0];
+  const definition = findVariableOf(sourceCode, target)?.defs[0];
   if (!definition) return false;
   if (definition.type === "CatchClause") return true;
   const fn = definition.node;

@@ -22,8 +22,9 @@ import { classOfType } from "./error-classes.js";
 import { findToolBoundaries, isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt } from "./allowlist.js";
-import { classEvidenceAt } from "./narrowing.js";
+import { classEvidenceAt, isStable } from "./narrowing.js";
 import { findFunctionReferences } from "./references.js";
+import { findVariableOf } from "../scope.js";
 
 export const enum Trust {
   Trusted = 0,
@@ -492,13 +493,13 @@ export class TaintAnalysis {
   }
 
   private isGlobal(identifier: TSESTree.Identifier): boolean {
-    const variable = ASTUtils.findVariable(this.sourceCode.getScope(identifier), identifier);
+    const variable = findVariableOf(this.sourceCode, identifier);
     return !variable || variable.defs.length === 0;
   }
 
   /** The function of this file an identifier calls. */
   functionOf(identifier: TSESTree.Identifier): FunctionNode | undefined {
-    const variable = ASTUtils.findVariable(this.sourceCode.getScope(identifier), identifier);
+    const variable = findVariableOf(this.sourceCode, identifier);
     const definition = variable?.defs[0];
     if (!variable || !definition || variable.defs.length !== 1) return undefined;
     if (definition.type === "FunctionName" && definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
@@ -517,7 +518,7 @@ export class TaintAnalysis {
 
   private resolveIdentifier(node: TSESTree.Identifier): TaintValue {
     if (node.name === "undefined" || node.name === "NaN" || node.name === "Infinity") return TRUSTED;
-    const variable = ASTUtils.findVariable(this.sourceCode.getScope(node), node);
+    const variable = findVariableOf(this.sourceCode, node);
     if (!variable || variable.defs.length === 0) return source("global", node, Trust.Unknown);
     const definition = variable.defs[0]!;
     switch (definition.type) {
@@ -680,11 +681,6 @@ export class TaintAnalysis {
     // Destructuring assignment, for-of targets: the whole right side, conservatively.
     return { level: Trust.Unknown };
   }
-}
-
-
-function isStable(variable: TSESLint.Scope.Variable): boolean {
-  return variable.references.every((reference) => !reference.isWrite() || reference.init === true);
 }
 
 function containsRange(outer: TSESTree.Node, inner: TSESTree.Node): boolean {

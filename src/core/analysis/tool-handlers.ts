@@ -15,12 +15,13 @@
  * One pass over the file (iterative), computed once per file and configuration.
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
 import { pushChildren } from "../ast.js";
 import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./taint.js";
+import { findVariableOf } from "../scope.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
 
@@ -66,7 +67,7 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
   if (callee.type === AST_NODE_TYPES.Identifier) {
     // `resolveFunction` would take a parameter for the function declaring it (its definition's node):
     // only a function's own name or a variable names a function of the file.
-    const definition = ASTUtils.findVariable(sourceCode.getScope(callee), callee)?.defs[0];
+    const definition = findVariableOf(sourceCode, callee)?.defs[0];
     if (definition?.type !== "FunctionName" && definition?.type !== "Variable") return undefined;
   }
   const direct = resolveFunction(sourceCode, callee);
@@ -110,7 +111,7 @@ function wrappedHandlerOf(sourceCode: Readonly<TSESLint.SourceCode>, wrapper: Fu
         call.arguments[0] === reference.identifier &&
         call.callee.type === AST_NODE_TYPES.Identifier &&
         wrapperParams.has(call.callee.name) &&
-        ASTUtils.findVariable(sourceCode.getScope(call.callee), call.callee)?.scope.block === wrapper
+        findVariableOf(sourceCode, call.callee)?.scope.block === wrapper
       );
     });
     if (passesInput) return returned;

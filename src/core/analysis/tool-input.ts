@@ -30,6 +30,7 @@ import { isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findToolHandlers, resolveCallee, type ToolHandler } from "./tool-handlers.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
+import { findVariableOf } from "../scope.js";
 
 export interface InputValue {
   /** Where the input enters the expression (`args.apiKey`, the `args` read, the `const` a local was built from). */
@@ -275,7 +276,7 @@ export class ToolInputAnalysis {
   }
 
   private isGlobal(identifier: TSESTree.Identifier): boolean {
-    const variable = ASTUtils.findVariable(this.sourceCode.getScope(identifier), identifier);
+    const variable = findVariableOf(this.sourceCode, identifier);
     return !variable || variable.defs.length === 0;
   }
 
@@ -322,7 +323,7 @@ export class ToolInputAnalysis {
   }
 
   private identifier(node: TSESTree.Identifier): InputValue | undefined {
-    const variable = ASTUtils.findVariable(this.sourceCode.getScope(node), node);
+    const variable = findVariableOf(this.sourceCode, node);
     const definition = variable?.defs[0];
     if (!variable || !definition) return undefined;
     if (definition.type === "Parameter") {

@@ -27,6 +27,7 @@ import { failureAt, isErrorTest, type FailureEvidence } from "./failure-paths.js
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./taint.js";
 import { findToolHandlers, resolveCallee, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
+import { findVariableOf } from "../scope.js";
 
 export interface ResultReach {
   handler: ToolHandler;
@@ -181,7 +182,7 @@ export function findToolResults(
           next(node.expression);
           break;
         case AST_NODE_TYPES.Identifier: {
-          const variable = ASTUtils.findVariable(sourceCode.getScope(node), node);
+          const variable = findVariableOf(sourceCode, node);
           const definition = variable?.defs[0];
           if (!variable || !definition) break;
           if (definition.type !== "Variable") {
@@ -297,7 +298,7 @@ export function resolveObject(sourceCode: Readonly<TSESLint.SourceCode>, node: T
 
 /** The initialiser of a `const` (or never-reassigned `let`) that is never mutated through member writes. */
 export function stableInitializer(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Expression | undefined {
-  const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+  const variable = findVariableOf(sourceCode, identifier);
   const definition = variable?.defs[0];
   if (!variable || variable.defs.length !== 1 || definition?.type !== "Variable" || definition.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
   if (!definition.node.init || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
