@@ -443,7 +443,9 @@ describe("findFailureHandlers", () => {
       (child as { parent?: unknown }).parent = parent;
     }
     for (const statement of [...block.body, ...body.body]) (statement as { parent?: unknown }).parent = statement === block.body[0] ? block : body;
-    const sourceCode = { ast: program, text: "catch", visitorKeys } as unknown as TSESLint.SourceCode;
+    const text = `${" ".repeat(60)}catch${" ".repeat(35)}`;
+    const getTokenByRangeStart = (offset: number): unknown => program.tokens.find((token) => token.range[0] === offset) ?? null;
+    const sourceCode = { ast: program, text, visitorKeys, getTokenByRangeStart } as unknown as TSESLint.SourceCode;
     const analysis = findFailureHandlers(sourceCode);
     expect(analysis.handlers).toHaveLength(1);
     expect(analysis.handlers[0]!.failure).toEqual({ kind: "call", operation: call });

@@ -22,7 +22,7 @@ import ts from "typescript";
 import type { ErrorResponseStyle, ErrorSignalSpecifier } from "../settings.js";
 import { nodeAtOffset, pushChildren } from "../ast.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findMemberCalls } from "./member-calls.js";
+import { findMemberCalls, tokensSpelling } from "./member-calls.js";
 import { findVariableOf } from "../scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -296,8 +296,8 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     returnsValue,
   };
 
-  for (const token of ast.tokens ?? []) {
-    if (token.type !== "Keyword" || token.value !== "catch") continue;
+  for (const token of tokensSpelling(sourceCode, "catch")) {
+    if (token.type !== "Keyword") continue;
     const clause = nodeAtOffset(ast, token.range[0], keys);
     if (clause?.type === AST_NODE_TYPES.CatchClause) handlers.push(catchHandler(clause));
   }

@@ -21,23 +21,42 @@ export interface MemberCall {
 export function findMemberCalls(sourceCode: Readonly<TSESLint.SourceCode>, names: readonly string[]): readonly MemberCall[] {
   return cachedPerFile(sourceCode.ast, "member-calls", names.join("\0"), () => {
     const calls: MemberCall[] = [];
-    const wanted = new Set(names.filter((name) => sourceCode.text.includes(name)));
-    if (wanted.size === 0) return calls;
     const ast = sourceCode.ast;
-    for (const token of ast.tokens ?? []) {
-      let name: string;
-      if (token.type === "Identifier") name = token.value;
-      else if (token.type === "String") name = token.value.slice(1, -1);
-      else continue;
-      if (!wanted.has(name)) continue;
-      const property = nodeAtOffset(ast, token.range[0], sourceCode.visitorKeys);
-      const member = property?.parent;
-      const call = member?.parent;
-      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.property !== property) continue;
-      if (member.computed !== (token.type === "String")) continue;
-      if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) continue;
-      calls.push({ call, member, name });
+    for (const name of new Set(names)) {
+      for (const token of tokensSpelling(sourceCode, name)) {
+        const property = nodeAtOffset(ast, token.range[0], sourceCode.visitorKeys);
+        const member = property?.parent;
+        const call = member?.parent;
+        if (member?.type !== AST_NODE_TYPES.MemberExpression || member.property !== property) continue;
+        if (member.computed !== (token.type === "String")) continue;
+        if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) continue;
+        calls.push({ call, member, name });
+      }
     }
-    return calls;
+    // In source order of the method names (`a.b().c()`: `b` first, though both calls start at `a`).
+    return calls.sort((a, b) => a.member.property.range[0] - b.member.property.range[0]);
   });
+}
+
+/**
+ * The tokens that spell `word`: the identifier or keyword `word`, or the string literal `"word"` /
+ * `'word'`. Found by searching the text and asking the token store for the token that starts there,
+ * so the cost is the number of places the text contains the word, not the number of tokens.
+ */
+export function tokensSpelling(sourceCode: Readonly<TSESLint.SourceCode>, word: string): TSESTree.Token[] {
+  const found: TSESTree.Token[] = [];
+  const text = sourceCode.text;
+  for (let index = text.indexOf(word); index !== -1; index = text.indexOf(word, index + word.length)) {
+    const token = sourceCode.getTokenByRangeStart(index);
+    if (token && token.value === word && token.type !== "Template") {
+      found.push(token);
+      continue;
+    }
+    const quote = text[index - 1];
+    if ((quote === '"' || quote === "'") && text[index + word.length] === quote) {
+      const literal = sourceCode.getTokenByRangeStart(index - 1);
+      if (literal?.type === "String" && literal.value === `${quote}${word}${quote}`) found.push(literal);
+    }
+  }
+  return found;
 }

@@ -265,10 +265,16 @@ function addTypedBindings<S extends FunctionSpecifier>(
   const known = new Set<TSESTree.Node>(syntactic.bindings.map((binding) => binding.declaration));
   const checker = services.program.getTypeChecker();
   const result: FunctionReferences<S> = { references: [...syntactic.references], bindings: [...syntactic.bindings] };
+  // An import of another name can only be one of the functions if some file of the program renames one.
+  let renamed: boolean | undefined;
   for (const statement of sourceCode.ast.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier || known.has(specifier) || isTypeOnly(specifier)) continue;
+      if (!byName.has(importedName(specifier))) {
+        renamed ??= programMayRename(services.program, [...byName.keys()]);
+        if (!renamed) continue;
+      }
       // The checker is asked only about imports the syntax did not already resolve.
       const tsNode = services.esTreeNodeToTSNodeMap.get(specifier.local);
       let symbol = checker.getSymbolAtLocation(tsNode);
@@ -287,4 +293,49 @@ function addTypedBindings<S extends FunctionSpecifier>(
   }
   result.references.sort((a, b) => a.node.range[0] - b.node.range[0]);
   return result;
+}
+
+function importedName(specifier: TSESTree.ImportSpecifier | TSESTree.ImportDefaultSpecifier): string {
+  if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) return "default";
+  return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+}
+
+/** Per program and list of names: whether any of its files may give one of the names another name. */
+const renamingPrograms = new WeakMap<ts.Program, Map<string, boolean>>();
+/** Per source file (TypeScript reuses the objects of unchanged files in a new program) and list of names. */
+const renamingFiles = new WeakMap<ts.SourceFile, Map<string, boolean>>();
+
+/**
+ * Whether some file of the program may export or import one of the names under another name
+ * (`export { withApiErrorHandling as guard }`, `import { logIssue as report }`, `export default logIssue`,
+ * `export = logIssue`): a text search, once per program and per changed file, so that an import of any
+ * other name is resolved through the checker only when such a rename can exist. A false alarm (`x as T`)
+ * only costs the look-ups.
+ */
+function programMayRename(program: ts.Program, names: readonly string[]): boolean {
+  const key = names.join("\0");
+  let byNames = renamingPrograms.get(program);
+  if (!byNames) {
+    byNames = new Map();
+    renamingPrograms.set(program, byNames);
+  }
+  let answer = byNames.get(key);
+  if (answer !== undefined) return answer;
+  const alternatives = names.map((name) => name.replace(/[$]/g, "\\$")).join("|");
+  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives})\\s+as\\s+[\\w$]|export\\s+default\\s+(?:${alternatives})(?![\\w$])|export\\s*=\\s*(?:${alternatives})(?![\\w$])`);
+  answer = program.getSourceFiles().some((file) => {
+    let byFileNames = renamingFiles.get(file);
+    if (!byFileNames) {
+      byFileNames = new Map();
+      renamingFiles.set(file, byFileNames);
+    }
+    let found = byFileNames.get(key);
+    if (found === undefined) {
+      found = pattern.test(file.text);
+      byFileNames.set(key, found);
+    }
+    return found;
+  });
+  byNames.set(key, answer);
+  return answer;
 }
