@@ -19,6 +19,7 @@ import { unwrapCastsAndChains } from "../src/core/ast.js";
 import { pushChildren } from "../src/core/ast.js";
 import { isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
 import { describeFailure, failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
+import { findObjectsWithProperties } from "../src/core/analysis/member-calls.js";
 import { type ToolHandler } from "../src/core/analysis/tool-handlers.js";
 import {
   catchGuardsOperation,
@@ -66,6 +67,8 @@ export const TOOL_ERROR_CODES: ReadonlyMap<string, boolean> = new Map([
   ["UNKNOWN_ERROR", false],
 ]);
 const TOOL_ERROR_KIND = "toolError:v1";
+/** The properties that make an object literal a candidate tool result or `toolError:v1` payload. */
+const RESULT_PROPERTIES = ["isError", "kind", "content"];
 /** Elicitations (`needsInput:v1`) are a normal part of the interaction, not errors (seed 001). */
 const NOT_AN_ERROR_KIND = /^needsInput(?::v\d+)?$/;
 const MAX_SHOWN = 40;
@@ -475,34 +478,30 @@ export default createRule<Options, MessageIds>({
         for (const result of results.objects) if (isErrorOf(sourceCode, result.node).value === "true") errorResults.add(result.node);
         const payloads: TSESTree.ObjectExpression[] = [];
         const walk = text.includes("isError") || text.includes(TOOL_ERROR_KIND) || services !== undefined;
-        const stack: TSESTree.Node[] = walk ? [sourceCode.ast] : [];
-        while (stack.length > 0) {
-          const node = stack.pop()!;
-          if (node.type === AST_NODE_TYPES.ObjectExpression) {
-            const isError = propertyNamed(node, "isError");
-            const kind = propertyNamed(node, "kind")?.value;
-            const content = propertyNamed(node, "content");
-            if (isError && content && isErrorOf(sourceCode, node).value === "true") errorResults.add(node);
-            if (kind && leadingText(kind) === TOOL_ERROR_KIND && kind.type !== AST_NODE_TYPES.TemplateLiteral) payloads.push(node);
-            else if (kind?.type === AST_NODE_TYPES.TemplateLiteral && kind.expressions.length === 0 && kind.quasis[0]!.value.cooked === TOOL_ERROR_KIND) payloads.push(node);
-            // Typed: a tool result by its contextual type, outside the flow of a known handler.
-            // The checker is asked last: only for an object that would be reported if it were a result.
-            if (services && !inFlow.has(node) && (content || isError)) {
-              const flag = isErrorOf(sourceCode, node).value;
-              if (flag === "true") {
-                if (hasResultContextualType(node)) errorResults.add(node);
-              } else if ((flag === "absent" || flag === "false") && (flag === "false" || looksLikeToolResult(node))) {
-                const fn = enclosingFunction(node);
-                const evidence = fn && failureAt(node, { signals: settings.errorSignals });
-                const reportable = evidence || (errorText && readsAsError(resultLeadingText(sourceCode, node)));
-                if (fn && reportable && hasResultContextualType(node)) {
-                  const reach: ResultReach = { handler: { kind: "named", fn, inputPath: [] }, returned: node, ...(evidence ? { failure: evidence } : {}) };
-                  checkSuccessLooking(node, [reach]);
-                }
+        // Every object literal with an `isError`, `kind` or `content` property: found by those names.
+        for (const node of walk ? findObjectsWithProperties(sourceCode, RESULT_PROPERTIES) : []) {
+          const isError = propertyNamed(node, "isError");
+          const kind = propertyNamed(node, "kind")?.value;
+          const content = propertyNamed(node, "content");
+          if (isError && content && isErrorOf(sourceCode, node).value === "true") errorResults.add(node);
+          if (kind && leadingText(kind) === TOOL_ERROR_KIND && kind.type !== AST_NODE_TYPES.TemplateLiteral) payloads.push(node);
+          else if (kind?.type === AST_NODE_TYPES.TemplateLiteral && kind.expressions.length === 0 && kind.quasis[0]!.value.cooked === TOOL_ERROR_KIND) payloads.push(node);
+          // Typed: a tool result by its contextual type, outside the flow of a known handler.
+          // The checker is asked last: only for an object that would be reported if it were a result.
+          if (services && !inFlow.has(node) && (content || isError)) {
+            const flag = isErrorOf(sourceCode, node).value;
+            if (flag === "true") {
+              if (hasResultContextualType(node)) errorResults.add(node);
+            } else if ((flag === "absent" || flag === "false") && (flag === "false" || looksLikeToolResult(node))) {
+              const fn = enclosingFunction(node);
+              const evidence = fn && failureAt(node, { signals: settings.errorSignals });
+              const reportable = evidence || (errorText && readsAsError(resultLeadingText(sourceCode, node)));
+              if (fn && reportable && hasResultContextualType(node)) {
+                const reach: ResultReach = { handler: { kind: "named", fn, inputPath: [] }, returned: node, ...(evidence ? { failure: evidence } : {}) };
+                checkSuccessLooking(node, [reach]);
               }
             }
           }
-          pushChildren(node, stack, sourceCode.visitorKeys);
         }
 
         for (const object of errorResults) {

@@ -1,7 +1,8 @@
 /**
- * Calls of methods by name (`p.catch(cb)`, `server.registerTool(...)`), found from the file's tokens and a
- * descent to each candidate, not by walking every node of the file: a name that the file never spells
- * costs a text search, and one it spells costs a pass over the tokens plus the depth of the tree per use.
+ * Calls of methods by name (`p.catch(cb)`, `server.registerTool(...)`) and object literals by the names of
+ * their properties (`{ isError: true, content }`), found from where the text spells the name and a descent
+ * to each such token, not by walking every node of the file: a name that the file never spells costs a
+ * text search, and one it spells costs the depth of the tree per use.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
@@ -59,4 +60,23 @@ export function tokensSpelling(sourceCode: Readonly<TSESLint.SourceCode>, word: 
     }
   }
   return found;
+}
+
+/**
+ * The object literals that have a property with one of the names (`{ name: ... }`, `{ name }`,
+ * `{ "name": ... }`, `{ ["name"]: ... }`), in source order, once per file and list of names.
+ */
+export function findObjectsWithProperties(sourceCode: Readonly<TSESLint.SourceCode>, names: readonly string[]): readonly TSESTree.ObjectExpression[] {
+  return cachedPerFile(sourceCode.ast, "property-objects", names.join("\0"), () => {
+    const objects = new Set<TSESTree.ObjectExpression>();
+    for (const name of new Set(names)) {
+      for (const token of tokensSpelling(sourceCode, name)) {
+        const key = nodeAtOffset(sourceCode.ast, token.range[0], sourceCode.visitorKeys);
+        const property = key?.parent;
+        if (property?.type !== AST_NODE_TYPES.Property || property.key !== key) continue;
+        if (property.parent.type === AST_NODE_TYPES.ObjectExpression) objects.add(property.parent);
+      }
+    }
+    return [...objects].sort((a, b) => a.range[0] - b.range[0]);
+  });
 }
