@@ -13,7 +13,7 @@
  */
 import { list, type AstNode } from "./shared/ast.js";
 import { findFunctionReferences, moduleBindings, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
-import { excerpt, jscodeshiftTransform, migrateSource, stringOption, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
+import { excerpt, jscodeshiftTransform, migrateSource, nameOption, stringOption, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 import { guardStatementStart } from "./shared/edits.js";
 import { containsOwnAwait, hasSideEffect, promiseUse } from "./shared/expressions.js";
 import { removeBindings } from "./shared/imports.js";
@@ -34,7 +34,7 @@ export const unwrapApiErrorHandlingCodemod: Codemod = {
   options: [WRAPPER],
   prefilter: (options) => [stringOption(options, WRAPPER, WRAPPER.defaultText)],
   run(source, parser, options) {
-    const wrapper = stringOption(options, WRAPPER, WRAPPER.defaultText);
+    const wrapper = nameOption(options, WRAPPER, WRAPPER.defaultText);
     return migrateSource(source, parser, [wrapper], (file) => migrate(file, wrapper));
   },
 };

@@ -14,7 +14,7 @@
  */
 import { child, list, nameOf, propertyKeyName, type AstNode } from "./shared/ast.js";
 import { findFunctionReferences, moduleBindings, nameInUse, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
-import { excerpt, jscodeshiftTransform, migrateSource, stringOption, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
+import { excerpt, jscodeshiftTransform, migrateSource, nameOption, stringOption, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 import type { TextEdit } from "./shared/edits.js";
 import { addImportStatement, addNamedSpecifier, removeBindings, renameBinding } from "./shared/imports.js";
 
@@ -62,8 +62,8 @@ export const wrapAgentToolExecuteCodemod: Codemod = {
   prefilter: (options) => [stringOption(options, WRAPPER, WRAPPER.defaultText)],
   run(source, parser, options) {
     const settings: Settings = {
-      wrapper: stringOption(options, WRAPPER, WRAPPER.defaultText),
-      agentTool: stringOption(options, AGENT_TOOL, AGENT_TOOL.defaultText),
+      wrapper: nameOption(options, WRAPPER, WRAPPER.defaultText),
+      agentTool: nameOption(options, AGENT_TOOL, AGENT_TOOL.defaultText),
       agentToolFrom: stringOption(options, AGENT_TOOL_FROM),
       toolFrom: stringOption(options, TOOL_FROM, TOOL_FROM.defaultText),
     };

@@ -3,11 +3,17 @@
  * paths, minus what `.gitignore` files ignore (the repository's, and nested ones, as git reads them),
  * `node_modules/` and `.git/`, filtered by `--include` / `--exclude` globs. Symbolic links are followed,
  * but a directory is entered once (no symlink loops) and a file is listed once.
+ *
+ * Nothing is left out without a word: a directory that cannot be read is returned in `unreadable` (the
+ * run reports it as an error, like a file it cannot read), and a path named like a source file that is
+ * not one (a broken symbolic link, a link loop, a named pipe, a socket, a device) in `skipped`. A named
+ * pipe is never opened (reading it would wait for a writer).
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import ignore, { type Ignore } from "ignore";
 import picomatch from "picomatch";
+import { describeLinkError, describeReadError, describeSpecialFile } from "../shared/fs-notes.js";
 import { parserFor } from "../shared/parsers.js";
 
 export interface DiscoverOptions {
@@ -16,6 +22,12 @@ export interface DiscoverOptions {
   /** Globs relative to cwd; a pattern without `/` matches a file's name anywhere. When given, only matching files are kept. */
   include?: readonly string[];
   exclude?: readonly string[];
+}
+
+/** A path discovery could not take: relative to cwd with `/` (or absolute outside it), and why. */
+export interface DiscoveryNote {
+  file: string;
+  message: string;
 }
 
 export interface DiscoveredFile {
@@ -103,7 +115,7 @@ function chain(root: string, directory: string): string[] {
  * The files to migrate, sorted by their display path. Paths that do not exist are returned in
  * `missing` (the caller decides what that means).
  */
-export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile[]; missing: string[] } {
+export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile[]; missing: string[]; unreadable: DiscoveryNote[]; skipped: DiscoveryNote[] } {
   const { cwd } = options;
   const included = globMatcher(options.include);
   const excluded = globMatcher(options.exclude);
@@ -111,6 +123,9 @@ export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile
   const files = new Map<string, DiscoveredFile>();
   const enteredDirectories = new Set<string>();
   const missing: string[] = [];
+  const unreadable: DiscoveryNote[] = [];
+  const skipped: DiscoveryNote[] = [];
+  const show = (path: string): string => toPosix(relative(cwd, path)) || path;
 
   const wanted = (path: string): boolean => {
     const display = toPosix(relative(cwd, path));
@@ -137,7 +152,9 @@ export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile
     }
     if (!stats.isDirectory()) {
       // A file named on the command line is taken even when a .gitignore ignores it.
-      if (wanted(start)) add(start);
+      if (!wanted(start)) continue;
+      if (stats.isFile()) add(start);
+      else skipped.push({ file: show(start), message: describeSpecialFile(stats) });
       continue;
     }
     const root = findGitRoot(start) ?? start;
@@ -150,17 +167,14 @@ export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile
     while (stack.length > 0) {
       const { directory, ignoreChain: directories } = stack.pop()!;
       let real: string;
-      try {
-        real = realpathSync(directory);
-      } catch {
-        continue;
-      }
-      if (enteredDirectories.has(real)) continue;
-      enteredDirectories.add(real);
       let entries: Dirent[];
       try {
+        real = realpathSync(directory);
+        if (enteredDirectories.has(real)) continue;
+        enteredDirectories.add(real);
         entries = readdirSync(directory, { withFileTypes: true });
-      } catch {
+      } catch (error) {
+        unreadable.push({ file: show(directory), message: `directory could not be read: ${describeReadError(error)}; the files in it were not migrated` });
         continue;
       }
       const subdirectories: string[] = [];
@@ -168,26 +182,31 @@ export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile
         const path = join(directory, entry.name);
         let isDirectory = entry.isDirectory();
         let isFile = entry.isFile();
+        let special: string | undefined = isDirectory || isFile ? undefined : describeSpecialFile(entry);
         if (entry.isSymbolicLink()) {
           try {
             const target = statSync(path);
             isDirectory = target.isDirectory();
             isFile = target.isFile();
-          } catch {
-            continue; // a broken link
+            special = isDirectory || isFile ? undefined : `a symbolic link to ${describeSpecialFile(target)}`;
+          } catch (error) {
+            special = describeLinkError(path, error);
           }
         }
         if (isDirectory) {
           if (ALWAYS_SKIPPED.has(entry.name) || gitignores.ignores(directories, path, true)) continue;
           if (excluded?.(toPosix(relative(cwd, path)))) continue;
           subdirectories.push(path);
-        } else if (isFile && wanted(path) && !gitignores.ignores(directories, path, false)) {
-          add(path);
+        } else if (wanted(path) && !gitignores.ignores(directories, path, false)) {
+          // Only what would be migrated if it were a file is worth a note (not every socket in the tree).
+          if (isFile) add(path);
+          else skipped.push({ file: show(path), message: special ?? "not a regular file" });
         }
       }
       for (const subdirectory of subdirectories.sort().reverse()) stack.push({ directory: subdirectory, ignoreChain: [...directories, subdirectory] });
     }
   }
   const sorted = [...files.values()].sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
-  return { files: sorted, missing };
+  const byFile = (a: DiscoveryNote, b: DiscoveryNote): number => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  return { files: sorted, missing, unreadable: unreadable.sort(byFile), skipped: skipped.sort(byFile) };
 }

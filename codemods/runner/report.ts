@@ -54,6 +54,10 @@ export function formatSummary(report: MigrationReport, mode: { check: boolean })
     lines.push("", "Could not be processed (left untouched):");
     for (const error of report.errors) lines.push(`  ${error.file}  ${error.message}`);
   }
+  if (report.skipped && report.skipped.length > 0) {
+    lines.push("", "Skipped (named like source files, but not files that can be read):");
+    for (const skipped of report.skipped) lines.push(`  ${skipped.file}  ${skipped.message}`);
+  }
   if (mode.check && (report.files.changed > 0 || report.manual.length > 0)) {
     lines.push("", `Pending work: run "agent-errors migrate ${report.codemod}" and review the diff; the sites left for a person need a manual change.`);
   } else if (report.dryRun && !mode.check && report.files.changed > 0) {

@@ -6,9 +6,9 @@
  * the files it rolled back. Here every new text is parsed again with the file's parser before anything
  * is written, and written atomically; a file that fails is reported and left untouched.
  */
-import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import writeFileAtomic from "write-file-atomic";
+import { encodeLossless, readSource } from "../shared/encoding.js";
 import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
 import { ProjectCodemodUsageError, type ProjectCodemod } from "../typed/codemod.js";
 import { discoverFiles } from "./discover.js";
@@ -21,7 +21,7 @@ function display(cwd: string, path: string): string {
 
 export async function runProjectMigration(options: MigrateOptions & { codemod: ProjectCodemod }): Promise<MigrationOutcome> {
   const { codemod, cwd } = options;
-  const { files, missing } = discoverFiles(options);
+  const { files, missing, unreadable, skipped } = discoverFiles(options);
   if (missing.length > 0) throw new MigrationRefused(`no such file or directory: ${missing.join(", ")}`);
   checkGit(options);
 
@@ -31,7 +31,7 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
   for (const file of files) {
     let source: string;
     try {
-      source = readFileSync(file.realPath, "utf8");
+      source = readSource(file.realPath).text;
     } catch (error) {
       readErrors.set(file.realPath, `could not be read: ${errorMessage(error)}`);
       continue;
@@ -74,7 +74,8 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
     }
     if (!options.dryRun) {
       try {
-        writeFileAtomic.sync(change.path, change.after);
+        // The codemod read the file losslessly (typed/project.ts): bytes that are not UTF-8 stay as they were.
+        writeFileAtomic.sync(change.path, encodeLossless(change.after));
       } catch (error) {
         errors.set(change.path, `could not be written: ${errorMessage(error)}`);
         continue;
@@ -94,7 +95,8 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
     manual: result.manual
       .map(({ path, ...site }) => ({ file: show(path), ...site }))
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column)),
-    errors: [...errors].map(([path, message]) => ({ file: show(path), message })).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+    errors: [...[...errors].map(([path, message]) => ({ file: show(path), message })), ...unreadable].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+    ...(skipped.length > 0 ? { skipped } : {}),
     notes: result.notes,
     ...(result.typecheck ? { typecheck: result.typecheck } : {}),
   };

@@ -5,12 +5,12 @@
  * that changed. A file that cannot be read, parsed or migrated is reported and left untouched; the run
  * goes on with the others.
  */
-import { readFileSync } from "node:fs";
 import writeFileAtomic from "write-file-atomic";
 import type { Codemod, CodemodOptions, ManualSite } from "../shared/codemod.js";
 import { isProjectCodemod, type ProjectCodemod, type TypecheckSummary } from "../typed/codemod.js";
 import { discoverFiles, findGitRoot, type DiscoveredFile } from "./discover.js";
 import { checkWorkTrees } from "./git.js";
+import { encodeLossless, readSource } from "../shared/encoding.js";
 import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
 import { resolve } from "node:path";
 
@@ -37,7 +37,10 @@ export interface MigrationReport {
   files: { scanned: number; changed: number; unchanged: number; failed: number };
   changed: string[];
   manual: ({ file: string } & ManualSite)[];
+  /** Files that could not be processed and directories that could not be read: left untouched (exit 1). */
   errors: { file: string; message: string }[];
+  /** Paths named like source files that are not files (a broken symbolic link, a named pipe): not migrated. Present when there are some. */
+  skipped?: { file: string; message: string }[];
   /** Project-wide codemods: what was loaded and which options were in effect (summary lines). */
   notes?: string[];
   /** Project-wide codemods run with `--typecheck`: diagnostics before and after. */
@@ -87,7 +90,8 @@ function isSyntaxError(error: unknown): boolean {
 function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: Codemod }, names: readonly string[]): FileResult {
   let source: string;
   try {
-    source = readFileSync(file.realPath, "utf8");
+    // Bytes that are not UTF-8 (a Latin-1 comment) are kept as they are: see shared/encoding.ts.
+    source = readSource(file.realPath).text;
   } catch (error) {
     return { kind: "failed", message: `could not be read: ${errorMessage(error)}`, manual: [] };
   }
@@ -114,7 +118,7 @@ function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: 
   }
   if (!options.dryRun) {
     try {
-      writeFileAtomic.sync(file.realPath, output);
+      writeFileAtomic.sync(file.realPath, encodeLossless(output));
     } catch (error) {
       return { kind: "failed", message: `could not be written: ${errorMessage(error)}`, manual };
     }
@@ -147,7 +151,7 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
     const { runProjectMigration } = await import("./run-project.js");
     return runProjectMigration({ ...options, codemod });
   }
-  const { files, missing } = discoverFiles(options);
+  const { files, missing, unreadable, skipped } = discoverFiles(options);
   if (missing.length > 0) throw new MigrationRefused(`no such file or directory: ${missing.join(", ")}`);
   checkGit(options);
 
@@ -159,6 +163,7 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
     changed: [],
     manual: [],
     errors: [],
+    ...(skipped.length > 0 ? { skipped } : {}),
   };
   const changes: FileChange[] = [];
   for (const [index, file] of files.entries()) {
@@ -176,5 +181,6 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
     if (result.kind !== "skipped") for (const site of result.manual) report.manual.push({ file: file.display, ...site });
     options.onProgress?.(index + 1, files.length, file.display);
   }
+  if (unreadable.length > 0) report.errors = [...report.errors, ...unreadable].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { report, changes };
 }

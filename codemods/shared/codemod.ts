@@ -65,6 +65,34 @@ export function stringOption(options: CodemodOptions | undefined, option: Pick<C
   return typeof value === "string" && value !== "" ? value : fallback;
 }
 
+/** Words that cannot name a binding in a module (strict mode code), though they look like identifiers. */
+const RESERVED_WORDS = new Set(
+  (
+    "await break case catch class const continue debugger default delete do else enum export extends false finally for function if " +
+    "implements import in instanceof interface let new null package private protected public return static super switch this throw " +
+    "true try typeof var void while with yield arguments eval"
+  ).split(" "),
+);
+
+/** Whether `text` can name a binding in code (an import, a call): a JavaScript identifier that is not a reserved word. */
+export function isIdentifierName(text: string): boolean {
+  return /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u.test(text) && !RESERVED_WORDS.has(text);
+}
+
+/** Why a name option's value cannot be used, or undefined when it can: the same words for the CLI and raw jscodeshift. */
+export function invalidNameOption(option: { flag: string; defaultText: string }, value: string): string | undefined {
+  if (isIdentifierName(value)) return undefined;
+  return `${option.flag} must be a JavaScript identifier such as ${option.defaultText} (the name the code is written with), not ${JSON.stringify(value)}`;
+}
+
+/** A name option (`value: "name"`): its value, checked to be an identifier (the codemod writes it into code). */
+export function nameOption(options: CodemodOptions | undefined, option: CodemodOption, fallback: string): string {
+  const value = stringOption(options, option, fallback);
+  const problem = invalidNameOption(option, value);
+  if (problem) throw new Error(problem);
+  return value;
+}
+
 /** The state of one file's migration: its tree, the planned edits, the sites for a person. */
 export class FileMigration {
   readonly plan: EditPlan;

@@ -7,10 +7,11 @@
  * The analysis reads the language service's program and its checker, and never edits the project: the
  * codemods compute text edits, so the checker is never reset between sites.
  */
-import { existsSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { Project, ts } from "ts-morph";
+import { existsSync, readFileSync as readFileSyncFs, statSync } from "node:fs";
+import { dirname, join, resolve, sep } from "node:path";
+import { Project, ts, type FileSystemHost } from "ts-morph";
 import { findGitRoot } from "../runner/discover.js";
+import { decodeLossless } from "../shared/encoding.js";
 import { ProjectCodemodUsageError } from "./codemod.js";
 
 export interface LoadedProject {
@@ -49,6 +50,33 @@ export function nearestTsconfig(file: string, stop: string | undefined): string 
   }
 }
 
+/** Where the project's own files are: the tsconfig.json's directory and the working directory. */
+export function projectRoots(tsconfig: string | undefined, cwd: string): string[] {
+  return [...new Set([...(tsconfig ? [dirname(tsconfig)] : []), cwd].map((root) => resolve(root)))];
+}
+
+const toPosix = (path: string): string => (sep === "/" ? path : path.split(sep).join("/"));
+
+/**
+ * Whether a file belongs to a package installed in a `node_modules` directory rather than to the
+ * project: a `node_modules/<package>/` (or `node_modules/@scope/<package>/`) directory on its path that
+ * holds none of the project's roots. The path is not tested for "/node_modules/" as a whole: a project
+ * that itself lives under node_modules (a checkout in a cache, a vendored package) keeps its own files,
+ * while the packages it installs, and the packages beside it, are still dependencies.
+ */
+export function isDependencyFile(fileName: string, roots: readonly string[]): boolean {
+  const segments = toPosix(resolve(fileName)).split("/");
+  const posixRoots = roots.map((root) => toPosix(root));
+  for (let index = 0; index < segments.length - 1; index++) {
+    if (segments[index] !== "node_modules") continue;
+    const packageEnd = segments[index + 1]!.startsWith("@") ? index + 3 : index + 2;
+    if (packageEnd >= segments.length) continue; // the file is the package directory's own entry, not inside one
+    const packageDirectory = segments.slice(0, packageEnd).join("/");
+    if (!posixRoots.some((root) => root === packageDirectory || root.startsWith(`${packageDirectory}/`))) return true;
+  }
+  return false;
+}
+
 export interface ProjectGroup {
   tsconfig: string | undefined;
   files: string[];
@@ -83,13 +111,46 @@ export function groupByProject(cwd: string, files: readonly string[], candidates
 }
 
 /**
+ * ts-morph's own file system, except that files are read losslessly (shared/encoding.ts): a file with
+ * bytes that are not UTF-8 (a Latin-1 comment) is analysed with one escape character per such byte, and
+ * the edits' output is written back with those bytes as they were (runner/run-project.ts). Reading files
+ * in other encodings (a tsconfig asks for one) is left to ts-morph.
+ */
+let losslessFileSystem: FileSystemHost | undefined;
+function fileSystem(): FileSystemHost {
+  if (losslessFileSystem) return losslessFileSystem;
+  const real = new Project({ compilerOptions: {}, skipAddingFilesFromTsConfig: true }).getFileSystem();
+  const utf8 = (encoding: string | undefined): boolean => encoding === undefined || /^utf-?8$/i.test(encoding);
+  const readFileSync = (filePath: string, encoding?: string): string => {
+    if (!utf8(encoding)) return real.readFileSync(filePath, encoding);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSyncFs(filePath);
+    } catch {
+      return real.readFileSync(filePath, encoding); // throws the error ts-morph expects (a missing file is not an error there)
+    }
+    return decodeLossless(bytes).text;
+  };
+  losslessFileSystem = new Proxy(real, {
+    get(target, key) {
+      if (key === "readFileSync") return readFileSync;
+      if (key === "readFile") return async (filePath: string, encoding?: string) => readFileSync(filePath, encoding);
+      const value = Reflect.get(target, key, target) as unknown;
+      // Its methods use private fields: they run on the real object.
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return losslessFileSystem;
+}
+
+/**
  * Loads a project. A file TypeScript cannot parse (TypeScript's parser recurses: a few thousand nested
  * parentheses exhaust the stack) is left out and returned in `failed`; the others load.
  */
 export function loadProject(group: ProjectGroup): LoadedProject & { failed: Map<string, string> } {
   const project = group.tsconfig
-    ? new Project({ tsConfigFilePath: group.tsconfig, skipAddingFilesFromTsConfig: true })
-    : new Project({ compilerOptions: DEFAULT_COMPILER_OPTIONS, skipAddingFilesFromTsConfig: true });
+    ? new Project({ tsConfigFilePath: group.tsconfig, skipAddingFilesFromTsConfig: true, fileSystem: fileSystem() })
+    : new Project({ compilerOptions: DEFAULT_COMPILER_OPTIONS, skipAddingFilesFromTsConfig: true, fileSystem: fileSystem() });
   const compilerOptions = project.getCompilerOptions();
   const allowJs = compilerOptions.allowJs === true;
   const files = group.files.filter((file) => TS_EXTENSIONS.test(file) || allowJs);

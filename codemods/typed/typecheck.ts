@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type * as TypeScript from "typescript";
 import { ts as bundledTs } from "ts-morph";
+import { isDependencyFile, projectRoots } from "./project.js";
 
 type TS = typeof TypeScript;
 
@@ -64,6 +65,8 @@ export class Typecheck {
     private readonly tsx: TS,
     private readonly rootNames: string[],
     private readonly options: TypeScript.CompilerOptions,
+    /** The project's roots: a declaration file of a dependency is not the project's (see isDependencyFile). */
+    private readonly roots: readonly string[],
   ) {}
 
   /** `exclude`: files the analysis could not load (they would stop this check too). */
@@ -79,7 +82,7 @@ export class Typecheck {
     } else {
       options = convertDefaults(tsx);
     }
-    return new Typecheck(tsx, rootNames.filter((name) => !exclude.has(name)), { ...options, noEmit: true });
+    return new Typecheck(tsx, rootNames.filter((name) => !exclude.has(name)), { ...options, noEmit: true }, projectRoots(tsconfig, cwd));
   }
 
   get version(): string {
@@ -94,7 +97,7 @@ export class Typecheck {
     const found: Diagnostic[] = [];
     for (const sourceFile of program.getSourceFiles()) {
       if (program.isSourceFileDefaultLibrary(sourceFile) || program.isSourceFileFromExternalLibrary(sourceFile)) continue;
-      if (sourceFile.isDeclarationFile && sourceFile.fileName.includes("/node_modules/")) continue;
+      if (sourceFile.isDeclarationFile && isDependencyFile(sourceFile.fileName, this.roots)) continue;
       for (const diagnostic of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
         found.push({
           path: resolve(sourceFile.fileName),

@@ -22,6 +22,8 @@ Run "agent-errors check --help" or "agent-errors migrate --help" for the options
 export interface CliIO {
   cwd: string;
   stdout: (text: string) => void;
+  /** Bytes for standard output as they are (a --dry-run diff of a file that is not UTF-8); else `stdout` gets text. */
+  stdoutBytes?: (bytes: Uint8Array) => void;
   stderr: (text: string) => void;
   /** Standard error is a terminal (progress is shown for long migrations). */
   stderrIsTTY?: boolean;
@@ -84,6 +86,7 @@ if (isEntryPoint()) {
   const code = await main(process.argv.slice(2), {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
+    stdoutBytes: (bytes) => process.stdout.write(bytes),
     stderr: (text) => process.stderr.write(text),
     stderrIsTTY: process.stderr.isTTY === true,
   });

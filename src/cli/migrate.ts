@@ -6,6 +6,8 @@ import { parseArgs } from "node:util";
 import { allCodemods, codemods, findCodemod, isProjectCodemod, projectCodemods, type AnyCodemod } from "../../codemods/index.js";
 import { formatDiff, formatSummary } from "../../codemods/runner/report.js";
 import { MigrationRefused, runMigration } from "../../codemods/runner/run.js";
+import { invalidNameOption } from "../../codemods/shared/codemod.js";
+import { encodeLossless, mayHoldRawBytes } from "../../codemods/shared/encoding.js";
 import { EXIT, UsageError } from "./usage.js";
 
 /** `--check` found work to do: files that would change, or sites that need a person. */
@@ -125,6 +127,11 @@ export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: An
       continue;
     }
     if (typeof value !== "string" || value.trim() === "") throw new UsageError(`--${flag} needs a value`);
+    // A name the codemod writes into code (`--agent-tool`, `--wrapper`) must be an identifier: refused
+    // here, before any file is read, rather than found out as code that does not parse.
+    const definition = codemod.options.find((option) => option.name === owner.name);
+    const problem = definition?.value === "name" ? invalidNameOption(definition, value) : undefined;
+    if (problem) throw new UsageError(problem);
     codemodOptions[owner.name] = value;
   }
   return {
@@ -143,6 +150,8 @@ export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: An
 export interface MigrateIO {
   cwd: string;
   stdout: (text: string) => void;
+  /** Bytes for standard output as they are: see CliIO. */
+  stdoutBytes?: (bytes: Uint8Array) => void;
   stderr: (text: string) => void;
   /** Standard error is a terminal: show progress. */
   stderrIsTTY?: boolean;
@@ -195,7 +204,11 @@ export async function runMigrate(options: MigrateCliOptions, io: MigrateIO): Pro
     io.stdout(`${JSON.stringify(report, null, 2)}\n`);
     io.stderr(summary);
   } else if (options.dryRun) {
-    io.stdout(formatDiff(changes));
+    const diff = formatDiff(changes);
+    // A file that is not UTF-8 was read losslessly (codemods/shared/encoding.ts): its diff carries its
+    // bytes as they are, so that `git apply` takes it.
+    if (io.stdoutBytes && mayHoldRawBytes(diff)) io.stdoutBytes(encodeLossless(diff));
+    else io.stdout(diff);
     io.stderr(summary);
   } else {
     io.stdout(summary);

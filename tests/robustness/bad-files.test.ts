@@ -2,13 +2,14 @@
 // binary files, a byte-order mark, CRLF line endings, bytes that are not UTF-8, empty files. Each gets a
 // clear message, the run goes on with the other files, and no file is left half-written or changed in a
 // byte that the fix or migration did not touch.
+import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import plugin from "../../src/index.js";
 import { makeTempDir } from "../helpers.js";
-import { read, removeTree, runCli, summarise, writeTree, type LintResult, type MigrationJson } from "./helpers.js";
+import { cliPath, read, removeTree, runCli, summarise, writeTree, type LintResult, type MigrationJson } from "./helpers.js";
 
 const wrapped = (name: string, eol = "\n"): string =>
   [
@@ -40,9 +41,16 @@ function binaryBytes(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), all, Buffer.from(" withApiErrorHandling "), all]);
 }
 
-/** A Latin-1 file: a comment with é (0xE9) and è (0xE8), which are not UTF-8. */
+/** The bytes of a Latin-1 text (each character below U+0100 is one byte): é is 0xE9, which is not UTF-8. */
+const latin1Bytes = (text: string): Buffer => Buffer.from(text, "latin1");
+/** A Latin-1 file: a comment with é and è, and (in the wrapped call, which the fix moves) a string with é and à. */
+const latin1Source = (name: string): string => `// Café crème: legacy encoding\n${wrapped(name).replace("{ organizationSlug, issueId }", '{ organizationSlug, issueId, note: "déjà" }')}`;
 function latin1(name: string): Buffer {
-  return Buffer.concat([Buffer.from("// Caf"), Buffer.from([0xe9]), Buffer.from(" cr"), Buffer.from([0xe8]), Buffer.from("me: legacy encoding\n"), Buffer.from(wrapped(name))]);
+  return latin1Bytes(latin1Source(name));
+}
+/** What the fix or the migration makes of it, in the same encoding: only the edited bytes change. */
+function latin1Migrated(name: string): Buffer {
+  return latin1Bytes(`// Café crème: legacy encoding\n${migrated(name).replace("{ organizationSlug, issueId }", '{ organizationSlug, issueId, note: "déjà" }')}`);
 }
 
 const RULE = "agent-errors/no-deprecated-error-wrapper";
@@ -102,14 +110,22 @@ describe("agent-errors check over bad files", () => {
     expect(readdirSync(join(copy, "src")).sort()).toEqual(readdirSync(join(dir, "src")).sort());
   });
 
-  it.fails("BUG: --fix rewrites the bytes of a file that is not UTF-8 where it fixes nothing (é becomes U+FFFD)", () => {
-    const latin = tree("bad-check-latin1", { "src/legacy.ts": latin1("getLegacyTitle") });
-    const run = runCli(["check", "src", "--fix"], latin);
-    expect(run.code).not.toBeNull();
-    const after = read(join(latin, "src/legacy.ts"));
-    // Either the file is left alone (and reported), or the fix keeps every byte outside what it changes.
-    expect(after.includes(Buffer.from([0xe9]))).toBe(true);
-    expect(after.includes(Buffer.from("\uFFFD"))).toBe(false);
+  it("--fix in a file that is not UTF-8 changes only the fixed bytes (é stays 0xE9, also inside the moved code)", () => {
+    const latin = tree("bad-check-latin1", { "src/legacy.ts": latin1("getLegacyTitle"), "src/good.ts": wrapped("getIssueTitle") });
+    const run = runCli(["check", "src", "--fix", "--format", "json"], latin);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0); // both fixed: nothing left to report
+    expect(read(join(latin, "src/legacy.ts")).equals(latin1Migrated("getLegacyTitle"))).toBe(true);
+    expect(readFileSync(join(latin, "src/good.ts"), "utf8")).toBe(migrated("getIssueTitle"));
+    expect(summarise(JSON.parse(run.stdout) as LintResult[])).toEqual({ "legacy.ts": [], "good.ts": [] });
+  });
+
+  it("without --fix, a file that is not UTF-8 is reported where the problem is, and left as it is", () => {
+    const latin = tree("bad-check-latin1-report", { "src/legacy.ts": latin1("getLegacyTitle") });
+    const run = runCli(["check", "src", "--format", "json"], latin);
+    expect(run.code).toBe(1);
+    expect(summarise(JSON.parse(run.stdout) as LintResult[])).toEqual({ "legacy.ts": [`6:23 ${RULE}`] });
+    expect(read(join(latin, "src/legacy.ts")).equals(latin1("getLegacyTitle"))).toBe(true);
   });
 });
 
@@ -170,12 +186,47 @@ describe("agent-errors migrate over bad files", () => {
     expect(readdirSync(join(dir, "src")).sort()).toEqual(Object.keys(files).map((path) => path.slice("src/".length)).sort());
   });
 
-  it.fails("BUG: rewrites the bytes of a file that is not UTF-8 outside what it migrates (é becomes U+FFFD)", () => {
+  it("in a file that is not UTF-8, changes only the migrated bytes (é stays 0xE9, also inside the moved code)", () => {
     const latin = tree("bad-migrate-latin1", { "src/legacy.ts": latin1("getLegacyTitle") });
-    runCli(["migrate", "unwrap-api-error-handling", "src", "--allow-dirty", "--json"], latin);
-    const after = read(join(latin, "src/legacy.ts"));
-    // Either the file is refused and left alone, or only the migrated bytes change.
-    expect(after.includes(Buffer.from([0xe9]))).toBe(true);
-    expect(after.includes(Buffer.from("\uFFFD"))).toBe(false);
+    // The --dry-run diff carries the file's bytes as they are: git apply takes it.
+    const dry = spawnSync(process.execPath, [cliPath, "migrate", "unwrap-api-error-handling", "src", "--dry-run"], { cwd: latin });
+    expect(dry.status).toBe(0);
+    expect(dry.stdout.includes(latin1Bytes(`+  const issue = await apiService.getIssue({ organizationSlug, issueId, note: "déjà" });\n`))).toBe(true);
+    const apply = spawnSync("git", ["apply", "--check", "-"], { cwd: latin, input: dry.stdout, encoding: "utf8" });
+    expect(apply.stderr).toBe("");
+    expect(apply.status).toBe(0);
+    const run = runCli(["migrate", "unwrap-api-error-handling", "src", "--allow-dirty", "--json"], latin);
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as MigrationJson).changed).toEqual(["src/legacy.ts"]);
+    expect(read(join(latin, "src/legacy.ts")).equals(latin1Migrated("getLegacyTitle"))).toBe(true);
+  });
+
+  it("throwing-tool-to-structured (ts-morph reads the project) keeps the bytes that are not UTF-8 too", () => {
+    const tool = `// Outil de recherche (encodage hérité)
+import { tool } from "ai";
+export const lookupTool = tool({
+  description: "Cherche un élément",
+  execute: async ({ id }: { id: string }) => {
+    if (!id) throw new Error("L'identifiant est requis, déjà dit.");
+    return { id };
+  },
+});
+`;
+    const latin = tree("bad-typed-latin1", {
+      "tsconfig.json": JSON.stringify({ compilerOptions: { strict: true, target: "ES2022", module: "ESNext", moduleResolution: "Bundler", noEmit: true, skipLibCheck: true, types: [] }, include: ["src"] }),
+      "src/ai.d.ts": `declare module "ai" {\n  export function tool<T>(options: T): T;\n}\n`,
+      "src/lookup.ts": latin1Bytes(tool),
+    });
+    const run = runCli(["migrate", "throwing-tool-to-structured", "src", "--allow-dirty", "--json", "--style", "result-object"], latin);
+    expect(run.code, run.stderr).toBe(0);
+    expect((JSON.parse(run.stdout) as MigrationJson).changed).toEqual(["src/lookup.ts"]);
+    const expected = tool
+      .replace(
+        `throw new Error("L'identifiant est requis, déjà dit.");`,
+        `return {\n      ok: false,\n      error: "L'identifiant est requis, déjà dit.",\n      errorType: "execution",\n    } as const;`,
+      )
+      .replace("return { id };", "return { ok: true, data: { id } } as const;");
+    expect(read(join(latin, "src/lookup.ts")).toString("latin1")).toBe(expected);
+    expect(read(join(latin, "src/lookup.ts")).equals(latin1Bytes(expected))).toBe(true);
   });
 });

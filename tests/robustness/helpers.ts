@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { cliPath, makeTempDir } from "../helpers.js";
 
 export { cliPath };
@@ -30,15 +31,23 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the built `agent-errors` CLI; `timeout` kills it (a hang fails the test instead of the suite). */
-export function runCli(args: string[], cwd: string, options: { uid?: number; gid?: number; timeout?: number } = {}): CliRun {
-  const result: SpawnSyncReturns<string> = spawnSync(process.execPath, [cliPath, ...args], {
+/**
+ * Runs the built `agent-errors` CLI; `timeout` kills it (a hang fails the test instead of the suite).
+ * `preload`: a module Node runs before the CLI (`--import`), with `env` added to the environment.
+ */
+export function runCli(
+  args: string[],
+  cwd: string,
+  options: { uid?: number; gid?: number; timeout?: number; preload?: string; env?: Record<string, string> } = {},
+): CliRun {
+  const nodeArgs = options.preload ? ["--import", pathToFileURL(options.preload).href] : [];
+  const result: SpawnSyncReturns<string> = spawnSync(process.execPath, [...nodeArgs, cliPath, ...args], {
     cwd,
     encoding: "utf8",
     timeout: options.timeout ?? 120_000,
     killSignal: "SIGKILL",
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+    env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...options.env },
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid ?? options.uid }),
   });
   if (result.error && (result.error as NodeJS.ErrnoException).code !== "ETIMEDOUT") throw result.error;
@@ -78,6 +87,8 @@ export interface MigrationJson {
   changed: string[];
   manual: { file: string; line: number; column: number; reason: string }[];
   errors: { file: string; message: string }[];
+  /** Present when a path named like a source file is not a file that can be read. */
+  skipped?: { file: string; message: string }[];
 }
 
 /**

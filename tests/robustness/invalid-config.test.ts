@@ -5,6 +5,8 @@
 // API only; the codemods' options go through `agent-errors migrate`.
 import { ESLint as ESLint10 } from "eslint";
 import { ESLint as ESLint9 } from "eslint9";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import plugin from "../../src/index.js";
 import { removeTree, runCli, writeTree, type MigrationJson } from "./helpers.js";
@@ -108,17 +110,36 @@ export const issueTool = tool({ description: "Get an issue", execute: wrapAgentT
     expect(other.stderr).toContain("--agent-tool is not an option of unwrap-api-error-handling");
   });
 
-  // Today: exit 1, and the file is reported as "the migrated code would not parse (Identifier directly
-  // after number. (1:11)), so the file was left untouched; please report this" (the safety net works,
-  // but the message blames the codemod for the user's option).
-  it.fails("BUG: a name option that is not an identifier (--agent-tool 1x) is not refused as a usage error", () => {
-    const run = runCli(["migrate", "wrap-agent-tool-execute", "src", "--dry-run", "--json", "--agent-tool", "1x"], dir);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/--agent-tool/);
+  // A name the codemod writes into code must be an identifier: refused before any file is read (before,
+  // the safety net caught the code that did not parse, and the message blamed the codemod).
+  it("a name option that is not an identifier is a usage error (exit 2), for every name option of every codemod", () => {
+    const before = readFileSync(join(dir, "src/agents/issues.ts"), "utf8");
+    for (const [codemod, flag, value, example] of [
+      ["wrap-agent-tool-execute", "--agent-tool", "1x", "agentTool"],
+      ["wrap-agent-tool-execute", "--agent-tool", "class", "agentTool"],
+      ["wrap-agent-tool-execute", "--agent-tool", "agent-tool", "agentTool"],
+      ["wrap-agent-tool-execute", "--wrapper", "utils.wrapAgentToolExecute", "wrapAgentToolExecute"],
+      ["unwrap-api-error-handling", "--wrapper", "with ApiErrorHandling", "withApiErrorHandling"],
+      ["throwing-tool-to-structured", "--agent-tool", "1x", "agentTool"],
+    ] as const) {
+      const run = runCli(["migrate", codemod, "src", "--allow-dirty", "--json", flag, value], dir);
+      expect(run.code, `${codemod} ${flag} ${value}`).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toBe(
+        `agent-errors: ${flag} must be a JavaScript identifier such as ${example} (the name the code is written with), not ${JSON.stringify(value)}\nRun "agent-errors --help" for usage.\n`,
+      );
+    }
+    expect(readFileSync(join(dir, "src/agents/issues.ts"), "utf8")).toBe(before);
+    // Names that are identifiers are taken, Unicode ones too.
+    const unicode = runCli(["migrate", "wrap-agent-tool-execute", "src", "--dry-run", "--json", "--agent-tool", "agentÉtape_$1"], dir);
+    expect(unicode.code, unicode.stderr).toBe(0);
+    expect((JSON.parse(unicode.stdout) as MigrationJson).changed).toEqual(["src/agents/issues.ts"]);
   });
 
   it("whatever the options, a file is never written with code that does not parse", () => {
-    const run = runCli(["migrate", "wrap-agent-tool-execute", "src", "--allow-dirty", "--json", "--agent-tool", "1x"], dir);
+    // A module specifier with a line break gets past the options and makes an import that does not parse.
+    const run = runCli(["migrate", "wrap-agent-tool-execute", "src", "--allow-dirty", "--json", "--agent-tool-from", "./tools\n.js"], dir);
+    expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as MigrationJson;
     expect(report.changed).toEqual([]);
     expect(report.errors).toEqual([{ file: "src/agents/issues.ts", message: expect.stringMatching(/^the migrated code would not parse/) as string }]);

@@ -10,7 +10,7 @@ import type { TextEdit } from "../../shared/edits.js";
 import type { Style } from "../../throwing-tool-to-structured.js";
 import type { ImportRequest } from "../imports.js";
 import { commentsDropped, commentsIn, indentationAt, isFunctionNode, layoutOf, namesUsedIn, outerParent, resolveAlias, skipOuter, walk, type FunctionNode, type Layout } from "../nodes.js";
-import type { LoadedProject } from "../project.js";
+import { isDependencyFile, projectRoots, type LoadedProject } from "../project.js";
 import type { ClassMap } from "./classify.js";
 import { errorShapeType, mcpError, print, resultObjectError, resultObjectSuccess, toolErrorV1, type Tree } from "./payload.js";
 import { describeThrow, type DescribeContext } from "./thrown.js";
@@ -127,6 +127,7 @@ export class Planner {
   private readonly rewritten = new Map<FunctionNode, string[]>();
   private projectTypes: { toolResponse?: ProjectType; toolError?: ProjectType } | undefined;
   private agentToolFile: string | null | undefined;
+  private readonly roots: string[];
 
   constructor(
     private readonly loaded: LoadedProject,
@@ -134,10 +135,15 @@ export class Planner {
   ) {
     this.checker = loaded.checker;
     this.program = loaded.program;
+    this.roots = projectRoots(loaded.tsconfig, options.cwd);
   }
 
   // -------------------------------------------------------------------------------------------------
   // Small services
+
+  /** A source file of the project's own: not a declaration file, not a dependency's (see isDependencyFile). */
+  private readonly isOwnFile = (file: ts.SourceFile): boolean =>
+    !file.isDeclarationFile && !this.program.isSourceFileFromExternalLibrary(file) && !isDependencyFile(file.fileName, this.roots);
 
   private layout(sourceFile: ts.SourceFile): Layout {
     let layout = this.layouts.get(sourceFile);
@@ -188,7 +194,7 @@ export class Planner {
     const found: { toolResponse?: ProjectType; toolError?: ProjectType } = {};
     const files = this.program
       .getSourceFiles()
-      .filter((file) => !file.isDeclarationFile && !this.program.isSourceFileFromExternalLibrary(file) && !file.fileName.includes("/node_modules/"))
+      .filter((file) => this.isOwnFile(file))
       .sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
     for (const file of files) {
       for (const statement of file.statements) {
@@ -229,7 +235,7 @@ export class Planner {
     if (this.agentToolFile === undefined) {
       this.agentToolFile = null;
       for (const file of this.program.getSourceFiles()) {
-        if (file.isDeclarationFile || this.program.isSourceFileFromExternalLibrary(file) || file.fileName.includes("/node_modules/")) continue;
+        if (!this.isOwnFile(file)) continue;
         const moduleSymbol = this.checker.getSymbolAtLocation(file);
         if (!moduleSymbol) continue;
         const exported = this.checker.getExportsOfModule(moduleSymbol).find((symbol) => symbol.getName() === this.options.agentTool);
@@ -309,7 +315,7 @@ export class Planner {
       if (current !== fn) for (const statement of scan.ownThrows) if (tryPosition(statement, current) !== "caught") found.push({ helper: current, statement });
       if (depth >= HELPER_DEPTH) continue;
       for (const call of scan.calls) {
-        const callee = calledFunction(this.checker, this.program, call);
+        const callee = calledFunction(this.checker, this.isOwnFile, call);
         if (callee && !visited.has(callee)) {
           visited.add(callee);
           queue.push([callee, depth + 1]);

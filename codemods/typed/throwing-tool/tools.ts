@@ -208,8 +208,11 @@ export function scanHandler(checker: ts.TypeChecker, fn: FunctionNode): HandlerS
   return scan;
 }
 
-/** The function a call calls, when it is one of the project's own (not a declaration file, not node_modules). */
-export function calledFunction(checker: ts.TypeChecker, program: ts.Program, call: ts.CallExpression): FunctionNode | undefined {
+/**
+ * The function a call calls, when it is one of the project's own (not a declaration file, not a
+ * dependency: `isOwnFile`).
+ */
+export function calledFunction(checker: ts.TypeChecker, isOwnFile: (file: ts.SourceFile) => boolean, call: ts.CallExpression): FunctionNode | undefined {
   const callee = skipOuter(call.expression);
   const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
   let fn = functionOfSymbol(checker, checker.getSymbolAtLocation(nameNode));
@@ -218,7 +221,5 @@ export function calledFunction(checker: ts.TypeChecker, program: ts.Program, cal
     if (declaration && isFunctionNode(declaration) && declaration.body) fn = declaration;
   }
   if (!fn) return undefined;
-  const file = fn.getSourceFile();
-  if (file.isDeclarationFile || program.isSourceFileFromExternalLibrary(file) || file.fileName.includes("/node_modules/")) return undefined;
-  return fn;
+  return isOwnFile(fn.getSourceFile()) ? fn : undefined;
 }

@@ -5,16 +5,17 @@
  * edits of each file applied to its text (a file whose edits cannot be applied is rolled back), then
  * `--typecheck`, and the sites for a person with positions in the files as they are after the run.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { ErrorResponseStyle } from "../../../src/core/settings.js";
-import { STYLES, type Style } from "../../throwing-tool-to-structured.js";
-import { stringOption } from "../../shared/codemod.js";
+import { AGENT_TOOL, STYLES, type Style } from "../../throwing-tool-to-structured.js";
+import { invalidNameOption, stringOption } from "../../shared/codemod.js";
+import { readSource } from "../../shared/encoding.js";
 import { applyEdits, type TextEdit } from "../../shared/edits.js";
 import { ProjectCodemodUsageError, type ProjectMigrationInput, type ProjectMigrationResult, type ProjectSite, type ProjectTransform } from "../codemod.js";
 import { planImports, type ImportRequest } from "../imports.js";
 import { lineColumn, mapOffset } from "../nodes.js";
-import { groupByProject, loadProject } from "../project.js";
+import { groupByProject, isDependencyFile, loadProject, projectRoots } from "../project.js";
 import { projectSettings } from "../settings.js";
 import { Typecheck, type Diagnostic } from "../typecheck.js";
 import { readErrorMap } from "./classify.js";
@@ -104,6 +105,8 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
   const { style, note } = await resolveStyle(input);
   const classMap = readErrorMap(cwd, option(input, "errorMap"));
   const agentTool = option(input, "agentTool") ?? "agentTool";
+  const badName = invalidNameOption(AGENT_TOOL, agentTool);
+  if (badName) throw new ProjectCodemodUsageError(badName);
   const agentToolFrom = resolveModule(cwd, option(input, "agentToolFrom"));
   const typecheck = input.options.typecheck === true || input.options.typecheck === "true";
   const show = (path: string): string => relative(cwd, path) || path;
@@ -159,7 +162,8 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
       const sourceFile = loaded.program.getSourceFile(path);
       if (!sourceFile) continue;
       try {
-        const before = readFileSync(path, "utf8");
+        // Read as the project read it (typed/project.ts): bytes that are not UTF-8 are kept.
+        const before = readSource(path).text;
         const bom = before.charCodeAt(0) === 0xfeff ? "\uFEFF" : "";
         const text = sourceFile.text;
         if (before.slice(bom.length) !== text) throw new Error("the file changed while the project was analysed");
@@ -214,7 +218,7 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
     const locate = (path: string, pos: number): { line: number; column: number } => {
       const outcome = outcomes.get(path);
       if (outcome && !input.dryRun) return lineColumn(withoutBom(outcome.after), mapOffset(outcome.text, pos, outcome.edits));
-      return lineColumn(loaded.program.getSourceFile(path)?.text ?? withoutBom(readFileSync(path, "utf8")), pos);
+      return lineColumn(loaded.program.getSourceFile(path)?.text ?? withoutBom(readSource(path).text), pos);
     };
     const seen = new Set<string>();
     for (const site of sites) {
@@ -229,7 +233,8 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
       result.manual.push({ path: site.path, line, column, reason });
     }
     const tools = plans.length;
-    const sourceFiles = loaded.program.getSourceFiles().filter((file) => !loaded.program.isSourceFileDefaultLibrary(file) && !file.fileName.includes("/node_modules/")).length;
+    const roots = projectRoots(group.tsconfig, cwd);
+    const sourceFiles = loaded.program.getSourceFiles().filter((file) => !loaded.program.isSourceFileDefaultLibrary(file) && !isDependencyFile(file.fileName, roots)).length;
     result.notes.push(
       `project: ${group.tsconfig ? show(group.tsconfig) : "files without a tsconfig.json"} (${sourceFiles} source files); ` +
         `${tools} tool${tools === 1 ? "" : "s"} found in the paths, ${migrated} migrated`,
