@@ -46,7 +46,48 @@ export const createRule: typeof createNamedRule = (definition) => {
       if (merged.size >= MAX_CACHED_OPTION_SETS) merged.clear();
       merged.set(key, options);
     }
-    return definition.create(context, options);
+    return guardAgainstOverflow(definition.create(context, options), context);
   };
-  return { ...rule, create } as typeof rule;
+  const meta = { ...rule.meta, messages: { ...rule.meta.messages, [TOO_DEEP]: TOO_DEEP_MESSAGE } };
+  return { ...rule, meta, create } as typeof rule;
 };
+
+/** The message every rule has for a file whose nesting overflows the stack (in TypeScript's checker). */
+export const TOO_DEEP = "analysisTooDeep";
+const TOO_DEEP_MESSAGE =
+  "This code nests too deeply for the analysis (the stack overflowed, in TypeScript's type checker or here), so this rule did not check the rest of the file. Split the expression into smaller ones.";
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+/**
+ * A rule's listeners, each of which turns a stack overflow into one report instead of an exception: our
+ * analyses iterate, but TypeScript's checker recurses (it overflows on a few hundred nested calls that the
+ * parser accepts), and ESLint stops the whole run at an exception from a rule.
+ */
+function guardAgainstOverflow<L extends object>(listeners: L, context: { sourceCode: { ast: { loc: { start: { line: number; column: number } } } }; report: (descriptor: never) => void }): L {
+  let reported = false;
+  const guarded: Record<string, unknown> = {};
+  for (const [selector, listener] of Object.entries(listeners)) {
+    if (typeof listener !== "function") {
+      guarded[selector] = listener;
+      continue;
+    }
+    guarded[selector] = function (this: unknown, ...args: unknown[]): unknown {
+      try {
+        return (listener as (...parameters: unknown[]) => unknown).apply(this, args);
+      } catch (error) {
+        if (!isStackOverflow(error)) throw error;
+        if (!reported) {
+          reported = true;
+          const node = args[0] as { loc?: { start: { line: number; column: number } } } | undefined;
+          const start = node?.loc?.start ?? context.sourceCode.ast.loc.start;
+          context.report({ loc: { start, end: start }, messageId: TOO_DEEP } as never);
+        }
+        return undefined;
+      }
+    };
+  }
+  return guarded as L;
+}
