@@ -124,6 +124,22 @@ export async function ownerOf(path: string) {
 
 const valid: Valid[] = [
   {
+    name: "a schema's fallback, not a promise's rejection handler: the chain goes on with a method promises do not have",
+    options: STRICT,
+    code: `
+import { z } from "zod";
+
+export const issueFilter = z
+  .object({ query: z.string().max(200), limit: z.number().int().max(100) })
+  .catch(() => null)
+  .nullable();
+
+export function parseCursor(raw: unknown) {
+  return (z.string().base64() as any).catch(() => "").safeParse(raw);
+}
+`,
+  },
+  {
     name: "seed 003, the good version: a caught failure becomes an MCPError",
     code: `
 import { MCPErrorCode, MCPErrorFactory, RecoveryHint } from "./errors.js";
@@ -676,6 +692,33 @@ export async function load(id: string) {
 ];
 
 const invalid: Invalid[] = [
+  (() => {
+    const code = `
+import { apiService } from "./api.js";
+
+export async function listProjectNames(organizationSlug: string): Promise<string[]> {
+  return apiService
+    .listProjects(organizationSlug)
+    .catch(() => [])
+    .then((projects) => projects.map((project) => project.slug))
+    .finally(() => undefined);
+}
+`;
+    return {
+      name: "a promise chain that goes on with then and finally after the fallback is still a promise",
+      code,
+      errors: [
+        {
+          messageId: "emptyFallback",
+          line: 7,
+          suggestions: [
+            propagate(edit(code, ["\n    .catch(() => [])", ""])),
+            returnError(errorProperty("apiService.listProjects"), edit(code, ["() => []", `() => (${errorProperty("apiService.listProjects")})`])),
+          ],
+        },
+      ],
+    } satisfies Invalid;
+  })(),
   {
     name: "seed 003, the bad version: an empty page in the catch",
     code: seedBad,

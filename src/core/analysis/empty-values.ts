@@ -217,6 +217,22 @@ function promiseOrigin(call: TSESTree.CallExpression): TSESTree.CallExpression |
   }
 }
 
+/**
+ * Whether the result of `x.catch(cb)` / `x.then(a, b)` can be a promise: not when the code goes on with a
+ * method that promises do not have (`schema.catch(() => null).safeParse(input)`: a zod schema's fallback,
+ * not a rejection handler). A promise chain goes on only with `then`, `catch` and `finally`.
+ */
+function mayBePromise(call: TSESTree.CallExpression): boolean {
+  let current: TSESTree.Node = call;
+  while (current.parent && (current.parent.type === AST_NODE_TYPES.ChainExpression || current.parent.type === AST_NODE_TYPES.TSAsExpression || current.parent.type === AST_NODE_TYPES.TSNonNullExpression || current.parent.type === AST_NODE_TYPES.TSTypeAssertion || current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) {
+    current = current.parent;
+  }
+  const parent = current.parent;
+  if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== current) return true;
+  const name = memberName(parent);
+  return name === undefined || CHAIN_METHODS.has(name);
+}
+
 /** Whether the value of a promise chain is used, rather than discarded by a statement or `void`. */
 function chainValueUsed(call: TSESTree.CallExpression): boolean {
   let current: TSESTree.Node = call;
@@ -325,7 +341,7 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
 
   function promiseHandler(call: TSESTree.CallExpression): FailureHandler | undefined {
     const found = promiseHandlerOf(call);
-    if (!found) return undefined;
+    if (!found || !mayBePromise(call)) return undefined;
     const origin = promiseOrigin(call);
     const callback = found.callback;
     return {
