@@ -41,6 +41,7 @@ import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 import { pushChildren } from "../src/core/ast.js";
 import { findVariableOf } from "../src/core/scope.js";
+import { isStable } from "../src/core/analysis/narrowing.js";
 
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean }];
 export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "rethrow" | "propagate" | "returnError";
@@ -62,6 +63,14 @@ const GENERIC_ERROR_CLASSES = new Set([
 const TEXT_TESTS = new Set(["includes", "startsWith", "endsWith", "test", "match"]);
 /** How deep mixed `&&` / `||` / `!` tests are followed; chains of one operator are flattened, not nested. */
 const MAX_TEST_DEPTH = 64;
+
+function isNullishLiteral(node: TSESTree.Node): boolean {
+  return (
+    (node.type === AST_NODE_TYPES.Literal && node.value === null && !("regex" in node)) ||
+    (node.type === AST_NODE_TYPES.Identifier && node.name === "undefined") ||
+    (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "void")
+  );
+}
 /** Candidate names for an error binding that a suggestion adds. */
 const ERROR_NAMES = ["error", "err", "caughtError", "failure"];
 
@@ -610,7 +619,11 @@ export default createRule<Options, MessageIds>({
               ? operands.some((operand) => this.narrows(operand, polarity, depth + 1))
               : operands.every((operand) => this.narrows(operand, polarity, depth + 1));
           }
+          case AST_NODE_TYPES.Identifier:
+            // `if (notFound)` with `const notFound = e instanceof NotFoundError ? e : undefined`
+            return polarity && this.isNarrowedSelection(node, depth);
           case AST_NODE_TYPES.BinaryExpression:
+            if (node.operator !== "instanceof" && this.nullCheckOfSelection(node, polarity, depth)) return true;
             if (node.operator === "instanceof") return polarity && this.derived(node.left) && this.isSpecificClass(node.right);
             if (node.operator === "===" || node.operator === "==") return polarity && this.comparesError(node);
             if (node.operator === "!==" || node.operator === "!=") return !polarity && this.comparesError(node);
@@ -628,6 +641,46 @@ export default createRule<Options, MessageIds>({
           default:
             return false;
         }
+      }
+
+      /** `selection != null` (true) or `selection === undefined` (false), where the selection is narrowed. */
+      private nullCheckOfSelection(node: TSESTree.BinaryExpression, polarity: boolean, depth: number): boolean {
+        const nullish = (side: TSESTree.Node): boolean => isNullishLiteral(skipTypeWrappers(side));
+        const other = nullish(node.right) ? node.left : nullish(node.left) ? node.right : undefined;
+        const selection = other && skipTypeWrappers(other);
+        if (selection?.type !== AST_NODE_TYPES.Identifier) return false;
+        const notNull = node.operator === "!=" || node.operator === "!==";
+        const isNull = node.operator === "==" || node.operator === "===";
+        if (!(notNull && polarity) && !(isNull && !polarity)) return false;
+        return this.isNarrowedSelection(selection, depth);
+      }
+
+      /**
+       * Whether a stable variable holds a value only when the error was narrowed, and null or undefined
+       * otherwise: `const found = e instanceof A ? e : isB(e) && e.cause instanceof C ? e.cause : undefined`.
+       */
+      private isNarrowedSelection(identifier: TSESTree.Identifier, depth: number): boolean {
+        const variable = findVariableOf(sourceCode, identifier);
+        const declarator = variable?.defs[0]?.node;
+        if (!variable || !isStable(variable) || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init) return false;
+        return this.onlyWhenNarrowed(declarator.init, false, depth + 1);
+      }
+
+      private onlyWhenNarrowed(value: TSESTree.Node, narrowed: boolean, depth: number): boolean {
+        if (depth > MAX_TEST_DEPTH) return false;
+        const node = skipTypeWrappers(value);
+        if (isNullishLiteral(node)) return true;
+        if (node.type === AST_NODE_TYPES.ConditionalExpression) {
+          return (
+            this.onlyWhenNarrowed(node.consequent, narrowed || this.narrows(node.test, true, depth + 1), depth + 1) &&
+            this.onlyWhenNarrowed(node.alternate, narrowed || this.narrows(node.test, false, depth + 1), depth + 1)
+          );
+        }
+        // `a && b`: `b` when `a` holds, else `a`'s own falsy value (not a narrowed error either).
+        if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "&&") {
+          return this.onlyWhenNarrowed(node.right, narrowed || this.narrows(node.left, true, depth + 1), depth + 1);
+        }
+        return narrowed;
       }
 
       private comparesError(node: TSESTree.BinaryExpression): boolean {

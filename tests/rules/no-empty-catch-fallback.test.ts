@@ -124,6 +124,36 @@ export async function ownerOf(path: string) {
 
 const valid: Valid[] = [
   {
+    name: "narrowing through a selection: a const that holds the error only when it is a specific one (the AI SDK's generateImage)",
+    options: STRICT,
+    code: `
+import { RetryError } from "ai";
+import { RetryableNoImageResultError } from "./errors.js";
+import { generateOnce } from "./generate.js";
+
+export async function generateWithRetries(prompt: string): Promise<string[]> {
+  const images: string[] = [];
+  try {
+    images.push(...(await generateOnce(prompt)));
+    return images;
+  } catch (error) {
+    const noImageResultError =
+      error instanceof RetryableNoImageResultError
+        ? error
+        : RetryError.isInstance(error) && error.lastError instanceof RetryableNoImageResultError
+          ? error.lastError
+          : undefined;
+    if (noImageResultError != null) {
+      return images;
+    }
+    const notFound = error instanceof RetryError ? undefined : (error as { status?: number }).status === 404 && error;
+    if (notFound) return [];
+    throw error;
+  }
+}
+`,
+  },
+  {
     name: "a schema's fallback, not a promise's rejection handler: the chain goes on with a method promises do not have",
     options: STRICT,
     code: `
@@ -692,6 +722,37 @@ export async function load(id: string) {
 ];
 
 const invalid: Invalid[] = [
+  (() => {
+    const code = `
+import { fetchReleases } from "./api.js";
+
+export async function listReleases(projectSlug: string): Promise<string[]> {
+  try {
+    return await fetchReleases(projectSlug);
+  } catch (error) {
+    const failure = error instanceof TypeError ? undefined : error;
+    if (failure != null) {
+      return [];
+    }
+    throw error;
+  }
+}
+`;
+    return {
+      name: "a selection that can hold any error does not narrow",
+      code,
+      errors: [
+        {
+          messageId: "emptyFallback",
+          line: 10,
+          suggestions: [
+            rethrow("error", edit(code, ["return [];", "throw error;"])),
+            returnError(errorProperty("fetchReleases"), edit(code, ["return [];", `return ${errorProperty("fetchReleases")};`])),
+          ],
+        },
+      ],
+    } satisfies Invalid;
+  })(),
   (() => {
     const code = `
 import { apiService } from "./api.js";
