@@ -285,22 +285,26 @@ export default createRule<Options, MessageIds>({
     }
 
     function checkErrorText(object: TSESTree.ObjectExpression): void {
+      const problem = errorTextProblem(object);
+      if (problem) report(problem, "errorWithoutText");
+    }
+
+    /** Where an error result lacks a text for the agent (the object, or its `content`), if it does. */
+    function errorTextProblem(object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
       const content = propertyNamed(object, "content");
       if (!content) {
-        if (object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return;
-        report(object, "errorWithoutText");
-        return;
+        return object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement) ? undefined : object;
       }
       const items = contentItems(sourceCode, object);
-      if (!items) return;
-      if (items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return;
+      if (!items) return undefined;
+      if (items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return undefined;
       const hasText = items.some((item) => {
         const text = itemText(item);
         if (!text) return false;
         const value = unwrapCastsAndChains(text);
         return !(value.type === AST_NODE_TYPES.Literal && (value.value === "" || value.value === null)) && !(value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0 && value.quasis[0]!.value.cooked === "");
       });
-      if (!hasText) report(content, "errorWithoutText");
+      return hasText ? undefined : content;
     }
 
     function report(node: TSESTree.Node, messageId: MessageIds, data: Record<string, string> = {}, suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void {
@@ -491,7 +495,8 @@ export default createRule<Options, MessageIds>({
           if (services && !inFlow.has(node) && (content || isError)) {
             const flag = isErrorOf(sourceCode, node).value;
             if (flag === "true") {
-              if (hasResultContextualType(node)) errorResults.add(node);
+              // With `content` it is an error result already; without, only a missing text could be reported.
+              if (!errorResults.has(node) && errorTextProblem(node) && hasResultContextualType(node)) errorResults.add(node);
             } else if ((flag === "absent" || flag === "false") && (flag === "false" || looksLikeToolResult(node))) {
               const fn = enclosingFunction(node);
               const evidence = fn && failureAt(node, { signals: settings.errorSignals });
