@@ -324,6 +324,8 @@ function programMayRename(program: ts.Program, names: readonly string[]): boolea
   const alternatives = names.map((name) => name.replace(/[$]/g, "\\$")).join("|");
   const pattern = new RegExp(`(?<![\\w$])(?:${alternatives})\\s+as\\s+[\\w$]|export\\s+default\\s+(?:${alternatives})(?![\\w$])|export\\s*=\\s*(?:${alternatives})(?![\\w$])`);
   answer = program.getSourceFiles().some((file) => {
+    // TypeScript's own lib files (lib.dom.d.ts is 2 MB) declare none of them.
+    if (program.isSourceFileDefaultLibrary(file)) return false;
     let byFileNames = renamingFiles.get(file);
     if (!byFileNames) {
       byFileNames = new Map();
