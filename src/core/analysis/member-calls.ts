@@ -48,6 +48,8 @@ export function tokensSpelling(sourceCode: Readonly<TSESLint.SourceCode>, word: 
   const found: TSESTree.Token[] = [];
   const text = sourceCode.text;
   for (let index = text.indexOf(word); index !== -1; index = text.indexOf(word, index + word.length)) {
+    // Part of a longer name (`contentType`, `kinds`): no token spells the word there. Not ASCII: ask.
+    if (isAsciiNameCode(text.charCodeAt(index - 1)) || isAsciiNameCode(text.charCodeAt(index + word.length))) continue;
     const token = sourceCode.getTokenByRangeStart(index);
     if (token && token.value === word && token.type !== "Template") {
       found.push(token);
@@ -79,4 +81,9 @@ export function findObjectsWithProperties(sourceCode: Readonly<TSESLint.SourceCo
     }
     return [...objects].sort((a, b) => a.range[0] - b.range[0]);
   });
+}
+
+/** `A`-`Z`, `a`-`z`, `0`-`9`, `_` and `$`: characters that continue an identifier (NaN, out of the text: no). */
+function isAsciiNameCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36;
 }
