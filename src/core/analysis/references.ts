@@ -102,6 +102,28 @@ export function getModuleSources(sourceCode: Readonly<TSESLint.SourceCode>): rea
   });
 }
 
+/**
+ * The uses of globals the configuration does not declare (no `globals.node`: `console` is then an unresolved
+ * reference), by name, once per file: every list of configured functions asks.
+ */
+function undeclaredGlobalUses(sourceCode: Readonly<TSESLint.SourceCode>): ReadonlyMap<string, TSESTree.Identifier[]> {
+  return cachedPerFile(sourceCode.ast, "undeclared-global-uses", null, () => {
+    const uses = new Map<string, TSESTree.Identifier[]>();
+    const globalScope = sourceCode.scopeManager!.globalScope!;
+    for (const reference of globalScope.through) {
+      const identifier = reference.identifier;
+      if (identifier.type !== AST_NODE_TYPES.Identifier || globalScope.set.has(identifier.name)) continue;
+      let list = uses.get(identifier.name);
+      if (!list) {
+        list = [];
+        uses.set(identifier.name, list);
+      }
+      list.push(identifier);
+    }
+    return uses;
+  });
+}
+
 function bindingFromDeclaration<S>(
   sourceCode: Readonly<TSESLint.SourceCode>,
   spec: S,
@@ -188,14 +210,12 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
     ...tracker.iterateGlobalReferences(globalMap as never),
   ];
   // Globals the configuration does not declare (no `globals.node`): their uses are unresolved references.
-  const globalScope = sourceCode.scopeManager!.globalScope!;
-  for (const reference of globalScope.through) {
-    const identifier = reference.identifier;
-    if (identifier.type !== AST_NODE_TYPES.Identifier || globalScope.set.has(identifier.name)) continue;
-    const traceMap = globalMap[identifier.name];
-    if (!traceMap) continue;
-    const properties = (tracker as unknown as PropertyTracker).iteratePropertyReferences(identifier, traceMap);
-    for (const property of properties) found.push({ ...property, path: [identifier.name, ...property.path] });
+  const undeclared = undeclaredGlobalUses(sourceCode);
+  for (const [name, traceMap] of Object.entries(globalMap)) {
+    for (const identifier of undeclared.get(name) ?? []) {
+      const properties = (tracker as unknown as PropertyTracker).iteratePropertyReferences(identifier, traceMap);
+      for (const property of properties) found.push({ ...property, path: [identifier.name, ...property.path] });
+    }
   }
   // CommonJS: the members and destructured names of `require("m")`.
   for (const { call, source } of getRequireCalls(sourceCode)) {
