@@ -360,8 +360,12 @@ class ConditionReader {
   }
 }
 
-/** Whether a statement always leaves the block it is in (return, throw, break, continue). */
-function alwaysExits(statement: TSESTree.Statement): boolean {
+/**
+ * Whether a statement always leaves the block it is in (return, throw, break, continue): an early exit,
+ * past which a condition no longer holds. Not empty-values.ts' `alwaysExits`, which asks whether a
+ * statement always leaves the function (return or throw, anywhere in a block).
+ */
+function leavesBlock(statement: TSESTree.Statement): boolean {
   let current: TSESTree.Statement | undefined = statement;
   for (let depth = 0; current && depth < 1000; depth++) {
     switch (current.type) {
@@ -374,7 +378,7 @@ function alwaysExits(statement: TSESTree.Statement): boolean {
         current = current.body.at(-1);
         break;
       case AST_NODE_TYPES.IfStatement:
-        return current.alternate !== null && alwaysExits(current.consequent) && alwaysExits(current.alternate);
+        return current.alternate !== null && leavesBlock(current.consequent) && leavesBlock(current.alternate);
       default:
         return false;
     }
@@ -436,7 +440,7 @@ function guardsOf(block: TSESTree.Node, body: readonly TSESTree.Node[]): { index
     guards = [];
     for (let index = 0; index < body.length; index++) {
       const statement = body[index]!;
-      if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && alwaysExits(statement.consequent)) {
+      if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && leavesBlock(statement.consequent)) {
         guards.push({ index, test: statement.test });
       }
     }
