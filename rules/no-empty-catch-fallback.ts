@@ -64,6 +64,10 @@ const TEXT_TESTS = new Set(["includes", "startsWith", "endsWith", "test", "match
 /** How deep mixed `&&` / `||` / `!` tests are followed; chains of one operator are flattened, not nested. */
 const MAX_TEST_DEPTH = 64;
 
+/** A value a selection can hold: the narrowed error (an object), or what it holds otherwise. */
+type SelectionValue = "object" | "null" | "undefined" | "false";
+const TYPEOF: Record<SelectionValue, string> = { object: "object", null: "object", undefined: "undefined", false: "boolean" };
+
 function isNullishLiteral(node: TSESTree.Node): boolean {
   return (
     (node.type === AST_NODE_TYPES.Literal && node.value === null && !("regex" in node)) ||
@@ -643,42 +647,81 @@ export default createRule<Options, MessageIds>({
         }
       }
 
-      /** `selection != null` (true) or `selection === undefined` (false), where the selection is narrowed. */
+      /**
+       * A comparison of a selection (see `selectionFallbacks`) that holds only when it holds the narrowed
+       * error: `sel != null`, `sel !== undefined` when it is never `null`, `typeof sel !== "undefined"`, or
+       * the opposite comparison being false (`if (sel === undefined) throw e;`).
+       */
       private nullCheckOfSelection(node: TSESTree.BinaryExpression, polarity: boolean, depth: number): boolean {
-        const nullish = (side: TSESTree.Node): boolean => isNullishLiteral(skipTypeWrappers(side));
-        const other = nullish(node.right) ? node.left : nullish(node.left) ? node.right : undefined;
-        const selection = other && skipTypeWrappers(other);
-        if (selection?.type !== AST_NODE_TYPES.Identifier) return false;
-        const notNull = node.operator === "!=" || node.operator === "!==";
-        const isNull = node.operator === "==" || node.operator === "===";
-        if (!(notNull && polarity) && !(isNull && !polarity)) return false;
-        return this.isNarrowedSelection(selection, depth);
+        const operator = node.operator;
+        if (operator !== "==" && operator !== "!=" && operator !== "===" && operator !== "!==") return false;
+        const negated = operator === "!=" || operator === "!==";
+        const loose = operator === "==" || operator === "!=";
+        // The narrowed error is an object: the comparison's value for it must be the tested polarity, and
+        // for every other value the selection can hold, the opposite.
+        const sides: [TSESTree.Node, TSESTree.Node][] = [
+          [node.left, node.right],
+          [node.right, node.left],
+        ];
+        for (const [selectionSide, otherSide] of sides) {
+          const other = skipTypeWrappers(otherSide);
+          let selection = skipTypeWrappers(selectionSide);
+          let compare: (value: SelectionValue) => boolean;
+          if (isNullishLiteral(other)) {
+            const literal: SelectionValue = other.type === AST_NODE_TYPES.Literal ? "null" : "undefined";
+            compare = (value) => (loose ? value === "null" || value === "undefined" : value === literal);
+          } else if (other.type === AST_NODE_TYPES.Literal && typeof other.value === "string" && selection.type === AST_NODE_TYPES.UnaryExpression && selection.operator === "typeof") {
+            const text = other.value;
+            selection = skipTypeWrappers(selection.argument);
+            compare = (value) => TYPEOF[value] === text;
+          } else {
+            continue;
+          }
+          if (selection.type !== AST_NODE_TYPES.Identifier) continue;
+          const fallbacks = this.selectionFallbacks(selection, depth);
+          if (!fallbacks) return false;
+          const truth = (value: SelectionValue): boolean => (negated ? !compare(value) : compare(value));
+          return truth("object") === polarity && [...fallbacks].every((value) => truth(value) !== polarity);
+        }
+        return false;
       }
 
       /**
-       * Whether a stable variable holds a value only when the error was narrowed, and null or undefined
-       * otherwise: `const found = e instanceof A ? e : isB(e) && e.cause instanceof C ? e.cause : undefined`.
+       * What a stable variable holds when it does not hold a narrowed error, if it holds an error only when
+       * narrowed: `const found = e instanceof A ? e : isB(e) && e.cause instanceof C ? e.cause : undefined`
+       * holds `undefined` otherwise; `const found = e instanceof A && e` holds `false`. Undefined when some
+       * value of it is not narrowed.
        */
-      private isNarrowedSelection(identifier: TSESTree.Identifier, depth: number): boolean {
+      private selectionFallbacks(identifier: TSESTree.Identifier, depth: number): Set<SelectionValue> | undefined {
         const variable = findVariableOf(sourceCode, identifier);
         const declarator = variable?.defs[0]?.node;
-        if (!variable || !isStable(variable) || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init) return false;
-        return this.onlyWhenNarrowed(declarator.init, false, depth + 1);
+        if (!variable || !isStable(variable) || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init) return undefined;
+        const fallbacks = new Set<SelectionValue>();
+        return this.onlyWhenNarrowed(declarator.init, false, depth + 1, fallbacks) ? fallbacks : undefined;
       }
 
-      private onlyWhenNarrowed(value: TSESTree.Node, narrowed: boolean, depth: number): boolean {
+      private isNarrowedSelection(identifier: TSESTree.Identifier, depth: number): boolean {
+        // Every value a selection holds otherwise (null, undefined, false) is falsy.
+        return this.selectionFallbacks(identifier, depth) !== undefined;
+      }
+
+      private onlyWhenNarrowed(value: TSESTree.Node, narrowed: boolean, depth: number, fallbacks: Set<SelectionValue>): boolean {
         if (depth > MAX_TEST_DEPTH) return false;
         const node = skipTypeWrappers(value);
-        if (isNullishLiteral(node)) return true;
+        if (isNullishLiteral(node)) {
+          fallbacks.add(node.type === AST_NODE_TYPES.Literal ? "null" : "undefined");
+          return true;
+        }
         if (node.type === AST_NODE_TYPES.ConditionalExpression) {
           return (
-            this.onlyWhenNarrowed(node.consequent, narrowed || this.narrows(node.test, true, depth + 1), depth + 1) &&
-            this.onlyWhenNarrowed(node.alternate, narrowed || this.narrows(node.test, false, depth + 1), depth + 1)
+            this.onlyWhenNarrowed(node.consequent, narrowed || this.narrows(node.test, true, depth + 1), depth + 1, fallbacks) &&
+            this.onlyWhenNarrowed(node.alternate, narrowed || this.narrows(node.test, false, depth + 1), depth + 1, fallbacks)
           );
         }
-        // `a && b`: `b` when `a` holds, else `a`'s own falsy value (not a narrowed error either).
+        // `a && b`: `b` when `a` holds, else `a`'s own falsy value (`false` for a test; any falsy value, taken as `false`).
         if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "&&") {
-          return this.onlyWhenNarrowed(node.right, narrowed || this.narrows(node.left, true, depth + 1), depth + 1);
+          fallbacks.add("false");
+          return this.onlyWhenNarrowed(node.right, narrowed || this.narrows(node.left, true, depth + 1), depth + 1, fallbacks);
         }
         return narrowed;
       }
