@@ -4,8 +4,8 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 
 type Scope = TSESLint.Scope.Scope;
 
-/** The scope of each node asked about and of the nodes on the way up from it (nodes belong to one parse). */
-const scopes = new WeakMap<TSESTree.Node, Scope>();
+/** Per scope analysis: the scope of each node asked about and of the nodes on the way up from it. */
+const scopesByManager = new WeakMap<TSESLint.Scope.ScopeManager, WeakMap<TSESTree.Node, Scope>>();
 
 /**
  * The innermost scope around a node, as `sourceCode.getScope(node)` answers, with every node on the way up
@@ -15,6 +15,11 @@ const scopes = new WeakMap<TSESTree.Node, Scope>();
 export function scopeOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): Scope {
   const manager = sourceCode.scopeManager;
   if (!manager || node.type === AST_NODE_TYPES.Program) return sourceCode.getScope(node);
+  let scopes = scopesByManager.get(manager);
+  if (!scopes) {
+    scopes = new WeakMap();
+    scopesByManager.set(manager, scopes);
+  }
   const path: TSESTree.Node[] = [];
   let found: Scope | undefined;
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
