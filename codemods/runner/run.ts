@@ -11,7 +11,7 @@ import { isProjectCodemod, type ProjectCodemod, type TypecheckSummary } from "..
 import { discoverFiles, findGitRoot, type DiscoveredFile } from "./discover.js";
 import { checkWorkTrees } from "./git.js";
 import { encodeLossless, readSource } from "../shared/encoding.js";
-import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
+import { checkParses, getParser, parserFor, type ParserName } from "../shared/parsers.js";
 import { resolve } from "node:path";
 
 export interface MigrateOptions {
@@ -112,7 +112,7 @@ function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: 
   }
   if (output === source) return { kind: "unchanged", manual };
   try {
-    parser.parse(output.charCodeAt(0) === 0xfeff ? output.slice(1) : output);
+    checkParses(parserName, output.charCodeAt(0) === 0xfeff ? output.slice(1) : output);
   } catch (error) {
     return { kind: "failed", message: `the migrated code would not parse (${errorMessage(error)}), so the file was left untouched; please report this`, manual };
   }

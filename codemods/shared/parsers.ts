@@ -51,3 +51,29 @@ export function getParser(name: ParserName): Parser {
   }
   return parser;
 }
+
+interface BabelParser {
+  parse(code: string, options: Record<string, unknown>): unknown;
+}
+let validators: Map<ParserName, (code: string) => void> | undefined;
+
+/**
+ * Throws if `code` does not parse with the parser of that name: the same Babel and the same options as
+ * jscodeshift's parser, without the list of tokens (the codemods need it to find comments; knowing whether
+ * a migrated output parses does not).
+ */
+export function checkParses(name: ParserName, code: string): void {
+  if (!validators) {
+    validators = new Map();
+    const fromParsers = createRequire(require.resolve("jscodeshift/parser/ts.js"));
+    const babel = fromParsers("@babel/parser") as BabelParser;
+    const base = fromParsers("./tsOptions.js") as { plugins: string[] } & Record<string, unknown>;
+    const ts = { ...base, tokens: false };
+    const tsx = { ...ts, plugins: ["jsx", ...base.plugins] };
+    validators.set("ts", (text) => babel.parse(text, ts));
+    validators.set("tsx", (text) => babel.parse(text, tsx));
+  }
+  const validate = validators.get(name);
+  if (validate) validate(code);
+  else getParser(name).parse(code);
+}
