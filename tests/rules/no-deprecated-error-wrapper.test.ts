@@ -810,6 +810,34 @@ export async function getIssue(issueId: string) {
       ],
       errors: [{ messageId: "deprecated", line: 5, data: unwrapData("./api/index.js") }],
     },
+    {
+      name: "a default export of the wrapper, imported under another name, is resolved through the checker (typed)",
+      filename: typedFixtureFile,
+      options: [{ typeAware: true }],
+      code: `
+import guard from "./api/default-guard.js";
+import { apiService } from "./api/client.js";
+export async function getIssue(issueId: string) {
+  return await guard(() => apiService.getIssue({ organizationSlug: "sentry", issueId }));
+}
+`,
+      output: [
+        `
+import guard from "./api/default-guard.js";
+import { apiService } from "./api/client.js";
+export async function getIssue(issueId: string) {
+  return await apiService.getIssue({ organizationSlug: "sentry", issueId });
+}
+`,
+        `
+import { apiService } from "./api/client.js";
+export async function getIssue(issueId: string) {
+  return await apiService.getIssue({ organizationSlug: "sentry", issueId });
+}
+`,
+      ],
+      errors: [{ messageId: "deprecated", line: 5, data: unwrapData("./api/default-guard.js") }],
+    },
   ],
 });
 

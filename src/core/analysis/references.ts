@@ -332,7 +332,7 @@ const renamingFiles = new WeakMap<ts.SourceFile, Map<string, boolean>>();
  * other name is resolved through the checker only when such a rename can exist. A false alarm (`x as T`)
  * only costs the look-ups.
  */
-function programMayRename(program: ts.Program, names: readonly string[]): boolean {
+export function programMayRename(program: ts.Program, names: readonly string[]): boolean {
   const key = names.join("\0");
   let byNames = renamingPrograms.get(program);
   if (!byNames) {
