@@ -19,7 +19,7 @@ import { unwrapCastsAndChains } from "../src/core/ast.js";
 import { pushChildren } from "../src/core/ast.js";
 import { isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
 import { describeFailure, failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
-import { findObjectsWithProperties } from "../src/core/analysis/member-calls.js";
+import { findObjectsWithProperties } from "../src/core/analysis/by-name.js";
 import { type ToolHandler } from "../src/core/analysis/tool-handlers.js";
 import {
   catchGuardsOperation,

@@ -18,7 +18,7 @@ import type { ToolBoundarySpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { moduleMatches } from "./modules.js";
-import { findMemberCalls } from "./member-calls.js";
+import { findMemberCalls } from "./by-name.js";
 import { findFunctionReferences } from "./references.js";
 import { findVariableOf } from "../scope.js";
 

@@ -22,7 +22,7 @@ import ts from "typescript";
 import type { ErrorResponseStyle, ErrorSignalSpecifier } from "../settings.js";
 import { nodeAtOffset, pushChildren } from "../ast.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findMemberCalls, tokensSpelling } from "./member-calls.js";
+import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { findVariableOf } from "../scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

@@ -1,7 +1,7 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 import { nodeAtOffset } from "../../src/core/ast.js";
-import { findMemberCalls, tokensSpelling } from "../../src/core/analysis/member-calls.js";
+import { findMemberCalls, tokensSpelling } from "../../src/core/analysis/by-name.js";
 import { withSourceCode } from "../helpers.js";
 
 describe("findMemberCalls", () => {
