@@ -17,12 +17,14 @@ import {
   alwaysExits,
   classifyValue,
   compactText,
+  enclosingFunctionLike,
   errorResponseText,
   findFailureHandlers,
   functionName,
   isAccumulator,
   isFunctionLike,
   isGlobalReference,
+  isNullish,
   operationName,
   preferredQuote,
   skipTypeWrappers,
@@ -67,14 +69,6 @@ const MAX_TEST_DEPTH = 64;
 /** A value a selection can hold: the narrowed error (an object), or what it holds otherwise. */
 type SelectionValue = "object" | "null" | "undefined" | "false";
 const TYPEOF: Record<SelectionValue, string> = { object: "object", null: "object", undefined: "undefined", false: "boolean" };
-
-function isNullishLiteral(node: TSESTree.Node): boolean {
-  return (
-    (node.type === AST_NODE_TYPES.Literal && node.value === null && !("regex" in node)) ||
-    (node.type === AST_NODE_TYPES.Identifier && node.name === "undefined") ||
-    (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "void")
-  );
-}
 /** Candidate names for an error binding that a suggestion adds. */
 const ERROR_NAMES = ["error", "err", "caughtError", "failure"];
 
@@ -337,7 +331,7 @@ export default createRule<Options, MessageIds>({
         const line = callee.property.loc.start.line;
         source = handler.kind === "promise-catch" ? `handled by \`.catch()\` at line ${line}` : `handled by the rejection callback of \`.then()\` at line ${line}`;
       }
-      const enclosing = handler.kind === "catch" ? handler.returnsFrom : enclosingFunction(handler.promiseCall!);
+      const enclosing = handler.kind === "catch" ? handler.returnsFrom : enclosingFunctionLike(handler.promiseCall!);
       const shapeName = name ?? functionName(enclosing) ?? "operation";
       return {
         operation: display ?? (handler.kind === "catch" ? "the `try` block" : "the promise"),
@@ -481,7 +475,7 @@ export default createRule<Options, MessageIds>({
     // Types (typeAware only).
 
     /** With types, only a promise's `.catch()`/`.then()` handles a rejection; `any`/`unknown` may be one. */
-    function mayBePromise(call: TSESTree.CallExpression): boolean {
+    function receiverIsThenable(call: TSESTree.CallExpression): boolean {
       if (!services || !checker || call.callee.type !== AST_NODE_TYPES.MemberExpression) return true;
       const receiver = services.esTreeNodeToTSNodeMap.get(call.callee.object);
       const type = checker.getTypeAtLocation(receiver);
@@ -504,7 +498,7 @@ export default createRule<Options, MessageIds>({
        * `.catch()`/`.then()` callback only on a promise. Asked only once a value is to be reported.
        */
       handlesRejection(): boolean {
-        this.rejectionHandler ??= !this.handler.promiseCall || mayBePromise(this.handler.promiseCall);
+        this.rejectionHandler ??= !this.handler.promiseCall || receiverIsThenable(this.handler.promiseCall);
         return this.rejectionHandler;
       }
 
@@ -667,7 +661,7 @@ export default createRule<Options, MessageIds>({
           const other = skipTypeWrappers(otherSide);
           let selection = skipTypeWrappers(selectionSide);
           let compare: (value: SelectionValue) => boolean;
-          if (isNullishLiteral(other)) {
+          if (isNullish(sourceCode, other)) {
             const literal: SelectionValue = other.type === AST_NODE_TYPES.Literal ? "null" : "undefined";
             compare = (value) => (loose ? value === "null" || value === "undefined" : value === literal);
           } else if (other.type === AST_NODE_TYPES.Literal && typeof other.value === "string" && selection.type === AST_NODE_TYPES.UnaryExpression && selection.operator === "typeof") {
@@ -708,7 +702,7 @@ export default createRule<Options, MessageIds>({
       private onlyWhenNarrowed(value: TSESTree.Node, narrowed: boolean, depth: number, fallbacks: Set<SelectionValue>): boolean {
         if (depth > MAX_TEST_DEPTH) return false;
         const node = skipTypeWrappers(value);
-        if (isNullishLiteral(node)) {
+        if (isNullish(sourceCode, node)) {
           fallbacks.add(node.type === AST_NODE_TYPES.Literal ? "null" : "undefined");
           return true;
         }
@@ -860,9 +854,4 @@ function valueLeaves(output: TSESTree.Node): TSESTree.Node[] {
     }
   }
   return leaves;
-}
-
-function enclosingFunction(node: TSESTree.Node): FunctionLike | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
-  return undefined;
 }

@@ -17,7 +17,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import ts from "typescript";
 import { unwrapCastsAndChains } from "../src/core/ast.js";
 import { pushChildren } from "../src/core/ast.js";
-import { isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
+import { enclosingFunction, isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
 import { describeFailure, failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
 import { findObjectsWithProperties } from "../src/core/analysis/by-name.js";
 import { type ToolHandler } from "../src/core/analysis/tool-handlers.js";
@@ -525,8 +525,3 @@ export default createRule<Options, MessageIds>({
     };
   },
 });
-
-function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunctionNode(current)) return current;
-  return undefined;
-}

@@ -41,6 +41,12 @@ export function isFunctionNode(node: TSESTree.Node | null | undefined): node is 
   );
 }
 
+/** The nearest function (or method) around a node. */
+export function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionNode(current)) return current;
+  return undefined;
+}
+
 /** The function an expression denotes: itself, or the function a `const`/declaration of this file names. */
 export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): FunctionNode | undefined {
   if (!node) return undefined;

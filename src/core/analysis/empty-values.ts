@@ -475,7 +475,7 @@ const LEAF_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** The nearest function around a node. */
-function enclosingFunctionLike(node: TSESTree.Node): FunctionLike | undefined {
+export function enclosingFunctionLike(node: TSESTree.Node): FunctionLike | undefined {
   for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
   return undefined;
 }
@@ -567,7 +567,8 @@ const MAX_VALUE_NODES = 2_000;
 const EMPTY_CONSTRUCTORS = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array"]);
 const MUTATING_METHODS = new Set(["push", "unshift", "splice", "set", "add", "append", "fill", "copyWithin"]);
 
-function isNullish(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+/** `null`, the global `undefined`, or `void x`. */
+export function isNullish(sourceCode: SourceCode, node: TSESTree.Node): boolean {
   if (node.type === AST_NODE_TYPES.Literal && node.value === null && !("regex" in node) && !("bigint" in node)) return true;
   if (node.type === AST_NODE_TYPES.Identifier && node.name === "undefined") return isGlobalReference(sourceCode, node);
   return node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "void";

@@ -19,7 +19,7 @@ import { unwrapCasts } from "../ast.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
-import { findToolBoundaries, isFunctionNode, type FunctionNode } from "./boundaries.js";
+import { enclosingFunction, findToolBoundaries, isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt } from "./allowlist.js";
 import { classEvidenceAt, isStable } from "./narrowing.js";
@@ -687,10 +687,6 @@ function containsRange(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
   return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }
 
-export function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunctionNode(current)) return current;
-  return undefined;
-}
 
 function enclosingLoops(node: TSESTree.Node): TSESTree.Node[] {
   const loops: TSESTree.Node[] = [];
