@@ -4,7 +4,6 @@
  */
 import { isUtf8 } from "node:buffer";
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Dirent, type Stats } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,6 +12,7 @@ import { ESLint, type Linter } from "eslint";
 import writeFileAtomic from "write-file-atomic";
 import { decodeLossless, encodeLossless } from "../../codemods/shared/encoding.js";
 import { describeLinkError, describeReadError, describeSpecialFile } from "../../codemods/shared/fs-notes.js";
+import { formatSarif } from "./sarif.js";
 import { EXIT, UsageError } from "./usage.js";
 
 export const CHECK_HELP = `Usage: agent-errors check [paths...] [options]
@@ -163,12 +163,7 @@ async function withESLint<T>(options: CheckOptions, cwd: string, use: (eslint: E
 
 async function format(eslint: ESLint, results: ESLint.LintResult[], name: Format, cwd: string): Promise<string> {
   if (name === "sarif") {
-    const require = createRequire(import.meta.url);
-    const sarif = require("@microsoft/eslint-formatter-sarif") as (
-      results: ESLint.LintResult[],
-      data: { cwd: string; rulesMeta: Record<string, unknown> },
-    ) => string;
-    return sarif(results, { cwd, rulesMeta: eslint.getRulesMetaForResults(results) });
+    return formatSarif(results, { cwd, rulesMeta: eslint.getRulesMetaForResults(results) });
   }
   const formatter = await eslint.loadFormatter(name);
   return formatter.format(results, { cwd, rulesMeta: eslint.getRulesMetaForResults(results) } as never);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { rules } from "../../rules/index.js";
 import plugin from "../../src/index.js";
 import { expectedMarkers, makeTempDir, repoRoot, runCli } from "../helpers.js";
+import { expectValidSarif } from "../sarif-schema.js";
 
 interface JsonResult {
   filePath: string;
@@ -73,6 +74,7 @@ describe("agent-errors check over examples/", () => {
       runs: { results: { ruleId: string; locations: unknown[] }[]; tool: { driver: { rules: { id: string; helpUri?: string }[] } } }[];
     };
     expect(sarif.version).toBe("2.1.0");
+    expectValidSarif(sarif);
     const [sarifRun] = sarif.runs;
     expect(sarifRun!.results).toHaveLength(expected.length);
     expect(sarifRun!.results.every((result) => result.locations.length === 1)).toBe(true);
@@ -81,6 +83,46 @@ describe("agent-errors check over examples/", () => {
     for (const rule of sarifRun!.tool.driver.rules) {
       expect(rule.helpUri).toMatch(new RegExp(`docs/rules/${rule.id.replace("agent-errors/", "")}\\.md$`));
     }
+  });
+
+  it("SARIF: the tool's name and version, relative URIs under %SRCROOT%, a file that does not parse as a tool notification, suppressed findings marked", () => {
+    const dir = makeTempDir("sarif-edges");
+    temps.push(dir);
+    mkdirSync(join(dir, "src"));
+    writeFileSync(join(dir, "src/broken.ts"), "export const = ;\n");
+    writeFileSync(
+      join(dir, "src/tool.ts"),
+      [
+        `import { withApiErrorHandling } from "./utils.js";`,
+        `export async function a() {`,
+        `  return await withApiErrorHandling(() => fetch("x"));`,
+        `}`,
+        `export async function b() {`,
+        `  // eslint-disable-next-line agent-errors/no-deprecated-error-wrapper`,
+        `  return await withApiErrorHandling(() => fetch("y"));`,
+        `}`,
+        ``,
+      ].join("\n"),
+    );
+    const run = runCli(["check", "src", "--format", "sarif"], dir);
+    expect(run.code).toBe(1);
+    const sarif = JSON.parse(run.stdout) as {
+      runs: {
+        tool: { driver: { name: string; version: string } };
+        results: { ruleId: string; suppressions?: { kind: string }[]; locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[] }[];
+        invocations: { executionSuccessful: boolean; toolExecutionNotifications: { message: { text: string } }[] }[];
+      }[];
+    };
+    expectValidSarif(sarif);
+    const [sarifRun] = sarif.runs;
+    const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { version: string };
+    expect(sarifRun!.tool.driver).toMatchObject({ name: "agent-errors", version: pkg.version });
+    const wrapperResults = sarifRun!.results.filter((result) => result.ruleId === "agent-errors/no-deprecated-error-wrapper");
+    expect(wrapperResults.map((result) => result.suppressions?.[0]?.kind ?? "none").sort()).toEqual(["inSource", "none"]);
+    expect(wrapperResults[0]!.locations[0]!.physicalLocation.artifactLocation).toMatchObject({ uri: "src/tool.ts", uriBaseId: "%SRCROOT%" });
+    const [invocation] = sarifRun!.invocations;
+    expect(invocation!.executionSuccessful).toBe(false);
+    expect(invocation!.toolExecutionNotifications.map((n) => n.message.text).join("\n")).toMatch(/Parsing error/);
   });
 
   it("lints a single file path too", () => {
