@@ -31,6 +31,7 @@ export const cacheRoot = process.env.AGENT_ERRORS_CORPORA_DIR
  * @property {string} [local]       a directory of this repository (examples/)
  * @property {string[]} sources     directories of the package (or of `local`) whose TypeScript files are linted
  * @property {string} about         what it is, for reports
+ * @property {string} [extensions]  a regular expression for the files to lint, when not TypeScript's
  */
 
 /** @type {readonly CorpusSpec[]} Smallest first (`CORPORA[1]` is the smallest pinned package). */
@@ -70,6 +71,79 @@ export const CORPORA = [
   },
 ];
 
+/**
+ * @type {readonly CorpusSpec[]} Real MCP servers and agent toolkits, as npm ships them: the precision suite
+ * (tests/corpus/precision.test.ts) lints them with the presets and checks every finding against a triage
+ * line (tests/corpus/triage/<name>.tsv). Most ship only their compiled JavaScript (readable tsc/tsdown
+ * output with the same try/catch, returns and objects as the sources); Notion's ships its TypeScript.
+ * Not in CORPORA: they are small, and `all` (the benchmark, the crash suite) keeps its meaning.
+ */
+export const PRECISION_CORPORA = [
+  {
+    name: "sentry-mcp",
+    package: "@sentry/mcp-server",
+    version: "0.36.0",
+    integrity: "sha512-d/Q/Q0bYP2VdFquxRq8//6K7/vUbCPBPzF7OtYeIVsZivlxUhlQpJhmfpB7cX3pdOGaw6aF8BD12jJ6rwZfREg==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Sentry's MCP server (the conventions our defaults come from), its ESM build",
+  },
+  {
+    name: "mcp-everything",
+    package: "@modelcontextprotocol/server-everything",
+    version: "2026.8.31",
+    integrity: "sha512-5U3OZh8Xq0Li4nA26l6uNvV9/1suMDuWSn+NjLZIhzinhMY6N3A4DCrxVecBGPf2PsNFKTEv5krxGPRwzxc7jQ==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "the MCP reference server that exercises every protocol feature",
+  },
+  {
+    name: "mcp-filesystem",
+    package: "@modelcontextprotocol/server-filesystem",
+    version: "2026.8.31",
+    integrity: "sha512-kKaFkyAh6oipvc9+EAbJ552JafnMnOq5nzmzWkp1jJdBhTAAGpmIpWihUG1+rfNhmEFM98gUZDdCHCDD4v6a7Q==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "the MCP reference file-system server",
+  },
+  {
+    name: "context7",
+    package: "@upstash/context7-mcp",
+    version: "4.1.1",
+    integrity: "sha512-fUARTIZGVKzlzQKDhKUg4aIQ3yEU/12STdfxJDDnLMSN7yyHiPvNHI05iFwxkv3vC8G76Wp27MwK6Jucl/C5pA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Upstash's Context7 documentation MCP server",
+  },
+  {
+    name: "supabase-mcp",
+    package: "@supabase/mcp-server-supabase",
+    version: "0.13.0",
+    integrity: "sha512-TUzlt0x9eADZgUOz/5wWk95i5GVf1QSnIwYX0jmasNNmoqPxEkAgO/kg8aAQTqmYZx/OPlVlaX3Er5v/le1z2g==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Supabase's MCP server",
+  },
+  {
+    name: "stripe-toolkit",
+    package: "@stripe/agent-toolkit",
+    version: "0.9.0",
+    integrity: "sha512-pJIcutzeQDjtv8jpqyMJmmKD04KABxyjWie9CXOG6Skj48G1q4orYAxxygcN1YKaufUT07vUKXdyxqpbJp/R1A==",
+    sources: ["ai-sdk", "cloudflare", "langchain", "modelcontextprotocol", "openai"],
+    // Each entry point ships as CommonJS (.js) and ESM (.mjs) of the same code: the ESM once.
+    extensions: "\\.mjs$",
+    about: "Stripe's agent toolkit (AI SDK, MCP, LangChain, OpenAI adapters)",
+  },
+  {
+    name: "notion-mcp",
+    package: "@notionhq/notion-mcp-server",
+    version: "2.5.2",
+    integrity: "sha512-5nPSwHMnugSGAhSJS5vVIlMao+iTJO9HoWGpCnT8lJNrPy3rZMqs1V/CPiN4MuxF+5EBgRE/f/Tirl6Wfi75Mg==",
+    sources: ["src", "scripts"],
+    about: "Notion's MCP server (an OpenAPI proxy), its TypeScript sources",
+  },
+];
+
 /** What the corpora are linted as: their TypeScript files. */
 export const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|cts)$/;
 /** What `agent-errors migrate` looks at: TypeScript and JavaScript (rxjs ships one .js file in src/). */
@@ -87,15 +161,18 @@ export class CorpusFetchError extends Error {
 export function selectCorpora(spec) {
   if (!spec || spec === "all") return [...CORPORA];
   if (spec === "smallest") return [CORPORA[0], CORPORA[1]];
+  if (spec === "precision") return [...PRECISION_CORPORA];
+  const known = [...CORPORA, ...PRECISION_CORPORA];
   const names = spec.split(",").map((name) => name.trim()).filter(Boolean);
-  const unknown = names.filter((name) => !CORPORA.some((corpus) => corpus.name === name));
-  if (unknown.length > 0) throw new Error(`unknown corpus ${unknown.join(", ")}; the corpora are ${CORPORA.map((corpus) => corpus.name).join(", ")}`);
-  return CORPORA.filter((corpus) => names.includes(corpus.name));
+  const unknown = names.filter((name) => !known.some((corpus) => corpus.name === name));
+  if (unknown.length > 0) throw new Error(`unknown corpus ${unknown.join(", ")}; the corpora are ${known.map((corpus) => corpus.name).join(", ")}`);
+  return known.filter((corpus) => names.includes(corpus.name));
 }
 
 /** The package's root directory (where its package.json is) once fetched, or the local directory. */
 export function corpusRoot(corpus) {
-  return corpus.local ? join(repoRoot, corpus.local) : join(cacheRoot, `${corpus.package}@${corpus.version}`);
+  // A scoped name's slash would make a directory level: `@sentry/mcp-server` is cached as `@sentry+mcp-server`.
+  return corpus.local ? join(repoRoot, corpus.local) : join(cacheRoot, `${corpus.package.replace("/", "+")}@${corpus.version}`);
 }
 
 const COMPLETE = ".agent-errors-complete";
@@ -230,7 +307,7 @@ export function prepareCorpora(corpora, log = () => {}) {
   return corpora.map((corpus) => {
     const root = ensureCorpus(corpus, log);
     if (!corpus.local) ensureTsconfig(corpus);
-    const files = corpusFiles(corpus);
+    const files = corpusFiles(corpus, corpus.extensions ? new RegExp(corpus.extensions) : SOURCE_EXTENSIONS);
     const bytes = files.reduce((sum, file) => sum + readFileSync(file).length, 0);
     return { ...corpus, root, files, bytes, label: corpus.local ? `${corpus.local}/` : `${corpus.package}@${corpus.version}` };
   });
