@@ -44,8 +44,11 @@ import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-
 import { pushChildren } from "../src/core/ast.js";
 import { findVariableOf } from "../src/core/scope.js";
 import { isStable } from "../src/core/analysis/narrowing.js";
+import { exitCalls } from "../src/core/analysis/flow.js";
+import { failureAt } from "../src/core/analysis/failure-paths.js";
+import { agentReachability } from "../src/core/analysis/reachability.js";
 
-export type Options = [{ typeAware?: boolean; reportNullish?: boolean }];
+export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
 export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "rethrow" | "propagate" | "returnError";
 
 /** Error classes so general that `e instanceof Error` decides nothing about which failure it is. */
@@ -63,6 +66,8 @@ const GENERIC_ERROR_CLASSES = new Set([
 ]);
 /** String methods that test an error's text against a fixed value: `e.message.includes("not found")`. */
 const TEXT_TESTS = new Set(["includes", "startsWith", "endsWith", "test", "match"]);
+/** Methods that read a response's body: on a failed response, their fallback only feeds the error built from it. */
+const BODY_READS = new Set(["json", "text", "arrayBuffer", "blob", "formData", "bytes"]);
 /** How deep mixed `&&` / `||` / `!` tests are followed; chains of one operator are flattened, not nested. */
 const MAX_TEST_DEPTH = 64;
 
@@ -94,6 +99,18 @@ export default createRule<Options, MessageIds>({
             description:
               "Use the type checker: follow imported constants and zero-argument factories to their definitions in other modules (`import { EMPTY_PAGE } from \"./pagination.js\"`), report `.catch()`/`.then()` handlers only on promises (not on a schema's or a custom class's `.catch`), and see server-error subclasses from other modules in `instanceof` tests. Requires `parserOptions.projectService`.",
           },
+          reportOutsideTools: {
+            type: "boolean",
+            description:
+              "Also report fallbacks outside the code that runs for a tool of the file (its handlers, and the functions of the file they call). Off: a helper whose empty value cannot become a tool's result in this file (a CLI's start-up, a cache reader, a test mock) is left alone. The `strict` presets turn this on.",
+          },
+          toolHandlers: {
+            type: "array",
+            items: { type: "string" },
+            uniqueItems: true,
+            description:
+              "Names of functions of the file that are tool handlers although no registration is in view (`handleGetOrder`, a class's `handleSearch` method): their code, and the functions they call, count as running for a tool.",
+          },
           reportNullish: {
             type: "boolean",
             description:
@@ -102,7 +119,7 @@ export default createRule<Options, MessageIds>({
         },
       },
     ],
-    defaultOptions: [{ typeAware: false, reportNullish: false }],
+    defaultOptions: [{ typeAware: false, reportNullish: false, reportOutsideTools: false, toolHandlers: [] }],
     messages: {
       emptyFallback:
         '{{value}} is returned when {{operation}} fails ({{source}}) and looks like a genuine empty result: the agent cannot tell the failure from "nothing found". Rethrow the error or return an error result such as `{{errorShape}}`.',
@@ -117,7 +134,7 @@ export default createRule<Options, MessageIds>({
       returnError: "Return an error result instead: `{{errorShape}}`.",
     },
   },
-  create(context, [{ typeAware, reportNullish }]) {
+  create(context, [{ typeAware, reportNullish, reportOutsideTools, toolHandlers }]) {
     const settings = getSettings(context);
     const services = typeAware ? requireTypeInformation(context) : undefined;
     const checker = services?.program.getTypeChecker();
@@ -127,8 +144,14 @@ export default createRule<Options, MessageIds>({
       ...(services ? { resolveExternal: typedValueResolver(services, settings.errorSignals) } : {}),
     };
 
+    /** The calls of this file that never return (`process.exit()`, `die()`, a `never` helper): exits, not fall-throughs. */
+    const isExitCall = exitCalls(sourceCode);
+    const exits = (statement: TSESTree.Node): boolean => alwaysExits(statement, isExitCall);
+
     function checkHandler(handler: FailureHandler, analysis: FailureAnalysis): void {
       if (handler.failure.kind === "none" || !handler.valueUsed) return;
+      if (!reportOutsideTools && !agentReachability(sourceCode, settings, { names: toolHandlers ?? [], services }).reaches(handler.node)) return;
+      if (readsFailedResponseBody(handler)) return;
       const scope = new HandlerScope(handler);
 
       for (const statement of handler.returns) checkOutput(handler, scope, statement.argument ?? statement, analysis);
@@ -138,7 +161,7 @@ export default createRule<Options, MessageIds>({
       }
       if (handler.kind === "catch") {
         checkFallthrough(handler, scope, analysis);
-      } else if (reportNullish && !alwaysExits(handler.body) && !scope.narrowedAtEndOfBody() && scope.handlesRejection()) {
+      } else if (reportNullish && !exits(handler.body) && !scope.narrowedAtEndOfBody() && scope.handlesRejection()) {
         // A callback that can end without `return` resolves the promise with `undefined`.
         const callback = handler.node as FunctionLike;
         context.report({
@@ -149,6 +172,21 @@ export default createRule<Options, MessageIds>({
           suggest: suggestionsAtEnd(handler, scope),
         });
       }
+    }
+
+    /**
+     * `if (!res.ok) { const body = await res.json().catch(() => ({})); throw new ApiError(body.message ?? ...); }`:
+     * the body of a response already known to have failed is read to build an error. Its fallback feeds
+     * that error, never a successful result.
+     */
+    function readsFailedResponseBody(handler: FailureHandler): boolean {
+      const operation = handler.failure.operation;
+      if (operation?.type !== AST_NODE_TYPES.CallExpression) return false;
+      const callee = skipTypeWrappers(operation.callee);
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+      if (!BODY_READS.has(callee.property.name)) return false;
+      const at = handler.promiseCall ?? handler.tryStatement;
+      return !!at && failureAt(at, { signals: settings.errorSignals })?.kind === "error-check";
     }
 
     /** A `return` argument (or an arrow's body): its empty-looking leaves, unless the error was narrowed first. */
@@ -219,7 +257,7 @@ export default createRule<Options, MessageIds>({
       const tryStatement = handler.tryStatement!;
       const body = handler.body as TSESTree.BlockStatement;
       const fn = handler.returnsFrom;
-      if (!fn || alwaysExits(body) || scope.narrowedAtEndOfBody()) return;
+      if (!fn || exits(body) || scope.narrowedAtEndOfBody()) return;
       const place = statementList(tryStatement);
       if (!place) return;
       let target: TSESTree.ReturnStatement | undefined;
@@ -238,7 +276,7 @@ export default createRule<Options, MessageIds>({
           return;
         }
       }
-      const onlyFromCatch = alwaysExits(tryStatement.block);
+      const onlyFromCatch = exits(tryStatement.block);
 
       if (!target) {
         // Falls off the end of the function: `undefined`.
@@ -594,7 +632,7 @@ export default createRule<Options, MessageIds>({
 
       /** `if (<not the specific error>) throw e;` (or `return`): past it, the error is the specific one. */
       private isNarrowingGuard(statement: TSESTree.Node): boolean {
-        return statement.type === AST_NODE_TYPES.IfStatement && !statement.alternate && alwaysExits(statement.consequent) && this.narrows(statement.test, false, 0);
+        return statement.type === AST_NODE_TYPES.IfStatement && !statement.alternate && exits(statement.consequent) && this.narrows(statement.test, false, 0);
       }
 
       /**

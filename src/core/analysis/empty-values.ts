@@ -483,29 +483,8 @@ export function enclosingFunctionLike(node: TSESTree.Node): FunctionLike | undef
 // ---------------------------------------------------------------------------------------------------
 // Statements.
 
-const MAX_STATEMENT_DEPTH = 200;
-
-/**
- * Whether a statement always ends by `return` or `throw` (never completes normally). Nesting deeper than
- * a real program has counts as exiting, the answer that reports nothing.
- */
-export function alwaysExits(statement: TSESTree.Node, depth = 0): boolean {
-  if (depth > MAX_STATEMENT_DEPTH) return true;
-  switch (statement.type) {
-    case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.ThrowStatement:
-      return true;
-    case AST_NODE_TYPES.BlockStatement:
-      return statement.body.some((child) => alwaysExits(child, depth + 1));
-    case AST_NODE_TYPES.IfStatement:
-      return !!statement.alternate && alwaysExits(statement.consequent, depth + 1) && alwaysExits(statement.alternate, depth + 1);
-    case AST_NODE_TYPES.TryStatement:
-      if (statement.finalizer && alwaysExits(statement.finalizer, depth + 1)) return true;
-      return alwaysExits(statement.block, depth + 1) && (!statement.handler || alwaysExits(statement.handler.body, depth + 1));
-    default:
-      return false;
-  }
-}
+/** Whether a statement never completes normally: {@link alwaysExits} of flow.ts, the one owner of the question. */
+export { alwaysExits } from "./flow.js";
 
 /** The statement list a statement stands in, and its index there. */
 export function statementList(statement: TSESTree.Node): { list: readonly TSESTree.Node[]; index: number } | undefined {

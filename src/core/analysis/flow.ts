@@ -1,0 +1,140 @@
+/**
+ * Completions: whether a statement can complete normally (run on to the statement after it), and which
+ * calls never return.
+ *
+ * - {@link alwaysExits}: the statement always ends by `return`, `throw`, or a call that never returns.
+ * - {@link exitCalls}: the calls of a file that never return: `process.exit(...)`, a function of the
+ *   file whose every path throws or exits (`function die(msg) { console.error(msg); process.exit(1); }`,
+ *   `function handleApiError(e) { throw toUserError(e); }`), a function declared to return `never`.
+ *
+ * The statement walk is bounded by nesting depth (deeper than a real program counts as exiting, the
+ * answer that reports nothing); the function summaries are computed once per file, each function once,
+ * a call cycle counts as "may return".
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { unwrapCastsAndChains } from "../ast.js";
+import { findVariableOf } from "../scope.js";
+import { isFunctionNode, type FunctionNode } from "./boundaries.js";
+import { cachedPerFile } from "./file-cache.js";
+
+const MAX_STATEMENT_DEPTH = 200;
+/** How many helper calls deep a summary looks (`die()` calling `fail()` calling `process.exit()`). */
+const MAX_CALL_DEPTH = 32;
+
+/** Whether a call never returns. */
+export type ExitCallTest = (call: TSESTree.CallExpression) => boolean;
+
+const NEVER: ExitCallTest = () => false;
+
+/**
+ * Whether a statement always ends by `return` or `throw` (or, given `isExitCall`, a call that never
+ * returns): it never completes normally.
+ */
+export function alwaysExits(statement: TSESTree.Node, isExitCall: ExitCallTest = NEVER): boolean {
+  return completes(statement, isExitCall, true, 0) === false;
+}
+
+/** Whether a statement always ends by `throw` or a call that never returns (never by `return`, never normally). */
+function alwaysThrows(statement: TSESTree.Node, isExitCall: ExitCallTest): boolean {
+  return completes(statement, isExitCall, false, 0) === false;
+}
+
+/** False when the statement never completes normally (nor by `return`, unless `returnExits`). */
+function completes(statement: TSESTree.Node, isExitCall: ExitCallTest, returnExits: boolean, depth: number): boolean {
+  if (depth > MAX_STATEMENT_DEPTH) return false;
+  switch (statement.type) {
+    case AST_NODE_TYPES.ReturnStatement:
+      return !returnExits;
+    case AST_NODE_TYPES.ThrowStatement:
+      return false;
+    case AST_NODE_TYPES.ExpressionStatement: {
+      let expression = unwrapCastsAndChains(statement.expression);
+      if (expression.type === AST_NODE_TYPES.AwaitExpression) expression = unwrapCastsAndChains(expression.argument);
+      return !(expression.type === AST_NODE_TYPES.CallExpression && isExitCall(expression));
+    }
+    case AST_NODE_TYPES.BlockStatement:
+      return !statement.body.some((child) => !completes(child, isExitCall, returnExits, depth + 1));
+    case AST_NODE_TYPES.IfStatement:
+      return (
+        !statement.alternate ||
+        completes(statement.consequent, isExitCall, returnExits, depth + 1) ||
+        completes(statement.alternate, isExitCall, returnExits, depth + 1)
+      );
+    case AST_NODE_TYPES.TryStatement:
+      if (statement.finalizer && !completes(statement.finalizer, isExitCall, returnExits, depth + 1)) return false;
+      return (
+        completes(statement.block, isExitCall, returnExits, depth + 1) ||
+        (!!statement.handler && completes(statement.handler.body, isExitCall, returnExits, depth + 1))
+      );
+    default:
+      return true;
+  }
+}
+
+/** The global `process.exit(...)` (not a local `process`). */
+function isProcessExit(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): boolean {
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+  if (callee.property.name !== "exit" || callee.object.type !== AST_NODE_TYPES.Identifier || callee.object.name !== "process") return false;
+  const variable = findVariableOf(sourceCode, callee.object);
+  return !variable || variable.defs.length === 0;
+}
+
+/** The function declaration or `const f = () => ...` an identifier callee names in this file. */
+function calledFunction(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): FunctionNode | undefined {
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = findVariableOf(sourceCode, callee);
+  if (!variable || variable.defs.length !== 1) return undefined;
+  const definition = variable.defs[0]!;
+  if (definition.type === "FunctionName" && isFunctionNode(definition.node)) return definition.node;
+  if (definition.type === "Variable" && definition.parent.kind === "const") {
+    const init = definition.node.init && unwrapCastsAndChains(definition.node.init);
+    if (init && isFunctionNode(init)) return init;
+  }
+  return undefined;
+}
+
+function declaredNever(fn: FunctionNode): boolean {
+  return fn.returnType?.typeAnnotation.type === AST_NODE_TYPES.TSNeverKeyword;
+}
+
+/**
+ * The test for calls that never return, for one file: `process.exit()`, and calls of the file's
+ * functions that always throw or exit, or are declared to return `never`. Computed once per file.
+ */
+export function exitCalls(sourceCode: Readonly<TSESLint.SourceCode>): ExitCallTest {
+  return cachedPerFile(sourceCode.ast, "exit-calls", undefined, () => {
+    /** true: never returns; false: may return; undefined: being computed (a cycle: may return). */
+    const summaries = new Map<FunctionNode, boolean | undefined>();
+    let callDepth = 0;
+    const test: ExitCallTest = (call) => {
+      if (isProcessExit(sourceCode, call)) return true;
+      const fn = calledFunction(sourceCode, call);
+      if (!fn || fn.async || fn.generator) return false;
+      if (summaries.has(fn)) return summaries.get(fn) === true;
+      if (declaredNever(fn)) {
+        summaries.set(fn, true);
+        return true;
+      }
+      if (fn.body.type !== AST_NODE_TYPES.BlockStatement) {
+        summaries.set(fn, false);
+        return false;
+      }
+      // A chain of helpers deeper than real code: "never returns", the answer that reports nothing
+      // (as for statements nested too deep), not remembered.
+      if (callDepth >= MAX_CALL_DEPTH) return true;
+      summaries.set(fn, undefined);
+      callDepth++;
+      try {
+        const result = alwaysThrows(fn.body, test);
+        summaries.set(fn, result);
+        return result;
+      } finally {
+        callDepth--;
+      }
+    };
+    return test;
+  });
+}

@@ -1,0 +1,328 @@
+// Where no-empty-catch-fallback reports (issue #13, from the precision corpus): by default only fallbacks
+// that can become a tool's result (inside a tool handler of the file, or a function of the file it calls),
+// everywhere with `reportOutsideTools` (the strict presets); never the body of a failed response read to
+// build an error; and a call that never returns (`process.exit()`, `die()`, a `never` helper) is an exit,
+// not a fall-through. Each case marks the lines where a report is expected with `// ❌` (for the options
+// named in `reports`); every other line must stay silent.
+import * as tsParser from "@typescript-eslint/parser";
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/no-empty-catch-fallback.js";
+
+interface Case {
+  name: string;
+  code: string;
+  /** Options; the `// ❌` lines are the reports with these options. */
+  options?: Record<string, unknown>;
+  settings?: Record<string, unknown>;
+}
+
+function lint(code: string, options: Record<string, unknown>, settings?: Record<string, unknown>): Linter.LintMessage[] {
+  const linter = new Linter({ configType: "flat" });
+  const messages = linter.verify(
+    code,
+    [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tsParser, ecmaVersion: "latest", sourceType: "module" },
+        plugins: { ae: { rules: { r: rule as never } } },
+        rules: { "ae/r": ["error", options] },
+        settings: settings ? { "agent-errors": settings } : {},
+      },
+    ],
+    "src/tools/issues.ts",
+  );
+  const fatal = messages.filter((m) => m.fatal || m.ruleId !== "ae/r");
+  if (fatal.length > 0) throw new Error(`lint failed: ${fatal.map((m) => m.message).join("\n")}`);
+  return messages;
+}
+
+/**
+ * The lines a case expects reported: `// ❌` lines by default, and also the `// ❌ outside` ones (fallbacks
+ * outside the tools' path) with `reportOutsideTools`.
+ */
+function expectedLines(code: string, outside: boolean): number[] {
+  return code.split("\n").flatMap((text, index) => {
+    if (!text.includes("// ❌")) return [];
+    return outside || !text.includes("// ❌ outside") ? [index + 1] : [];
+  });
+}
+
+function check(c: Case, outside: boolean): void {
+  const messages = lint(c.code, { ...c.options, ...(outside ? { reportOutsideTools: true } : {}) }, c.settings);
+  const actual = [...new Set(messages.map((m) => m.line))].sort((a, b) => a - b);
+  const detail = messages.map((m) => `L${m.line}: ${m.message}`).join("\n") || "(no reports)";
+  expect(actual, detail).toEqual(expectedLines(c.code, outside));
+  for (const m of messages) expect(m.fix, "never an autofix").toBeUndefined();
+}
+
+const MCP_HEADER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { apiService } from "../api-client/index.js";
+const server = new McpServer({ name: "sentry", version: "1.0.0" });
+`;
+
+const scope: Case[] = [
+  {
+    name: "a helper of the file that a registerTool handler calls is on the tool's path; a CLI helper of the same file is not",
+    code: `${MCP_HEADER}
+async function listIssues(organizationSlug: string, query: string) {
+  try {
+    return await apiService.listIssues({ organizationSlug, query });
+  } catch (error) {
+    console.error(error);
+    return []; // ❌
+  }
+}
+
+/** Reads the CLI's defaults; no tool reads them. */
+export async function readDefaults(path: string): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await readFile(path, "utf8"));
+  } catch {
+    return {}; // ❌ outside
+  }
+}
+
+server.registerTool(
+  "find_issues",
+  { description: "Search issues", inputSchema: { organizationSlug: z.string(), query: z.string() } },
+  async ({ organizationSlug, query }) => {
+    const issues = await listIssues(organizationSlug, query);
+    return { content: [{ type: "text", text: issues.map((issue) => issue.title).join("\\n") }] };
+  },
+);`,
+  },
+  {
+    name: "two hops through the file, a helper passed by reference, and a callback inside the handler",
+    code: `import { tool } from "ai";
+import { z } from "zod";
+import { apiService } from "../api-client/index.js";
+import { withRetry } from "../internal/retry.js";
+
+async function fetchPage(projectSlug: string, cursor?: string) {
+  return apiService.listReleases({ projectSlug, cursor }).catch(() => ({ releases: [], next: null })); // ❌
+}
+
+async function releaseVersions(projectSlug: string) {
+  const page = await fetchPage(projectSlug);
+  return page.releases.map((release) => release.version);
+}
+
+async function listTags(projectSlug: string) {
+  try {
+    return await apiService.listTags({ projectSlug });
+  } catch {
+    return []; // ❌
+  }
+}
+
+export const releaseTools = {
+  list_releases: tool({
+    description: "List release versions and tags",
+    inputSchema: z.object({ projectSlug: z.string() }),
+    execute: async ({ projectSlug }) => {
+      const versions = await releaseVersions(projectSlug);
+      const tags = await withRetry(listTags, projectSlug);
+      const owners = await Promise.all(versions.map((version) => apiService.releaseOwner(version).catch(() => ""))); // ❌
+      return { versions, tags, owners };
+    },
+  }),
+};`,
+  },
+  {
+    name: "a file without tools: nothing by default (its helpers may serve tools elsewhere: strict, or toolHandlers)",
+    code: `import { fetchOrders } from "../services/orders.js";
+
+export async function getOrders(userId: string) {
+  try {
+    return await fetchOrders(userId);
+  } catch (e) {
+    return { orders: [], total: 0 }; // ❌ outside
+  }
+}`,
+  },
+  {
+    name: "the toolHandlers option names a handler registered elsewhere: its code and its helpers are on the tool's path",
+    options: { toolHandlers: ["handleGetOrders"] },
+    code: `import { fetchOrders } from "../services/orders.js";
+
+async function ordersOf(userId: string) {
+  try {
+    return await fetchOrders(userId);
+  } catch (e) {
+    return { orders: [], total: 0 }; // ❌
+  }
+}
+
+export async function handleGetOrders({ userId }: { userId: string }) {
+  const page = await ordersOf(userId);
+  return { content: [{ type: "text", text: JSON.stringify(page) }] };
+}
+
+export async function warmCache(userId: string) {
+  return fetchOrders(userId).catch(() => []); // ❌ outside
+}`,
+  },
+  {
+    name: "a same-named function in another scope is not the helper the handler calls",
+    code: `${MCP_HEADER}
+function makeClient() {
+  async function listIssues() {
+    return apiService.listIssues({ organizationSlug: "acme" }).catch(() => []); // ❌ outside
+  }
+  return { listIssues };
+}
+
+async function listIssues(organizationSlug: string) {
+  return apiService.listIssues({ organizationSlug });
+}
+
+server.registerTool("find_issues", { inputSchema: { organizationSlug: z.string() } }, async ({ organizationSlug }) => {
+  const issues = await listIssues(organizationSlug);
+  return { content: [{ type: "text", text: JSON.stringify(issues) }] };
+});`,
+  },
+];
+
+const errorBodies: Case[] = [
+  {
+    name: "the body of a failed response is read to build the error: not a fake-empty result",
+    code: `${MCP_HEADER}
+class ApiError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+async function searchDocs(query: string) {
+  const response = await fetch(\`https://docs.example.com/search?q=\${encodeURIComponent(query)}\`);
+  if (!response.ok) {
+    const errorData = await response.json().catch(() => ({}));
+    throw new ApiError(errorData.error ?? \`Search failed with status \${response.status}\`, response.status);
+  }
+  return response.json();
+}
+
+async function fetchIssue(issueId: string) {
+  const response = await fetch(\`https://sentry.example.com/api/0/issues/\${issueId}/\`);
+  if (response.ok) {
+    return response.json();
+  }
+  let detail = "";
+  try {
+    detail = await response.text();
+  } catch {
+    detail = "";
+  }
+  throw new ApiError(\`HTTP \${response.status}: \${detail}\`, response.status);
+}
+
+async function listProjects() {
+  const response = await fetch("https://sentry.example.com/api/0/projects/");
+  const projects = await response.json().catch(() => []); // ❌
+  return projects;
+}
+
+server.registerTool("search_docs", { inputSchema: { query: z.string(), issueId: z.string() } }, async ({ query, issueId }) => {
+  const [docs, issue, projects] = await Promise.all([searchDocs(query), fetchIssue(issueId), listProjects()]);
+  return { content: [{ type: "text", text: JSON.stringify({ docs, issue, projects }) }] };
+});`,
+  },
+];
+
+const exits: Case[] = [
+  {
+    name: "a catch that calls a helper which always throws, is declared `never`, or exits the process does not fall through",
+    options: { reportNullish: true },
+    code: `${MCP_HEADER}
+import { ApiError } from "../api-client/errors.js";
+
+function handleApiError(error: unknown, operation: string) {
+  if (error instanceof ApiError) {
+    throw new Error(\`\${operation} failed: HTTP \${error.status}\`);
+  }
+  throw error;
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+function die(message: string) {
+  console.error(message);
+  process.exit(1);
+}
+
+function logFailure(error: unknown) {
+  if (error instanceof ApiError && error.status >= 500) throw error;
+  console.error(error);
+}
+
+async function listIssues(organizationSlug: string) {
+  const issues: string[] = [];
+  try {
+    for (const issue of await apiService.listIssues({ organizationSlug })) issues.push(issue.shortId);
+  } catch (error) {
+    handleApiError(error, "listIssues");
+  }
+  return issues;
+}
+
+async function listTeams(organizationSlug: string) {
+  const teams: string[] = [];
+  try {
+    for (const team of await apiService.listTeams({ organizationSlug })) teams.push(team.slug);
+  } catch (error) {
+    fail(String(error));
+  }
+  return teams;
+}
+
+async function listProjects(organizationSlug: string) {
+  const projects: string[] = [];
+  try {
+    for (const project of await apiService.listProjects({ organizationSlug })) projects.push(project.slug);
+  } catch (error) { // ❌
+    logFailure(error);
+  }
+  return projects;
+}
+
+server.registerTool("overview", { inputSchema: { organizationSlug: z.string() } }, async ({ organizationSlug }) => {
+  const config = await apiService.loadConfig().catch((err) => {
+    die(err instanceof Error ? err.message : String(err));
+  });
+  const [issues, teams, projects] = await Promise.all([listIssues(organizationSlug), listTeams(organizationSlug), listProjects(organizationSlug)]);
+  return { content: [{ type: "text", text: JSON.stringify({ config, issues, teams, projects }) }] };
+});`,
+  },
+  {
+    name: "a local `process` is not Node's: its exit() may return",
+    options: { reportNullish: true },
+    code: `${MCP_HEADER}
+const process = { exit: (code: number) => console.warn("exit requested", code) };
+
+server.registerTool("overview", { inputSchema: { organizationSlug: z.string() } }, async ({ organizationSlug }) => {
+  const teams = await apiService.listTeams({ organizationSlug }).catch((err) => { // ❌
+    process.exit(1);
+  });
+  return { content: [{ type: "text", text: JSON.stringify(teams) }] };
+});`,
+  },
+];
+
+describe.each([
+  ["default: the tools' path only", false],
+  ["reportOutsideTools: everywhere", true],
+] as const)("no-empty-catch-fallback, %s", (_, outside) => {
+  it.each([...scope, ...errorBodies, ...exits].map((c) => [c.name, c] as const))("%s", (_name, c) => check(c, outside));
+});
+
+describe("no-empty-catch-fallback: the preset options", () => {
+  it("the recommended default leaves a file without tools alone, and reportOutsideTools (strict) reports it", () => {
+    const code = scope[2]!.code;
+    expect(lint(code, {})).toHaveLength(0);
+    expect(lint(code, { reportOutsideTools: true })).toHaveLength(1);
+  });
+});
