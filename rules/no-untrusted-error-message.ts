@@ -10,11 +10,11 @@
  * suggests a constant message, a configured sanitizer, or narrowing to a trusted error class.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { enclosingFunction, isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
 import { findFunctionReferences } from "../src/core/analysis/references.js";
 import { callsOf, findSinks, type Sink } from "../src/core/analysis/sinks.js";
-import { getTaintAnalysis, Trust, type TaintValue } from "../src/core/analysis/taint.js";
+import { flatten as flattenTaint, getTaintAnalysis, parameterSlot, Trust, type TaintValue } from "../src/core/analysis/taint.js";
 import { createRule } from "../src/core/create-rule.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
@@ -126,25 +126,26 @@ export default createRule<Options, MessageIds>({
           const value = analysis.valueOf(sink.node);
           // Of a thrown error, only its message reaches the model (not its `cause`).
           const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
-          const text = flattenForReport(thrownMessage || value);
+          const text = flattenTaint(thrownMessage || value);
           // Throwing a caught error as it is (also through a helper's parameter) is a rethrow: `strict` only.
           const rethrow = sink.kind === "thrown" && isBareName(sink.node) && !value.fields && value.source?.kind === "caught error";
           const reportable = text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown);
           if (reportable && (!rethrow || reportRethrown)) report(sink, text);
           // Derived sinks: a parameter of a helper of this file that flows into this sink.
           for (const param of text.params ?? []) {
-            const fn = param.parent as FunctionNode | undefined;
-            if (!fn || !isFunctionNode(fn) || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
-            const index = fn.params.indexOf(param as TSESTree.Parameter);
-            const key = `${fn.range[0]}:${index}`;
-            if (index < 0 || derived.has(key)) continue;
+            const fn = enclosingFunction(param);
+            if (!fn || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
+            const slot = parameterSlot(fn, param);
+            const key = slot && `${fn.range[0]}:${slot.index}:${slot.key ?? ""}`;
+            if (!slot || !key || derived.has(key)) continue;
             derived.add(key);
             const name = functionName(fn);
             for (const call of callsOf(sourceCode, fn)) {
-              const argument = call.arguments[index];
-              if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) {
-                work.push({ kind: sink.kind, node: argument, through: sink.through, via: `${name}()` });
-              }
+              const argument = call.arguments[slot.index];
+              if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) continue;
+              // Only the field that flows (`{ issue }` of `f({ issue, projectSlug })`), never its siblings.
+              const node = slot.key === undefined ? argument : (fieldOf(argument, slot.key) ?? argument);
+              work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()` });
             }
           }
         }
@@ -164,7 +165,7 @@ export default createRule<Options, MessageIds>({
             source: SOURCE_NAMES[value.source?.kind ?? "unknown call"] ?? "an unknown source",
             line: String((origin ?? sink.node).loc.start.line),
             through: sink.through,
-            via: vias.length > 0 ? ` via ${vias.map((via) => `\`${via}\``).join(", ")}` : "",
+            via: vias.length > 0 ? ` via ${vias.map((via) => `\`${via}\``).join(", ")}${value.branch ? ` (${value.branch})` : ""}` : "",
             sanitizer: "",
             className: "",
           };
@@ -201,7 +202,7 @@ export default createRule<Options, MessageIds>({
           default:
             return node;
         }
-        const worst = parts.find((part) => flattenForReport(analysis.valueOf(part)).level === level);
+        const worst = parts.find((part) => flattenTaint(analysis.valueOf(part)).level === level);
         if (!worst) return node;
         node = worst;
       }
@@ -270,19 +271,19 @@ export default createRule<Options, MessageIds>({
   },
 });
 
-function flattenForReport(value: TaintValue): TaintValue {
-  let result: TaintValue = { level: value.level, ...(value.source ? { source: value.source } : {}), ...(value.via ? { via: value.via } : {}), ...(value.params ? { params: value.params } : {}) };
-  const parts: TaintValue[] = [];
-  if (value.fields) parts.push(...value.fields.values());
-  if (value.rest) parts.push(value.rest);
-  if (value.elements) parts.push(value.elements);
-  for (const part of parts) {
-    const flat = flattenForReport(part);
-    const params = result.params && flat.params ? new Set([...result.params, ...flat.params]) : (result.params ?? flat.params);
-    const worst = flat.level > result.level ? flat : result;
-    result = { level: worst.level, ...(worst.source ? { source: worst.source } : {}), ...(worst.via ? { via: worst.via } : {}), ...(params ? { params } : {}) };
+/** The value of a plain `key: value` (or shorthand) property of an object literal; undefined when a spread may set it. */
+function fieldOf(node: TSESTree.Node, key: string): TSESTree.Node | undefined {
+  if (node.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  let found: TSESTree.Node | undefined;
+  for (const property of node.properties) {
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      found = undefined;
+      continue;
+    }
+    if (!property.computed && ASTUtils.getPropertyName(property) === key) found = property.value;
   }
-  return result;
+  // A spread after the field may overwrite it (`found` was reset): then the whole argument is the sink.
+  return found;
 }
 
 function isBareName(node: TSESTree.Node): boolean {

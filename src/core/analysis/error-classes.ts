@@ -39,25 +39,34 @@ function classIndex(sourceCode: Readonly<TSESLint.SourceCode>, specs: readonly C
 
     // Local class declarations, in source order, so a local subclass of a local listed class resolves.
     const localClasses = new Map<TSESLint.Scope.Variable, ClassSpecifier>();
-    const declarations: TSESTree.ClassDeclaration[] = [];
+    // `class X extends Y {}`, and a bundler's `var X = class extends Y {}`.
+    const declarations: { name: string; variable: TSESLint.Scope.Variable; superClass: TSESTree.Node | null }[] = [];
     for (const statement of sourceCode.ast.body) {
       const declaration =
         statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration
           ? statement.declaration
           : statement;
-      if (declaration?.type === AST_NODE_TYPES.ClassDeclaration && declaration.id) declarations.push(declaration);
+      if (declaration?.type === AST_NODE_TYPES.ClassDeclaration && declaration.id) {
+        // The outer binding (the class's own scope has an inner one of the same name).
+        const variable = sourceCode.getDeclaredVariables(declaration).find((candidate) => candidate.scope.block !== declaration);
+        if (variable) declarations.push({ name: declaration.id.name, variable, superClass: declaration.superClass });
+      } else if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) {
+        for (const declarator of declaration.declarations) {
+          if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.init?.type !== AST_NODE_TYPES.ClassExpression) continue;
+          const name = declarator.id.name;
+          const variable = sourceCode.getDeclaredVariables(declarator).find((candidate) => candidate.name === name);
+          if (variable) declarations.push({ name, variable, superClass: declarator.init.superClass });
+        }
+      }
     }
-    for (const declaration of declarations) {
-      // The outer binding (the class's own scope has an inner one of the same name).
-      const variable = sourceCode.getDeclaredVariables(declaration).find((candidate) => candidate.scope.block !== declaration);
-      if (!variable) continue;
-      const own = specFor(declaration.id!.name, specs);
+    for (const { name, variable, superClass } of declarations) {
+      const own = specFor(name, specs);
       // A class that a spec ties to a module is that module's class, not a same-named local one.
       if (own && !own.from) {
         localClasses.set(variable, own);
         continue;
       }
-      const base = declaration.superClass && lookup(declaration.superClass);
+      const base = superClass && lookup(superClass);
       if (base) localClasses.set(variable, base);
     }
     return { references, localClasses };

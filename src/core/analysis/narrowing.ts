@@ -119,12 +119,34 @@ function typeGuardOf(
     return undefined;
   }
   const predicate = fn.returnType?.typeAnnotation;
-  if (predicate?.type !== AST_NODE_TYPES.TSTypePredicate || predicate.asserts || !predicate.typeAnnotation) return undefined;
+  // Without a predicate (JavaScript, a build's output): a function whose whole body is
+  // `return param instanceof X` (or the arrow `(e) => e instanceof X`) guards the same way.
+  if (!predicate) return instanceofBodyOf(sourceCode, fn, classes);
+  if (predicate.type !== AST_NODE_TYPES.TSTypePredicate || predicate.asserts || !predicate.typeAnnotation) return undefined;
   const parameterName = predicate.parameterName;
   if (parameterName.type !== AST_NODE_TYPES.Identifier) return undefined;
   const parameterIndex = fn.params.findIndex((param) => param.type === AST_NODE_TYPES.Identifier && param.name === parameterName.name);
   if (parameterIndex < 0) return undefined;
   const spec = classOfAnnotation(sourceCode, predicate.typeAnnotation.typeAnnotation, classes);
+  return spec ? { spec, parameterIndex } : undefined;
+}
+
+/** `function isX(e) { return e instanceof X; }`: the class and the parameter it tests. */
+function instanceofBodyOf(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  fn: TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression,
+  classes: readonly ClassSpecifier[],
+): { spec: ClassSpecifier; parameterIndex: number } | undefined {
+  let returned: TSESTree.Node | null | undefined;
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) returned = fn.body;
+  else if (fn.body.body.length === 1 && fn.body.body[0]!.type === AST_NODE_TYPES.ReturnStatement) returned = fn.body.body[0]!.argument;
+  const test = returned && unwrapExpression(returned);
+  if (test?.type !== AST_NODE_TYPES.BinaryExpression || test.operator !== "instanceof") return undefined;
+  const left = unwrapExpression(test.left);
+  if (left.type !== AST_NODE_TYPES.Identifier || test.right.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const parameterIndex = fn.params.findIndex((param) => param.type === AST_NODE_TYPES.Identifier && param.name === left.name);
+  if (parameterIndex < 0) return undefined;
+  const spec = classNamedBy(sourceCode, test.right, classes);
   return spec ? { spec, parameterIndex } : undefined;
 }
 

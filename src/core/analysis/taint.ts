@@ -54,7 +54,16 @@ export interface TaintValue {
   source?: TaintSource;
   /** The helpers of this file the value went through, outermost last (`describe()`). */
   via?: readonly string[];
-  /** Parameters (their declaring nodes) of functions of this file whose arguments flow into the value. */
+  /**
+   * For the outermost helper of `via` with several returns: the return the value came out of, and the
+   * test that guards it ("its return on line 12, when `isAPICallError(error)`").
+   */
+  branch?: string;
+  /**
+   * Parameters of functions of this file whose arguments flow into the value: the parameter node, or for a
+   * destructured one (`function f({ issue, projectSlug })`) the property of the pattern that flows, so that
+   * only that field of an argument (`f({ issue, projectSlug: args.slug })`) counts. See {@link parameterSlot}.
+   */
   params?: ReadonlySet<TSESTree.Node>;
   /** An object literal's fields, tracked separately; `rest` is everything else (spreads). */
   fields?: ReadonlyMap<string, TaintValue>;
@@ -101,6 +110,7 @@ function join(a: TaintValue, b: TaintValue): TaintValue {
     level: worst.level,
     ...(worst.source ? { source: worst.source } : {}),
     ...(worst.via ? { via: worst.via } : {}),
+    ...(worst.branch ? { branch: worst.branch } : {}),
     ...(params ? { params } : {}),
     ...(a.cast || b.cast ? { cast: true } : {}),
   };
@@ -113,7 +123,7 @@ function joinAll(values: readonly TaintValue[]): TaintValue {
 }
 
 /** The value as plain text: an object's fields and an array's elements joined into it. */
-function flatten(value: TaintValue): TaintValue {
+export function flatten(value: TaintValue): TaintValue {
   let result = stripShape(value);
   if (value.fields) for (const field of value.fields.values()) result = join(result, flatten(field));
   if (value.rest) result = join(result, value.rest);
@@ -474,12 +484,18 @@ export class TaintAnalysis {
   /** A call of a function of this file: its summary, with the arguments in place of its parameters. */
   private applySummary(fn: FunctionNode, args: readonly TaintValue[], name: string | undefined): TaintValue {
     const summary = this.summaryOf(fn);
-    let result: TaintValue = { level: summary.level, ...(summary.source ? { source: summary.source } : {}), ...(summary.via ? { via: summary.via } : {}) };
+    let result: TaintValue = {
+      level: summary.level,
+      ...(summary.source ? { source: summary.source } : {}),
+      ...(summary.via ? { via: summary.via } : {}),
+      ...(summary.branch ? { branch: summary.branch } : {}),
+    };
     const remaining = new Set<TSESTree.Node>();
     for (const param of summary.params ?? []) {
-      const index = fn.params.indexOf(param as TSESTree.Parameter);
-      if (index >= 0) {
-        if (args[index]) result = join(result, flatten(args[index]!));
+      const slot = parameterSlot(fn, param);
+      if (slot) {
+        const argument = args[slot.index];
+        if (argument) result = join(result, flatten(slot.key !== undefined && argument.fields ? this.readProperty(argument, slot.key, param) : argument));
       } else {
         remaining.add(param);
       }
@@ -487,9 +503,34 @@ export class TaintAnalysis {
     if (remaining.size > 0) result = { ...result, params: new Set([...(result.params ?? []), ...remaining]) };
     if (name && result.level > Trust.Trusted) {
       const via = [...(result.via ?? []), `${name}()`].slice(-MAX_VIA);
-      result = { ...result, via };
+      const branch = this.branchOf(fn, args);
+      const { branch: _inner, ...rest } = result;
+      result = { ...rest, via, ...(branch ? { branch } : {}) };
     }
     return result;
+  }
+
+  /**
+   * Which return of a helper with several returns lets the untrusted text out, for the message: the first
+   * (in source order) whose value is not trusted with these arguments, and the test that leads to it.
+   */
+  private branchOf(fn: FunctionNode, args: readonly TaintValue[]): string | undefined {
+    const returns = returnedExpressions(fn);
+    if (returns.length < 2) return undefined;
+    returns.sort((a, b) => a.range[0] - b.range[0]);
+    for (const returned of returns) {
+      const value = flatten(this.valueOf(returned));
+      let level = value.level;
+      for (const param of value.params ?? []) {
+        const slot = parameterSlot(fn, param);
+        const argument = slot ? args[slot.index] : undefined;
+        if (argument) level = Math.max(level, flatten(slot?.key !== undefined && argument.fields ? this.readProperty(argument, slot.key, param) : argument).level);
+      }
+      if (level <= Trust.Trusted) continue;
+      const guard = guardOf(this.sourceCode, returned, fn);
+      return `its return on line ${returned.loc.start.line}${guard ? `, ${guard}` : ""}`;
+    }
+    return undefined;
   }
 
   private isGlobal(identifier: TSESTree.Identifier): boolean {
@@ -573,7 +614,7 @@ export class TaintAnalysis {
       return this.destructured(source("tool input", use), param, variable);
     }
     if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
-    return this.destructured({ level: Trust.Trusted, params: new Set([param]) }, param, variable);
+    return this.destructured({ level: Trust.Trusted, params: new Set([parameterMarker(param, variable.defs[0]!.name)]) }, param, variable);
   }
 
   /** The value of the part of a pattern that declares `variable`, given the value of the whole. */
@@ -749,6 +790,52 @@ function definitelyWrites(statement: TSESTree.Node, variable: TSESLint.Scope.Var
     }
   };
   return check(statement);
+}
+
+/**
+ * What stands for a parameter in {@link TaintValue.params}: the parameter, or for a name declared by a
+ * top-level property of an object pattern (`{ issue }`, `{ issue: { id } }`, `{ issue = null }`), that property.
+ */
+function parameterMarker(param: TSESTree.Parameter, name: TSESTree.Node): TSESTree.Node {
+  const pattern = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+  if (pattern.type !== AST_NODE_TYPES.ObjectPattern) return param;
+  for (const property of pattern.properties) {
+    if (property.type === AST_NODE_TYPES.Property && !property.computed && containsRange(property, name)) return property;
+  }
+  return param;
+}
+
+/** Where a marker of {@link parameterMarker} sits in `fn`'s parameters: the index, and the field for a property. */
+export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): { index: number; key?: string } | undefined {
+  const index = fn.params.findIndex((param) => param === marker || containsRange(param, marker));
+  if (index < 0) return undefined;
+  if (marker.type !== AST_NODE_TYPES.Property) return { index };
+  const key = ASTUtils.getPropertyName(marker);
+  return key === null ? { index } : { index, key };
+}
+
+/**
+ * The tests that decide whether `node` runs inside `fn`, the two closest, outermost first:
+ * "when `isAPICallError(error)` and `status >= 400`".
+ */
+function guardOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, fn: FunctionNode): string | undefined {
+  const text = (test: TSESTree.Node): string => {
+    const raw = sourceCode.getText(test).replace(/\s+/g, " ");
+    return `\`${raw.length > 40 ? `${raw.slice(0, 39)}…` : raw}\``;
+  };
+  const tests: string[] = [];
+  for (let child: TSESTree.Node = node; child.parent && child !== fn && tests.length < 2; child = child.parent) {
+    const parent: TSESTree.Node = child.parent;
+    if (parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) {
+      if (child === parent.consequent) tests.push(text(parent.test));
+      else if (child === parent.alternate) tests.push(`not ${text(parent.test)}`);
+    } else if (parent.type === AST_NODE_TYPES.SwitchCase && parent.test) {
+      tests.push(`\`case ${sourceCode.getText(parent.test)}\``);
+    } else if (parent.type === AST_NODE_TYPES.CatchClause) {
+      tests.push("its `catch` runs");
+    }
+  }
+  return tests.length > 0 ? `when ${tests.reverse().join(" and ")}` : undefined;
 }
 
 function exits(statement: TSESTree.Node): boolean {

@@ -1,0 +1,130 @@
+// A project's error formatter (seed 000's formatErrorForUser, as Sentry's MCP server ships it: a chain of
+// `if (isXError(error)) return ...` branches) is reported by the branch that lets outside text through, and
+// the branches that return the project's own messages are trusted, also in JavaScript (type guards without
+// a predicate, classes declared as `var X = class extends Error`, as bundlers emit them). Issue #13.
+import * as tsParser from "@typescript-eslint/parser";
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/no-untrusted-error-message.js";
+
+function lint(code: string, filename = "src/server.ts"): Linter.LintMessage[] {
+  const linter = new Linter({ configType: "flat" });
+  const messages = linter.verify(
+    code,
+    [
+      {
+        files: ["**/*.ts", "**/*.js"],
+        languageOptions: { parser: tsParser, ecmaVersion: "latest", sourceType: "module" },
+        plugins: { ae: { rules: { r: rule as never } } },
+        rules: { "ae/r": "error" },
+      },
+    ],
+    filename,
+  );
+  const fatal = messages.filter((m) => m.fatal || m.ruleId !== "ae/r");
+  if (fatal.length > 0) throw new Error(`lint failed: ${fatal.map((m) => m.message).join("\n")}`);
+  return messages;
+}
+
+const registration = `
+server.registerTool("search_events", { inputSchema: {} }, async (params) => {
+  try {
+    return { content: [{ type: "text", text: await runSearch(params) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: await formatErrorForUser(error) }], isError: true };
+  }
+});`;
+
+/** Seed 000's formatter, in the shape of the published JavaScript build. */
+const bundled = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { APICallError } from "ai";
+import { runSearch } from "./search.js";
+var UserInputError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "UserInputError";
+  }
+};
+var ConfigurationError = class extends Error {};
+function isUserInputError(error) {
+  return error instanceof UserInputError;
+}
+const isConfigurationError = (error) => error instanceof ConfigurationError;
+function isAPICallError(error) {
+  return APICallError.isInstance(error);
+}
+const server = new McpServer({ name: "sentry", version: "1.0.0" });
+async function formatErrorForUser(error) {
+  if (isUserInputError(error)) {
+    return ["**Input Error**", "It looks like there was a problem with the input you provided.", error.message].join("\\n\\n");
+  }
+  if (isConfigurationError(error)) {
+    return ["**Configuration Error**", error.message].join("\\n\\n");
+  }
+  if (isAPICallError(error)) {
+    const statusCode = error.statusCode;
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      return ["**AI Provider Error**", "The AI provider service returned an error.", error.message].join("\\n\\n");
+    }
+    return "**AI Provider Error**\\n\\nAn unexpected error occurred with the AI provider.";
+  }
+  return "**Error**\\n\\nIt looks like there was a problem. Please contact support.";
+}
+${registration}`;
+
+describe("no-untrusted-error-message: formatters", () => {
+  it("names the branch of the formatter that returns a third-party message (APICallError's), not the trusted ones", () => {
+    const messages = lint(bundled, "dist/index.js");
+    expect(messages).toHaveLength(1);
+    const returnLine = bundled.split("\n").findIndex((line) => line.includes("The AI provider service returned an error.")) + 1;
+    expect(messages[0]!.message).toContain(`via \`formatErrorForUser()\` (its return on line ${returnLine}, when \`isAPICallError(error)\` and \`statusCode && statusCode >= 400 && stat…\`)`);
+  });
+
+  it("a formatter whose only untrusted branch is removed is not reported: the project's own classes are trusted in JavaScript too", () => {
+    const trusted = bundled.replace(`["**AI Provider Error**", "The AI provider service returned an error.", error.message]`, `["**AI Provider Error**", "The AI provider service returned an error."]`);
+    expect(trusted).not.toBe(bundled);
+    expect(lint(trusted, "dist/index.js")).toEqual([]);
+  });
+
+  it("a guard function that tests another class than its name says, or a second statement, is not a guard", () => {
+    const notAGuard = bundled.replace("function isUserInputError(error) {\n  return error instanceof UserInputError;", "function isUserInputError(error) {\n  console.debug(error);\n  return error instanceof UserInputError;");
+    expect(notAGuard).not.toBe(bundled);
+    const messages = lint(notAGuard, "dist/index.js");
+    expect(messages).toHaveLength(1);
+    const inputLine = notAGuard.split("\n").findIndex((line) => line.includes("**Input Error**")) + 1;
+    expect(messages[0]!.message).toContain(`its return on line ${inputLine}, when \`isUserInputError(error)\``);
+  });
+
+  it("a helper with one return needs no branch in the message", () => {
+    const code = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { runSearch } from "./search.js";
+const server = new McpServer({ name: "sentry", version: "1.0.0" });
+function formatErrorForUser(error: unknown) {
+  return \`Search failed: \${(error as Error).message}\`;
+}
+${registration}`;
+    const messages = lint(code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain("via `formatErrorForUser()`. Text from there");
+  });
+
+  it("an options object passed to a helper: only the field that reaches the text is reported, never its siblings", () => {
+    const code = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { apiService } from "./api.js";
+const server = new McpServer({ name: "sentry", version: "1.0.0" });
+function failureText({ toolName, detail, hint }: { toolName: string; detail: string; hint: string }) {
+  return \`\${toolName} failed: \${detail}\`;
+}
+server.registerTool("get_issue", { inputSchema: { issueId: z.string() } }, async ({ issueId }) => {
+  const response = await fetch(\`https://sentry.example.com/api/0/issues/\${issueId}/\`);
+  if (!response.ok) {
+    const text = failureText({ toolName: "get_issue", hint: issueId, detail: await response.text() });
+    return { content: [{ type: "text", text }], isError: true };
+  }
+  return { content: [{ type: "text", text: await response.text() }] };
+});`;
+    const messages = lint(code);
+    expect(messages.map((m) => [m.line, code.split("\n")[m.line - 1]!.slice(m.column - 1, m.endColumn! - 1)])).toEqual([[11, "response.text()"]]);
+  });
+});
