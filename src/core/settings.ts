@@ -106,6 +106,8 @@ export interface AgentErrorsSettings {
 
 const MCP_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp"];
 const MCP_LOW_LEVEL_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/index.js", "@modelcontextprotocol/sdk/server/index"];
+/** The MCP TypeScript SDK v2 server package: `McpServer` and the low-level `Server` from its root. */
+const MCP_V2_SERVER_MODULES = ["@modelcontextprotocol/server"];
 
 const API_CLIENT_ERRORS = [
   "ApiClientError",
@@ -144,6 +146,16 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
       from: MCP_LOW_LEVEL_SERVER_MODULES,
       handler: "lastArgument" as const,
       firstArgument: "CallToolRequestSchema",
+      thrownErrorsReachModel: true,
+    },
+    // SDK v2: `registerTool` on `McpServer`, and `setRequestHandler("tools/call", ...)` on the low-level `Server`.
+    { name: "registerTool", receiver: "McpServer", from: MCP_V2_SERVER_MODULES, handler: "lastArgument" as const, thrownErrorsReachModel: true },
+    {
+      name: "setRequestHandler",
+      receiver: "Server",
+      from: MCP_V2_SERVER_MODULES,
+      handler: "lastArgument" as const,
+      firstArgument: "tools/call",
       thrownErrorsReachModel: true,
     },
   ],

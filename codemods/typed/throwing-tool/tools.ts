@@ -28,7 +28,7 @@ export interface ToolSite {
   name: string;
 }
 
-const MCP_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp", "@modelcontextprotocol/sdk"];
+const MCP_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp", "@modelcontextprotocol/sdk", "@modelcontextprotocol/server"];
 
 function propertyName(name: ts.PropertyName | undefined): string | undefined {
   if (!name) return undefined;

@@ -204,8 +204,10 @@ function receiverTypeMatches(services: ParserServicesWithTypeInformation, receiv
   return classOfType(services.program.getTypeChecker(), type, [{ name: spec.receiver!, ...(spec.from ? { from: spec.from } : {}) }]) !== undefined;
 }
 
+/** `CallToolRequestSchema`, `types.CallToolRequestSchema`, or (SDK v2) the method name as a string: `"tools/call"`. */
 function isIdentifierNamed(node: TSESTree.Node | undefined, name: string): boolean {
   if (!node) return false;
   if (node.type === AST_NODE_TYPES.Identifier) return node.name === name;
+  if (node.type === AST_NODE_TYPES.Literal) return node.value === name;
   return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === name;
 }

@@ -144,7 +144,7 @@ export function findToolHandlers(
     const boundaries = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
     const wrappersAtRegistrations = new Map<FunctionNode, TSESTree.CallExpression>();
     for (const boundary of boundaries) {
-      const request = boundary.spec.firstArgument !== undefined && /CallToolRequestSchema$/.test(boundary.spec.firstArgument);
+      const request = boundary.spec.firstArgument !== undefined && /CallToolRequestSchema$|^tools\/call$/.test(boundary.spec.firstArgument);
       add({ kind: "boundary", fn: boundary.handler, inputPath: request ? REQUEST_INPUT : [], boundary, registration: boundary.call });
       // `registerTool("x", cfg, wrap("x", async (args) => ...))`: `wrap`'s inner function is the real handler.
       const wrapperCall = boundary.handler.parent;
