@@ -18,7 +18,8 @@ import { EXIT, UsageError } from "./usage.js";
 export const CHECK_HELP = `Usage: agent-errors check [paths...] [options]
 
 Lints the paths (default: .) with the agent-errors recommended preset and the TypeScript parser.
-No ESLint config file is needed or read.
+No ESLint config file is needed; when the project has one, its settings["agent-errors"] are used (the
+rules and presets are always this command's).
 
 Options:
   --type-checked         Use the recommended-type-checked preset (parserOptions.projectService)
@@ -29,12 +30,20 @@ Options:
   --cache                Only re-lint changed files (ESLint's cache, in .eslintcache)
   --cache-location <p>   Where the cache lives
   --concurrency <n>      Lint in worker threads: a number, "auto" or "off" (ESLint >= 9.34)
+  --max-warnings <n>     Exit 1 when there are more than n warnings (as ESLint's option)
+  --config <file>        Read settings["agent-errors"] from this ESLint config (default: the
+                         eslint.config.* of the working directory, when there is one)
+  --no-config            Use the default settings, whatever the project's ESLint config says
   -h, --help             Show this help
 
-A path that cannot be read (a broken symbolic link, a link loop, a file or directory without read
-permission, a named pipe) is skipped with a warning on standard error; the other files are linted.
+Paths may lie outside the working directory (../other, /abs/repo). A path that cannot be read (a broken
+symbolic link, a link loop, a file or directory without read permission, a named pipe) is skipped with a
+warning on standard error; the other files are linted. Only the agent-errors rules run: eslint-disable
+comments for other tools' rules are left alone (never reported as unknown or unused, never rewritten by
+--fix).
 
-Exit codes: 0 no problems, 1 problems found, 2 usage error.`;
+Exit codes: 0 no errors (warnings alone do not fail, unless --max-warnings is exceeded), 1 errors found,
+2 usage error, or nothing to lint (no JavaScript or TypeScript file in the paths).`;
 
 const FORMATS = ["stylish", "json", "sarif"] as const;
 type Format = (typeof FORMATS)[number];
@@ -49,6 +58,11 @@ export interface CheckOptions {
   cache: boolean;
   cacheLocation?: string;
   concurrency?: number | "auto" | "off";
+  maxWarnings?: number;
+  /** The ESLint config to read settings from; `false`: none (--no-config); undefined: the project's, if any. */
+  config?: string | false;
+  /** The settings read from it (set by runCheck). */
+  settings?: unknown;
 }
 
 export function parseCheckArgs(args: string[]): CheckOptions | "help" {
@@ -67,25 +81,35 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
         cache: { type: "boolean", default: false },
         "cache-location": { type: "string" },
         concurrency: { type: "string" },
+        "max-warnings": { type: "string" },
+        config: { type: "string", short: "c" },
+        "no-config": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(`check: ${describeParseError(error)}`, "check");
   }
   const { values, positionals } = parsed;
   if (values.help) return "help";
   const format = values.format as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`unknown --format "${values.format}"; use one of ${FORMATS.join(", ")}`);
+  if (!FORMATS.includes(format)) throw new UsageError(`unknown --format "${values.format}"; use one of ${FORMATS.join(", ")}`, "check");
   let concurrency: CheckOptions["concurrency"];
   if (values.concurrency !== undefined) {
     const raw = values.concurrency;
     if (raw === "auto" || raw === "off") concurrency = raw;
     else if (/^[1-9]\d*$/.test(raw)) concurrency = Number(raw);
-    else throw new UsageError(`--concurrency takes a positive number, "auto" or "off", not "${raw}"`);
+    else throw new UsageError(`--concurrency takes a positive number, "auto" or "off", not "${raw}"`, "check");
   }
+  let maxWarnings: number | undefined;
+  if (values["max-warnings"] !== undefined) {
+    if (!/^\d+$/.test(values["max-warnings"])) throw new UsageError(`check: --max-warnings takes a number of warnings (0 or more), not "${values["max-warnings"]}"`, "check");
+    maxWarnings = Number(values["max-warnings"]);
+  }
+  if (values.config !== undefined && values["no-config"]) throw new UsageError("check: --config and --no-config cannot be used together", "check");
   return {
     paths: positionals.length > 0 ? positionals : ["."],
+    ...(values["no-config"] ? { config: false as const } : values.config !== undefined ? { config: values.config } : {}),
     typeChecked: values["type-checked"],
     strict: values.strict,
     fix: values.fix,
@@ -94,7 +118,20 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
     cache: values.cache,
     ...(values["cache-location"] === undefined ? {} : { cacheLocation: values["cache-location"] }),
     ...(concurrency === undefined ? {} : { concurrency }),
+    ...(maxWarnings === undefined ? {} : { maxWarnings }),
   };
+}
+
+/** node:util's parseArgs messages, made plain: `Unknown option '--nope'` (its own quotes are unbalanced in places). */
+function describeParseError(error: unknown): string {
+  const message = (error as Error).message ?? String(error);
+  const unknown = /^Unknown option '([^']+)'/.exec(message);
+  if (unknown) return `unknown option ${unknown[1]}`;
+  const missing = /^Option '([^']+?)(?: <value>)?' argument missing/.exec(message);
+  if (missing) return `option ${missing[1]!.replace(/^-\w, /, "")} needs a value`;
+  const positional = /^Unexpected argument '([^']+)'/.exec(message);
+  if (positional) return `unexpected argument ${positional[1]}`;
+  return message.replace(/\.?\s*To specify.*$/s, "");
 }
 
 /** Directories that are never linted: the ignores of the options module, and the walk in filesToLint. */
@@ -135,7 +172,10 @@ export default {
   ...${JSON.stringify(eslintOptions)},
   overrideConfig: [
     { ignores: ${JSON.stringify(IGNORED_DIRECTORIES.map((name) => `**/${name}/`))} },
+    // Only our rules run: a directive for another tool's rule is not unused, and --fix must not remove it.
+    { linterOptions: { reportUnusedDisableDirectives: "off" } },
     ...(parserOptions ? [untyped, { ...preset, languageOptions: { ...preset.languageOptions, parserOptions } }] : [preset]),
+    ...${options.settings === undefined ? "[]" : JSON.stringify([{ settings: { "agent-errors": options.settings } }])},
   ],
 };
 `;
@@ -354,17 +394,29 @@ export async function runCheck(
   io: { cwd: string; stdout: (text: string) => void; stderr: (text: string) => void },
 ): Promise<CheckOutcome> {
   const missing = options.paths.filter((path) => !existsSync(resolve(io.cwd, path)));
-  if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(", ")}`);
+  if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(", ")}`, "check");
   if (options.concurrency !== undefined && options.concurrency !== "off" && !supportsConcurrency()) {
-    throw new UsageError(`--concurrency needs ESLint 9.34 or later; the installed ESLint is ${ESLint.version}`);
+    throw new UsageError(`--concurrency needs ESLint 9.34 or later; the installed ESLint is ${ESLint.version}`, "check");
   }
 
+  const projectConfig = await readProjectSettings(options, io.cwd);
+  if (projectConfig && options.format === "stylish") {
+    io.stderr(`agent-errors check: settings["agent-errors"] from ${displayPath(io.cwd, projectConfig.file)}\n`);
+  }
+  if (projectConfig) options = { ...options, settings: projectConfig.settings };
+
   const skipped: Skipped[] = [];
-  const { results, text } = await withESLint(options, io.cwd, async (eslint) => {
+  // ESLint lints nothing outside its `cwd` ("outside of base path"): paths outside the working directory
+  // (`../other`, `/abs/repo`) are linted from the directory that holds them all.
+  const root = lintRoot(io.cwd, options.paths);
+  // The cache stays where the user runs the command (by default, as ESLint's, in ./.eslintcache).
+  const eslintRun = options.cache ? { ...options, cacheLocation: resolve(io.cwd, options.cacheLocation ?? ".eslintcache") } : options;
+  const { results, text } = await withESLint(eslintRun, root, async (eslint) => {
     const found = await filesToLint(eslint, options.paths, io.cwd);
     skipped.push(...found.skipped);
-    let lintResults = await lintAll(eslint, found.files, skipped);
-    if (options.fix) lintResults = await writeFixes(eslint, lintResults);
+    let lintResults = (await lintAll(eslint, found.files, skipped)).map(withoutOtherToolsDirectives);
+    if (options.fix) lintResults = (await writeFixes(eslint, lintResults)).map(withoutOtherToolsDirectives);
+    if (eslintRun.typeChecked) lintResults = await lintOutsideProjectsUntyped(eslintRun, root, lintResults, io);
     return { results: lintResults, text: await format(eslint, lintResults, options.format, io.cwd) };
   });
   // Never a silent skip: each path that was not linted, once, on standard error (the report stays valid JSON or SARIF).
@@ -385,8 +437,113 @@ export async function runCheck(
     io.stdout(text.endsWith("\n") ? text : `${text}\n`);
   }
 
-  const problems = results.reduce((sum, result) => sum + result.errorCount + result.warningCount, 0);
-  if (results.length === 0) io.stderr(`agent-errors check: no JavaScript or TypeScript files found in ${options.paths.join(", ")}\n`);
+  const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
+  const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
   const fatal = results.some((result) => result.messages.some((message: Linter.LintMessage) => message.fatal));
-  return { exitCode: problems > 0 || fatal ? EXIT.problems : EXIT.ok, results, skipped: skippedOnce.map(({ path, reason }) => ({ path, reason })) };
+  const outcome = { results, skipped: skippedOnce.map(({ path, reason }) => ({ path, reason })) };
+  // Never exit 0 having checked nothing: CI would pass with nothing checked.
+  if (results.length === 0) {
+    io.stderr(`agent-errors check: nothing to lint: no JavaScript or TypeScript files found in ${options.paths.join(", ")}\n`);
+    return { exitCode: EXIT.usage, ...outcome };
+  }
+  if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
+    io.stderr(`agent-errors check: ${warnings} warnings, more than --max-warnings ${options.maxWarnings}\n`);
+    return { exitCode: EXIT.problems, ...outcome };
+  }
+  // As ESLint: errors fail the run, warnings alone do not.
+  return { exitCode: errors > 0 || fatal ? EXIT.problems : EXIT.ok, ...outcome };
+}
+
+const CONFIG_FILES = ["eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts", "eslint.config.mts", "eslint.config.cts"];
+
+/**
+ * The project's `settings["agent-errors"]`: read through ESLint itself (so every config format it loads
+ * works), as they apply to a TypeScript (else a JavaScript) file at the root of the working directory. Undefined when there is
+ * no config, `--no-config` was given, or the config sets none. A config that cannot be loaded is a usage
+ * error: the run would not check what the project configured.
+ */
+async function readProjectSettings(options: CheckOptions, cwd: string): Promise<{ file: string; settings: unknown } | undefined> {
+  if (options.config === false) return undefined;
+  const file = options.config !== undefined ? resolve(cwd, options.config) : CONFIG_FILES.map((name) => join(cwd, name)).find((path) => existsSync(path));
+  if (!file) return undefined;
+  if (!existsSync(file)) throw new UsageError(`check: no such ESLint config: ${options.config}`, "check");
+  let config: { settings?: Record<string, unknown> } | undefined;
+  try {
+    const eslint = new ESLint({ cwd, overrideConfigFile: file });
+    // A config without `files` for TypeScript applies to JavaScript only: ask for both.
+    for (const name of ["index.ts", "index.js"]) {
+      config = (await eslint.calculateConfigForFile(join(cwd, name))) as typeof config;
+      if (config?.settings?.["agent-errors"] !== undefined) break;
+    }
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    throw new UsageError(`check: could not load the ESLint config ${displayPath(cwd, file)} (for its settings["agent-errors"]): ${message}. Fix it, or run with --no-config`, "check");
+  }
+  const settings = config?.settings?.["agent-errors"];
+  return settings === undefined ? undefined : { file, settings };
+}
+
+/** The project service's parse error for a file that no tsconfig includes. */
+const OUTSIDE_PROJECTS = /was not found by the project service/;
+
+/**
+ * --type-checked on a repository root: files that no tsconfig includes (scripts, configs) cannot be
+ * linted with types. They are linted without types, with one note, instead of a parse error each.
+ */
+async function lintOutsideProjectsUntyped(
+  options: CheckOptions,
+  root: string,
+  results: ESLint.LintResult[],
+  io: { stderr: (text: string) => void },
+): Promise<ESLint.LintResult[]> {
+  const outside = results.filter((result) => result.messages.some((message) => message.fatal && OUTSIDE_PROJECTS.test(message.message)));
+  if (outside.length === 0) return results;
+  io.stderr(`agent-errors check: note: ${outside.length} ${outside.length === 1 ? "file is" : "files are"} outside every tsconfig: linted without types\n`);
+  const again = await withESLint({ ...options, typeChecked: false }, root, async (untyped) => {
+    let linted = (await untyped.lintFiles(outside.map((result) => result.filePath))).map(withoutOtherToolsDirectives);
+    if (options.fix) linted = (await writeFixes(untyped, linted)).map(withoutOtherToolsDirectives);
+    return new Map(linted.map((result) => [result.filePath, result]));
+  });
+  return results.map((result) => again.get(result.filePath) ?? result);
+}
+
+/** The directory ESLint runs in: the working directory, or the one that holds every path outside it. */
+function lintRoot(cwd: string, paths: readonly string[]): string {
+  const resolved = paths.map((path) => resolve(cwd, path));
+  const inside = (path: string): boolean => {
+    const relativePath = relative(cwd, path);
+    return relativePath === "" || (!relativePath.startsWith("..") && !isAbsolute(relativePath));
+  };
+  if (resolved.every(inside)) return cwd;
+  let root = resolved[0]!;
+  if (existsSync(root) && !statSync(root).isDirectory()) root = dirname(root);
+  for (const path of [...resolved.slice(1), cwd]) {
+    while (relative(root, path).startsWith("..") || isAbsolute(relative(root, path))) root = dirname(root);
+  }
+  return root;
+}
+
+/** ESLint's message for a directive or inline config that names a rule it does not know: another tool's rule. */
+const UNKNOWN_RULE = /^Definition for rule '(?<rule>[^']+)' was not found\.?$/;
+
+/**
+ * `check` runs the agent-errors rules only: a directive for another tool's rule
+ * (`// eslint-disable-next-line @typescript-eslint/no-explicit-any`) is not an unknown rule here. Its
+ * "Definition for rule ... was not found" message is dropped and the counts are adjusted; a directive
+ * that names one of our rules that does not exist is still reported.
+ */
+function withoutOtherToolsDirectives(result: ESLint.LintResult): ESLint.LintResult {
+  const dropped = result.messages.filter((message) => {
+    const rule = message.ruleId ?? UNKNOWN_RULE.exec(message.message)?.groups?.rule;
+    return UNKNOWN_RULE.test(message.message) && !!rule && !rule.startsWith("agent-errors/");
+  });
+  if (dropped.length === 0) return result;
+  const errors = dropped.filter((message) => message.severity === 2).length;
+  const warnings = dropped.length - errors;
+  return {
+    ...result,
+    messages: result.messages.filter((message) => !dropped.includes(message)),
+    errorCount: result.errorCount - errors,
+    warningCount: result.warningCount - warnings,
+  };
 }

@@ -37,6 +37,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return command === undefined ? EXIT.usage : EXIT.ok;
     }
     if (command === "-v" || command === "--version") {
+      // `-v check`: a version flag followed by a command is a mistake, not a request for the version.
+      if (rest.length > 0) throw new UsageError(`${command} takes no arguments (got ${rest.join(" ")}); to run a command, put it first: agent-errors ${rest.join(" ")}`);
       io.stdout(`${PACKAGE_VERSION}\n`);
       return EXIT.ok;
     }
@@ -65,7 +67,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     throw new UsageError(`unknown command "${command}"`);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`agent-errors: ${error.message}\nRun "agent-errors --help" for usage.\n`);
+      io.stderr(`agent-errors: ${error.message}\nRun "agent-errors ${error.command ? `${error.command} ` : ""}--help" for usage.\n`);
       return EXIT.usage;
     }
     io.stderr(`agent-errors: ${(error as Error).message ?? String(error)}\n`);

@@ -164,7 +164,7 @@ describe("agent-errors check: exit codes and bad input", () => {
 
   it("prints help and the version", () => {
     expect(runCli(["--help"]).stdout).toContain("agent-errors <command>");
-    expect(runCli(["check", "--help"]).stdout).toContain("Exit codes: 0 no problems, 1 problems found, 2 usage error.");
+    expect(runCli(["check", "--help"]).stdout).toContain("Exit codes: 0 no errors (warnings alone do not fail, unless --max-warnings is exceeded), 1 errors found,");
     const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { version: string };
     expect(runCli(["--version"]).stdout.trim()).toBe(pkg.version);
   });

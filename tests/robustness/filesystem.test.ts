@@ -230,7 +230,7 @@ describe("paths that do not exist", () => {
   it("agent-errors check: exit 2, naming the path", () => {
     const run = runCli(["check", "src", "nope", "src/also-missing.ts"], dir);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`agent-errors: no such file or directory: nope, src/also-missing.ts\nRun "agent-errors --help" for usage.\n`);
+    expect(run.stderr).toBe(`agent-errors: no such file or directory: nope, src/also-missing.ts\nRun "agent-errors check --help" for usage.\n`);
     expect(run.stdout).toBe("");
   });
 

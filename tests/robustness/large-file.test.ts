@@ -21,14 +21,14 @@ import { UserInputError } from "../errors.js";
 import { apiService } from "../api-client/index.js";
 `;
 
-/** One tool with one violation of each rule, and a helper with an empty fallback. */
+/** One tool with one violation of each rule, and a helper of the tool with an empty fallback. */
 const block = (index: number): string => `
 export const searchTool${index} = tool({
   description: "Search the partner's documentation, shard ${index}",
   inputSchema: z.object({ query: z.string() }),
   execute: async ({ query }) => {
     try {
-      return { result: await withApiErrorHandling(() => apiService.search(query, ${index})) };
+      return { result: await withApiErrorHandling(() => apiService.search(query, ${index})), tags: await listTags${index}() };
     } catch (error) {
       if (error instanceof UserInputError) {
         captureException(error);
@@ -91,7 +91,7 @@ describe("a 5 MB generated file", () => {
     expect(report.changed).toEqual(["catalogue.ts"]);
     const after = changes[0]!.after;
     expect(after.match(/withApiErrorHandling/g)).toBeNull();
-    expect(after.match(/return \{ result: await apiService\.search\(query, \d+\) \};/g)).toHaveLength(TOOLS);
+    expect(after.match(/return \{ result: await apiService\.search\(query, \d+\), tags: await listTags\d+\(\) \};/g)).toHaveLength(TOOLS);
     expect(after.endsWith(embeddedBundle(4_100_000))).toBe(true);
     expect(() => parseTypeScript(after, { range: false, loc: false })).not.toThrow();
   });
