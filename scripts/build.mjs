@@ -1,6 +1,6 @@
 // Builds dist/: the TypeScript sources compiled to ESM with declarations, a CommonJS entry for
 // `require("eslint-plugin-agent-errors")` (Node's require of ES modules, on every Node that ESLint 10
-// supports), and the executable bit on the CLI.
+// supports) with its own declarations (index.d.cts), and the executable bit on the CLI.
 //
 // The build goes to a fresh directory under .tmp/ and replaces dist/ by renaming, so a failed build leaves
 // the previous dist/ as it was, and a test run or benchmark reading dist/ never sees it half-written or gone.
@@ -18,6 +18,11 @@ try {
   writeFileSync(
     join(next, "index.cjs"),
     `"use strict";\n// CommonJS entry: the plugin object itself, so \`require("eslint-plugin-agent-errors").configs\` works.\nmodule.exports = require("./src/index.js").default;\n`,
+  );
+  // Its types: `export =` the plugin (what require returns), typed from the ESM declarations.
+  writeFileSync(
+    join(next, "index.d.cts"),
+    `// The CommonJS entry's types: require("eslint-plugin-agent-errors") is the plugin object.\ndeclare const plugin: import("./src/index.js").AgentErrorsPlugin;\nexport = plugin;\n`,
   );
   chmodSync(join(next, "src/cli/main.js"), 0o755);
   if (existsSync("dist")) renameSync("dist", old);

@@ -3,16 +3,26 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rules } from "../rules/index.js";
 import { LINTED_FILES, PRESET_RULES, TYPE_CHECKED_FILES } from "../src/configs.js";
-import { ruleDocsUrl } from "../src/core/create-rule.js";
+import { REPOSITORY_URL, ruleDocsUrl } from "../src/core/create-rule.js";
 import plugin from "../src/index.js";
 import { repoRoot } from "./helpers.js";
 
 const ruleNames = Object.keys(rules);
 
 describe("the plugin object", () => {
-  it("has meta with the package's name and version", () => {
+  it("has meta with the package's name, version and the rules' namespace", () => {
     const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { name: string; version: string };
-    expect(plugin.meta).toEqual({ name: pkg.name, version: pkg.version });
+    expect(plugin.meta).toEqual({ name: pkg.name, version: pkg.version, namespace: "agent-errors" });
+  });
+
+  it("the package says where it lives: license file, repository, homepage, bugs (the URL the rule docs use)", () => {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as Record<string, unknown>;
+    expect(readFileSync(join(repoRoot, "LICENSE"), "utf8")).toMatch(/^MIT License/);
+    expect(pkg.license).toBe("MIT");
+    expect(pkg.files).toContain("LICENSE");
+    expect(pkg.repository).toEqual({ type: "git", url: `git+${REPOSITORY_URL}.git` });
+    expect(pkg.homepage).toBe(`${REPOSITORY_URL}#readme`);
+    expect(pkg.bugs).toEqual({ url: `${REPOSITORY_URL}/issues` });
   });
 
   it("has the presets and the disable config, each named and registering the plugin", () => {

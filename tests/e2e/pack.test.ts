@@ -61,6 +61,8 @@ describe("the packed package", () => {
     expect(packedFiles).toContain("dist/src/cli/main.js");
     expect(packedFiles).toContain("docs/rules/no-deprecated-error-wrapper.md");
     expect(packedFiles).toContain("README.md");
+    expect(packedFiles).toContain("LICENSE");
+    expect(packedFiles).toContain("dist/index.d.cts");
     expect(packedFiles.some((path) => path.startsWith("tests/") || path.startsWith("src/") || path.startsWith("examples/"))).toBe(false);
   });
 
@@ -68,6 +70,22 @@ describe("the packed package", () => {
     const dir = project("esm", {
       "package.json": JSON.stringify({ name: "esm-user", type: "module" }),
       "eslint.config.js": `import agentErrors from "eslint-plugin-agent-errors";\nexport default [agentErrors.configs.recommended];\n`,
+    });
+    const [result] = eslintJson(dir);
+    expect(result!.messages.map((message) => [message.ruleId, message.line])).toEqual([["agent-errors/no-deprecated-error-wrapper", 4]]);
+  });
+
+  it("works from the README's eslint.config.mjs with defineConfig and extends, in a project of npm init -y (CommonJS)", () => {
+    const dir = project("readme", {
+      "package.json": JSON.stringify({ name: "readme-user", version: "1.0.0", main: "index.js", license: "ISC" }),
+      "eslint.config.mjs": `import { defineConfig } from "eslint/config";
+import agentErrors from "eslint-plugin-agent-errors";
+
+export default defineConfig([agentErrors.configs.recommended], {
+  files: ["src/**/*.ts"],
+  extends: [agentErrors.configs.strict],
+});
+`,
     });
     const [result] = eslintJson(dir);
     expect(result!.messages.map((message) => [message.ruleId, message.line])).toEqual([["agent-errors/no-deprecated-error-wrapper", 4]]);
@@ -87,6 +105,33 @@ describe("the packed package", () => {
       "package.json": JSON.stringify({ name: "types-user", type: "module" }),
       "tsconfig.json": JSON.stringify({ files: ["config.ts"], compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true } }),
       "config.ts": `import agentErrors from "eslint-plugin-agent-errors";\nconst name: string | undefined = agentErrors.configs.recommended.name;\nconst version: string = agentErrors.meta.version;\nexport default [name, version];\n`,
+    });
+    const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
+    expect(tsc.stdout).toBe("");
+    expect(tsc.status).toBe(0);
+  });
+
+  it("types against ESLint's own: ESLint.Plugin, Linter.Config, defineConfig with the presets and extends", () => {
+    const dir = project("eslint-types", {
+      "package.json": JSON.stringify({ name: "eslint-types-user", type: "module" }),
+      "tsconfig.json": JSON.stringify({ files: ["eslint.config.ts"], compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true } }),
+      "eslint.config.ts": `import type { ESLint, Linter } from "eslint";
+import { defineConfig } from "eslint/config";
+import agentErrors from "eslint-plugin-agent-errors";
+
+const plugin: ESLint.Plugin = agentErrors;
+const configs: Linter.Config[] = [agentErrors.configs.recommended, agentErrors.configs["strict-type-checked"]];
+const namespace: string | undefined = agentErrors.meta?.namespace;
+
+export default defineConfig(
+  [agentErrors.configs.recommended],
+  { files: ["src/**/*.ts"], extends: [agentErrors.configs.strict] },
+  { plugins: { "agent-errors": agentErrors }, extends: ["agent-errors/recommended"] },
+  { rules: { "agent-errors/no-empty-catch-fallback": ["error", { reportOutsideTools: true }] } },
+  ...configs,
+  { name: String(plugin.meta?.name) + String(namespace) },
+);
+`,
     });
     const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
     expect(tsc.stdout).toBe("");
