@@ -4,6 +4,8 @@
  * the layout of a file (indentation, quotes, line endings) for generated text, and offsets carried
  * through a set of text edits.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { ts } from "ts-morph";
 import type { TextEdit } from "../shared/edits.js";
 
@@ -223,5 +225,42 @@ export function declaredInModule(declaration: ts.Node, modules: readonly string[
     if (ts.isModuleDeclaration(current) && ts.isStringLiteral(current.name)) return modules.includes(current.name.text);
   }
   const fileName = declaration.getSourceFile().fileName;
-  return modules.some((module) => fileName.includes(`/node_modules/${module}/`) || fileName.includes(`/node_modules/@types/${module}/`));
+  if (modules.some((module) => fileName.includes(`/node_modules/${module}/`) || fileName.includes(`/node_modules/@types/${module}/`))) return true;
+  // Installed under another folder name (an npm alias `"ai-v5": "npm:ai@5"`, a pnpm store path): the
+  // package is the one its package.json names. `@modelcontextprotocol/sdk/server/mcp.js` is in package
+  // `@modelcontextprotocol/sdk`.
+  const name = packageNameOf(fileName);
+  return name !== undefined && modules.some((module) => module === name || module.startsWith(`${name}/`) || module === `@types/${name}`);
+}
+
+const packageNames = new Map<string, string | undefined>();
+
+/** The `name` in the package.json of the installed package a file belongs to (files under node_modules only). */
+function packageNameOf(fileName: string): string | undefined {
+  if (!fileName.includes("/node_modules/")) return undefined;
+  const visited: string[] = [];
+  let name: string | undefined;
+  for (let directory = dirname(fileName); ; directory = dirname(directory)) {
+    if (packageNames.has(directory)) {
+      name = packageNames.get(directory);
+      break;
+    }
+    visited.push(directory);
+    const manifest = join(directory, "package.json");
+    if (existsSync(manifest)) {
+      try {
+        const parsed = JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown };
+        // A package.json without a name (dist/esm/package.json with only "type") is not the package's.
+        if (typeof parsed.name === "string") {
+          name = parsed.name;
+          break;
+        }
+      } catch {
+        // Unreadable: keep looking up.
+      }
+    }
+    if (basename(dirname(directory)) === "node_modules" || dirname(directory) === directory) break;
+  }
+  for (const directory of visited) packageNames.set(directory, name);
+  return name;
 }

@@ -576,7 +576,7 @@ export class Planner {
     return { start, end: statement.end, text: inBlock(statement) ? body : `{${layout.eol}${indent}${body}${layout.eol}${lineIndent}}` };
   }
 
-  /** `return v` -> `return { ok: true, data: v }`, and the same at an end that can be reached. */
+  /** `return v` -> `return { ok: true, data: v }` (never for a failure: see errorShapedProperty), and the same at an end that can be reached. */
   private wrapSuccess(plan: ToolPlan, fn: FunctionNode, scan: HandlerScan, edits: TextEdit[], suffix: string, layout: Layout): void {
     const sourceFile = fn.getSourceFile();
     const text = sourceFile.text;
@@ -592,6 +592,17 @@ export class Planner {
       }
       const inner = skipOuter(expression);
       if (ts.isObjectLiteralExpression(inner) && inner.properties.some((property) => property.name && ts.isIdentifier(property.name) && property.name.text === "ok")) continue;
+      // A failure the handler already returns as data is never wrapped as a success.
+      const failure = ts.isObjectLiteralExpression(inner) ? errorShapedProperty(inner) : undefined;
+      if (failure) {
+        plan.manual.push(
+          this.site(
+            statement,
+            `This \`return\` is already a failure (\`${failure}\`), so it was not wrapped as \`{ ok: true, data }\`: return \`{ ok: false, error, errorType }\` here by hand (the rest of the tool is migrated).`,
+          ),
+        );
+        continue;
+      }
       let data = expression.getText(sourceFile);
       if (isThenable(this.checker.getTypeAtLocation(expression))) data = `await ${needsParensUnderAwait(expression) ? `(${data})` : data}`;
       else if (ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.CommaToken) data = `(${data})`;
@@ -758,4 +769,31 @@ function inBlock(statement: ts.Statement): boolean {
 function isInside(node: ts.Node, fn: ts.Node): boolean {
   for (let current: ts.Node | undefined = node; current; current = current.parent) if (current === fn) return true;
   return false;
+}
+
+/**
+ * The property that makes an object literal a failure already: `success: false`, `isError: true`,
+ * `status: "error"`, or an `error` that is not `null`/`undefined`/`false` (`{ data, error: null }` is a
+ * success). Its text, for the message; undefined for anything else.
+ */
+function errorShapedProperty(object: ts.ObjectLiteralExpression): string | undefined {
+  for (const property of object.properties) {
+    if (ts.isShorthandPropertyAssignment(property) && property.name.text === "error") return "error";
+    if (!ts.isPropertyAssignment(property)) continue;
+    const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
+    const value = skipOuter(property.initializer);
+    const text = property.getText();
+    if (name === "success" && value.kind === ts.SyntaxKind.FalseKeyword) return text;
+    if (name === "isError" && value.kind === ts.SyntaxKind.TrueKeyword) return text;
+    if (name === "status" && ts.isStringLiteralLike(value) && value.text === "error") return text;
+    if (
+      name === "error" &&
+      value.kind !== ts.SyntaxKind.NullKeyword &&
+      value.kind !== ts.SyntaxKind.FalseKeyword &&
+      !(ts.isIdentifier(value) && value.text === "undefined")
+    ) {
+      return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+    }
+  }
+  return undefined;
 }

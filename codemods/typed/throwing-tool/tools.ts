@@ -28,6 +28,11 @@ export interface ToolSite {
   name: string;
 }
 
+/**
+ * Where the AI SDK's `tool` is declared: in `ai` itself (v4), or in `@ai-sdk/provider-utils`, which `ai`
+ * re-exports it from (v5, v6). The checker resolves the import to the declaration, wherever it is.
+ */
+const AI_TOOL_MODULES = ["ai", "@ai-sdk/provider-utils"];
 const MCP_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp", "@modelcontextprotocol/sdk", "@modelcontextprotocol/server"];
 
 function propertyName(name: ts.PropertyName | undefined): string | undefined {
@@ -129,8 +134,8 @@ export function findTools(checker: ts.TypeChecker, sourceFile: ts.SourceFile, op
       const declaration = symbol?.declarations?.[0];
       if (!symbol || !declaration) return;
       let kind: ToolKind | undefined;
-      if (symbol.getName() === "tool" && declaredInModule(declaration, ["ai"])) kind = "ai-tool";
-      else if (symbol.getName() === options.agentTool && !declaredInModule(declaration, ["ai"])) kind = "agent-tool";
+      if (symbol.getName() === "tool" && declaredInModule(declaration, AI_TOOL_MODULES)) kind = "ai-tool";
+      else if (symbol.getName() === options.agentTool && !declaredInModule(declaration, AI_TOOL_MODULES)) kind = "agent-tool";
       if (!kind) return;
       sites.push({ kind, call: node, sourceFile, handler: handlerOf(checker, member), handlerNode: member, name: toolName(node, kind) });
       return;
@@ -142,6 +147,43 @@ export function findTools(checker: ts.TypeChecker, sourceFile: ts.SourceFile, op
     }
   });
   return sites;
+}
+
+/**
+ * The calls of `tool` imported from `"ai"` that are not among `sites`, each with why: never "0 tools"
+ * in silence when the text plainly registers AI SDK tools. Only the file's own import declarations
+ * (`import { tool } from "ai"`, `import { tool as aiTool } from "ai"`) are looked at.
+ */
+export function skippedAiToolCalls(checker: ts.TypeChecker, sourceFile: ts.SourceFile, sites: readonly ToolSite[]): { node: ts.Node; reason: string }[] {
+  const locals = new Set<string>();
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== "ai") continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) if ((element.propertyName ?? element.name).text === "tool") locals.add(element.name.text);
+  }
+  if (locals.size === 0) return [];
+  const found = new Set(sites.map((site) => site.call));
+  const skipped: { node: ts.Node; reason: string }[] = [];
+  walk(sourceFile, (node) => {
+    if (!ts.isCallExpression(node) || found.has(node)) return;
+    const callee = skipOuter(node.expression);
+    if (!ts.isIdentifier(callee) || !locals.has(callee.text)) return;
+    const first = node.arguments[0] && skipOuter(node.arguments[0]);
+    let reason: string;
+    const declaration = resolveAlias(checker, checker.getSymbolAtLocation(callee))?.declarations?.[0];
+    if (!first || !ts.isObjectLiteralExpression(first) || node.arguments.length !== 1) {
+      reason = "This `tool(...)` call does not take one options object, so the codemod cannot find its `execute`: migrate it by hand.";
+    } else if (!executeMember(first)) {
+      reason = "This tool has no `execute` in its options object (a client-side tool, or one that spreads its options): nothing to migrate here, or migrate it by hand.";
+    } else if (!declaration) {
+      reason = '`tool` from "ai" does not resolve to a declaration: is the `ai` package installed (node_modules/ai) and this file in the tsconfig.json the codemod loaded? The codemod finds tools through their types; this tool was skipped.';
+    } else {
+      reason = `\`tool\` from "ai" resolves to ${declaration.getSourceFile().fileName}, which is not the AI SDK's \`tool\` (a stub or a mock?): this tool was skipped.`;
+    }
+    skipped.push({ node: callee, reason });
+  });
+  return skipped;
 }
 
 /** Where a node sits relative to the `try` statements between it and `boundary`. */

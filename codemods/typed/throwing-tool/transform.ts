@@ -20,7 +20,7 @@ import { projectSettings } from "../settings.js";
 import { Typecheck, type Diagnostic } from "../typecheck.js";
 import { readErrorMap } from "./classify.js";
 import { fillLocations, Planner, type PlannedSite, type ToolPlan } from "./plan.js";
-import { findTools } from "./tools.js";
+import { findTools, skippedAiToolCalls } from "./tools.js";
 
 /** `settings["agent-errors"].errorResponse` -> `--style`: the shape each style makes the agent see. */
 export const STYLE_OF_ERROR_RESPONSE: Readonly<Record<ErrorResponseStyle, Style>> = {
@@ -131,10 +131,14 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
     for (const [path, message] of loaded.failed) if (editable.has(path)) result.errors.push({ path, message: `could not be processed: ${message}` });
     const planner = new Planner(loaded, { style, classMap, cwd, editable, agentTool, agentToolFrom });
     const plans: ToolPlan[] = [];
+    /** `tool(...)` calls from "ai" that were not taken as tools, with why (listed for a person). */
+    const skippedTools: PlannedSite[] = [];
     for (const path of loaded.candidates) {
       const sourceFile = loaded.program.getSourceFile(path);
       try {
-        const filePlans = sourceFile ? findTools(loaded.checker, sourceFile, { agentTool }).map((site) => planner.plan(site)) : [];
+        const found = sourceFile ? findTools(loaded.checker, sourceFile, { agentTool }) : [];
+        if (sourceFile) for (const skipped of skippedAiToolCalls(loaded.checker, sourceFile, found)) skippedTools.push({ path, pos: skipped.node.getStart(sourceFile), reason: skipped.reason });
+        const filePlans = found.map((site) => planner.plan(site));
         plans.push(...filePlans);
       } catch (error) {
         const reason = error instanceof RangeError ? "it nests too deeply" : (error as Error).message.split("\n")[0];
@@ -205,7 +209,7 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
     for (const [path, outcome] of outcomes) result.changes.push({ path, before: outcome.before, after: outcome.after });
 
     // The sites, where they are in the files after the run (as they are, for a dry run).
-    const sites: PlannedSite[] = [...pending.filter((site) => outcomes.has(site.path))];
+    const sites: PlannedSite[] = [...pending.filter((site) => outcomes.has(site.path)), ...skippedTools];
     let migrated = 0;
     for (const plan of plans) {
       sites.push(...plan.manual);

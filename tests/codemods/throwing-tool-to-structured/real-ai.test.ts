@@ -1,0 +1,145 @@
+// throwing-tool-to-structured against the real AI SDK (issue #14): `ai` 4 declares `tool` itself, `ai` 5 and
+// 6 re-export it from `@ai-sdk/provider-utils`. The stubs of the fixture projects declare it in `ai`, so only
+// a real install shows whether the codemod finds the tools of a v5/v6 codebase (it found 0 before). The real
+// packages are devDependencies installed under npm aliases (ai-v4, ai-v5, ai-v6); each test project links
+// node_modules/ai to one of them, as a user's install would have it.
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { throwingToolToStructuredCodemod } from "../../../codemods/throwing-tool-to-structured.js";
+import { runMigration } from "../../../codemods/runner/run.js";
+import { makeTempDir, repoRoot } from "../../helpers.js";
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Seed 004's builtin `read` tool: it throws plain Errors the model cannot act on. */
+function readTool(schemaKey: "parameters" | "inputSchema"): string {
+  return `import { tool } from "ai";
+import { z } from "zod";
+
+declare function readText(path: string): Promise<string | undefined>;
+
+export const read = tool({
+  description: "Read a file of the workspace",
+  ${schemaKey}: z.object({ path: z.string().describe("Path relative to the workspace root") }),
+  execute: async ({ path }) => {
+    const text = await readText(path);
+    if (text === undefined) {
+      throw new Error(\`File not found: \${path}\`);
+    }
+    return { path, content: text };
+  },
+});
+`;
+}
+
+function project(version: "ai-v4" | "ai-v5" | "ai-v6"): string {
+  const dir = makeTempDir(`real-${version}`);
+  temps.push(dir);
+  mkdirSync(join(dir, "node_modules"), { recursive: true });
+  symlinkSync(join(repoRoot, "node_modules", version), join(dir, "node_modules/ai"), "dir");
+  symlinkSync(join(repoRoot, "node_modules/zod"), join(dir, "node_modules/zod"), "dir");
+  mkdirSync(join(dir, "src/tools"), { recursive: true });
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { target: "ES2022", lib: ["ES2022", "DOM"], module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true, skipLibCheck: true }, include: ["src/**/*.ts"] }),
+  );
+  writeFileSync(join(dir, "src/tools/read.ts"), readTool(version === "ai-v4" ? "parameters" : "inputSchema"));
+  return dir;
+}
+
+describe.each(["ai-v4", "ai-v5", "ai-v6"] as const)("throwing-tool-to-structured on a real %s install", (version) => {
+  it("finds the tool (tool is resolved to its declaration, through ai's re-export) and migrates its throw", async () => {
+    const dir = project(version);
+    const { report, changes } = await runMigration({
+      codemod: throwingToolToStructuredCodemod,
+      codemodOptions: { style: "result-object" },
+      cwd: dir,
+      paths: ["."],
+      dryRun: true,
+      allowDirty: true,
+    });
+    expect(report.errors).toEqual([]);
+    expect(report.changed).toEqual(["src/tools/read.ts"]);
+    const after = changes[0]!.after;
+    expect(after).not.toContain("throw new Error");
+    expect(after).toMatch(/ok: false/);
+    expect(after).toContain("File not found: ${path}");
+  });
+});
+
+describe("throwing-tool-to-structured when it cannot see the AI SDK", () => {
+  it("never reports 0 tools in silence: each tool() call from ai that it skipped is listed with why", async () => {
+    const dir = project("ai-v5");
+    rmSync(join(dir, "node_modules/ai"));
+    const { report } = await runMigration({
+      codemod: throwingToolToStructuredCodemod,
+      codemodOptions: { style: "result-object" },
+      cwd: dir,
+      paths: ["."],
+      dryRun: true,
+      allowDirty: true,
+    });
+    expect(report.changed).toEqual([]);
+    expect(report.manual).toEqual([
+      expect.objectContaining({ file: "src/tools/read.ts", line: 6, reason: expect.stringContaining('`tool` from "ai" does not resolve to a declaration: is the `ai` package installed') }),
+    ]);
+  });
+});
+
+describe("throwing-tool-to-structured never turns a failure into a success", () => {
+  it("a return that is already an error result ({ success: false, error }, { error }, { isError: true }) is not wrapped as { ok: true, data }", async () => {
+    const dir = project("ai-v6");
+    writeFileSync(
+      join(dir, "src/tools/write.ts"),
+      `import { tool } from "ai";
+import { z } from "zod";
+
+declare function writeText(path: string, content: string): Promise<boolean>;
+declare function isInsideWorkspace(path: string): boolean;
+
+export const write = tool({
+  description: "Write a file of the workspace",
+  inputSchema: z.object({ path: z.string(), content: z.string(), dryRun: z.boolean().optional() }),
+  execute: async ({ path, content, dryRun }) => {
+    if (!isInsideWorkspace(path)) {
+      return { success: false, error: \`Refusing to write outside the workspace: \${path}\` };
+    }
+    if (dryRun) {
+      return { path, bytes: content.length, error: null };
+    }
+    if (content.length > 1_000_000) {
+      return { isError: true, message: "The content is larger than 1 MB" };
+    }
+    const ok = await writeText(path, content);
+    if (!ok) throw new Error(\`Could not write \${path}\`);
+    return { path, bytes: content.length };
+  },
+});
+`,
+    );
+    const { report, changes } = await runMigration({
+      codemod: throwingToolToStructuredCodemod,
+      codemodOptions: { style: "result-object" },
+      cwd: dir,
+      paths: ["src/tools/write.ts"],
+      dryRun: true,
+      allowDirty: true,
+    });
+    expect(report.errors).toEqual([]);
+    const after = changes.find((change) => change.file.endsWith("write.ts"))!.after;
+    expect(after).toContain("return { success: false, error: `Refusing to write outside the workspace: ${path}` };");
+    expect(after).toContain('return { isError: true, message: "The content is larger than 1 MB" };');
+    expect(after).not.toMatch(/ok: true,\s*data: \{\s*success: false/);
+    expect(after).not.toMatch(/ok: true,\s*data: \{\s*isError: true/);
+    // A success that says "no error" is still a success.
+    expect(after).toMatch(/ok: true,\s*data: \{ path, bytes: content\.length, error: null \}/);
+    expect(report.manual.map((site) => [site.line, site.reason.split(",")[0]])).toEqual([
+      [12, "This `return` is already a failure (`success: false`)"],
+      [18, "This `return` is already a failure (`isError: true`)"],
+    ]);
+  });
+});
