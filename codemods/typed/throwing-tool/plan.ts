@@ -14,7 +14,7 @@ import { isDependencyFile, projectRoots, type LoadedProject } from "../project.j
 import type { ClassMap } from "./classify.js";
 import { errorShapeType, mcpError, print, resultObjectError, resultObjectSuccess, toolErrorV1, type Tree } from "./payload.js";
 import { describeThrow, type DescribeContext } from "./thrown.js";
-import { calledFunction, scanHandler, tryPosition, type HandlerScan, type ToolSite } from "./tools.js";
+import { calledFunction, isProtocolError, scanHandler, tryPosition, type HandlerScan, type ToolSite } from "./tools.js";
 
 export type { Style };
 
@@ -122,7 +122,8 @@ export class Planner {
   private readonly layouts = new Map<ts.SourceFile, Layout>();
   private readonly names = new Map<ts.Node, Set<string>>();
   private readonly scans = new Map<FunctionNode, HandlerScan>();
-  private readonly reportedHelperThrows = new Set<ts.Node>();
+  /** Each helper `throw` reported, with the tools that reach it (its reason names them all). */
+  private readonly reportedHelperThrows = new Map<ts.Node, { site: PlannedSite; helper: string; tools: { name: string; where: string; mcp: boolean }[] }>();
   /** Handlers already rewritten, with the files of their edits. */
   private readonly rewritten = new Map<FunctionNode, string[]>();
   private projectTypes: { toolResponse?: ProjectType; toolError?: ProjectType } | undefined;
@@ -326,17 +327,19 @@ export class Planner {
   }
 
   private reportHelpers(plan: ToolPlan, fn: FunctionNode): void {
+    const tool = { name: plan.site.name, where: this.where(plan.site.call), mcp: plan.site.kind === "mcp" };
     for (const { helper, statement } of this.helperThrows(fn)) {
-      if (this.reportedHelperThrows.has(statement)) continue;
-      this.reportedHelperThrows.add(statement);
-      plan.manual.push(
-        this.site(
-          statement,
-          `\`${functionName(helper)}()\` throws here and is called by the handler of the tool \`${plan.site.name}\` (${this.where(plan.site.call)}): ` +
-            `this error still reaches the caller as an exception, not as a structured result. Return the error shape from the tool ` +
-            `(catch it there, or make the helper return a result) by hand.`,
-        ),
-      );
+      const reported = this.reportedHelperThrows.get(statement);
+      if (reported) {
+        // Another tool reaches the same `throw`: the one listed site names every tool.
+        if (!reported.tools.some((known) => known.name === tool.name && known.where === tool.where)) reported.tools.push(tool);
+        reported.site.reason = helperThrowReason(reported.helper, reported.tools);
+        continue;
+      }
+      const entry = { site: this.site(statement, ""), helper: functionName(helper), tools: [tool] };
+      entry.site.reason = helperThrowReason(entry.helper, entry.tools);
+      this.reportedHelperThrows.set(statement, entry);
+      plan.manual.push(entry.site);
     }
   }
 
@@ -474,7 +477,11 @@ export class Planner {
       plan.manual.push(this.site(statement, `This \`throw\` is inside a callback within ${handlerText} of the tool \`${site.name}\`: it cannot become ${handlerText}'s return value. Return the error shape from ${handlerText} by hand.`));
     }
     for (const call of scan.rejects) {
-      plan.manual.push(this.site(call, `This rejects the promise that ${handlerText} of the tool \`${site.name}\` returns, so the failure still reaches the caller as an exception: resolve with the error shape instead, by hand.`));
+      // The MCP SDK turns a rejected handler into an `isError` result with the error's message: what changes is the shape.
+      const effect = isMcp
+        ? "the SDK turns that into an `isError` result with the error's message only, without the structured error of the other failures"
+        : "the failure still reaches the caller as an exception";
+      plan.manual.push(this.site(call, `This rejects the promise that ${handlerText} of the tool \`${site.name}\` returns, so ${effect}: resolve with the error shape instead, by hand.`));
     }
     this.reportHelpers(plan, fn);
 
@@ -485,6 +492,9 @@ export class Planner {
         plan.manual.push(this.site(statement, `This \`throw\` is inside a \`try\` block whose \`catch\` handles it: turned into a \`return\`, it would skip the \`catch\`. Migrate it by hand.`));
       } else if (position === "finally") {
         plan.manual.push(this.site(statement, `This \`throw\` is inside a \`finally\` block: migrate it by hand.`));
+      } else if (isMcp && isProtocolError(this.checker, this.checker.getTypeAtLocation(statement.expression))) {
+        // A protocol error (URL elicitation, v2's ProtocolError) must stay thrown: the SDK sends it as a JSON-RPC error.
+        continue;
       } else {
         rewritable.push(statement);
       }
@@ -796,4 +806,17 @@ function errorShapedProperty(object: ts.ObjectLiteralExpression): string | undef
     }
   }
   return undefined;
+}
+
+/** Why a helper's `throw` is left for a person, naming every tool that reaches it. */
+function helperThrowReason(helper: string, tools: readonly { name: string; where: string; mcp: boolean }[]): string {
+  const names = tools.map((tool) => `\`${tool.name}\` (${tool.where})`);
+  const list = names.length === 1 ? `the tool ${names[0]}` : `the tools ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  // What the error does in the end: an MCP server turns it into an `isError` result with its message only.
+  const effect = tools.every((tool) => tool.mcp)
+    ? "the SDK turns this error into an `isError` result with its message only, not the structured result of the other failures"
+    : tools.some((tool) => tool.mcp)
+      ? "this error still reaches the AI SDK tools' callers as an exception (and the MCP ones as an `isError` result with its message only), not as a structured result"
+      : "this error still reaches the caller as an exception, not as a structured result";
+  return `\`${helper}()\` throws here and is called by the handler of ${list}: ${effect}. Return the error shape from the tool (catch it there, or make the helper return a result) by hand.`;
 }

@@ -115,6 +115,27 @@ function isMcpServer(checker: ts.TypeChecker, type: ts.Type): boolean {
   return false;
 }
 
+/**
+ * Errors that an MCP server's tool handler throws on purpose, for the protocol: the SDK rethrows them as
+ * JSON-RPC errors instead of turning them into an `isError` result (v1's `McpError` with the
+ * URL-elicitation code -32042, v2's `ProtocolError`), so a tool must keep throwing them. Any subclass counts.
+ */
+const PROTOCOL_ERRORS = new Set(["McpError", "ProtocolError", "UrlElicitationRequiredError"]);
+
+/** Whether a thrown value's type is one of the MCP SDK's protocol errors (see PROTOCOL_ERRORS). */
+export function isProtocolError(checker: ts.TypeChecker, type: ts.Type): boolean {
+  let current: ts.Type | undefined = type;
+  for (let depth = 0; current && depth < 16; depth++) {
+    const symbol = current.getSymbol();
+    const declaration = symbol?.declarations?.[0];
+    if (symbol && PROTOCOL_ERRORS.has(symbol.getName()) && declaration && declaredInModule(declaration, MCP_MODULES)) return true;
+    const target: ts.Type = (current as ts.TypeReference).target ?? current;
+    if (!(target.flags & ts.TypeFlags.Object) || !((target as ts.ObjectType).objectFlags & ts.ObjectFlags.Class)) return false;
+    current = checker.getBaseTypes(target as ts.InterfaceType)[0];
+  }
+  return false;
+}
+
 export interface FindOptions {
   agentTool: string;
 }

@@ -143,3 +143,52 @@ export const write = tool({
     ]);
   });
 });
+
+describe("throwing-tool-to-structured on a real MCP SDK: protocol errors stay thrown", () => {
+  it.each([
+    ["v1", "@modelcontextprotocol/sdk", 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { ErrorCode, McpError, UrlElicitationRequiredError } from "@modelcontextprotocol/sdk/types.js";', "new McpError(ErrorCode.InvalidRequest, \"Sign in first\")"],
+    ["v2", "@modelcontextprotocol/server", 'import { McpServer, ProtocolError, ProtocolErrorCode, UrlElicitationRequiredError } from "@modelcontextprotocol/server";', "new ProtocolError(ProtocolErrorCode.InvalidRequest, \"Sign in first\")"],
+  ])("SDK %s: UrlElicitationRequiredError and the protocol error class are left as they are, a plain Error becomes an isError result", async (_version, pkg, imports, protocolError) => {
+    const dir = project("ai-v6");
+    mkdirSync(join(dir, "node_modules/@modelcontextprotocol"), { recursive: true });
+    symlinkSync(join(repoRoot, "node_modules", pkg), join(dir, "node_modules", pkg), "dir");
+    writeFileSync(
+      join(dir, "src/tools/connect.ts"),
+      `${imports}
+import { z } from "zod";
+
+declare function accountFor(id: string): Promise<{ connected: boolean; authorizeUrl: string } | undefined>;
+
+export function registerConnectTool(server: McpServer): void {
+  server.registerTool("connect_account", { inputSchema: { accountId: z.string() } }, async ({ accountId }) => {
+    const account = await accountFor(accountId);
+    if (!account) {
+      throw new Error(\`Account not found: \${accountId}\`);
+    }
+    if (!account.connected) {
+      throw new UrlElicitationRequiredError([{ mode: "url", message: "Authorize the account", url: account.authorizeUrl, elicitationId: accountId }]);
+    }
+    if (accountId === "locked") {
+      throw ${protocolError};
+    }
+    return { content: [{ type: "text", text: "connected" }] };
+  });
+}
+`,
+    );
+    const { report, changes } = await runMigration({
+      codemod: throwingToolToStructuredCodemod,
+      codemodOptions: { style: "tool-error-v1" },
+      cwd: dir,
+      paths: ["src/tools/connect.ts"],
+      dryRun: true,
+      allowDirty: true,
+    });
+    expect(report.errors).toEqual([]);
+    const after = changes.find((change) => change.file.endsWith("connect.ts"))!.after;
+    expect(after).not.toContain("throw new Error(");
+    expect(after).toContain("isError: true");
+    expect(after).toContain("throw new UrlElicitationRequiredError(");
+    expect(after).toContain(`throw ${protocolError};`);
+  });
+});
