@@ -4,8 +4,9 @@
  * `git checkout .` could no longer undo the migration alone.
  */
 import { spawnSync } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { statSync } from "node:fs";
+import { dirname, relative, resolve, sep } from "node:path";
+import { realpathSync, statSync } from "node:fs";
+import { findGitRoot } from "./discover.js";
 
 export interface WorkTreeState {
   /** The work tree's top directory. */
@@ -34,7 +35,17 @@ export function checkWorkTrees(cwd: string, paths: readonly string[]): GitCheck 
     }
     const topLevel = git(["rev-parse", "--show-toplevel"], directory);
     if (topLevel.error) return { kind: "no-git", message: `could not run git to check for uncommitted changes (${topLevel.error.message})` };
-    if (topLevel.status === 0 && topLevel.stdout.trim()) roots.add(topLevel.stdout.trim());
+    if (topLevel.status === 0 && topLevel.stdout.trim()) {
+      roots.add(topLevel.stdout.trim());
+      continue;
+    }
+    // A .git above the path that git will not use (another user's repository, a broken one): the state of
+    // the tree is unknown, which is not the same as "no repository".
+    const found = findGitRoot(directory);
+    if (found !== undefined) {
+      const reason = topLevel.stderr.trim().split("\n")[0] ?? "";
+      return { kind: "no-git", message: `git could not read the repository at ${found}${reason ? ` (${reason.replace(/^fatal: /, "")})` : ""}` };
+    }
   }
   if (roots.size === 0) return { kind: "not-a-repository", trees: [] };
   const trees: WorkTreeState[] = [];
@@ -43,7 +54,29 @@ export function checkWorkTrees(cwd: string, paths: readonly string[]): GitCheck 
     if (status.error || status.status !== 0) {
       return { kind: "no-git", message: `git status failed in ${root}: ${(status.error?.message ?? status.stderr).trim()}` };
     }
-    trees.push({ root, changes: status.stdout.split("\n").filter((line) => line.trim() !== "") });
+    // Untracked files outside the paths being migrated (a scratch file, a build output) do not mix with
+    // the migration's changes: only those under the paths make the tree dirty.
+    const under = paths.map((path) => relative(root, realpathOr(resolve(cwd, path))).split(sep).join("/"));
+    const inPaths = (file: string): boolean => under.some((prefix) => prefix === "" || file === prefix || file.startsWith(`${prefix}/`) || prefix.startsWith(`${file.replace(/\/$/, "")}/`));
+    const changes = status.stdout
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .filter((line) => !line.startsWith("?? ") || inPaths(unquote(line.slice(3))));
+    trees.push({ root, changes });
   }
   return { kind: trees.some((tree) => tree.changes.length > 0) ? "dirty" : "clean", trees };
+}
+
+/** A path's real path (git reports paths from the real top level), or the path when it cannot be resolved. */
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A path of `git status --porcelain`, without the quotes git puts around unusual names. */
+function unquote(path: string): string {
+  return path.startsWith('"') && path.endsWith('"') ? path.slice(1, -1).replace(/\\(.)/g, "$1") : path;
 }

@@ -24,7 +24,7 @@ function plural(count: number, word: string): string {
 /** Changed files listed by name in the summary; the sites for a person and the errors are always listed in full. */
 const MAX_LISTED_CHANGES = 50;
 
-export function formatSummary(report: MigrationReport, mode: { check: boolean }): string {
+export function formatSummary(report: MigrationReport, mode: { check: boolean; noGit?: boolean }): string {
   const lines: string[] = [];
   const verb = report.dryRun ? "would change" : "changed";
   lines.push(
@@ -63,7 +63,7 @@ export function formatSummary(report: MigrationReport, mode: { check: boolean })
   } else if (report.dryRun && !mode.check && report.files.changed > 0) {
     lines.push("", "Nothing was written (--dry-run).");
   } else if (!report.dryRun && report.files.changed > 0) {
-    lines.push("", "Review the changes with git diff.");
+    lines.push("", mode.noGit ? "Written without git (--no-git): nothing records the files as they were; review the changes above." : "Review the changes with git diff.");
   }
   return `${lines.join("\n")}\n`;
 }

@@ -26,6 +26,8 @@ export interface MigrateOptions {
   dryRun: boolean;
   /** Write even in a git work tree with uncommitted changes. */
   allowDirty: boolean;
+  /** Write outside a git work tree (nothing to review or undo the migration with). */
+  noGit?: boolean;
   /** Called after each file, for progress on a terminal. */
   onProgress?: (done: number, total: number, file: string) => void;
 }
@@ -126,16 +128,28 @@ function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: 
   return { kind: "changed", before: source, after: output, manual };
 }
 
-/** Refuses to write into a git work tree with uncommitted changes (unless allowed). */
+/** Refuses to write into a git work tree with uncommitted changes (unless --allow-dirty), or outside any work tree (unless --no-git). */
 export function checkGit(options: MigrateOptions): void {
-  if (options.dryRun || options.allowDirty) return;
+  if (options.dryRun) return;
   const state = checkWorkTrees(options.cwd, options.paths);
   if (state.kind === "no-git") {
+    // git is missing or refuses the repository: whether the tree is clean is unknown.
     const inRepository = options.paths.some((path) => findGitRoot(resolve(options.cwd, path)) !== undefined);
-    if (inRepository) throw new MigrationRefused(`${state.message}; run with --allow-dirty to migrate anyway`);
-    return;
+    if (inRepository ? options.allowDirty : options.noGit) return;
+    throw new MigrationRefused(
+      inRepository
+        ? `${state.message}; run with --allow-dirty to migrate anyway`
+        : `${state.message}, and without git the migration could not be reviewed or undone; run with --no-git to write anyway`,
+    );
   }
-  if (state.kind !== "dirty") return;
+  if (state.kind === "not-a-repository") {
+    if (options.noGit) return;
+    throw new MigrationRefused(
+      "the paths are not in a git work tree, so the migration could not be reviewed with git diff nor undone on its own: " +
+        "run it in one (git init, then commit the code as it is), try it with --dry-run first, or run with --no-git to write anyway.",
+    );
+  }
+  if (state.kind !== "dirty" || options.allowDirty) return;
   const lines = state.trees.flatMap((tree) => tree.changes.map((change) => `  ${change}`));
   const shown = lines.length > 10 ? [...lines.slice(0, 10), `  ... and ${lines.length - 10} more`] : lines;
   throw new MigrationRefused(

@@ -13,7 +13,7 @@ import writeFileAtomic from "write-file-atomic";
 import { decodeLossless, encodeLossless } from "../../codemods/shared/encoding.js";
 import { describeLinkError, describeReadError, describeSpecialFile } from "../../codemods/shared/fs-notes.js";
 import { formatSarif } from "./sarif.js";
-import { EXIT, UsageError } from "./usage.js";
+import { describeParseError, EXIT, UsageError } from "./usage.js";
 
 export const CHECK_HELP = `Usage: agent-errors check [paths...] [options]
 
@@ -122,17 +122,7 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
   };
 }
 
-/** node:util's parseArgs messages, made plain: `Unknown option '--nope'` (its own quotes are unbalanced in places). */
-function describeParseError(error: unknown): string {
-  const message = (error as Error).message ?? String(error);
-  const unknown = /^Unknown option '([^']+)'/.exec(message);
-  if (unknown) return `unknown option ${unknown[1]}`;
-  const missing = /^Option '([^']+?)(?: <value>)?' argument missing/.exec(message);
-  if (missing) return `option ${missing[1]!.replace(/^-\w, /, "")} needs a value`;
-  const positional = /^Unexpected argument '([^']+)'/.exec(message);
-  if (positional) return `unexpected argument ${positional[1]}`;
-  return message.replace(/\.?\s*To specify.*$/s, "");
-}
+
 
 /** Directories that are never linted: the ignores of the options module, and the walk in filesToLint. */
 const IGNORED_DIRECTORIES: readonly string[] = ["node_modules", "dist", ".git"];

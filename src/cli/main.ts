@@ -67,6 +67,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     throw new UsageError(`unknown command "${command}"`);
   } catch (error) {
     if (error instanceof UsageError) {
+      // A run asked for JSON gets its usage error as JSON too (a CI step parses standard output).
+      if ((command === "migrate" || command === "codemods") && rest.includes("--json")) io.stdout(`${JSON.stringify({ error: error.message, exitCode: EXIT.usage }, null, 2)}\n`);
       io.stderr(`agent-errors: ${error.message}\nRun "agent-errors ${error.command ? `${error.command} ` : ""}--help" for usage.\n`);
       return EXIT.usage;
     }

@@ -8,7 +8,7 @@ import { formatDiff, formatSummary } from "../../codemods/runner/report.js";
 import { MigrationRefused, runMigration } from "../../codemods/runner/run.js";
 import { invalidNameOption } from "../../codemods/shared/codemod.js";
 import { encodeLossless, mayHoldRawBytes } from "../../codemods/shared/encoding.js";
-import { EXIT, UsageError } from "./usage.js";
+import { describeParseError, EXIT, UsageError } from "./usage.js";
 
 /** `--check` found work to do: files that would change, or sites that need a person. */
 export const EXIT_PENDING = 3;
@@ -61,11 +61,13 @@ Options:
   --include <glob>       Only files that match (repeatable; a glob without "/" matches file names)
   --exclude <glob>       Skip files and directories that match (repeatable)
   --allow-dirty          Write even when the git work tree has uncommitted changes
+  --no-git               Write even though the paths are not in a git work tree (nothing to review
+                         or undo the migration with)
   -h, --help             Show this help
 ${codemodOptions}
 Exit codes: 0 done (sites left for a person do not fail the run), 1 a file could not be processed
 (it is reported and left untouched), 2 usage error (unknown codemod, missing path, uncommitted
-changes), 3 --check found pending work.`;
+changes, not a git work tree; with --json, printed as { "error", "exitCode" }), 3 --check found pending work.`;
 }
 
 export interface MigrateCliOptions {
@@ -78,6 +80,7 @@ export interface MigrateCliOptions {
   check: boolean;
   json: boolean;
   allowDirty: boolean;
+  noGit: boolean;
 }
 
 export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: AnyCodemod | undefined } {
@@ -102,36 +105,37 @@ export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: An
         include: { type: "string", multiple: true, default: [] },
         exclude: { type: "string", multiple: true, default: [] },
         "allow-dirty": { type: "boolean", default: false },
+        "no-git": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
         ...Object.fromEntries([...codemodFlags].map(([flag, owners]) => [flag, { type: owners.every((owner) => owner.boolean) ? ("boolean" as const) : ("string" as const) }])),
       },
     });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(`migrate: ${describeParseError(error)}`, "migrate");
   }
   const { values, positionals } = parsed;
   const [name, ...paths] = positionals;
   const codemod = name === undefined ? undefined : findCodemod(name);
-  if (name !== undefined && !codemod) throw new UsageError(`unknown codemod "${name}"; the codemods are:\n${codemodList()}`);
+  if (name !== undefined && !codemod) throw new UsageError(`unknown codemod "${name}"; the codemods are:\n${codemodList()}`, "migrate");
   if (values.help) return { help: codemod };
-  if (!codemod) throw new UsageError(`name the codemod to run: agent-errors migrate <codemod> [paths...]; the codemods are:\n${codemodList()}`);
+  if (!codemod) throw new UsageError(`name the codemod to run: agent-errors migrate <codemod> [paths...]; the codemods are:\n${codemodList()}`, "migrate");
 
   const codemodOptions: Record<string, string> = {};
   for (const [flag, owners] of codemodFlags) {
     const value = (values as Record<string, unknown>)[flag];
     if (value === undefined) continue;
     const owner = owners.find((candidate) => candidate.codemod === codemod);
-    if (!owner) throw new UsageError(`--${flag} is not an option of ${codemod.name}`);
+    if (!owner) throw new UsageError(`--${flag} is not an option of ${codemod.name}`, "migrate");
     if (owner.boolean) {
       if (value === true) codemodOptions[owner.name] = "true";
       continue;
     }
-    if (typeof value !== "string" || value.trim() === "") throw new UsageError(`--${flag} needs a value`);
+    if (typeof value !== "string" || value.trim() === "") throw new UsageError(`--${flag} needs a value`, "migrate");
     // A name the codemod writes into code (`--agent-tool`, `--wrapper`) must be an identifier: refused
     // here, before any file is read, rather than found out as code that does not parse.
     const definition = codemod.options.find((option) => option.name === owner.name);
     const problem = definition?.value === "name" ? invalidNameOption(definition, value) : undefined;
-    if (problem) throw new UsageError(problem);
+    if (problem) throw new UsageError(problem, "migrate");
     codemodOptions[owner.name] = value;
   }
   return {
@@ -144,6 +148,7 @@ export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: An
     check: values.check as boolean,
     json: values.json as boolean,
     allowDirty: values["allow-dirty"] as boolean,
+    noGit: values["no-git"] as boolean,
   };
 }
 
@@ -190,16 +195,17 @@ export async function runMigrate(options: MigrateCliOptions, io: MigrateIO): Pro
       exclude: options.exclude,
       dryRun: options.dryRun || options.check,
       allowDirty: options.allowDirty,
+      noGit: options.noGit,
       onProgress: progress.update,
     });
   } catch (error) {
     progress.clear();
-    if (error instanceof MigrationRefused) throw new UsageError(error.message);
+    if (error instanceof MigrationRefused) throw new UsageError(error.message, "migrate");
     throw error;
   }
   progress.clear();
   const { report, changes } = outcome;
-  const summary = formatSummary(report, { check: options.check });
+  const summary = formatSummary(report, { check: options.check, noGit: options.noGit });
   if (options.json) {
     io.stdout(`${JSON.stringify(report, null, 2)}\n`);
     io.stderr(summary);
@@ -223,7 +229,7 @@ export function runCodemodsList(args: string[], io: MigrateIO): number {
   try {
     parsed = parseArgs({ args, strict: true, allowPositionals: false, options: { json: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } } });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(`codemods: ${describeParseError(error)}`, "codemods");
   }
   if (parsed.values.help) {
     io.stdout(`${CODEMODS_HELP}\n`);

@@ -11,3 +11,15 @@ export class UsageError extends Error {
 }
 
 export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
+
+/** node:util's parseArgs messages, made plain: `Unknown option '--nope'` (its own quotes are unbalanced in places). */
+export function describeParseError(error: unknown): string {
+  const message = (error as Error).message ?? String(error);
+  const unknown = /^Unknown option '([^']+)'/.exec(message);
+  if (unknown) return `unknown option ${unknown[1]}`;
+  const missing = /^Option '([^']+?)(?: <value>)?' argument missing/.exec(message);
+  if (missing) return `option ${missing[1]!.replace(/^-\w, /, "")} needs a value`;
+  const positional = /^Unexpected argument '([^']+)'/.exec(message);
+  if (positional) return `unexpected argument ${positional[1]}`;
+  return message.replace(/\.?\s*To specify.*$/s, "");
+}

@@ -2,7 +2,8 @@
 // repositories, as a team would run it (dry run, refusal of a dirty tree, the real run, --check in CI,
 // the JSON report, a file that does not parse), and the transforms from raw jscodeshift.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
@@ -144,6 +145,70 @@ describe("agent-errors migrate in a git repository", () => {
     expect(report.errors).toEqual([{ file: "src/broken.ts", message: "could not be parsed (ts parser): Unexpected token (3:67)" }]);
     expect(readFileSync(join(repo, "src/broken.ts"), "utf8")).toBe(broken);
     expect(readFileSync(join(repo, "src/agents/ui.tsx"), "utf8")).toBe(fixture(WRAP, "generative-ui.output.tsx.txt"));
+  });
+});
+
+describe("agent-errors migrate and git: where a migration can be reviewed and undone", () => {
+  it("refuses to write outside a git work tree (exit 2, JSON error with --json); --dry-run still works, --no-git writes", () => {
+    const dir = mkdtempSync(join(realpathSync(tmpdir()), "agent-errors-nogit-"));
+    temps.push(dir);
+    mkdirSync(join(dir, "src"));
+    const input = fixture(UNWRAP, "named-import.input.ts.txt");
+    writeFileSync(join(dir, "src/issues.ts"), input);
+
+    const refused = runCli(["migrate", UNWRAP, "src", "--json"], dir);
+    expect(refused.code).toBe(2);
+    expect(JSON.parse(refused.stdout)).toEqual({ error: expect.stringContaining("not in a git work tree") as string, exitCode: 2 });
+    expect(refused.stderr).toContain("--no-git");
+    expect(refused.stderr).toContain('Run "agent-errors migrate --help" for usage.');
+    // --allow-dirty is about uncommitted changes; it does not stand for "no git at all".
+    expect(runCli(["migrate", UNWRAP, "src", "--allow-dirty"], dir).code).toBe(2);
+    expect(readFileSync(join(dir, "src/issues.ts"), "utf8")).toBe(input);
+
+    const dry = runCli(["migrate", UNWRAP, "src", "--dry-run"], dir);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain("+++ b/src/issues.ts");
+    expect(readFileSync(join(dir, "src/issues.ts"), "utf8")).toBe(input);
+
+    const written = runCli(["migrate", UNWRAP, "src", "--no-git"], dir);
+    expect(written.code).toBe(0);
+    expect(written.stdout).toContain("Written without git (--no-git)");
+    expect(written.stdout).not.toContain("git diff");
+    expect(readFileSync(join(dir, "src/issues.ts"), "utf8")).toBe(fixture(UNWRAP, "named-import.output.ts.txt"));
+  });
+
+  it("an untracked file outside the migrated paths does not make the tree dirty; one inside does", () => {
+    const dir = repository("migrate-untracked", { "src/tools/issues.ts": fixture(UNWRAP, "named-import.input.ts.txt"), "notes/plan.md": "# plan\n" });
+    writeFileSync(join(dir, "scratch.ts"), "export const x = 1;\n");
+    mkdirSync(join(dir, "notes/drafts"));
+    writeFileSync(join(dir, "notes/drafts/idea.md"), "idea\n");
+    writeFileSync(join(dir, "src/tools/new-tool.ts"), "export const y = 2;\n");
+
+    const inside = runCli(["migrate", UNWRAP, "src"], dir);
+    expect(inside.code).toBe(2);
+    expect(inside.stderr).toContain("?? src/tools/new-tool.ts");
+    expect(inside.stderr).not.toContain("scratch.ts");
+
+    rmSync(join(dir, "src/tools/new-tool.ts"));
+    const run = runCli(["migrate", UNWRAP, "src"], dir);
+    expect(run.code).toBe(0);
+    expect(git(dir, "status", "--porcelain")).toBe(" M src/tools/issues.ts\n?? notes/drafts/\n?? scratch.ts\n");
+    // A modified tracked file anywhere in the tree still counts: it would mix with the migration in one diff.
+    writeFileSync(join(dir, "notes/plan.md"), "# plan (edited)\n");
+    git(dir, "checkout", "--", "src");
+    const modified = runCli(["migrate", UNWRAP, "src"], dir);
+    expect(modified.code).toBe(2);
+    expect(modified.stderr).toContain(" M notes/plan.md");
+  });
+
+  it("a usage error with --json is JSON on standard output too", () => {
+    const run = runCli(["migrate", "no-such-codemod", "--json"], repoRoot);
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.stdout)).toEqual({ error: expect.stringContaining('unknown codemod "no-such-codemod"') as string, exitCode: 2 });
+    const bad = runCli(["migrate", UNWRAP, "--json", "--frobnicate"], repoRoot);
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ exitCode: 2 });
+    expect(bad.stderr).toContain("--frobnicate");
   });
 });
 

@@ -99,7 +99,7 @@ export const issueTool = tool({ description: "Get an issue", execute: wrapAgentT
     for (const [args, message] of [
       [["--agent-tool-from", ""], /--agent-tool-from needs a value/],
       [["--wrapper"], /argument missing|--wrapper/],
-      [["--agent-tool-from", "./tools.js", "--bogus"], /Unknown option '--bogus'/],
+      [["--agent-tool-from", "./tools.js", "--bogus"], /unknown option --bogus/],
     ] as const) {
       const run = runCli(["migrate", "wrap-agent-tool-execute", "src", "--allow-dirty", ...args], dir);
       expect(run.code, args.join(" ")).toBe(2);
@@ -124,10 +124,10 @@ export const issueTool = tool({ description: "Get an issue", execute: wrapAgentT
     ] as const) {
       const run = runCli(["migrate", codemod, "src", "--allow-dirty", "--json", flag, value], dir);
       expect(run.code, `${codemod} ${flag} ${value}`).toBe(2);
-      expect(run.stdout).toBe("");
-      expect(run.stderr).toBe(
-        `agent-errors: ${flag} must be a JavaScript identifier such as ${example} (the name the code is written with), not ${JSON.stringify(value)}\nRun "agent-errors --help" for usage.\n`,
-      );
+      const message = `${flag} must be a JavaScript identifier such as ${example} (the name the code is written with), not ${JSON.stringify(value)}`;
+      // --json: the usage error is JSON on standard output too.
+      expect(JSON.parse(run.stdout)).toEqual({ error: message, exitCode: 2 });
+      expect(run.stderr).toBe(`agent-errors: ${message}\nRun "agent-errors migrate --help" for usage.\n`);
     }
     expect(readFileSync(join(dir, "src/agents/issues.ts"), "utf8")).toBe(before);
     // Names that are identifiers are taken, Unicode ones too.
