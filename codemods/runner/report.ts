@@ -3,18 +3,12 @@
  * takes it), and a summary: changed, unchanged, the sites that need a person (`file:line:column`),
  * the files that could not be processed.
  */
-import { createTwoFilesPatch } from "diff";
+import { unifiedDiff } from "./line-diff.js";
 import type { FileChange, MigrationReport } from "./run.js";
 
 /** A unified diff of the changes, with `a/` and `b/` paths as git writes them. */
 export function formatDiff(changes: readonly FileChange[]): string {
-  return changes
-    .map((change) => {
-      const patch = createTwoFilesPatch(`a/${change.file}`, `b/${change.file}`, change.before, change.after, undefined, undefined, { context: 3 });
-      // jsdiff starts with a line of `=`; git's format starts with the file names.
-      return patch.replace(/^=+\n/, "");
-    })
-    .join("");
+  return changes.map((change) => unifiedDiff(`a/${change.file}`, `b/${change.file}`, change.before, change.after)).join("");
 }
 
 function plural(count: number, word: string): string {
