@@ -52,6 +52,20 @@ export function formatSummary(report: MigrationReport, mode: { check: boolean; n
     lines.push("", "Skipped (named like source files, but not files that can be read):");
     for (const skipped of report.skipped) lines.push(`  ${skipped.file}  ${skipped.message}`);
   }
+  if (report.interrupted) {
+    const { signal, notProcessed } = report.interrupted;
+    lines.push(
+      "",
+      `Interrupted (${signal}): ${plural(notProcessed, "file")} left as ${notProcessed === 1 ? "it was" : "they were"}; ` +
+        (report.dryRun
+          ? "nothing was written."
+          : report.files.changed > 0
+            ? `the ${report.files.changed === 1 ? "file" : `${report.files.changed} files`} listed as changed ${report.files.changed === 1 ? "was" : "were"} written whole. ` +
+              (mode.noGit ? "" : "Review them with git diff, or undo them with git checkout, then run the migration again.")
+            : "no file was written."),
+    );
+    return `${lines.join("\n").trimEnd()}\n`;
+  }
   if (mode.check && (report.files.changed > 0 || report.manual.length > 0)) {
     lines.push("", `Pending work: run "agent-errors migrate ${report.codemod}" and review the diff; the sites left for a person need a manual change.`);
   } else if (report.dryRun && !mode.check && report.files.changed > 0) {

@@ -12,7 +12,7 @@ import { encodeLossless, readSource } from "../shared/encoding.js";
 import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
 import { ProjectCodemodUsageError, type ProjectCodemod } from "../typed/codemod.js";
 import { discoverFiles } from "./discover.js";
-import { checkGit, errorMessage, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./run.js";
+import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./run.js";
 
 function display(cwd: string, path: string): string {
   const relativePath = relative(cwd, path);
@@ -61,8 +61,16 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
   for (const error of result.errors) if (!errors.has(error.path)) errors.set(error.path, error.message);
   const changes: FileChange[] = [];
   const changed: string[] = [];
-  for (const change of [...result.changes].sort((a, b) => (show(a.path) < show(b.path) ? -1 : 1))) {
+  const ordered = [...result.changes].sort((a, b) => (show(a.path) < show(b.path) ? -1 : 1));
+  let interrupted: MigrationReport["interrupted"];
+  const interruption = interruptionCheck(options.dryRun ? undefined : options.signal);
+  for (const [index, change] of ordered.entries()) {
     if (errors.has(change.path) || change.after === change.before) continue;
+    const signal = await interruption();
+    if (signal) {
+      interrupted = { signal, notProcessed: ordered.slice(index).filter((rest) => !errors.has(rest.path) && rest.after !== rest.before).length };
+      break;
+    }
     const parserName = parserFor(change.path) as ParserName | undefined;
     if (parserName) {
       try {
@@ -90,7 +98,7 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
   const report: MigrationReport = {
     codemod: codemod.name,
     dryRun: options.dryRun,
-    files: { scanned: files.length, changed: changes.length, unchanged: files.length - changes.length - failed, failed },
+    files: { scanned: files.length, changed: changes.length, unchanged: files.length - changes.length - failed - (interrupted?.notProcessed ?? 0), failed },
     changed,
     manual: result.manual
       .map(({ path, ...site }) => ({ file: show(path), ...site }))
@@ -99,6 +107,7 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
     ...(skipped.length > 0 ? { skipped } : {}),
     notes: result.notes,
     ...(result.typecheck ? { typecheck: result.typecheck } : {}),
+    ...(interrupted ? { interrupted } : {}),
   };
   return { report, changes };
 }

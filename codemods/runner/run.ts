@@ -30,6 +30,11 @@ export interface MigrateOptions {
   noGit?: boolean;
   /** Called after each file, for progress on a terminal. */
   onProgress?: (done: number, total: number, file: string) => void;
+  /**
+   * Aborted (by SIGINT or SIGTERM, with the signal's name as reason) to stop before the next file: the files
+   * written so far stay written (each one whole), the rest are left untouched, and the report says so.
+   */
+  signal?: AbortSignal;
 }
 
 /** The JSON report of `agent-errors migrate --json`. */
@@ -47,6 +52,8 @@ export interface MigrationReport {
   notes?: string[];
   /** Project-wide codemods run with `--typecheck`: diagnostics before and after. */
   typecheck?: TypecheckSummary;
+  /** The run was stopped (SIGINT, SIGTERM) before the end: `notProcessed` files were left as they were. */
+  interrupted?: { signal: string; notProcessed: number };
 }
 
 export interface FileChange {
@@ -158,6 +165,23 @@ export function checkGit(options: MigrateOptions): void {
   );
 }
 
+/**
+ * A check of whether `signal` has been aborted, run between two files: at most every 10 ms it gives way to
+ * pending events first (a signal's handler runs only then), so that the check costs nothing on fast runs.
+ */
+export function interruptionCheck(signal: AbortSignal | undefined): () => Promise<string | undefined> {
+  let last = 0;
+  return async () => {
+    if (!signal) return undefined;
+    const now = performance.now();
+    if (!signal.aborted && now - last >= 10) {
+      await new Promise((resolve) => setImmediate(resolve));
+      last = performance.now();
+    }
+    return signal.aborted ? String(signal.reason) : undefined;
+  };
+}
+
 export async function runMigration(options: MigrateOptions): Promise<MigrationOutcome> {
   const { codemod } = options;
   if (isProjectCodemod(codemod)) {
@@ -180,7 +204,14 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
     ...(skipped.length > 0 ? { skipped } : {}),
   };
   const changes: FileChange[] = [];
+  const interrupted = interruptionCheck(options.signal);
   for (const [index, file] of files.entries()) {
+    // The loop is synchronous work: it gives way between files so that a signal is seen before the next one.
+    const signal = await interrupted();
+    if (signal) {
+      report.interrupted = { signal, notProcessed: files.length - index };
+      break;
+    }
     const result = migrateFile(file, { ...options, codemod }, names);
     if (result.kind === "failed") {
       report.files.failed++;

@@ -2,6 +2,7 @@
  * `agent-errors migrate <codemod> [paths...]` runs a codemod over a codebase; `agent-errors codemods`
  * lists them. The codemods and the runner live in codemods/; this is the command line around them.
  */
+import { constants as osConstants } from "node:os";
 import { parseArgs } from "node:util";
 import { allCodemods, codemods, findCodemod, isProjectCodemod, projectCodemods, type AnyCodemod } from "../../codemods/index.js";
 import { formatDiff, formatSummary } from "../../codemods/runner/report.js";
@@ -182,8 +183,36 @@ function progressReporter(io: MigrateIO, enabled: boolean): { update: (done: num
   };
 }
 
+/** The exit code of a process ended by `signal`, as a shell reports it (128 + its number). */
+function signalExitCode(signal: string): number {
+  return 128 + (osConstants.signals[signal as NodeJS.Signals] ?? 0);
+}
+
+/**
+ * SIGINT and SIGTERM stop the migration before its next file rather than in the middle of it (the files are
+ * written atomically, whole). A second signal ends the process at once.
+ */
+function stopOnSignals(io: MigrateIO): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (controller.signal.aborted) process.exit(signalExitCode(signal));
+    io.stderr(`\nagent-errors migrate: ${signal}: stopping after the file in progress (again to stop at once)\n`);
+    controller.abort(signal);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    },
+  };
+}
+
 export async function runMigrate(options: MigrateCliOptions, io: MigrateIO): Promise<number> {
   const progress = progressReporter(io, io.stderrIsTTY === true && !options.json);
+  const signals = stopOnSignals(io);
   let outcome;
   try {
     outcome = await runMigration({
@@ -197,11 +226,14 @@ export async function runMigrate(options: MigrateCliOptions, io: MigrateIO): Pro
       allowDirty: options.allowDirty,
       noGit: options.noGit,
       onProgress: progress.update,
+      signal: signals.signal,
     });
   } catch (error) {
     progress.clear();
     if (error instanceof MigrationRefused) throw new UsageError(error.message, "migrate");
     throw error;
+  } finally {
+    signals.dispose();
   }
   progress.clear();
   const { report, changes } = outcome;
@@ -219,6 +251,7 @@ export async function runMigrate(options: MigrateCliOptions, io: MigrateIO): Pro
   } else {
     io.stdout(summary);
   }
+  if (report.interrupted) return signalExitCode(report.interrupted.signal);
   if (report.errors.length > 0) return EXIT.problems;
   if (options.check && (report.files.changed > 0 || report.manual.length > 0)) return EXIT_PENDING;
   return EXIT.ok;

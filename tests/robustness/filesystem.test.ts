@@ -336,3 +336,42 @@ describe("a migration killed halfway", () => {
     expect(names.filter((name) => /\.ts$/.test(name))).toHaveLength(count);
   });
 });
+
+describe("a migration interrupted by SIGINT or SIGTERM", () => {
+  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+    it(`${signal}: stops before the next file, exits ${code}, lists the files it wrote (each whole), leaves no temporary file`, async () => {
+      const count = 1_500;
+      const files: Record<string, string> = {};
+      for (let index = 0; index < count; index++) files[`src/tool-${String(index).padStart(4, "0")}.ts`] = wrapped(`getTitle${index}`);
+      const dir = tree(`interrupted-${signal}`, files);
+      const child = startCli(["migrate", "unwrap-api-error-handling", "src", "--allow-dirty", "--json"], dir);
+      let stdout = "";
+      let stderr = "";
+      child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (exitCode) => resolve(exitCode)));
+      const first = join(dir, "src/tool-0000.ts");
+      const deadline = Date.now() + 60_000;
+      while (readFileSync(first, "utf8") === files["src/tool-0000.ts"] && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+      child.kill(signal);
+      expect(await exited).toBe(code);
+
+      const report = JSON.parse(stdout) as MigrationJson & { interrupted?: { signal: string; notProcessed: number } };
+      expect(report.interrupted?.signal).toBe(signal);
+      const onDisk: string[] = [];
+      for (const [path, original] of Object.entries(files)) {
+        const text = readFileSync(join(dir, path), "utf8");
+        if (text === original) continue;
+        expect(text, path).toBe(migratedText(original));
+        onDisk.push(path);
+      }
+      // What the report says was written is exactly what changed on disk; the rest was not touched.
+      expect(report.changed).toEqual(onDisk);
+      expect(onDisk.length).toBeGreaterThan(0);
+      expect(onDisk.length + report.interrupted!.notProcessed).toBe(count);
+      expect(readdirSync(join(dir, "src"))).toHaveLength(count);
+      expect(stderr).toContain(`Interrupted (${signal}): ${report.interrupted!.notProcessed} files left as they were;`);
+    });
+  }
+});
+

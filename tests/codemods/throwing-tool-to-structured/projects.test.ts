@@ -100,3 +100,20 @@ describe("line endings, the byte-order mark and a file TypeScript cannot parse",
     }
   });
 });
+
+describe("a signal before the writes", () => {
+  it("writes nothing once interrupted: every file that would change is counted as left as it was", async () => {
+    const fixture = join(fixtures, "result-object");
+    const dir = makeTempDir("throwing-tool-interrupted");
+    temps.push(dir);
+    cpSync(join(fixture, "input"), dir, { recursive: true });
+    const options = JSON.parse(readFileSync(join(fixture, "options.json"), "utf8")) as Record<string, string>;
+    const { report } = await runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: options, cwd: dir, paths: ["."], dryRun: false, allowDirty: true, signal: AbortSignal.abort("SIGTERM") });
+    const expected = listFiles(join(fixture, "output"));
+    expect(report.interrupted).toEqual({ signal: "SIGTERM", notProcessed: expected.length });
+    expect(report.changed).toEqual([]);
+    expect(report.files.changed + report.files.unchanged + report.files.failed + expected.length).toBe(report.files.scanned);
+    for (const file of listFiles(join(fixture, "input"))) expect(readFileSync(join(dir, file)), file).toEqual(readFileSync(join(fixture, "input", file)));
+  });
+});
+
