@@ -13,7 +13,7 @@
  */
 import { list, type AstNode } from "./shared/ast.js";
 import { findFunctionReferences, moduleBindings, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
-import { excerpt, jscodeshiftTransform, migrateSource, nameOption, stringOption, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
+import { excerpt, jscodeshiftTransform, migrateSource, nameOption, skipsWrapperTest, stringOption, WRAPPER_TESTS, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 import { guardStatementStart } from "./shared/edits.js";
 import { containsOwnAwait, hasSideEffect, promiseUse } from "./shared/expressions.js";
 import { removeBindings } from "./shared/imports.js";
@@ -31,17 +31,18 @@ export const unwrapApiErrorHandlingCodemod: Codemod = {
   name: "unwrap-api-error-handling",
   description: "Unwrap `withApiErrorHandling(() => expr, ctx?)` into `expr` and `withApiErrorHandling(fn)` into `fn()`",
   rule: "no-deprecated-error-wrapper",
-  options: [WRAPPER],
+  options: [WRAPPER, WRAPPER_TESTS],
   prefilter: (options) => [stringOption(options, WRAPPER, WRAPPER.defaultText)],
-  run(source, parser, options) {
+  run(source, parser, options, path) {
     const wrapper = nameOption(options, WRAPPER, WRAPPER.defaultText);
-    return migrateSource(source, parser, [wrapper], (file) => migrate(file, wrapper));
+    return migrateSource(source, parser, [wrapper], (file) => migrate(file, wrapper, (references) => skipsWrapperTest(file, path, options, wrapper, references)));
   },
 };
 
-function migrate(file: FileMigration, wrapper: string): void {
+function migrate(file: FileMigration, wrapper: string, isWrapperTest: (references: readonly FunctionReference[]) => boolean): void {
   const bindings = moduleBindings(file.ast);
   const references = findFunctionReferences(file.ast, bindings, wrapper);
+  if (isWrapperTest(references)) return;
   const migrated = new Set<AstNode>();
   // Innermost first: a wrapper inside another's callback is unwrapped before the outer one moves it.
   for (const reference of [...references].reverse()) {

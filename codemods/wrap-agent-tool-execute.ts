@@ -14,7 +14,7 @@
  */
 import { child, list, nameOf, propertyKeyName, type AstNode } from "./shared/ast.js";
 import { findFunctionReferences, moduleBindings, nameInUse, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
-import { excerpt, jscodeshiftTransform, migrateSource, nameOption, stringOption, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
+import { excerpt, jscodeshiftTransform, migrateSource, nameOption, skipsWrapperTest, stringOption, WRAPPER_TESTS, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 import type { TextEdit } from "./shared/edits.js";
 import { addImportStatement, addNamedSpecifier, removeBindings, renameBinding } from "./shared/imports.js";
 
@@ -58,16 +58,16 @@ export const wrapAgentToolExecuteCodemod: Codemod = {
   name: "wrap-agent-tool-execute",
   description: "Turn `tool({ ..., execute: wrapAgentToolExecute(fn) })` into `agentTool({ ..., execute: fn })`",
   rule: "no-deprecated-error-wrapper",
-  options: [WRAPPER, AGENT_TOOL, AGENT_TOOL_FROM, TOOL_FROM],
+  options: [WRAPPER, AGENT_TOOL, AGENT_TOOL_FROM, TOOL_FROM, WRAPPER_TESTS],
   prefilter: (options) => [stringOption(options, WRAPPER, WRAPPER.defaultText)],
-  run(source, parser, options) {
+  run(source, parser, options, path) {
     const settings: Settings = {
       wrapper: nameOption(options, WRAPPER, WRAPPER.defaultText),
       agentTool: nameOption(options, AGENT_TOOL, AGENT_TOOL.defaultText),
       agentToolFrom: stringOption(options, AGENT_TOOL_FROM),
       toolFrom: stringOption(options, TOOL_FROM, TOOL_FROM.defaultText),
     };
-    return migrateSource(source, parser, [settings.wrapper], (file) => migrate(file, settings));
+    return migrateSource(source, parser, [settings.wrapper], (file) => migrate(file, settings, (references) => skipsWrapperTest(file, path, options, settings.wrapper, references)));
   },
 };
 
@@ -82,14 +82,16 @@ interface Site {
   toolIdentifier: AstNode;
 }
 
-function migrate(file: FileMigration, settings: Settings): void {
+function migrate(file: FileMigration, settings: Settings, isWrapperTest: (references: readonly FunctionReference[]) => boolean): void {
   const { ast, plan } = file;
   const bindings = moduleBindings(ast);
+  const references = findFunctionReferences(ast, bindings, settings.wrapper);
+  if (isWrapperTest(references)) return;
   const bindingOf = new Map<AstNode, ModuleBinding>();
   for (const binding of bindings) for (const identifier of binding.references) bindingOf.set(identifier, binding);
 
   const sites: Site[] = [];
-  for (const reference of findFunctionReferences(ast, bindings, settings.wrapper)) {
+  for (const reference of references) {
     const site = matchSite(file, reference, settings, bindingOf);
     if (typeof site === "string") file.report(reference.node, site);
     else sites.push(site);

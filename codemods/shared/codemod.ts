@@ -5,6 +5,7 @@
  */
 import type { API, FileInfo, Options } from "jscodeshift";
 import { parseFile, type AstNode, type FileAst } from "./ast.js";
+import type { FunctionReference } from "./bindings.js";
 import { EditPlan, lineEnding } from "./edits.js";
 import { getParser, isParserName, parserFor, type Parser } from "./parsers.js";
 
@@ -28,8 +29,8 @@ export interface CodemodOption {
   name: string;
   /** The `agent-errors migrate` flag (`--agent-tool-from`). */
   flag: string;
-  /** What the value is, for help text: `<module>`, `<name>`. */
-  value: "module" | "name";
+  /** What the value is, for help text: `<module>`, `<name>`; undefined for a flag without a value. */
+  value?: "module" | "name";
   description: string;
   /** The default, in words, for help text. */
   defaultText: string;
@@ -44,8 +45,8 @@ export interface Codemod {
   options: readonly CodemodOption[];
   /** A file must contain one of these strings to be parsed at all: the names of the deprecated wrappers. */
   prefilter(options?: CodemodOptions): string[];
-  /** Migrates one file's source, parsed with `parser` (`getParser("ts")` and so on). */
-  run(source: string, parser: Parser, options?: CodemodOptions): CodemodResult;
+  /** Migrates one file's source, parsed with `parser` (`getParser("ts")` and so on); `path` is the file's, with `/`. */
+  run(source: string, parser: Parser, options?: CodemodOptions, path?: string): CodemodResult;
 }
 
 /** Source text for a message: one line, at most about 40 characters, cut at a word. */
@@ -63,6 +64,42 @@ export function stringOption(options: CodemodOptions | undefined, option: Pick<C
 export function stringOption(options: CodemodOptions | undefined, option: Pick<CodemodOption, "name" | "flag">, fallback?: string): string | undefined {
   const value = options?.[option.name] ?? options?.[option.flag.replace(/^--/, "")];
   return typeof value === "string" && value !== "" ? value : fallback;
+}
+
+/** A flag option (no value): true when given (`--flag` to agent-errors migrate, `--flag` or `--flag=true` to jscodeshift). */
+export function flagOption(options: CodemodOptions | undefined, option: Pick<CodemodOption, "name" | "flag">): boolean {
+  const value = options?.[option.name] ?? options?.[option.flag.replace(/^--/, "")];
+  return value === true || value === "true";
+}
+
+/** The option that migrates the wrapper's own tests too (they are left alone by default). */
+export const WRAPPER_TESTS: CodemodOption = {
+  name: "wrapperTests",
+  flag: "--wrapper-tests",
+  description: "Also migrate test files that import the wrapper itself (by default they are the wrapper's own tests, left alone)",
+  defaultText: "off",
+};
+
+/** A test file by its path: `*.test.*`, `*.spec.*`, or under `__tests__/`, `test/` or `tests/`. */
+export function isTestPath(path: string | undefined): boolean {
+  if (path === undefined) return false;
+  const normalized = path.replace(/\\/g, "/");
+  return /\.(test|spec)\.[cm]?[jt]sx?$/.test(normalized) || /(^|\/)(__tests__|tests?)\//.test(normalized);
+}
+
+/**
+ * Whether a file is the wrapper's own test (a test file that imports the wrapper): then it is left alone
+ * unless `--wrapper-tests`, and each import of the wrapper is listed for a person, with why.
+ */
+export function skipsWrapperTest(file: FileMigration, path: string | undefined, options: CodemodOptions | undefined, wrapper: string, references: readonly FunctionReference[]): boolean {
+  if (references.length === 0 || !isTestPath(path) || flagOption(options, WRAPPER_TESTS)) return false;
+  for (const node of new Set(references.map((reference) => reference.binding?.declaration ?? reference.node))) {
+    file.report(
+      node,
+      `This test file imports \`${wrapper}\` itself, so it tests the wrapper: it is left as it is. Delete or rewrite it when the wrapper goes, or run with ${WRAPPER_TESTS.flag} to migrate it too.`,
+    );
+  }
+  return true;
 }
 
 /** Words that cannot name a binding in a module (strict mode code), though they look like identifiers. */
@@ -135,7 +172,7 @@ export function migrateSource(source: string, parser: Parser, names: readonly st
 export function jscodeshiftTransform(codemod: Codemod): (file: FileInfo, api: API, options: Options) => string {
   return (file, api, options) => {
     const name = isParserName(options.parser) ? options.parser : (parserFor(file.path) ?? "tsx");
-    const result = codemod.run(file.source, getParser(name), options);
+    const result = codemod.run(file.source, getParser(name), options, file.path);
     for (const site of result.manual) api.report(`${site.line}:${site.column} ${site.reason}`);
     return result.output;
   };
