@@ -54,7 +54,8 @@ function migrate(file: FileMigration, wrapper: string, isWrapperTest: (reference
   for (const binding of new Set(references.map((reference) => reference.binding))) {
     if (binding && binding.references.length > 0 && binding.references.every((identifier) => migrated.has(identifier))) unused.push(binding);
   }
-  const { edits, kept } = removeBindings(file.ast, unused);
+  // The import lists it shortens get the layout of the file's other imports (one line where they fit).
+  const { edits, kept } = removeBindings(file.ast, unused, { collapseLists: true });
   for (const edit of edits) file.plan.add(edit);
   for (const binding of kept) {
     file.report(binding.declaration, `The import of \`${binding.local}\` is no longer used, but removing it would drop a comment or join two statements: remove it by hand.`);

@@ -61,8 +61,67 @@ function removeDeclarator(ast: FileAst, declarator: AstNode): Range | undefined 
   return declarators.length === 1 ? removeStatement(ast, statement) : listElementRemovalRange(ast, declarator, declarators);
 }
 
-/** The edit that removes a binding's import specifier or `require` property, or undefined where it would drop a comment. */
-export function removeBinding(ast: FileAst, binding: ModuleBinding): TextEdit | undefined {
+/** The print width of a file: Prettier's 80, or its longest one-line import when that is longer. */
+function printWidth(ast: FileAst, imports: readonly AstNode[]): number {
+  let width = 80;
+  for (const declaration of imports) {
+    const text = ast.text(declaration);
+    if (!text.includes("\n")) width = Math.max(width, indentedLength(ast, declaration));
+  }
+  return width;
+}
+
+function indentedLength(ast: FileAst, node: AstNode): number {
+  const lineStart = ast.source.lastIndexOf("\n", node.start - 1) + 1;
+  return node.start - lineStart + ast.text(node).length;
+}
+
+/** The braces of an import declaration's named list, from `{` to `}`; undefined without them. */
+function bracesOf(ast: FileAst, declaration: AstNode, named: readonly AstNode[]): Range | undefined {
+  if (named.length === 0) return undefined;
+  const open = ast.skipTriviaBackward(named[0]!.start) - 1;
+  let close = ast.skipTriviaForward(named[named.length - 1]!.end);
+  if (ast.source[close] === ",") close = ast.skipTriviaForward(close + 1);
+  if (ast.source[open] !== "{" || ast.source[close] !== "}" || open < declaration.start || close >= declaration.end) return undefined;
+  return { start: open, end: close + 1 };
+}
+
+/**
+ * `import {\n  a,\n  gone,\n} from "m"` shortened to one line, `import { a } from "m"`, as Prettier (and the
+ * people of Sentry's MCP server, by hand) would write it: when the list is on several lines, has no comment,
+ * fits the file's print width on one line, and the file's other imports do not keep as short a list on
+ * several lines. Undefined when the list stays as it is.
+ */
+function collapsedImportList(ast: FileAst, statement: AstNode, removed: AstNode): TextEdit | undefined {
+  const named = children(statement, "specifiers").filter((specifier) => specifier.type === "ImportSpecifier");
+  const braces = bracesOf(ast, statement, named);
+  if (!braces || !ast.text(braces).includes("\n") || ast.commentsIn(braces.start, braces.end).length > 0) return undefined;
+  const remaining = named.filter((specifier) => specifier !== removed);
+  const single = `{ ${remaining.map((specifier) => ast.text(specifier)).join(", ")} }`;
+  const imports = children(ast.program, "body").filter((node) => node.type === "ImportDeclaration");
+  const width = printWidth(ast, imports);
+  const lineStart = ast.source.lastIndexOf("\n", statement.start - 1) + 1;
+  const firstLine = braces.start - lineStart + single.length + ast.source.slice(braces.end, ast.source.indexOf("\n", braces.end) === -1 ? undefined : ast.source.indexOf("\n", braces.end)).trimEnd().length;
+  if (firstLine > width) return undefined;
+  // Another import kept on several lines although it would fit on one: the file's style keeps lists open.
+  for (const other of imports) {
+    if (other === statement) continue;
+    const otherNamed = children(other, "specifiers").filter((specifier) => specifier.type === "ImportSpecifier");
+    const otherBraces = bracesOf(ast, other, otherNamed);
+    if (!otherBraces || !ast.text(otherBraces).includes("\n") || ast.commentsIn(otherBraces.start, otherBraces.end).length > 0) continue;
+    const otherSingle = `{ ${otherNamed.map((specifier) => ast.text(specifier)).join(", ")} }`;
+    const otherLine = indentedLength(ast, other) - ast.text(other).length + (otherBraces.start - other.start) + otherSingle.length + (other.end - otherBraces.end);
+    if (otherLine <= width) return undefined;
+  }
+  return { start: braces.start, end: braces.end, text: single };
+}
+
+/**
+ * The edit that removes a binding's import specifier or `require` property, or undefined where it would
+ * drop a comment. With `collapse`, a multi-line import list it shortens is put on one line where the file's
+ * layout would (see collapsedImportList).
+ */
+export function removeBinding(ast: FileAst, binding: ModuleBinding, collapse = false): TextEdit | undefined {
   const { declaration, statement } = binding;
   let range: Range | undefined;
   if (binding.style === "require") {
@@ -90,6 +149,8 @@ export function removeBinding(ast: FileAst, binding: ModuleBinding): TextEdit | 
       range = { start: comma, end: closeBrace + 1 };
     } else if (declaration.type === "ImportSpecifier") {
       range = listElementRemovalRange(ast, declaration, named);
+      const collapsed = collapse && range ? collapsedImportList(ast, statement, declaration) : undefined;
+      if (collapsed) return collapsed;
     } else if (declaration.type === "ImportNamespaceSpecifier" || declaration.type === "ImportDefaultSpecifier") {
       // `import def, * as ns from "m"`, `import def, { a } from "m"`: the comma goes with the removed part.
       const index = specifiers.indexOf(declaration);
@@ -164,7 +225,7 @@ export function addImportStatement(ast: FileAst, anchor: AstNode, name: string, 
  * specifiers go is removed as a whole. Returns the edits, and the bindings whose removal would drop a
  * comment or join statements (left in place, for the caller to report).
  */
-export function removeBindings(ast: FileAst, bindings: readonly ModuleBinding[]): { edits: TextEdit[]; kept: ModuleBinding[] } {
+export function removeBindings(ast: FileAst, bindings: readonly ModuleBinding[], options: { collapseLists?: boolean } = {}): { edits: TextEdit[]; kept: ModuleBinding[] } {
   const edits: TextEdit[] = [];
   const kept: ModuleBinding[] = [];
   const byStatement = new Map<AstNode, ModuleBinding[]>();
@@ -182,7 +243,7 @@ export function removeBindings(ast: FileAst, bindings: readonly ModuleBinding[])
     }
     const groupEdits: TextEdit[] = [];
     for (const binding of group) {
-      const edit = group.length === 1 ? removeBinding(ast, binding) : undefined;
+      const edit = group.length === 1 ? removeBinding(ast, binding, options.collapseLists) : undefined;
       if (edit) groupEdits.push(edit);
       else kept.push(binding);
     }
