@@ -33,9 +33,9 @@ export const unwrapApiErrorHandlingCodemod: Codemod = {
   rule: "no-deprecated-error-wrapper",
   options: [WRAPPER, WRAPPER_TESTS],
   prefilter: (options) => [stringOption(options, WRAPPER, WRAPPER.defaultText)],
-  run(source, parser, options, path) {
+  run(source, parser, options, file) {
     const wrapper = nameOption(options, WRAPPER, WRAPPER.defaultText);
-    return migrateSource(source, parser, [wrapper], (file) => migrate(file, wrapper, (references) => skipsWrapperTest(file, path, options, wrapper, references)));
+    return migrateSource(source, parser, [wrapper], (migration) => migrate(migration, wrapper, (references) => skipsWrapperTest(migration, file?.path, options, wrapper, references)));
   },
 };
 

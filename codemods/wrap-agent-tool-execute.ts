@@ -14,6 +14,8 @@
  */
 import { child, list, nameOf, propertyKeyName, type AstNode } from "./shared/ast.js";
 import { findFunctionReferences, moduleBindings, nameInUse, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
+import { dirname, relative, sep } from "node:path";
+import { moduleExports } from "./shared/module-exports.js";
 import { excerpt, jscodeshiftTransform, migrateSource, nameOption, skipsWrapperTest, stringOption, WRAPPER_TESTS, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 import type { TextEdit } from "./shared/edits.js";
 import { addImportStatement, addNamedSpecifier, removeBindings, renameBinding } from "./shared/imports.js";
@@ -52,6 +54,8 @@ interface Settings {
   agentTool: string;
   agentToolFrom: string | undefined;
   toolFrom: string;
+  /** Why `agentTool` cannot be imported from a module (it does not export it), read from the module's file; undefined when it can or nobody knows. */
+  notExported?: (module: string) => string | undefined;
 }
 
 export const wrapAgentToolExecuteCodemod: Codemod = {
@@ -60,16 +64,28 @@ export const wrapAgentToolExecuteCodemod: Codemod = {
   rule: "no-deprecated-error-wrapper",
   options: [WRAPPER, AGENT_TOOL, AGENT_TOOL_FROM, TOOL_FROM, WRAPPER_TESTS],
   prefilter: (options) => [stringOption(options, WRAPPER, WRAPPER.defaultText)],
-  run(source, parser, options, path) {
+  run(source, parser, options, file) {
     const settings: Settings = {
       wrapper: nameOption(options, WRAPPER, WRAPPER.defaultText),
       agentTool: nameOption(options, AGENT_TOOL, AGENT_TOOL.defaultText),
       agentToolFrom: stringOption(options, AGENT_TOOL_FROM),
       toolFrom: stringOption(options, TOOL_FROM, TOOL_FROM.defaultText),
     };
-    return migrateSource(source, parser, [settings.wrapper], (file) => migrate(file, settings, (references) => skipsWrapperTest(file, path, options, settings.wrapper, references)));
+    if (file) settings.notExported = (module) => notExported(file.absolutePath, module, settings.agentTool);
+    return migrateSource(source, parser, [settings.wrapper], (migration) => migrate(migration, settings, (references) => skipsWrapperTest(migration, file?.path, options, settings.wrapper, references)));
   },
 };
+
+/** Why `name` cannot be imported from `module` in `importer`: the module's file, read, does not export it. */
+function notExported(importer: string, module: string, name: string): string | undefined {
+  const answer = moduleExports(importer, module, name);
+  if (answer.kind !== "no") return undefined;
+  const file = relative(dirname(importer), answer.file).split(sep).join("/");
+  return (
+    `"${module}" (${file.startsWith(".") ? file : `./${file}`}) does not export \`${name}\`, so the import would not resolve: ` +
+    `run with --agent-tool-from <module> naming the module that exports it, or migrate this tool by hand.`
+  );
+}
 
 /** One `tool({ ..., execute: wrapper(handler) })` that can be migrated. */
 interface Site {
@@ -233,6 +249,8 @@ class AgentToolImports {
   calleeFor(reference: FunctionReference): string | { problem: string } {
     const module = this.settings.agentToolFrom ?? reference.source;
     if (reference.kind === "member" && reference.binding?.kind === "namespace" && reference.binding.source === module) {
+      const problem = this.settings.notExported?.(module);
+      if (problem) return { problem };
       // `compat.wrapAgentToolExecute(fn)` -> `compat.agentTool({ ... })`
       this.stillUsed.add(reference.binding);
       return `${reference.binding.local}.${this.settings.agentTool}`;
@@ -250,6 +268,8 @@ class AgentToolImports {
     const name = this.settings.agentTool;
     const existing = this.bindings.find((binding) => binding.kind === "named" && binding.imported === name && binding.source === module);
     if (existing) return existing.local;
+    const problem = this.settings.notExported?.(module);
+    if (problem) return { problem };
     if (nameInUse(ast, name)) {
       return { problem: `\`${name}\` is already a name in this file, so the codemod cannot import it from "${module}": migrate this tool by hand.` };
     }

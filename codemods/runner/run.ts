@@ -111,7 +111,7 @@ function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: 
   let output: string;
   let manual: ManualSite[];
   try {
-    ({ output, manual } = options.codemod.run(source, parser, options.codemodOptions, file.display));
+    ({ output, manual } = options.codemod.run(source, parser, options.codemodOptions, { path: file.display, absolutePath: file.realPath }));
   } catch (error) {
     let message: string;
     if (isSyntaxError(error)) message = `could not be parsed (${parserName} parser): ${errorMessage(error)}`;

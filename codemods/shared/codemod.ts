@@ -3,6 +3,7 @@
  * one file's source) and the frame every codemod runs in: the byte-order mark set aside, the cheap
  * prefilter, one parse, the planned edits applied to the original text, the sites left for a person.
  */
+import { resolve, sep } from "node:path";
 import type { API, FileInfo, Options } from "jscodeshift";
 import { parseFile, type AstNode, type FileAst } from "./ast.js";
 import type { FunctionReference } from "./bindings.js";
@@ -23,6 +24,12 @@ export interface CodemodResult {
 }
 
 export type CodemodOptions = Readonly<Record<string, unknown>>;
+
+/** Where a file's source comes from: its path as shown (relative, with `/`) and on disk. */
+export interface SourceFile {
+  path: string;
+  absolutePath: string;
+}
 
 export interface CodemodOption {
   /** The option's key for raw jscodeshift (`--agentToolFrom=...`) and in code. */
@@ -45,8 +52,8 @@ export interface Codemod {
   options: readonly CodemodOption[];
   /** A file must contain one of these strings to be parsed at all: the names of the deprecated wrappers. */
   prefilter(options?: CodemodOptions): string[];
-  /** Migrates one file's source, parsed with `parser` (`getParser("ts")` and so on); `path` is the file's, with `/`. */
-  run(source: string, parser: Parser, options?: CodemodOptions, path?: string): CodemodResult;
+  /** Migrates one file's source, parsed with `parser` (`getParser("ts")` and so on); `file` says where the source is from, when known. */
+  run(source: string, parser: Parser, options?: CodemodOptions, file?: SourceFile): CodemodResult;
 }
 
 /** Source text for a message: one line, at most about 40 characters, cut at a word. */
@@ -172,7 +179,7 @@ export function migrateSource(source: string, parser: Parser, names: readonly st
 export function jscodeshiftTransform(codemod: Codemod): (file: FileInfo, api: API, options: Options) => string {
   return (file, api, options) => {
     const name = isParserName(options.parser) ? options.parser : (parserFor(file.path) ?? "tsx");
-    const result = codemod.run(file.source, getParser(name), options, file.path);
+    const result = codemod.run(file.source, getParser(name), options, { path: file.path.split(sep).join("/"), absolutePath: resolve(file.path) });
     for (const site of result.manual) api.report(`${site.line}:${site.column} ${site.reason}`);
     return result.output;
   };

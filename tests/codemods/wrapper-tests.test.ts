@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { unwrapApiErrorHandlingCodemod } from "../../codemods/unwrap-api-error-handling.js";
 import { wrapAgentToolExecuteCodemod } from "../../codemods/wrap-agent-tool-execute.js";
-import { isTestPath } from "../../codemods/shared/codemod.js";
+import { isTestPath, type SourceFile } from "../../codemods/shared/codemod.js";
 import { getParser } from "../../codemods/shared/parsers.js";
 import { makeTempDir, runCli } from "../helpers.js";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -42,6 +42,7 @@ it("turns a UserInputError into an error result", async () => {
 `;
 
 const ts = getParser("ts");
+const at = (path: string): SourceFile => ({ path, absolutePath: join("/project", path) });
 
 describe("a test file that imports the wrapper", () => {
   it("recognises test files by name and directory", () => {
@@ -50,23 +51,23 @@ describe("a test file that imports the wrapper", () => {
   });
 
   it("unwrap-api-error-handling leaves the wrapper's test as it is and says why; --wrapper-tests migrates it", () => {
-    const left = unwrapApiErrorHandlingCodemod.run(WRAPPER_TEST, ts, {}, "packages/mcp-core/src/internal/tool-helpers/api.test.ts");
+    const left = unwrapApiErrorHandlingCodemod.run(WRAPPER_TEST, ts, {}, at("packages/mcp-core/src/internal/tool-helpers/api.test.ts"));
     expect(left.output).toBe(WRAPPER_TEST);
     expect(left.manual).toEqual([{ line: 3, column: 26, reason: expect.stringMatching(/^This test file imports `withApiErrorHandling` itself, so it tests the wrapper: it is left as it is\..*--wrapper-tests/) as string }]);
 
-    const migrated = unwrapApiErrorHandlingCodemod.run(WRAPPER_TEST, ts, { wrapperTests: "true" }, "packages/mcp-core/src/internal/tool-helpers/api.test.ts");
+    const migrated = unwrapApiErrorHandlingCodemod.run(WRAPPER_TEST, ts, { wrapperTests: "true" }, at("packages/mcp-core/src/internal/tool-helpers/api.test.ts"));
     expect(migrated.output).toContain("const result = await Promise.resolve({ id: \"123\" });");
     // The same text under a name that is not a test's is migrated as any file.
-    expect(unwrapApiErrorHandlingCodemod.run(WRAPPER_TEST, ts, {}, "src/internal/tool-helpers/example.ts").output).not.toBe(WRAPPER_TEST);
+    expect(unwrapApiErrorHandlingCodemod.run(WRAPPER_TEST, ts, {}, at("src/internal/tool-helpers/example.ts")).output).not.toBe(WRAPPER_TEST);
     // A tool module is migrated whatever its path.
-    expect(unwrapApiErrorHandlingCodemod.run(TOOL, ts, {}, "src/tools/get-issue.ts").output).not.toContain("withApiErrorHandling");
+    expect(unwrapApiErrorHandlingCodemod.run(TOOL, ts, {}, at("src/tools/get-issue.ts")).output).not.toContain("withApiErrorHandling");
   });
 
   it("wrap-agent-tool-execute leaves the wrapper's test as it is and says why; --wrapper-tests migrates it", () => {
-    const left = wrapAgentToolExecuteCodemod.run(AGENT_TEST, ts, {}, "src/internal/agents/tools/utils.test.ts");
+    const left = wrapAgentToolExecuteCodemod.run(AGENT_TEST, ts, {}, at("src/internal/agents/tools/utils.test.ts"));
     expect(left.output).toBe(AGENT_TEST);
     expect(left.manual.map((site) => site.line)).toEqual([4]);
-    const migrated = wrapAgentToolExecuteCodemod.run(AGENT_TEST, ts, { "wrapper-tests": true }, "src/internal/agents/tools/utils.test.ts");
+    const migrated = wrapAgentToolExecuteCodemod.run(AGENT_TEST, ts, { "wrapper-tests": true }, at("src/internal/agents/tools/utils.test.ts"));
     expect(migrated.output).toContain("agentTool({");
   });
 

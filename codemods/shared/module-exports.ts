@@ -1,0 +1,139 @@
+/**
+ * Whether a module of the project exports a name, read from its file: for a codemod that adds an import
+ * (`import { agentTool } from "./utils"`) and must not add one that does not resolve. Only relative
+ * specifiers are read (`./utils` -> `utils.ts`, `utils/index.ts`, `utils.js` -> `utils.ts`); a package, a
+ * path alias, a CommonJS module or a file that does not parse is "unknown", and the codemod goes ahead as
+ * before. `export * from` is followed (a few levels deep, without loops).
+ */
+import { readFileSync, statSync } from "node:fs";
+import { dirname, extname, resolve } from "node:path";
+import { child, children, nameOf, stringValue, type AstNode } from "./ast.js";
+import { getParser, parserFor } from "./parsers.js";
+
+export type ExportAnswer = { kind: "yes" } | { kind: "no"; file: string } | { kind: "unknown" };
+
+const CANDIDATE_SUFFIXES = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.mts", "/index.js", "/index.mjs"];
+/** TypeScript's rule: `./utils.js` in an import names `./utils.ts` (and so on). */
+const SOURCE_OF_OUTPUT: Readonly<Record<string, readonly string[]>> = {
+  ".js": [".ts", ".tsx"],
+  ".jsx": [".tsx"],
+  ".mjs": [".mts"],
+  ".cjs": [".cts"],
+};
+const MAX_DEPTH = 5;
+
+interface ModuleExports {
+  names: ReadonlySet<string>;
+  /** `export * from "m"` sources, to follow. */
+  starFrom: readonly string[];
+  /** Something that can export any name: CommonJS, `export =`, a file that does not parse. */
+  open: boolean;
+}
+
+const cache = new Map<string, { mtimeMs: number; exports: ModuleExports }>();
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a relative specifier names from `importer`, or undefined. */
+export function resolveRelativeModule(importer: string, specifier: string): string | undefined {
+  if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") return undefined;
+  const base = resolve(dirname(importer), specifier);
+  const extension = extname(base);
+  for (const sourceExtension of SOURCE_OF_OUTPUT[extension] ?? []) {
+    const candidate = base.slice(0, -extension.length) + sourceExtension;
+    if (isFile(candidate)) return candidate;
+  }
+  if (extension !== "" && isFile(base)) return base;
+  for (const suffix of CANDIDATE_SUFFIXES) if (isFile(base + suffix)) return base + suffix;
+  return undefined;
+}
+
+function readExports(file: string): ModuleExports | undefined {
+  let mtimeMs: number;
+  let text: string;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.exports;
+    text = readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  const parserName = parserFor(file);
+  let program: AstNode;
+  try {
+    if (!parserName) return undefined;
+    const root = getParser(parserName).parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as AstNode;
+    program = child(root, "program") ?? root;
+  } catch {
+    return undefined;
+  }
+  const names = new Set<string>();
+  const starFrom: string[] = [];
+  let open = /\bmodule\.exports\b|\bexports\.[A-Za-z_$]/.test(text);
+  for (const statement of children(program, "body")) {
+    if (statement.type === "ExportNamedDeclaration") {
+      const declaration = child(statement, "declaration");
+      if (declaration) {
+        const id = nameOf(child(declaration, "id"));
+        if (id) names.add(id);
+        for (const declarator of children(declaration, "declarations")) {
+          const name = nameOf(child(declarator, "id"));
+          if (name) names.add(name);
+          else open = true; // `export const { a, b } = ...`: not worth reading further
+        }
+      }
+      for (const specifier of children(statement, "specifiers")) {
+        const exported = child(specifier, "exported");
+        const name = nameOf(exported) ?? stringValue(exported);
+        if (name) names.add(name);
+      }
+    } else if (statement.type === "ExportAllDeclaration") {
+      const exported = child(statement, "exported");
+      const source = stringValue(child(statement, "source"));
+      if (exported) {
+        const name = nameOf(exported) ?? stringValue(exported);
+        if (name) names.add(name);
+      } else if (source !== undefined) {
+        starFrom.push(source);
+      }
+    } else if (statement.type === "TSExportAssignment") {
+      open = true;
+    }
+  }
+  const exports = { names, starFrom, open };
+  cache.set(file, { mtimeMs, exports });
+  return exports;
+}
+
+/** Whether the module `specifier`, imported from the file `importer`, exports `name`. */
+export function moduleExports(importer: string, specifier: string, name: string): ExportAnswer {
+  const file = resolveRelativeModule(importer, specifier);
+  if (!file) return { kind: "unknown" };
+  const seen = new Set<string>();
+  const work: { file: string; depth: number }[] = [{ file, depth: 0 }];
+  let unknown = false;
+  while (work.length > 0) {
+    const next = work.pop()!;
+    if (seen.has(next.file)) continue;
+    seen.add(next.file);
+    const exports = readExports(next.file);
+    if (!exports || exports.open) {
+      unknown = true;
+      continue;
+    }
+    if (exports.names.has(name)) return { kind: "yes" };
+    for (const source of exports.starFrom) {
+      const target = resolveRelativeModule(next.file, source);
+      if (!target || next.depth + 1 > MAX_DEPTH) unknown = true;
+      else work.push({ file: target, depth: next.depth + 1 });
+    }
+  }
+  return unknown ? { kind: "unknown" } : { kind: "no", file };
+}
