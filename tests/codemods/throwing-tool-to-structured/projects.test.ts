@@ -76,6 +76,9 @@ describe.each(["result-object", "tool-error-v1", "agent-tool", "edge-cases"])("t
     const again = await runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: options, cwd: dir, paths: ["."], dryRun: false, allowDirty: true });
     expect(again.report.changed).toEqual([]);
     expect(again.report.errors).toEqual([]);
+    // Callers the project cannot show are a person's to check, said whenever a tool's result changed shape.
+    expect(first.report.notes?.some((note) => /^the result of the (\d+ )?migrated tools? changed shape: .*must be checked by a person$/.test(note))).toBe(true);
+    expect(again.report.notes?.some((note) => note.includes("changed shape"))).toBe(false);
     expect(again.report.manual).toEqual(manual.filter((site) => !isCaller(site)));
   });
 });
