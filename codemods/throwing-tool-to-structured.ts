@@ -46,7 +46,7 @@ export const ERROR_MAP: ProjectCodemodOption = {
   name: "errorMap",
   flag: "--error-map",
   value: "file",
-  description: 'JSON: { "classes": { "<ErrorClass>": { "errorType"?, "code"? } } } ahead of the built-in table',
+  description: 'JSON: { "classes"?: { "<ErrorClass>": { "errorType"?, "code"? } }, "keepThrown"?: ["<ErrorClass>"] }: classes ahead of the built-in table, and classes that stay thrown',
   defaultText: "the built-in table",
 };
 export const AGENT_TOOL: ProjectCodemodOption = {

@@ -97,13 +97,23 @@ const CODE_OF_ERROR_TYPE: Record<ErrorType, Code> = {
 
 export type ClassMap = ReadonlyMap<string, Classification>;
 
+export interface ErrorMap {
+  classes: ClassMap;
+  /**
+   * Classes that stay thrown (the class or a base class, by name, from any module): errors a framework
+   * turns into something other than a tool failure, as the MCP SDK does with its protocol errors (built in).
+   */
+  keepThrown: ReadonlySet<string>;
+}
+
 /**
- * `--error-map <file>`: `{ "classes": { "QuotaError": { "errorType": "execution", "code": "CLIENT_ERROR" } } }`.
- * Either key may be left out; the other is derived from it.
+ * `--error-map <file>`: `{ "classes": { "QuotaError": { "errorType": "execution", "code": "CLIENT_ERROR" } }, "keepThrown": ["AuthRedirectError"] }`.
+ * Either key of a class may be left out; the other is derived from it. Both top-level keys are optional.
  */
-export function readErrorMap(cwd: string, file: string | undefined): ClassMap {
+export function readErrorMap(cwd: string, file: string | undefined): ErrorMap {
   const map = new Map<string, Classification>();
-  if (!file) return map;
+  const keepThrown = new Set<string>();
+  if (!file) return { classes: map, keepThrown };
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(resolve(cwd, file), "utf8"));
@@ -113,9 +123,13 @@ export function readErrorMap(cwd: string, file: string | undefined): ClassMap {
   const fail = (what: string): never => {
     throw new ProjectCodemodUsageError(`--error-map ${file}: ${what}`);
   };
-  const classes = (raw as { classes?: unknown } | null)?.classes;
-  if (typeof raw !== "object" || raw === null || Object.keys(raw).some((key) => key !== "classes")) fail('expected { "classes": { ... } }');
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw) || Object.keys(raw).some((key) => key !== "classes" && key !== "keepThrown")) {
+    fail('expected { "classes"?: { ... }, "keepThrown"?: [ ... ] }');
+  }
+  const { classes = {}, keepThrown: kept = [] } = raw as { classes?: unknown; keepThrown?: unknown };
   if (typeof classes !== "object" || classes === null || Array.isArray(classes)) fail('"classes" must be an object of class names');
+  if (!Array.isArray(kept) || kept.some((name) => typeof name !== "string" || !/^[\p{ID_Start}$_][\p{ID_Continue}$]*$/u.test(name))) fail('"keepThrown" must be an array of class names');
+  for (const name of kept as string[]) keepThrown.add(name);
   for (const [name, entry] of Object.entries(classes as Record<string, unknown>)) {
     if (typeof entry !== "object" || entry === null || Object.keys(entry).some((key) => key !== "errorType" && key !== "code")) {
       fail(`"${name}" must be { "errorType"?, "code"? }`);
@@ -129,7 +143,7 @@ export function readErrorMap(cwd: string, file: string | undefined): ClassMap {
       code: (code as Code | undefined) ?? CODE_OF_ERROR_TYPE[errorType as ErrorType],
     });
   }
-  return map;
+  return { classes: map, keepThrown };
 }
 
 export interface ClassMatch {

@@ -14,7 +14,7 @@ import { isDependencyFile, projectRoots, type LoadedProject } from "../project.j
 import type { ClassMap } from "./classify.js";
 import { errorShapeType, mcpError, print, resultObjectError, resultObjectSuccess, toolErrorV1, type Tree } from "./payload.js";
 import { describeThrow, type DescribeContext } from "./thrown.js";
-import { calledFunction, isProtocolError, scanHandler, tryPosition, type HandlerScan, type ToolSite } from "./tools.js";
+import { calledFunction, isClassNamed, isProtocolError, scanHandler, tryPosition, type HandlerScan, type ToolSite } from "./tools.js";
 
 export type { Style };
 
@@ -41,6 +41,8 @@ export interface ToolPlan {
 export interface PlanOptions {
   style: Style;
   classMap: ClassMap;
+  /** Classes that stay thrown (`keepThrown` of --error-map), besides the MCP SDK's protocol errors. */
+  keepThrown: ReadonlySet<string>;
   cwd: string;
   /** Files the migration may change. */
   editable: ReadonlySet<string>;
@@ -494,6 +496,9 @@ export class Planner {
         plan.manual.push(this.site(statement, `This \`throw\` is inside a \`finally\` block: migrate it by hand.`));
       } else if (isMcp && isProtocolError(this.checker, this.checker.getTypeAtLocation(statement.expression))) {
         // A protocol error (URL elicitation, v2's ProtocolError) must stay thrown: the SDK sends it as a JSON-RPC error.
+        continue;
+      } else if (this.options.keepThrown.size > 0 && isClassNamed(this.checker, this.checker.getTypeAtLocation(statement.expression), this.options.keepThrown)) {
+        // The project says this error is not a tool failure (--error-map keepThrown).
         continue;
       } else {
         rewritable.push(statement);

@@ -122,18 +122,30 @@ function isMcpServer(checker: ts.TypeChecker, type: ts.Type): boolean {
  */
 const PROTOCOL_ERRORS = new Set(["McpError", "ProtocolError", "UrlElicitationRequiredError"]);
 
-/** Whether a thrown value's type is one of the MCP SDK's protocol errors (see PROTOCOL_ERRORS). */
-export function isProtocolError(checker: ts.TypeChecker, type: ts.Type): boolean {
+/** Whether a type is a class that `matches` (its symbol), or extends one (a bounded walk up the bases). */
+function inClassChain(checker: ts.TypeChecker, type: ts.Type, matches: (symbol: ts.Symbol) => boolean): boolean {
   let current: ts.Type | undefined = type;
   for (let depth = 0; current && depth < 16; depth++) {
     const symbol = current.getSymbol();
-    const declaration = symbol?.declarations?.[0];
-    if (symbol && PROTOCOL_ERRORS.has(symbol.getName()) && declaration && declaredInModule(declaration, MCP_MODULES)) return true;
+    if (symbol && matches(symbol)) return true;
     const target: ts.Type = (current as ts.TypeReference).target ?? current;
     if (!(target.flags & ts.TypeFlags.Object) || !((target as ts.ObjectType).objectFlags & ts.ObjectFlags.Class)) return false;
     current = checker.getBaseTypes(target as ts.InterfaceType)[0];
   }
   return false;
+}
+
+/** Whether a thrown value's type is one of the MCP SDK's protocol errors (see PROTOCOL_ERRORS). */
+export function isProtocolError(checker: ts.TypeChecker, type: ts.Type): boolean {
+  return inClassChain(checker, type, (symbol) => {
+    const declaration = symbol.declarations?.[0];
+    return PROTOCOL_ERRORS.has(symbol.getName()) && declaration !== undefined && declaredInModule(declaration, MCP_MODULES);
+  });
+}
+
+/** Whether a thrown value's type is a class named in `names`, or extends one (from any module). */
+export function isClassNamed(checker: ts.TypeChecker, type: ts.Type, names: ReadonlySet<string>): boolean {
+  return inClassChain(checker, type, (symbol) => names.has(symbol.getName()));
 }
 
 export interface FindOptions {

@@ -103,7 +103,7 @@ async function typecheckProject(
 export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigrationResult> {
   const { cwd } = input;
   const { style, note } = await resolveStyle(input);
-  const classMap = readErrorMap(cwd, option(input, "errorMap"));
+  const { classes: classMap, keepThrown } = readErrorMap(cwd, option(input, "errorMap"));
   const agentTool = option(input, "agentTool") ?? "agentTool";
   const badName = invalidNameOption(AGENT_TOOL, agentTool);
   if (badName) throw new ProjectCodemodUsageError(badName);
@@ -129,7 +129,7 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
       continue;
     }
     for (const [path, message] of loaded.failed) if (editable.has(path)) result.errors.push({ path, message: `could not be processed: ${message}` });
-    const planner = new Planner(loaded, { style, classMap, cwd, editable, agentTool, agentToolFrom });
+    const planner = new Planner(loaded, { style, classMap, keepThrown, cwd, editable, agentTool, agentToolFrom });
     const plans: ToolPlan[] = [];
     /** `tool(...)` calls from "ai" that were not taken as tools, with why (listed for a person). */
     const skippedTools: PlannedSite[] = [];

@@ -65,14 +65,20 @@ describe("classification", () => {
     temps.push(dir);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "map.json"), JSON.stringify({ classes: { QuotaError: { errorType: "permission" }, UpstreamError: { code: "SERVER_ERROR" } } }));
-    expect(Object.fromEntries(readErrorMap(dir, "map.json"))).toEqual({
+    expect(Object.fromEntries(readErrorMap(dir, "map.json").classes)).toEqual({
       QuotaError: { errorType: "permission", code: "AUTHENTICATION_ERROR" },
       UpstreamError: { errorType: "execution", code: "SERVER_ERROR" },
     });
     writeFileSync(join(dir, "bad.json"), JSON.stringify({ classes: { QuotaError: { errorType: "quota" } } }));
     expect(() => readErrorMap(dir, "bad.json")).toThrow('--error-map bad.json: "QuotaError".errorType must be one of validation, not_found, permission, execution, timeout');
     expect(() => readErrorMap(dir, "missing.json")).toThrow(/^--error-map: could not read missing\.json/);
-    expect(readErrorMap(dir, undefined).size).toBe(0);
+    expect(readErrorMap(dir, undefined).classes.size).toBe(0);
+    writeFileSync(join(dir, "kept.json"), JSON.stringify({ keepThrown: ["AuthRedirectError", "SessionExpiredError"] }));
+    expect(readErrorMap(dir, "kept.json")).toEqual({ classes: new Map(), keepThrown: new Set(["AuthRedirectError", "SessionExpiredError"]) });
+    writeFileSync(join(dir, "bad-kept.json"), JSON.stringify({ keepThrown: "AuthRedirectError" }));
+    expect(() => readErrorMap(dir, "bad-kept.json")).toThrow('--error-map bad-kept.json: "keepThrown" must be an array of class names');
+    writeFileSync(join(dir, "extra.json"), JSON.stringify({ classes: {}, rethrow: [] }));
+    expect(() => readErrorMap(dir, "extra.json")).toThrow('--error-map extra.json: expected { "classes"?: { ... }, "keepThrown"?: [ ... ] }');
   });
 
   it("takes the default style from settings: error-property is agent-tool, tool-error-v1, ok-false is result-object", () => {
