@@ -195,10 +195,45 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
 
 /** Thrown for invalid settings or options; ESLint shows the message as a configuration error. */
 export class AgentErrorsConfigError extends Error {
-  constructor(message: string) {
+  /** Each problem found (the settings report every bad key at once), without the common prefix. */
+  readonly problems: readonly string[];
+
+  constructor(message: string, problems?: readonly string[]) {
     super(message);
     this.name = "AgentErrorsConfigError";
+    this.problems = problems ?? [message];
   }
+}
+
+const SETTINGS_PREFIX = `Invalid settings["${SETTINGS_KEY}"]: `;
+
+/** The error for settings problems: one problem as one sentence, several as a list. */
+function settingsError(problems: readonly string[]): AgentErrorsConfigError {
+  const message =
+    problems.length === 1 ? `${SETTINGS_PREFIX}${problems[0]!}` : `${SETTINGS_PREFIX}${problems.length} problems:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`;
+  return new AgentErrorsConfigError(message, problems);
+}
+
+/**
+ * Runs `parse`, and on a settings error adds its problems to `problems` instead of stopping: so that one
+ * run reports every bad key and entry. Undefined when it failed.
+ */
+function collecting<T>(problems: string[], parse: () => T): T | undefined {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof AgentErrorsConfigError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
+}
+
+/** Parses each entry, collecting every entry's problems; throws them together. */
+function eachCollecting<T>(entries: readonly unknown[], parse: (entry: unknown, index: number) => T): T[] {
+  const problems: string[] = [];
+  const parsed = entries.map((entry, index) => collecting(problems, () => parse(entry, index)));
+  if (problems.length > 0) throw settingsError(problems);
+  return parsed as T[];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -214,9 +249,7 @@ function fail(path: string, expected: string, value: unknown): never {
     shown = String(value);
   }
   if (shown.length > 60) shown = `${shown.slice(0, 57)}...`;
-  throw new AgentErrorsConfigError(
-    `Invalid settings["${SETTINGS_KEY}"]: \`${path}\` must be ${expected}, got ${shown}.`,
-  );
+  throw settingsError([`\`${path}\` must be ${expected}, got ${shown}.`]);
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -246,16 +279,14 @@ function object<T>(
   build: (get: (key: string) => unknown) => T,
 ): T {
   if (!isPlainObject(value)) fail(path, shape, value);
+  const problems: string[] = [];
   for (const key of Object.keys(value)) {
-    if (!(key in keys)) {
-      throw new AgentErrorsConfigError(
-        `Invalid settings["${SETTINGS_KEY}"]: unknown key \`${path}.${key}\`; expected ${shape}.`,
-      );
-    }
+    if (!(key in keys)) problems.push(`unknown key \`${path}.${key}\`; expected ${shape}.`);
   }
   for (const [key, required] of Object.entries(keys)) {
-    if (required && value[key] === undefined) fail(`${path}.${key}`, "present", undefined);
+    if (required && value[key] === undefined) collecting(problems, () => fail(`${path}.${key}`, "present", undefined));
   }
+  if (problems.length > 0) throw settingsError(problems);
   return build((key) => value[key]);
 }
 
@@ -378,13 +409,16 @@ const plainName: Parser<string> = nonEmptyString;
 /** A list setting: an array replaces the default; `{ add, remove }` extends it. */
 function list<T extends { name: string } | { property: string } | string>(item: Parser<T>, defaults: readonly T[]): Parser<T[]> {
   return (value, path) => {
-    if (Array.isArray(value)) return value.map((entry, index) => item(entry, `${path}[${index}]`));
+    if (Array.isArray(value)) return eachCollecting(value, (entry, index) => item(entry, `${path}[${index}]`));
     return object(path, value, "an array (replaces the defaults) or { add?, remove? } (extends them)", { add: false, remove: false }, (get) => {
       const add = get("add");
       const remove = get("remove");
       if (add !== undefined && !Array.isArray(add)) fail(`${path}.add`, "an array", add);
       if (remove !== undefined && !Array.isArray(remove)) fail(`${path}.remove`, "an array of names", remove);
-      const removed = new Set((remove ?? []).map((name: unknown, index: number) => nonEmptyString(name, `${path}.remove[${index}]`)));
+      const problems: string[] = [];
+      const removed = new Set(collecting(problems, () => eachCollecting((remove ?? []) as unknown[], (name, index) => nonEmptyString(name, `${path}.remove[${index}]`))) ?? []);
+      const added = collecting(problems, () => eachCollecting((add ?? []) as unknown[], (entry, index) => item(entry, `${path}.add[${index}]`)));
+      if (problems.length > 0) throw settingsError(problems);
       const nameOf = (entry: T): string => {
         if (typeof entry === "string") return entry;
         const named = entry as { name?: string; property?: string };
@@ -392,7 +426,7 @@ function list<T extends { name: string } | { property: string } | string>(item: 
       };
       return [
         ...defaults.filter((entry) => !removed.has(nameOf(entry))),
-        ...(add ?? []).map((entry: unknown, index: number) => item(entry, `${path}.add[${index}]`)),
+        ...(added ?? []),
       ];
     });
   };
@@ -426,17 +460,18 @@ export const SETTINGS_KEYS = Object.keys(SETTINGS_PARSERS) as (keyof AgentErrors
 export function parseSettings(raw: unknown): AgentErrorsSettings {
   if (raw === undefined) return DEFAULT_SETTINGS;
   if (!isPlainObject(raw)) fail("", "an object", raw);
+  const problems: string[] = [];
   for (const key of Object.keys(raw)) {
-    if (!(key in SETTINGS_PARSERS)) {
-      throw new AgentErrorsConfigError(
-        `Invalid settings["${SETTINGS_KEY}"]: unknown key \`${key}\`; known keys are ${SETTINGS_KEYS.map((k) => `\`${k}\``).join(", ")}.`,
-      );
-    }
+    if (!(key in SETTINGS_PARSERS)) problems.push(`unknown key \`${key}\`; known keys are ${SETTINGS_KEYS.map((k) => `\`${k}\``).join(", ")}.`);
   }
   const result = { ...DEFAULT_SETTINGS } as AgentErrorsSettings;
   for (const key of SETTINGS_KEYS) {
-    if (raw[key] !== undefined) (result as unknown as Record<string, unknown>)[key] = SETTINGS_PARSERS[key](raw[key], key);
+    if (raw[key] === undefined) continue;
+    const parsed = collecting(problems, () => SETTINGS_PARSERS[key](raw[key], key));
+    if (parsed !== undefined) (result as unknown as Record<string, unknown>)[key] = parsed;
   }
+  // Every bad key and entry at once: a configuration is fixed in one round, not one error per run.
+  if (problems.length > 0) throw settingsError(problems);
   return result;
 }
 

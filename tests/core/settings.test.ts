@@ -110,6 +110,40 @@ describe("settings: errors name the key and what was expected", () => {
   }
 });
 
+describe("settings: every problem at once", () => {
+  it("lists every bad key and entry of one configuration, each with its path, in one error", () => {
+    const raw = {
+      expectedError: ["UserInputError"],
+      expectedErrors: ["UserInputError", 42, { name: "" }],
+      captureFunctions: { add: [{ name: "notify", from: 3 }], remove: [7] },
+      toolBoundaries: [{ name: "createTool" }],
+      errorResponse: "ok",
+    };
+    let error: AgentErrorsConfigError | undefined;
+    try {
+      parseSettings(raw);
+    } catch (caught) {
+      error = caught as AgentErrorsConfigError;
+    }
+    expect(error).toBeInstanceOf(AgentErrorsConfigError);
+    expect(error!.problems).toEqual([
+      expect.stringMatching(/^unknown key `expectedError`; known keys are /) as string,
+      "`expectedErrors[1]` must be a class name or { name, from? }, got 42.",
+      "`expectedErrors[2].name` must be a non-empty string, got \"\".",
+      "`captureFunctions.remove[0]` must be a non-empty string, got 7.",
+      "`captureFunctions.add[0].from` must be a module specifier or a non-empty array of them, got 3.",
+      "`toolBoundaries[0].handler` must be present, got undefined.",
+      '`errorResponse` must be one of "error-property", "tool-error-v1", "ok-false", got "ok".',
+    ]);
+    expect(error!.message.split("\n")[0]).toBe('Invalid settings["agent-errors"]: 7 problems:');
+    expect(error!.message).toContain('\n  - `toolBoundaries[0].handler` must be present, got undefined.');
+  });
+
+  it("a single problem stays one sentence", () => {
+    expect(() => parseSettings({ serverErrors: [""] })).toThrow(/^Invalid settings\["agent-errors"\]: `serverErrors\[0\]` must be a non-empty string, got ""\.$/);
+  });
+});
+
 describe("settings: error results", () => {
   it("error signals default to the shapes of the seeds and can be extended", () => {
     expect(DEFAULT_SETTINGS.errorSignals.map((signal) => signal.property)).toEqual(["error", "isError", "ok", "success", "status", "kind"]);
