@@ -46,8 +46,9 @@ export function migrateHelp(codemod?: AnyCodemod): string {
   return `Usage: agent-errors migrate <codemod> [paths...] [options]
 
 Runs a codemod over the .ts .tsx .mts .cts .js .jsx .mjs .cjs files under the paths (default: .),
-honouring .gitignore. Files that do not mention the deprecated wrapper are not parsed. Every site it
-cannot migrate safely is left untouched and listed as file:line:column. A type-aware, project-wide
+honouring .gitignore. Files that do not mention what the codemod migrates (a deprecated wrapper, a
+tool factory) are not parsed. Every site it cannot migrate safely is left untouched and listed as
+file:line:column. A type-aware, project-wide
 codemod also loads the TypeScript project (the nearest tsconfig.json) to follow types and references,
 and changes only files under the paths.
 
