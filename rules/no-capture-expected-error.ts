@@ -13,7 +13,7 @@ import { classOfType } from "../src/core/analysis/error-classes.js";
 import { classEvidenceAt, type ClassEvidence } from "../src/core/analysis/narrowing.js";
 import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
 import { createRule } from "../src/core/create-rule.js";
-import { getSettings, type FunctionSpecifier } from "../src/core/settings.js";
+import { getSettings, spelledName, type FunctionSpecifier } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
 export type Options = [{ typeAware?: boolean; reportErrorLoggers?: boolean }];
@@ -67,7 +67,7 @@ export default createRule<Options, MessageIds>({
       Program() {
         const functions = reportErrorLoggers ? [...settings.captureFunctions, ...settings.errorLoggers] : settings.captureFunctions;
         // Cheap syntactic gate: a file that never spells a capture function's name calls none.
-        if (!functions.some((spec) => sourceCode.text.includes(spec.globalPath?.at(-1) ?? spec.name))) return;
+        if (!functions.some((spec) => sourceCode.text.includes(spelledName(spec)))) return;
 
         const captures = new Set<FunctionSpecifier>(settings.captureFunctions);
         for (const reference of findFunctionReferences(sourceCode, functions).references) {

@@ -256,8 +256,12 @@ export default createRule<Options, MessageIds>({
     /** The first configured sanitizer callable from this file. */
     function sanitizerText(): string | undefined {
       for (const spec of settings.sanitizers) {
+        const found = findFunctionReferences(sourceCode, [spec]);
+        // A member of an imported object (`text.sanitize`, `import text from "./text"`): spelled as this file spells it.
+        const member = spec.path ? found.references.find((reference) => reference.kind === "member" && reference.source !== undefined) : undefined;
+        if (member) return sourceCode.getText(member.node);
         if (spec.globalPath) return spec.name;
-        const binding = findFunctionReferences(sourceCode, [spec]).bindings[0];
+        const binding = found.bindings[0];
         if (binding?.declaration.type === AST_NODE_TYPES.ImportSpecifier) return binding.declaration.local.name;
       }
       return undefined;

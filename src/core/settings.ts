@@ -24,6 +24,16 @@ export interface FunctionSpecifier {
   from?: string[];
   /** Set for dotted global paths such as `console.warn`: `["console", "warn"]`. */
   globalPath?: string[];
+  /**
+   * Set for a member of what a module exports: `["default", "captureError"]` for `import tracer from
+   * "dd-trace"; tracer.captureError(error)`, `["logger", "warn"]` for an imported `logger` object.
+   */
+  path?: string[];
+}
+
+/** The name a file must spell to use a function: the last part of its path (`warn` of `logger.warn`). */
+export function spelledName(spec: FunctionSpecifier): string {
+  return (spec.path ?? spec.globalPath)?.at(-1) ?? spec.name;
 }
 
 export interface ToolBoundarySpecifier {
@@ -298,21 +308,37 @@ const classSpecifier: Parser<ClassSpecifier> = (value, path) => {
   });
 };
 
+/**
+ * `"captureException"`, or a dotted `"console.warn"` / `"logger.warn"`: a global object's method, or the method
+ * of an object that a module exports under that name (any module: `import { logger } from "./logger"`).
+ */
 function parseFunctionName(name: string): FunctionSpecifier {
-  return name.includes(".") ? { name, globalPath: name.split(".") } : { name };
+  if (!name.includes(".")) return { name };
+  const parts = name.split(".");
+  return { name, globalPath: parts, path: parts };
+}
+
+function memberPath(value: unknown, path: string): string[] {
+  if (!Array.isArray(value) || value.length === 0) fail(path, 'a non-empty array of names such as ["default", "captureError"]', value);
+  return eachCollecting(value, (part, index) => nonEmptyString(part, `${path}[${index}]`));
 }
 
 const functionSpecifier: Parser<FunctionSpecifier> = (value, path) => {
   if (typeof value === "string") {
     const spec = parseFunctionName(nonEmptyString(value, path));
-    if (spec.globalPath?.some((part) => part === "")) fail(path, "a name or a dotted global path such as `console.warn`", value);
+    if (spec.globalPath?.some((part) => part === "")) fail(path, "a name or a dotted path such as `console.warn`", value);
     return spec;
   }
-  return object(path, value, "a function name or { name, from? }", { name: true, from: false }, (get) => {
-    const from = get("from");
-    const name = nonEmptyString(get("name"), `${path}.name`);
-    if (from !== undefined && name.includes(".")) fail(`${path}.name`, "a plain exported name when `from` is given", name);
-    return from === undefined ? parseFunctionName(name) : { name, from: moduleList(from, `${path}.from`) };
+  return object(path, value, "a function name or { name, from?, path? }", { name: false, from: false, path: false }, (get) => {
+    const from = get("from") === undefined ? undefined : moduleList(get("from"), `${path}.from`);
+    const members = get("path") === undefined ? undefined : memberPath(get("path"), `${path}.path`);
+    if (get("name") === undefined && !members) fail(`${path}.name`, "present (or a `path`)", undefined);
+    const name = get("name") === undefined ? members!.join(".") : nonEmptyString(get("name"), `${path}.name`);
+    // With `from`, a dotted name is a path into the module's exports: `{ name: "logger.warn", from: "./logger" }`.
+    const parts = members ?? (name.includes(".") ? name.split(".") : undefined);
+    if (parts?.some((part) => part === "")) fail(`${path}.name`, "a name or a dotted path such as `logger.warn`", name);
+    if (!from && !members) return parseFunctionName(name);
+    return { name, ...(from ? { from } : {}), ...(parts && parts.length > 1 ? { path: parts } : {}) };
   });
 };
 
@@ -364,7 +390,7 @@ const deprecatedWrapperSpecifier: Parser<DeprecatedWrapperSpecifier> = (value, p
     { name: true, from: false, replacement: true, codemod: false, fix: false, autofix: false, agentTool: false },
     (get) => {
       const base = functionSpecifier({ name: get("name"), ...(get("from") === undefined ? {} : { from: get("from") }) }, path);
-      if (base.globalPath) fail(`${path}.name`, "an imported function name, not a dotted path", base.name);
+      if (base.globalPath || base.path) fail(`${path}.name`, "an imported function name, not a dotted path", base.name);
       const fix = get("fix") ?? "none";
       if (!WRAPPER_FIXES.includes(fix as WrapperFix)) fail(`${path}.fix`, `one of ${WRAPPER_FIXES.map((f) => `"${f}"`).join(", ")}`, fix);
       const codemod = get("codemod");

@@ -57,8 +57,25 @@ describe("settings: replacing and extending lists", () => {
     expect(settings.captureFunctions).toEqual([
       { name: "captureException", from: ["@sentry/*"] },
       { name: "captureError", from: ["@acme/telemetry", "@acme/telemetry/*"] },
-      { name: "Bugsnag.notify", globalPath: ["Bugsnag", "notify"] },
+      { name: "Bugsnag.notify", globalPath: ["Bugsnag", "notify"], path: ["Bugsnag", "notify"] },
     ]);
+  });
+
+  it("a member of a module's export: a path, or a dotted name with from", () => {
+    const settings = parseSettings({
+      captureFunctions: [{ from: "dd-trace", path: ["default", "captureError"] }, { name: "Bugsnag.notify", from: "@bugsnag/js" }],
+      warningLoggers: [{ name: "logger.warn", from: ["./logger", "../logger"] }, "log.warn"],
+    });
+    expect(settings.captureFunctions).toEqual([
+      { name: "default.captureError", from: ["dd-trace"], path: ["default", "captureError"] },
+      { name: "Bugsnag.notify", from: ["@bugsnag/js"], path: ["Bugsnag", "notify"] },
+    ]);
+    expect(settings.warningLoggers).toEqual([
+      { name: "logger.warn", from: ["./logger", "../logger"], path: ["logger", "warn"] },
+      { name: "log.warn", globalPath: ["log", "warn"], path: ["log", "warn"] },
+    ]);
+    expect(() => parseSettings({ captureFunctions: [{ from: "dd-trace", path: [] }] })).toThrow(/`captureFunctions\[0\]\.path` must be a non-empty array of names/);
+    expect(() => parseSettings({ captureFunctions: [{ from: "dd-trace" }] })).toThrow(/`captureFunctions\[0\]\.name` must be present \(or a `path`\)/);
   });
 
   it("a tool boundary of another stack", () => {
@@ -100,7 +117,7 @@ describe("settings: errors name the key and what was expected", () => {
     ["a missing replacement", { deprecatedWrappers: [{ name: "w" }] }, /`deprecatedWrappers\[0\]\.replacement` must be present/],
     ["agent-tool without agentTool", { deprecatedWrappers: [{ name: "w", replacement: "x", fix: "agent-tool" }] }, /`deprecatedWrappers\[0\]\.agentTool` must be set when fix is "agent-tool"/],
     ["a non-boolean autofix", { deprecatedWrappers: [{ name: "w", replacement: "x", autofix: "yes" }] }, /`deprecatedWrappers\[0\]\.autofix` must be a boolean, got "yes"/],
-    ["a dotted name with from", { captureFunctions: [{ name: "Sentry.captureException", from: "@sentry/node" }] }, /`captureFunctions\[0\]\.name` must be a plain exported name when `from` is given/],
+    ["an empty part in a dotted name", { captureFunctions: [{ name: "Sentry..captureException", from: "@sentry/node" }] }, /`captureFunctions\[0\]\.name` must be a name or a dotted path such as `logger\.warn`/],
   ];
   for (const [name, raw, message] of cases) {
     it(name, () => {

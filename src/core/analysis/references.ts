@@ -6,7 +6,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import type { FunctionSpecifier } from "../settings.js";
+import { spelledName, type FunctionSpecifier } from "../settings.js";
 import { cachedPerFile } from "./file-cache.js";
 import { moduleMatches } from "./modules.js";
 import picomatch from "picomatch";
@@ -174,7 +174,7 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
   const result: FunctionReferences<S> = { references: [], bindings: [] };
   // A name the file never spells is not used in it (imported, aliased from it, or a member).
   const text = sourceCode.text;
-  specs = specs.filter((spec) => text.includes(spec.globalPath ? spec.globalPath.at(-1)! : spec.name));
+  specs = specs.filter((spec) => text.includes(spelledName(spec)));
   if (specs.length === 0) return result;
   const tracker = new ReferenceTracker(sourceCode.scopeManager!.globalScope!);
   const { READ, ESM } = ReferenceTracker;
@@ -183,11 +183,14 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
   const moduleMap: Record<string, Record<string | symbol, unknown>> = {};
   const sources = getModuleSources(sourceCode);
   for (const spec of specs) {
-    if (spec.globalPath) continue;
+    // A plain dotted string (`console.warn`) is a global path and, as `path`, a member of an export of any module.
+    const members = spec.path ?? (spec.globalPath ? undefined : [spec.name]);
+    if (!members) continue;
     for (const source of sources) {
       if (!moduleMatches(source, spec.from)) continue;
-      moduleMap[source] ??= { [ESM]: true };
-      moduleMap[source]![spec.name] = { [READ]: spec };
+      let level = (moduleMap[source] ??= { [ESM]: true });
+      for (const part of members) level = (level[part] ??= {}) as Record<string | symbol, unknown>;
+      level[READ] = spec;
     }
   }
   // Globals such as `console.warn`.
@@ -205,10 +208,9 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
   // Nothing this file imports or requires can be one of the functions, and no global is asked for.
   if (Object.keys(moduleMap).length === 0 && Object.keys(globalMap).length === 0) return result;
 
-  const found = [
-    ...tracker.iterateEsmReferences(moduleMap as never),
-    ...tracker.iterateGlobalReferences(globalMap as never),
-  ];
+  const fromModules = [...tracker.iterateEsmReferences(moduleMap as never)];
+  const found = [...fromModules, ...tracker.iterateGlobalReferences(globalMap as never)];
+  const moduleHits = new Set<unknown>(fromModules);
   // Globals the configuration does not declare (no `globals.node`): their uses are unresolved references.
   const undeclared = undeclaredGlobalUses(sourceCode);
   for (const [name, traceMap] of Object.entries(globalMap)) {
@@ -224,13 +226,16 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
     // `iteratePropertyReferences` is public in @eslint-community/eslint-utils; typescript-eslint's typings omit it.
     const properties = (tracker as unknown as PropertyTracker).iteratePropertyReferences(call, traceMap);
     for (const reference of properties) {
-      found.push({ ...reference, path: [source, ...reference.path] });
+      const hit = { ...reference, path: [source, ...reference.path] };
+      moduleHits.add(hit);
+      found.push(hit);
     }
   }
   const seenBindings = new Set<TSESLint.Scope.Variable>();
-  for (const { node, info, path } of found) {
+  for (const hit of found) {
+    const { node, info, path } = hit;
     const spec = info as S;
-    const source = spec.globalPath ? undefined : path[0];
+    const source = moduleHits.has(hit) ? path[0] : undefined;
     switch (node.type) {
       case AST_NODE_TYPES.ImportSpecifier:
       case AST_NODE_TYPES.Property: {
@@ -280,7 +285,7 @@ function addTypedBindings<S extends FunctionSpecifier>(
   services: ParserServicesWithTypeInformation,
 ): FunctionReferences<S> {
   const byName = new Map<string, S>();
-  for (const spec of specs) if (!spec.globalPath) byName.set(spec.name, spec);
+  for (const spec of specs) if (!spec.globalPath && !spec.path) byName.set(spec.name, spec);
   if (byName.size === 0) return syntactic;
   const known = new Set<TSESTree.Node>(syntactic.bindings.map((binding) => binding.declaration));
   const checker = services.program.getTypeChecker();
