@@ -13,6 +13,7 @@ import writeFileAtomic from "write-file-atomic";
 import { decodeLossless, encodeLossless } from "../../codemods/shared/encoding.js";
 import { describeLinkError, describeReadError, describeSpecialFile } from "../../codemods/shared/fs-notes.js";
 import { formatSarif } from "./sarif.js";
+import { progressReporter, type Progress } from "./progress.js";
 import { describeParseError, EXIT, UsageError } from "./usage.js";
 
 export const CHECK_HELP = `Usage: agent-errors check [paths...] [options]
@@ -36,6 +37,7 @@ Options:
   --no-config            Use the default settings, whatever the project's ESLint config says
   -h, --help             Show this help
 
+On a terminal, a progress line (files done / total) is shown on standard error with the stylish report.
 Paths may lie outside the working directory (../other, /abs/repo). A path that cannot be read (a broken
 symbolic link, a link loop, a file or directory without read permission, a named pipe) is skipped with a
 warning on standard error; the other files are linted. Only the agent-errors rules run: eslint-disable
@@ -336,6 +338,23 @@ async function lintAll(eslint: ESLint, files: string[], skipped: Skipped[]): Pro
 }
 
 /**
+ * Lints the files in chunks of about a hundredth of them, with `progress` after each: ESLint's API reports
+ * nothing until a call ends. Without `progress`, one call. The results are in the order of one call.
+ */
+async function lintInChunks(eslint: ESLint, files: string[], skipped: Skipped[], progress: Progress | undefined, cwd: string): Promise<ESLint.LintResult[]> {
+  if (!progress || files.length < 20) return lintAll(eslint, files, skipped);
+  const size = Math.max(10, Math.ceil(files.length / 100));
+  const results: ESLint.LintResult[] = [];
+  for (let start = 0; start < files.length; start += size) {
+    const chunk = files.slice(start, start + size);
+    progress.update(start, files.length, displayPath(cwd, chunk[0]!));
+    results.push(...(await lintAll(eslint, chunk, skipped)));
+  }
+  progress.update(files.length, files.length, "");
+  return results;
+}
+
+/**
  * --fix: ESLint reads a file as UTF-8 and writes the fixed text back as UTF-8, so in a file with bytes
  * that are not UTF-8 (a Latin-1 comment) every such byte would become U+FFFD, fixed or not. Such a file
  * is linted again from its lossless text (codemods/shared/encoding.ts: one escape character per such
@@ -381,7 +400,7 @@ export interface CheckOutcome {
 
 export async function runCheck(
   options: CheckOptions,
-  io: { cwd: string; stdout: (text: string) => void; stderr: (text: string) => void },
+  io: { cwd: string; stdout: (text: string) => void; stderr: (text: string) => void; stderrIsTTY?: boolean },
 ): Promise<CheckOutcome> {
   const missing = options.paths.filter((path) => !existsSync(resolve(io.cwd, path)));
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(", ")}`, "check");
@@ -404,7 +423,15 @@ export async function runCheck(
   const { results, text } = await withESLint(eslintRun, root, async (eslint) => {
     const found = await filesToLint(eslint, options.paths, io.cwd);
     skipped.push(...found.skipped);
-    let lintResults = (await lintAll(eslint, found.files, skipped)).map(withoutOtherToolsDirectives);
+    // A progress line on a terminal, for the stylish report only; with worker threads ESLint lints in one call.
+    const showProgress = io.stderrIsTTY === true && options.format === "stylish" && (options.concurrency === undefined || options.concurrency === "off");
+    const progress = progressReporter(io.stderr, showProgress);
+    let lintResults: ESLint.LintResult[];
+    try {
+      lintResults = (await lintInChunks(eslint, found.files, skipped, showProgress ? progress : undefined, io.cwd)).map(withoutOtherToolsDirectives);
+    } finally {
+      progress.clear();
+    }
     if (options.fix) lintResults = (await writeFixes(eslint, lintResults)).map(withoutOtherToolsDirectives);
     if (eslintRun.typeChecked) lintResults = await lintOutsideProjectsUntyped(eslintRun, root, lintResults, io);
     return { results: lintResults, text: await format(eslint, lintResults, options.format, io.cwd) };

@@ -9,6 +9,7 @@ import { formatDiff, formatSummary } from "../../codemods/runner/report.js";
 import { MigrationRefused, runMigration } from "../../codemods/runner/run.js";
 import { invalidNameOption } from "../../codemods/shared/codemod.js";
 import { encodeLossless, mayHoldRawBytes } from "../../codemods/shared/encoding.js";
+import { progressReporter } from "./progress.js";
 import { describeParseError, EXIT, UsageError } from "./usage.js";
 
 /** `--check` found work to do: files that would change, or sites that need a person. */
@@ -164,26 +165,6 @@ export interface MigrateIO {
   stderrIsTTY?: boolean;
 }
 
-/** A progress line on a terminal, redrawn at most every 100 ms, erased at the end. */
-function progressReporter(io: MigrateIO, enabled: boolean): { update: (done: number, total: number, file: string) => void; clear: () => void } {
-  let last = 0;
-  let shown = false;
-  return {
-    update(done, total, file) {
-      if (!enabled) return;
-      const now = Date.now();
-      if (done < total && now - last < 100) return;
-      last = now;
-      shown = true;
-      const text = `[${done}/${total}] ${file}`;
-      io.stderr(`\r\x1b[K${text.length > 100 ? `...${text.slice(-97)}` : text}`);
-    },
-    clear() {
-      if (shown) io.stderr("\r\x1b[K");
-    },
-  };
-}
-
 /** The exit code of a process ended by `signal`, as a shell reports it (128 + its number). */
 function signalExitCode(signal: string): number {
   return 128 + (osConstants.signals[signal as NodeJS.Signals] ?? 0);
@@ -212,7 +193,7 @@ function stopOnSignals(io: MigrateIO): { signal: AbortSignal; dispose: () => voi
 }
 
 export async function runMigrate(options: MigrateCliOptions, io: MigrateIO): Promise<number> {
-  const progress = progressReporter(io, io.stderrIsTTY === true && !options.json);
+  const progress = progressReporter(io.stderr, io.stderrIsTTY === true && !options.json);
   const signals = stopOnSignals(io);
   let outcome;
   try {

@@ -4,7 +4,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeTempDir, runCli } from "../helpers.js";
+import { pathToFileURL } from "node:url";
+import { cliPath, makeTempDir, runCli } from "../helpers.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -148,3 +149,33 @@ ${WRAPPED}`;
     expect(unknown.stderr).toBe('agent-errors: check: unknown option --nope\nRun "agent-errors check --help" for usage.\n');
   });
 });
+
+describe("agent-errors check on a terminal", () => {
+  it("shows files done / total on standard error and erases it; the report is the same as without a terminal; nothing with --format json", async () => {
+    const files: Record<string, string> = {};
+    for (let index = 0; index < 45; index++) files[`src/tools/tool-${String(index).padStart(2, "0")}.ts`] = WRAPPED.replace("issueTitle", `issueTitle${index}`);
+    const dir = project("check-tty", files);
+    // The built CLI in-process (check loads the built plugin), as the bin script runs it, with a terminal or not.
+    type Main = (argv: string[], io: { cwd: string; stdout: (text: string) => void; stderr: (text: string) => void; stderrIsTTY?: boolean }) => Promise<number>;
+    const { main } = (await import(pathToFileURL(cliPath).href)) as { main: Main };
+    const run = async (args: string[], tty: boolean): Promise<{ code: number; stdout: string; stderr: string }> => {
+      let stdout = "";
+      let stderr = "";
+      const code = await main(args, { cwd: dir, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), stderrIsTTY: tty });
+      return { code, stdout, stderr };
+    };
+    const terminal = await run(["check", "src"], true);
+    const piped = await run(["check", "src"], false);
+    expect(terminal.code).toBe(1);
+    expect(terminal.stdout).toBe(piped.stdout);
+    expect(piped.stderr).not.toContain("\r");
+    expect(terminal.stderr).toMatch(/^\r\x1b\[K\[0\/45\] src\/tools\/tool-00\.ts/);
+    expect(terminal.stderr).toContain("\r\x1b[K[45/45] ");
+    expect(terminal.stderr.endsWith("\r\x1b[K")).toBe(true);
+    expect((terminal.stdout.match(/no-deprecated-error-wrapper/g) ?? []).length).toBe(45);
+    const json = await run(["check", "src", "--format", "json"], true);
+    expect(json.stderr).toBe("");
+    expect(JSON.parse(json.stdout)).toHaveLength(45);
+  });
+});
+
