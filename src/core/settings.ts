@@ -5,6 +5,8 @@
  * (`{ add: [...], remove: ["name"] }`).
  */
 
+import { rememberFileLocation } from "./analysis/modules.js";
+
 export const SETTINGS_KEY = "agent-errors";
 
 /** A class, by name from any module (`"UserInputError"`), or by name from a module (`{ name, from }`). */
@@ -507,7 +509,11 @@ const parsedSettingsCache = new WeakMap<object, AgentErrorsSettings>();
  * The settings of the current lint run, validated once per settings object (ESLint hands every rule of
  * one configuration the same object).
  */
-export function getSettings(context: { settings: Record<string, unknown> }): AgentErrorsSettings {
+export function getSettings(context: { settings: Record<string, unknown>; filename?: string; cwd?: string; sourceCode?: { ast: object } }): AgentErrorsSettings {
+  // Where the file is, for `from` patterns that match a relative import by the file it names.
+  if (context.sourceCode && context.filename !== undefined && context.cwd !== undefined) {
+    rememberFileLocation(context.sourceCode.ast, { filename: context.filename, cwd: context.cwd });
+  }
   const raw = context.settings[SETTINGS_KEY];
   if (raw === undefined) return DEFAULT_SETTINGS;
   if (typeof raw !== "object" || raw === null) return parseSettings(raw);

@@ -17,7 +17,7 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { ToolBoundarySpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
-import { moduleMatches } from "./modules.js";
+import { fileLocation, moduleMatches } from "./modules.js";
 import { findMemberCalls } from "./by-name.js";
 import { findFunctionReferences } from "./references.js";
 import { findVariableOf } from "../scope.js";
@@ -149,12 +149,13 @@ export function findToolBoundaries(
     const importedSources = sourceCode.ast.body
       .filter((statement): statement is TSESTree.ImportDeclaration => statement.type === AST_NODE_TYPES.ImportDeclaration)
       .map((statement) => statement.source.value);
+    const location = fileLocation(sourceCode.ast);
     // With types, the checker can tell an instance that comes from another module of the project.
     const methodSpecs = specs.filter(
       (spec) =>
         spec.receiver &&
         sourceCode.text.includes(spec.name) &&
-        (services !== undefined || !spec.from || importedSources.some((source) => moduleMatches(source, spec.from))),
+        (services !== undefined || !spec.from || importedSources.some((source) => moduleMatches(source, spec.from, location))),
     );
     if (methodSpecs.length === 0) return boundaries;
     const receiverClasses = methodSpecs.map((spec) => ({ name: spec.receiver!, ...(spec.from ? { from: spec.from } : {}) }));
@@ -165,7 +166,7 @@ export function findToolBoundaries(
       for (const specifier of statement.specifiers) {
         if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) continue;
         const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
-        if (!receiverClasses.some((cls) => cls.name === imported && moduleMatches(statement.source.value, cls.from))) continue;
+        if (!receiverClasses.some((cls) => cls.name === imported && moduleMatches(statement.source.value, cls.from, location))) continue;
         const variable = ASTUtils.findVariable(sourceCode.getScope(specifier), specifier.local.name);
         for (const reference of variable?.references ?? []) classReferences.add(reference.identifier);
       }
@@ -178,7 +179,7 @@ export function findToolBoundaries(
         if (spec.firstArgument && !isIdentifierNamed(node.arguments[0], spec.firstArgument)) continue;
         let imports = importsModule.get(spec);
         if (imports === undefined) {
-          imports = importedSources.some((source) => spec.from !== undefined && moduleMatches(source, spec.from));
+          imports = importedSources.some((source) => spec.from !== undefined && moduleMatches(source, spec.from, location));
           importsModule.set(spec, imports);
         }
         const receiver = (node.callee as TSESTree.MemberExpression).object;

@@ -1,3 +1,4 @@
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import picomatch from "picomatch";
 
 const matcherCache = new Map<string, (source: string) => boolean>();
@@ -13,8 +14,72 @@ const markRelative = (text: string): string => (text.startsWith("./") ? RELATIVE
  * path segment (`@sentry/*` matches `@sentry/node`), `**` across segments. `./legacy/*.js` matches the
  * relative `./legacy/retry.js`, never the package `legacy/retry.js`.
  */
-export function moduleMatches(source: string, patterns: readonly string[] | undefined): boolean {
+export function moduleMatches(source: string, patterns: readonly string[] | undefined, location?: FileLocation): boolean {
   if (!patterns) return true;
+  if (matchesText(source, patterns)) return true;
+  // A relative import also matches by the file it names: `../telemetry.js` from src/tools/ and
+  // `./telemetry.js` from src/ are both `./src/telemetry` for the pattern `./src/telemetry.js`.
+  if (!location || !isRelativeSpecifier(source) || !patterns.some(isRelativeSpecifier)) return false;
+  const target = resolve(dirname(location.filename), source);
+  const fromCwd = relative(location.cwd, target);
+  if (isAbsolute(fromCwd)) return false;
+  return resolvedMatcherFor(patterns)(canonicalPath(fromCwd.split(sep).join("/")));
+}
+
+/** Where the file being linted is: its relative imports are resolved from it, and `from` patterns from `cwd`. */
+export interface FileLocation {
+  filename: string;
+  cwd: string;
+}
+
+const locations = new WeakMap<object, FileLocation>();
+
+/** Records where a file (its Program node) is; every rule does it through getSettings. */
+export function rememberFileLocation(program: object, location: FileLocation): void {
+  if (!locations.has(program)) locations.set(program, location);
+}
+
+/** Where a file is, when a rule recorded it (a real file: not ESLint's `<input>` or `<text>`). */
+export function fileLocation(program: object): FileLocation | undefined {
+  const location = locations.get(program);
+  return location && isAbsolute(location.filename) ? location : undefined;
+}
+
+const isRelativeSpecifier = (text: string): boolean => text.startsWith("./") || text.startsWith("../");
+
+/** `./src/telemetry.js`, `src/telemetry.ts`, `./src/telemetry/index.js` -> `./src/telemetry`; `../x` stays `../x`. */
+function canonicalPath(path: string): string {
+  let result = path.replace(/\.(?:[cm]?[jt]s|[jt]sx)$/, "").replace(/\/index$/, "");
+  if (!result.startsWith("../") && !result.startsWith("./")) result = `./${result}`;
+  return result;
+}
+
+const UP_MARK = "__up__/";
+const markPath = (text: string): string => {
+  let rest = text;
+  let prefix = "";
+  while (rest.startsWith("../")) {
+    prefix += UP_MARK;
+    rest = rest.slice(3);
+  }
+  return prefix + markRelative(rest);
+};
+
+const resolvedMatchers = new Map<string, (path: string) => boolean>();
+
+function resolvedMatcherFor(patterns: readonly string[]): (path: string) => boolean {
+  const key = patterns.join("\0");
+  let matcher = resolvedMatchers.get(key);
+  if (!matcher) {
+    const relativePatterns = patterns.filter(isRelativeSpecifier).map((pattern) => markPath(canonicalPath(pattern)));
+    const match = picomatch(relativePatterns, { dot: true });
+    matcher = (path) => match(markPath(path));
+    resolvedMatchers.set(key, matcher);
+  }
+  return matcher;
+}
+
+function matchesText(source: string, patterns: readonly string[]): boolean {
   // Settings lists are long-lived objects: their answers are kept per specifier (bounded).
   let answers = answerCache.get(patterns);
   if (!answers) {

@@ -8,7 +8,7 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { spelledName, type FunctionSpecifier } from "../settings.js";
 import { cachedPerFile } from "./file-cache.js";
-import { moduleMatches } from "./modules.js";
+import { fileLocation, moduleMatches } from "./modules.js";
 import picomatch from "picomatch";
 import ts from "typescript";
 import { findVariableOf } from "../scope.js";
@@ -182,12 +182,13 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
   // Imported functions: a trace map over the concrete module specifiers of this file that match.
   const moduleMap: Record<string, Record<string | symbol, unknown>> = {};
   const sources = getModuleSources(sourceCode);
+  const location = fileLocation(sourceCode.ast);
   for (const spec of specs) {
     // A plain dotted string (`console.warn`) is a global path and, as `path`, a member of an export of any module.
     const members = spec.path ?? (spec.globalPath ? undefined : [spec.name]);
     if (!members) continue;
     for (const source of sources) {
-      if (!moduleMatches(source, spec.from)) continue;
+      if (!moduleMatches(source, spec.from, location)) continue;
       let level = (moduleMap[source] ??= { [ESM]: true });
       for (const part of members) level = (level[part] ??= {}) as Record<string | symbol, unknown>;
       level[READ] = spec;
