@@ -11,8 +11,8 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isThenableType, isTypeFlagSet } from "ts-api-utils";
-import ts from "typescript";
+import tsutils from "../src/core/ts-api-utils.cjs";
+import ts from "../src/core/typescript.cjs";
 import {
   alwaysExits,
   classifyValue,
@@ -47,6 +47,8 @@ import { isStable } from "../src/core/analysis/narrowing.js";
 import { exitCalls } from "../src/core/analysis/flow.js";
 import { failureAt } from "../src/core/analysis/failure-paths.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
+
+const { isThenableType, isTypeFlagSet } = tsutils;
 
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
 export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "rethrow" | "propagate" | "returnError";

@@ -14,7 +14,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import ts from "typescript";
+import ts from "../src/core/typescript.cjs";
 import { unwrapCastsAndChains } from "../src/core/ast.js";
 import { pushChildren } from "../src/core/ast.js";
 import { enclosingFunction, isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";

@@ -3,8 +3,10 @@
  * receiver, which globals pass their arguments through, and which types can only hold values that no
  * one else controls. Shared by the trust analysis and the tool-input analysis.
  */
-import { isTypeFlagSet, isUnionType } from "ts-api-utils";
-import ts from "typescript";
+import tsutils from "../ts-api-utils.cjs";
+import ts from "../typescript.cjs";
+
+const { isTypeFlagSet, isUnionType } = tsutils;
 
 /** String and array methods whose result is made of the receiver. */
 export const RECEIVER_METHODS: ReadonlySet<string> = new Set([

@@ -18,7 +18,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import type { ErrorResponseStyle, ErrorSignalSpecifier } from "../settings.js";
 import { nodeAtOffset, pushChildren } from "../ast.js";
 import { cachedPerFile } from "./file-cache.js";

@@ -10,13 +10,15 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import picomatch from "picomatch";
-import { isIntersectionType, isObjectType, isUnionType, isTypeFlagSet } from "ts-api-utils";
-import ts from "typescript";
+import tsutils from "../ts-api-utils.cjs";
+import ts from "../typescript.cjs";
 import type { ClassSpecifier } from "../settings.js";
 import { cachedPerFile } from "./file-cache.js";
 import { moduleMatches } from "./modules.js";
 import { findFunctionReferences } from "./references.js";
 import { findVariableOf } from "../scope.js";
+
+const { isIntersectionType, isObjectType, isUnionType, isTypeFlagSet } = tsutils;
 
 /** How deep a class hierarchy is followed; real hierarchies are a handful of levels. */
 const MAX_HIERARCHY_DEPTH = 32;

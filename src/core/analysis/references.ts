@@ -10,7 +10,7 @@ import { spelledName, type FunctionSpecifier } from "../settings.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches } from "./modules.js";
 import picomatch from "picomatch";
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { findVariableOf } from "../scope.js";
 
 const { ReferenceTracker } = ASTUtils;

@@ -14,7 +14,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { unwrapCasts } from "../ast.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";

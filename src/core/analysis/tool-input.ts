@@ -22,7 +22,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { unwrapCastsAndChains } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { pushChildren } from "../ast.js";
