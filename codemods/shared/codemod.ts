@@ -87,11 +87,14 @@ export const WRAPPER_TESTS: CodemodOption = {
   defaultText: "off",
 };
 
-/** A test file by its path: `*.test.*`, `*.spec.*`, or under `__tests__/`, `test/` or `tests/`. */
+/**
+ * A test file by its path: `*.test.*`, `*.spec.*`, or under `__tests__/`. Not every file under `test/`: those
+ * directories hold mocks and helpers too (the AI SDK's `src/test/mock-*.ts`).
+ */
 export function isTestPath(path: string | undefined): boolean {
   if (path === undefined) return false;
   const normalized = path.replace(/\\/g, "/");
-  return /\.(test|spec)\.[cm]?[jt]sx?$/.test(normalized) || /(^|\/)(__tests__|tests?)\//.test(normalized);
+  return /\.(test|spec)\.[cm]?[jt]sx?$/.test(normalized) || /(^|\/)__tests__\//.test(normalized);
 }
 
 /**

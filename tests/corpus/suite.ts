@@ -208,7 +208,8 @@ export function corpusSuite(spec: string, { quick = false }: SuiteOptions = {}):
         const plant = project ? plantThrowingTools : plantCorpus;
         const planted = plant({ root: corpus.root, sources: corpus.sources, files: corpus.files, target, count: plantedFiles });
         // The styles that rewrite every planted tool (agent-tool needs an `agentTool` the corpora do not export).
-        const plantedVariants = project ? (quick ? [{ style: "result-object" }] : [{ style: "result-object" }, { style: "tool-error-v1" }]) : variants;
+        // A site planted in a test file is not the wrapper's own test: --wrapper-tests migrates it too.
+        const plantedVariants = project ? (quick ? [{ style: "result-object" }] : [{ style: "result-object" }, { style: "tool-error-v1" }]) : variants.map((options) => ({ ...options, wrapperTests: "true" }));
         for (const codemodOptions of plantedVariants) {
           const outcome = await runMigration({ codemod, codemodOptions, cwd: target, paths: corpus.sources, dryRun: true, allowDirty: true });
           expect(outcome.report.errors).toEqual([]);
