@@ -111,7 +111,7 @@ export default createRule<Options, MessageIds>({
             items: { type: "string" },
             uniqueItems: true,
             description:
-              "Names of functions of the file that are tool handlers although no registration is in view (`handleGetOrder`, a class's `handleSearch` method): their code, and the functions they call, count as running for a tool.",
+              "Names of functions of the file that are tool handlers although no registration is in view (`handleGetOrder`, a class's `handleSearch` method): their code, and the functions they call, count as running for a tool. Added to `settings[\"agent-errors\"].toolHandlers`, which every rule reads.",
           },
           reportNullish: {
             type: "boolean",
@@ -138,6 +138,8 @@ export default createRule<Options, MessageIds>({
   },
   create(context, [{ typeAware, reportNullish, reportOutsideTools, toolHandlers }]) {
     const settings = getSettings(context);
+    // The shared settings' tool handlers, and those this rule's option adds.
+    const handlerNames = [...settings.toolHandlers, ...(toolHandlers ?? [])];
     const services = typeAware ? requireTypeInformation(context) : undefined;
     const checker = services?.program.getTypeChecker();
     const sourceCode = context.sourceCode;
@@ -152,7 +154,7 @@ export default createRule<Options, MessageIds>({
 
     function checkHandler(handler: FailureHandler, analysis: FailureAnalysis): void {
       if (handler.failure.kind === "none" || !handler.valueUsed) return;
-      if (!reportOutsideTools && !agentReachability(sourceCode, settings, { names: toolHandlers ?? [], services }).reaches(handler.node)) return;
+      if (!reportOutsideTools && !agentReachability(sourceCode, settings, { names: handlerNames, services }).reaches(handler.node)) return;
       if (readsFailedResponseBody(handler)) return;
       const scope = new HandlerScope(handler);
 

@@ -70,24 +70,24 @@ export default createRule<Options, MessageIds>({
             type: "array",
             items: { type: "string", minLength: 1 },
             uniqueItems: true,
-            description: "Names of functions of the linted file whose first parameter is a tool's input although no registration of the file shows it (`handleSearch`).",
+            description: "Names of functions of the linted file whose first parameter is a tool's input although no registration of the file shows it (`handleSearch`); added to `settings[\"agent-errors\"].toolHandlers`, which every rule reads.",
           },
           loggerObjects: {
             type: "array",
             items: { type: "string", minLength: 1 },
             uniqueItems: true,
-            description: "Names of logger objects whose level methods (`error`, `warn`, `info`, `debug`, ...) are loggers: `logger.error(...)`, `this.log.warn(...)`.",
+            description: "Names of logger objects whose level methods (`error`, `warn`, `info`, `debug`, ...) are loggers: `logger.error(...)`, `this.log.warn(...)`; added to `settings[\"agent-errors\"].loggerObjects` (default `logger`, `log`).",
           },
           loggerMethods: {
             type: "array",
             items: { type: "string", minLength: 1 },
             uniqueItems: true,
-            description: "Method names that record an error wherever they are called, on any receiver: `this.statusBarManager.logError(...)` (seed 002).",
+            description: "Method names that record an error wherever they are called, on any receiver: `this.statusBarManager.logError(...)` (seed 002); added to `settings[\"agent-errors\"].loggerMethods` (default `logError`).",
           },
         },
       },
     ],
-    defaultOptions: [{ typeAware: false, allowedParams: [], toolHandlers: [], loggerObjects: ["logger", "log"], loggerMethods: ["logError"] }],
+    defaultOptions: [{ typeAware: false, allowedParams: [], toolHandlers: [], loggerObjects: [], loggerMethods: [] }],
     messages: {
       paramsLogged:
         "`{{expression}}` {{what}} and goes to `{{sink}}` {{where}}: tool parameters can carry API keys, passwords and user data, and logs and error trackers keep them. Log `Object.keys(...)` of the parameters, or only fields known to be safe (`allowedParams`).",
@@ -98,8 +98,10 @@ export default createRule<Options, MessageIds>({
     const settings = getSettings(context);
     const services = typeAware ? requireTypeInformation(context) : undefined;
     const sourceCode = context.sourceCode;
-    const objects = new Set(loggerObjects ?? []);
-    const methods = new Set(loggerMethods ?? []);
+    // The shared settings, and what this rule's options add to them.
+    const objects = new Set([...settings.loggerObjects, ...(loggerObjects ?? [])]);
+    const methods = new Set([...settings.loggerMethods, ...(loggerMethods ?? [])]);
+    const handlers = [...settings.toolHandlers, ...(toolHandlers ?? [])];
 
     const shown = (node: TSESTree.Node): string => {
       const text = sourceCode.getText(node).replace(/\s+/g, " ");
@@ -110,11 +112,11 @@ export default createRule<Options, MessageIds>({
       Program() {
         // Cheap syntactic gate: without a boundary's or handler's name there is no tool input.
         const text = sourceCode.text;
-        const names = [...settings.toolBoundaries.map((boundary) => boundary.name), ...(toolHandlers ?? []), "CallToolResult", "ToolCallback"];
+        const names = [...settings.toolBoundaries.map((boundary) => boundary.name), ...handlers, "CallToolResult", "ToolCallback"];
         if (!names.some((name) => text.includes(name))) return;
 
         const analysis = getToolInputAnalysis(sourceCode, settings, {
-          names: toolHandlers ?? [],
+          names: handlers,
           allowed: allowedParams ?? [],
           ...(services ? { services } : {}),
         });

@@ -100,7 +100,7 @@ export default createRule<Options, MessageIds>({
             items: { type: "string", minLength: 1 },
             uniqueItems: true,
             description:
-              "Names of functions of the linted file that return tool results although no registration of the file shows it (`handleGetOrder`, a class's `handleSearch` method).",
+              "Names of functions of the linted file that return tool results although no registration of the file shows it (`handleGetOrder`, a class's `handleSearch` method); added to `settings[\"agent-errors\"].toolHandlers`, which every rule reads.",
           },
           errorText: {
             type: "boolean",
@@ -466,10 +466,12 @@ export default createRule<Options, MessageIds>({
       Program() {
         const text = sourceCode.text;
         // Cheap syntactic gate: no result shape, no payload, no registration: no tool result to check.
-        const names = ["content", "isError", TOOL_ERROR_KIND, ...settings.toolBoundaries.map((boundary) => boundary.name), ...(toolHandlers ?? [])];
+        // The shared settings' tool handlers, and those this rule's option adds.
+        const handlerNames = [...settings.toolHandlers, ...(toolHandlers ?? [])];
+        const names = ["content", "isError", TOOL_ERROR_KIND, ...settings.toolBoundaries.map((boundary) => boundary.name), ...handlerNames];
         if (!names.some((name) => text.includes(name))) return;
 
-        const results = findToolResults(sourceCode, settings, { names: toolHandlers ?? [], ...(services ? { services } : {}) });
+        const results = findToolResults(sourceCode, settings, { names: handlerNames, ...(services ? { services } : {}) });
         const inFlow = new Set<TSESTree.ObjectExpression>();
         for (const result of results.objects) {
           inFlow.add(result.node);

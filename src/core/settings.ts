@@ -111,6 +111,12 @@ export interface AgentErrorsSettings {
   untrustedMethods: string[];
   /** Properties that are untrusted on any object (`res.statusText`). */
   untrustedProperties: string[];
+  /** Functions of a file (by name) that handle a tool's call although no registration is in view (`handleSearch`). */
+  toolHandlers: string[];
+  /** Names of logger objects whose level methods log (`logger.error(...)`, `this.log.warn(...)`). */
+  loggerObjects: string[];
+  /** Method names that record an error on any receiver (`this.statusBarManager.logError(...)`, seed 002). */
+  loggerMethods: string[];
   deprecatedWrappers: DeprecatedWrapperSpecifier[];
   errorSignals: ErrorSignalSpecifier[];
   errorResponse: ErrorResponseStyle;
@@ -177,6 +183,9 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
   untrustedCalls: [],
   untrustedMethods: ["text", "json"],
   untrustedProperties: ["statusText"],
+  toolHandlers: [],
+  loggerObjects: ["logger", "log"],
+  loggerMethods: ["logError"],
   deprecatedWrappers: [
     {
       name: "withApiErrorHandling",
@@ -476,6 +485,9 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   untrustedCalls: list(functionSpecifier, DEFAULT_SETTINGS.untrustedCalls),
   untrustedMethods: list(plainName, DEFAULT_SETTINGS.untrustedMethods),
   untrustedProperties: list(plainName, DEFAULT_SETTINGS.untrustedProperties),
+  toolHandlers: list(plainName, DEFAULT_SETTINGS.toolHandlers),
+  loggerObjects: list(plainName, DEFAULT_SETTINGS.loggerObjects),
+  loggerMethods: list(plainName, DEFAULT_SETTINGS.loggerMethods),
   deprecatedWrappers: list(deprecatedWrapperSpecifier, DEFAULT_SETTINGS.deprecatedWrappers),
   errorSignals: list(errorSignalSpecifier, DEFAULT_SETTINGS.errorSignals),
   errorResponse: errorResponseStyle,

@@ -80,3 +80,27 @@ export function other(error: unknown) {
     expect(reported([{ name: "logger.error", from: "@acme/log" }])).toEqual([]);
   });
 });
+
+describe("tool handlers and loggers as shared settings", () => {
+  const code = `export async function handleSearch(params: { query: string; apiKey: string }) {
+  try {
+    return await fetch("https://api.example.com/search?q=" + params.query);
+  } catch (error) {
+    audit.error("search failed", params);
+    return [];
+  }
+}
+declare const audit: { error(...args: unknown[]): void };`;
+
+  it("settings.toolHandlers makes a function a handler for every rule that asks; settings.loggerObjects adds a logger", () => {
+    // Without settings: no registration in view, so neither rule sees a tool.
+    expect(lint(code, {}, "no-empty-catch-fallback")).toEqual([]);
+    expect(lint(code, {}, "no-tool-params-in-error-log")).toEqual([]);
+    const settings = { toolHandlers: ["handleSearch"], loggerObjects: { add: ["audit"] } };
+    expect(lint(code, settings, "no-empty-catch-fallback").map((message) => message.line)).toEqual([6]);
+    expect(lint(code, settings, "no-tool-params-in-error-log").map((message) => message.line)).toEqual([5]);
+    // The rules' own options still add to the settings.
+    expect(lint(code, { loggerObjects: { add: ["audit"] } }, "no-tool-params-in-error-log", [{ toolHandlers: ["handleSearch"] }]).map((message) => message.line)).toEqual([5]);
+    expect(lint(code, { toolHandlers: ["handleSearch"] }, "no-tool-params-in-error-log", [{ loggerObjects: ["audit"] }]).map((message) => message.line)).toEqual([5]);
+  });
+});
