@@ -16,6 +16,7 @@ import { findFunctionReferences } from "../src/core/analysis/references.js";
 import { callsOf, findSinks, type Sink } from "../src/core/analysis/sinks.js";
 import { flatten as flattenTaint, getTaintAnalysis, parameterSlot, Trust, type TaintValue } from "../src/core/analysis/taint.js";
 import { createRule } from "../src/core/create-rule.js";
+import { isRecordingFlows, recordFlow, type FlowStep } from "../src/core/flows.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
@@ -169,6 +170,21 @@ export default createRule<Options, MessageIds>({
             sanitizer: "",
             className: "",
           };
+          if (isRecordingFlows()) {
+            // For SARIF's codeFlows: where the text came from, the helpers it went through, where it reaches the agent.
+            const at = (where: TSESTree.Node, message: string): FlowStep => ({
+              line: where.loc.start.line,
+              column: where.loc.start.column + 1,
+              endLine: where.loc.end.line,
+              endColumn: where.loc.end.column + 1,
+              message,
+            });
+            const steps: FlowStep[] = [];
+            if (origin) steps.push(at(origin, `The text comes from ${data.source}: ${shown(origin)}.`));
+            for (const via of vias) steps.push(at(sink.node, `It goes through \`${via}\`${value.branch && via === vias[vias.length - 1] ? ` (${value.branch})` : ""}.`));
+            steps.push(at(sink.node, `It reaches the agent through ${sink.through}: ${shown(sink.node)}.`));
+            recordFlow(context.filename, { ruleId: context.id, line: node.loc.start.line, column: node.loc.start.column + 1, steps });
+          }
           context.report({
             node,
             messageId: value.level === Trust.Untrusted ? "untrusted" : "unknown",

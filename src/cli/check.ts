@@ -12,6 +12,7 @@ import { ESLint, type Linter } from "eslint";
 import writeFileAtomic from "write-file-atomic";
 import { decodeLossless, encodeLossless } from "../../codemods/shared/encoding.js";
 import { describeLinkError, describeReadError, describeSpecialFile } from "../../codemods/shared/fs-notes.js";
+import { startRecordingFlows, stopRecordingFlows } from "../core/flows.js";
 import { formatSarif } from "./sarif.js";
 import { progressReporter, type Progress } from "./progress.js";
 import { describeParseError, EXIT, UsageError } from "./usage.js";
@@ -420,7 +421,16 @@ export async function runCheck(
   const root = lintRoot(io.cwd, options.paths);
   // The cache stays where the user runs the command (by default, as ESLint's, in ./.eslintcache).
   const eslintRun = options.cache ? { ...options, cacheLocation: resolve(io.cwd, options.cacheLocation ?? ".eslintcache") } : options;
+  // SARIF gets code flows from the rules of this process (not from worker threads): see core/flows.ts.
+  if (options.format === "sarif") startRecordingFlows();
   const { results, text } = await withESLint(eslintRun, root, async (eslint) => {
+    try {
+      return await lintAndFormat(eslint);
+    } finally {
+      stopRecordingFlows();
+    }
+  });
+  async function lintAndFormat(eslint: ESLint): Promise<{ results: ESLint.LintResult[]; text: string }> {
     const found = await filesToLint(eslint, options.paths, io.cwd);
     skipped.push(...found.skipped);
     // A progress line on a terminal, for the stylish report only; with worker threads ESLint lints in one call.
@@ -435,7 +445,7 @@ export async function runCheck(
     if (options.fix) lintResults = (await writeFixes(eslint, lintResults)).map(withoutOtherToolsDirectives);
     if (eslintRun.typeChecked) lintResults = await lintOutsideProjectsUntyped(eslintRun, root, lintResults, io);
     return { results: lintResults, text: await format(eslint, lintResults, options.format, io.cwd) };
-  });
+  }
   // Never a silent skip: each path that was not linted, once, on standard error (the report stays valid JSON or SARIF).
   const seen = new Set<string>();
   const skippedOnce = skipped.filter(({ path }) => !seen.has(path) && !!seen.add(path));

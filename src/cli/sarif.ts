@@ -13,6 +13,7 @@ import { relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ESLint, Linter } from "eslint";
 import type * as Sarif from "sarif";
+import { recordedFlow } from "../core/flows.js";
 
 interface PackageInfo {
   name: string;
@@ -108,6 +109,27 @@ export function formatSarif(
         message: { text: message.message },
         locations: [{ physicalLocation }],
       };
+      // The untrusted-text rule's flow, when this process ran the rules: source, helpers, sink.
+      const flow = recordedFlow(result.filePath, message.ruleId, message.line, message.column);
+      if (flow) {
+        sarifResult.codeFlows = [
+          {
+            threadFlows: [
+              {
+                locations: flow.steps.map((step) => ({
+                  location: {
+                    physicalLocation: {
+                      artifactLocation: location,
+                      region: { startLine: step.line, startColumn: step.column, ...(step.endLine ? { endLine: step.endLine } : {}), ...(step.endColumn ? { endColumn: step.endColumn } : {}) },
+                    },
+                    message: { text: step.message },
+                  },
+                })),
+              },
+            ],
+          },
+        ];
+      }
       if (suppressed) sarifResult.suppressions = [{ kind: "inSource" }];
       sarifResults.push(sarifResult);
     }

@@ -85,6 +85,27 @@ describe("agent-errors check over examples/", () => {
     }
   });
 
+  it("SARIF: each untrusted-text finding has a code flow from where the text came from to where it reaches the agent", () => {
+    const run = runCli(["check", "examples", "--format", "sarif"]);
+    expect(run.code).toBe(1);
+    type Location = { location: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } }; message: { text: string } } };
+    const sarif = JSON.parse(run.stdout) as {
+      runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[]; codeFlows?: { threadFlows: { locations: Location[] }[] }[] }[] }[];
+    };
+    expectValidSarif(sarif);
+    const untrusted = sarif.runs[0]!.results.filter((result) => result.ruleId === "agent-errors/no-untrusted-error-message");
+    expect(untrusted.length).toBe(expected.filter((marker) => marker.includes(" no-untrusted-error-message")).length);
+    for (const result of untrusted) {
+      const steps = result.codeFlows?.[0]?.threadFlows[0]?.locations ?? [];
+      expect(steps.length, JSON.stringify(result)).toBeGreaterThanOrEqual(1);
+      expect(steps.at(-1)!.location.message.text).toMatch(/^It reaches the agent /);
+      for (const step of steps) expect(step.location.physicalLocation.artifactLocation.uri).toBe(result.locations[0]!.physicalLocation.artifactLocation.uri);
+    }
+    // The others have none, and neither does a run in worker threads (the rules run elsewhere): the log stays valid.
+    expect(sarif.runs[0]!.results.filter((result) => result.ruleId !== "agent-errors/no-untrusted-error-message" && result.codeFlows)).toEqual([]);
+    expect(untrusted.some((result) => (result.codeFlows?.[0]?.threadFlows[0]?.locations ?? []).some((step) => step.location.message.text.startsWith("The text comes from ")))).toBe(true);
+  });
+
   it("SARIF: the tool's name and version, relative URIs under %SRCROOT%, a file that does not parse as a tool notification, suppressed findings marked", () => {
     const dir = makeTempDir("sarif-edges");
     temps.push(dir);
