@@ -499,6 +499,24 @@ declare function run(): Promise<unknown>;`,
     reports: ["e"],
   },
   {
+    name: "an AI SDK tool that returns text from its catch: the text is the tool's output (#13)",
+    code: `${AI}export const t = tool({
+  execute: async ({ query }: { query: string }) => {
+    try {
+      const res = await fetch("https://docs.example.com/search?q=" + encodeURIComponent(query));
+      return await res.text();
+    } catch (error) {
+      if (error instanceof TypeError) return "The docs service cannot be reached; try again later.";
+      const detail = \`Search failed: \${(error as Error).message}\`;
+      if (query.length > 100) return detail;
+      return "Search failed: " + String(error);
+    }
+  },
+});`,
+    // The body read on success is the tool's data, not an error; the sentence written for TypeError is trusted.
+    reports: ["detail", "String(error)"],
+  },
+  {
     name: "JSON.parse of a response body is as untrusted as the body",
     code: `${AI}export const t = tool({
   execute: async () => {

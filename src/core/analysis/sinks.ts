@@ -27,7 +27,7 @@ import { findFunctionReferences } from "./references.js";
 import { returnedExpressions } from "./taint.js";
 import { findVariableOf } from "../scope.js";
 
-export type SinkKind = "error-property" | "content-text" | "tool-error-message" | "thrown" | "rethrown" | "trusted-error-message" | "configured";
+export type SinkKind = "error-property" | "content-text" | "tool-error-message" | "thrown" | "rethrown" | "trusted-error-message" | "configured" | "returned-text";
 
 export interface Sink {
   kind: SinkKind;
@@ -235,6 +235,56 @@ function ownUncaught(fn: FunctionNode, visitorKeys: TSESLint.SourceCode.VisitorK
   }
 }
 
+/** Expressions that can only be text (a template, a concatenation, a string, a member, a call) rather than an object. */
+const TEXT_EXPRESSIONS = new Set<string>([
+  AST_NODE_TYPES.TemplateLiteral,
+  AST_NODE_TYPES.BinaryExpression,
+  AST_NODE_TYPES.Literal,
+  AST_NODE_TYPES.MemberExpression,
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.Identifier,
+]);
+
+/**
+ * What a handler returns from a `catch` clause of its own (not of a nested function) when it is text rather
+ * than an object: `return \`Search failed: ${error.message}\``. Iterative.
+ */
+function catchReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.Node[] {
+  const visitorKeys = sourceCode.visitorKeys;
+  // A name counts when it was declared with text (`const message = \`...\``), not an object or the caught error.
+  const isTextName = (name: TSESTree.Identifier): boolean => {
+    const definitions = findVariableOf(sourceCode, name)?.defs ?? [];
+    return (
+      definitions.length > 0 &&
+      definitions.every((definition) => {
+        if (definition.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return false;
+        const init = unwrapCasts(definition.node.init);
+        return TEXT_EXPRESSIONS.has(init.type) && init.type !== AST_NODE_TYPES.Identifier;
+      })
+    );
+  };
+  const found: TSESTree.Node[] = [];
+  const stack: { node: TSESTree.Node; inCatch: boolean }[] = [{ node: fn.body, inCatch: false }];
+  while (stack.length > 0) {
+    const { node, inCatch } = stack.pop()!;
+    if (node !== fn.body && isFunctionNode(node)) continue;
+    if (inCatch && node.type === AST_NODE_TYPES.ReturnStatement && node.argument) {
+      const argument = unwrapCasts(node.argument.type === AST_NODE_TYPES.AwaitExpression ? node.argument.argument : node.argument);
+      const text =
+        TEXT_EXPRESSIONS.has(argument.type) &&
+        !(argument.type === AST_NODE_TYPES.Literal && typeof argument.value !== "string") &&
+        (argument.type !== AST_NODE_TYPES.Identifier || isTextName(argument));
+      if (text) found.push(argument);
+      continue;
+    }
+    const children: TSESTree.Node[] = [];
+    pushChildren(node, children, visitorKeys);
+    const entersCatch = node.type === AST_NODE_TYPES.CatchClause;
+    for (const child of children) stack.push({ node: child, inCatch: inCatch || entersCatch });
+  }
+  return found;
+}
+
 /** Whether a thrown expression rethrows a caught error as it is (`throw e` in a `catch`). */
 function isRethrow(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree.Node): boolean {
   const target = unwrapCasts(argument);
@@ -283,6 +333,10 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       }
       for (const write of flow.fieldWrites) {
         if (settings.errorMessageKeys.includes(write.key)) add("error-property", write.value, `\`${write.key}\``);
+      }
+      // An AI SDK tool's `execute` that returns text from its `catch`: that text is the tool's output to the model.
+      if (boundary.spec.handler !== "lastArgument") {
+        for (const text of catchReturnedText(sourceCode, boundary.handler)) add("returned-text", text, `the text \`${boundary.spec.handler.property}\` returns on failure`);
       }
       if (!boundary.thrownErrorsReachModel) continue;
       for (const rejection of flow.rejections) addThrown(rejection, undefined);
