@@ -16,10 +16,13 @@ const CONTEXT = 3;
 /** A gap at most this long on each side goes straight to jsdiff (its cost is then bounded and small). */
 const SMALL_GAP = 400;
 
-/** One line of the alignment: kept (` `), removed (`-`) or added (`+`); the text keeps its `\n`. */
-interface Op {
-  kind: " " | "-" | "+";
-  line: string;
+/**
+ * The alignment, one entry per line: its kind (kept ` `, removed `-`, added `+`) and its text with its `\n`.
+ * Two parallel arrays rather than an object per line: on a large file the objects were most of the time (GC).
+ */
+interface Alignment {
+  kinds: string[];
+  lines: string[];
 }
 
 /** The lines of `text`, each with its `\n` (the last one without, when the text does not end with one). */
@@ -72,62 +75,74 @@ function anchors(a: readonly string[], aLo: number, aHi: number, b: readonly str
 }
 
 /** The alignment of `a` and `b`: patience anchors, jsdiff in the gaps; an explicit work list, no recursion. */
-function align(a: readonly string[], b: readonly string[]): Op[] {
-  const ops: Op[] = [];
-  type Task = { kind: "range"; aLo: number; aHi: number; bLo: number; bHi: number } | { kind: "same"; line: string };
-  const tasks: Task[] = [{ kind: "range", aLo: 0, aHi: a.length, bLo: 0, bHi: b.length }];
+function align(a: readonly string[], b: readonly string[]): Alignment {
+  const kinds: string[] = [];
+  const lines: string[] = [];
+  const push = (kind: string, line: string): void => {
+    kinds.push(kind);
+    lines.push(line);
+  };
+  // A range to align, or a kept line (an anchor, or the common suffix of a range split at its anchors).
+  type Task = { aLo: number; aHi: number; bLo: number; bHi: number } | string;
+  const tasks: Task[] = [{ aLo: 0, aHi: a.length, bLo: 0, bHi: b.length }];
   while (tasks.length > 0) {
     const task = tasks.pop()!;
-    if (task.kind === "same") {
-      ops.push({ kind: " ", line: task.line });
+    if (typeof task === "string") {
+      push(" ", task);
       continue;
     }
     let { aLo, aHi, bLo, bHi } = task;
-    const suffix: Op[] = [];
-    while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) ops.push({ kind: " ", line: a[aLo++]! }), bLo++;
-    while (aLo < aHi && bLo < bHi && a[aHi - 1] === b[bHi - 1]) suffix.push({ kind: " ", line: a[--aHi]! }), bHi--;
+    while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) push(" ", a[aLo++]!), bLo++;
+    // The common suffix, kept as a range of `a` and emitted after the middle.
+    const suffixEnd = aHi;
+    while (aLo < aHi && bLo < bHi && a[aHi - 1] === b[bHi - 1]) aHi--, bHi--;
+    let deferred = false;
     if (aLo === aHi || bLo === bHi) {
-      for (let i = aLo; i < aHi; i++) ops.push({ kind: "-", line: a[i]! });
-      for (let j = bLo; j < bHi; j++) ops.push({ kind: "+", line: b[j]! });
+      for (let i = aLo; i < aHi; i++) push("-", a[i]!);
+      for (let j = bLo; j < bHi; j++) push("+", b[j]!);
     } else if (aHi - aLo <= SMALL_GAP && bHi - bLo <= SMALL_GAP) {
       for (const change of diffArrays(a.slice(aLo, aHi), b.slice(bLo, bHi))) {
         const kind = change.added ? "+" : change.removed ? "-" : " ";
-        for (const line of change.value) ops.push({ kind, line });
+        for (const line of change.value) push(kind, line);
       }
     } else {
       const chain = anchors(a, aLo, aHi, b, bLo, bHi);
       if (chain.length === 0) {
         // Nothing to anchor on (every line repeats): the gap is shown as removed then added; still a correct patch.
-        for (let i = aLo; i < aHi; i++) ops.push({ kind: "-", line: a[i]! });
-        for (let j = bLo; j < bHi; j++) ops.push({ kind: "+", line: b[j]! });
+        for (let i = aLo; i < aHi; i++) push("-", a[i]!);
+        for (let j = bLo; j < bHi; j++) push("+", b[j]!);
       } else {
-        // The suffix is pushed first so that it comes out last; the gaps and anchors in reverse order before it.
-        // (suffix[0] is the text's last line: pushed first, popped last.)
-        for (const op of suffix) tasks.push({ kind: "same", line: op.line });
-        suffix.length = 0;
+        // Last out first: the suffix, then the gaps and anchors in reverse order.
+        for (let i = suffixEnd - 1; i >= aHi; i--) tasks.push(a[i]!);
+        deferred = true;
         let [nextA, nextB] = [aHi, bHi];
         for (let k = chain.length - 1; k >= 0; k--) {
           const [i, j] = chain[k]!;
-          tasks.push({ kind: "range", aLo: i + 1, aHi: nextA, bLo: j + 1, bHi: nextB });
-          tasks.push({ kind: "same", line: a[i]! });
+          tasks.push({ aLo: i + 1, aHi: nextA, bLo: j + 1, bHi: nextB }, a[i]!);
           [nextA, nextB] = [i, j];
         }
-        tasks.push({ kind: "range", aLo, aHi: nextA, bLo, bHi: nextB });
+        tasks.push({ aLo, aHi: nextA, bLo, bHi: nextB });
       }
     }
-    for (let k = suffix.length - 1; k >= 0; k--) ops.push(suffix[k]!);
+    if (!deferred) for (let i = aHi; i < suffixEnd; i++) push(" ", a[i]!);
   }
-  return ops;
+  return { kinds, lines };
+}
+
+/** A hunk line: the kind, the text without its `\n`, and git's marker after a line that had none. */
+function pushHunkLine(hunkLines: string[], kind: string, line: string): void {
+  if (line.endsWith("\n")) hunkLines.push(kind + line.slice(0, -1));
+  else hunkLines.push(kind + line, "\\ No newline at end of file");
 }
 
 /** The hunks of an alignment, as jsdiff's `structuredPatch` builds them. */
-function hunksOf(ops: readonly Op[]): StructuredPatchHunk[] {
+function hunksOf({ kinds, lines }: Alignment): StructuredPatchHunk[] {
   const hunks: StructuredPatchHunk[] = [];
   let oldLine = 1;
   let newLine = 1;
   let index = 0;
-  while (index < ops.length) {
-    if (ops[index]!.kind === " ") {
+  while (index < kinds.length) {
+    if (kinds[index] === " ") {
       oldLine++;
       newLine++;
       index++;
@@ -135,45 +150,29 @@ function hunksOf(ops: readonly Op[]): StructuredPatchHunk[] {
     }
     // A change: open a hunk with up to CONTEXT lines before it.
     const lead = Math.min(CONTEXT, index, oldLine - 1);
-    const lines: string[] = [];
-    for (let k = index - lead; k < index; k++) lines.push(` ${ops[k]!.line}`);
-    const hunk = { oldStart: oldLine - lead, newStart: newLine - lead, oldLines: lead, newLines: lead, lines };
+    const hunk = { oldStart: oldLine - lead, newStart: newLine - lead, oldLines: lead, newLines: lead, lines: [] as string[] };
+    for (let k = index - lead; k < index; k++) pushHunkLine(hunk.lines, " ", lines[k]!);
     for (;;) {
-      while (index < ops.length && ops[index]!.kind !== " ") {
-        const op = ops[index++]!;
-        lines.push(`${op.kind}${op.line}`);
-        if (op.kind === "-") (oldLine++, hunk.oldLines++);
+      for (; index < kinds.length && kinds[index] !== " "; index++) {
+        pushHunkLine(hunk.lines, kinds[index]!, lines[index]!);
+        if (kinds[index] === "-") (oldLine++, hunk.oldLines++);
         else (newLine++, hunk.newLines++);
       }
       let same = 0;
-      while (index + same < ops.length && ops[index + same]!.kind === " ") same++;
-      const atEnd = index + same >= ops.length;
+      while (index + same < kinds.length && kinds[index + same] === " ") same++;
+      const atEnd = index + same >= kinds.length;
       // Kept lines between two changes join them into one hunk when the contexts would overlap.
-      const take = !atEnd && same <= 2 * CONTEXT ? same : Math.min(same, CONTEXT);
-      for (let k = 0; k < take; k++) lines.push(` ${ops[index + k]!.line}`);
+      const joins = !atEnd && same <= 2 * CONTEXT;
+      const take = joins ? same : Math.min(same, CONTEXT);
+      for (let k = 0; k < take; k++) pushHunkLine(hunk.lines, " ", lines[index + k]!);
       hunk.oldLines += take;
       hunk.newLines += take;
-      if (take === same && !atEnd) {
-        index += same;
-        oldLine += same;
-        newLine += same;
-        continue;
-      }
       index += same;
       oldLine += same;
       newLine += same;
-      break;
+      if (!joins) break;
     }
     hunks.push(hunk);
-  }
-  // Lines without their `\n`; a line that had none is followed by git's marker.
-  for (const hunk of hunks) {
-    const lines: string[] = [];
-    for (const line of hunk.lines) {
-      if (line.endsWith("\n")) lines.push(line.slice(0, -1));
-      else lines.push(line, "\\ No newline at end of file");
-    }
-    hunk.lines = lines;
   }
   return hunks;
 }

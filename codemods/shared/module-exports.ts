@@ -43,7 +43,14 @@ function isFile(path: string): boolean {
 /** The file a relative specifier names from `importer`, or undefined. */
 export function resolveRelativeModule(importer: string, specifier: string): string | undefined {
   if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") return undefined;
-  const base = resolve(dirname(importer), specifier);
+  return resolveSourceFile(resolve(dirname(importer), specifier));
+}
+
+/**
+ * The source file a module path names, as TypeScript resolves it: `utils.js` -> `utils.ts` (or `.tsx`), the
+ * path itself, or the path with a source extension or `/index` added. Undefined when none is a file.
+ */
+export function resolveSourceFile(base: string): string | undefined {
   const extension = extname(base);
   for (const sourceExtension of SOURCE_OF_OUTPUT[extension] ?? []) {
     const candidate = base.slice(0, -extension.length) + sourceExtension;

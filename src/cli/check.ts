@@ -423,29 +423,28 @@ export async function runCheck(
   const eslintRun = options.cache ? { ...options, cacheLocation: resolve(io.cwd, options.cacheLocation ?? ".eslintcache") } : options;
   // SARIF gets code flows from the rules of this process (not from worker threads): see core/flows.ts.
   if (options.format === "sarif") startRecordingFlows();
-  const { results, text } = await withESLint(eslintRun, root, async (eslint) => {
-    try {
-      return await lintAndFormat(eslint);
-    } finally {
-      stopRecordingFlows();
-    }
-  });
-  async function lintAndFormat(eslint: ESLint): Promise<{ results: ESLint.LintResult[]; text: string }> {
-    const found = await filesToLint(eslint, options.paths, io.cwd);
-    skipped.push(...found.skipped);
-    // A progress line on a terminal, for the stylish report only; with worker threads ESLint lints in one call.
-    const showProgress = io.stderrIsTTY === true && options.format === "stylish" && (options.concurrency === undefined || options.concurrency === "off");
-    const progress = progressReporter(io.stderr, showProgress);
-    let lintResults: ESLint.LintResult[];
-    try {
-      lintResults = (await lintInChunks(eslint, found.files, skipped, showProgress ? progress : undefined, io.cwd)).map(withoutOtherToolsDirectives);
-    } finally {
-      progress.clear();
-    }
-    if (options.fix) lintResults = (await writeFixes(eslint, lintResults)).map(withoutOtherToolsDirectives);
-    if (eslintRun.typeChecked) lintResults = await lintOutsideProjectsUntyped(eslintRun, root, lintResults, io);
-    return { results: lintResults, text: await format(eslint, lintResults, options.format, io.cwd) };
+  let linted: { results: ESLint.LintResult[]; text: string };
+  try {
+    linted = await withESLint(eslintRun, root, async (eslint) => {
+      const found = await filesToLint(eslint, options.paths, io.cwd);
+      skipped.push(...found.skipped);
+      // A progress line on a terminal, for the stylish report only; with worker threads ESLint lints in one call.
+      const showProgress = io.stderrIsTTY === true && options.format === "stylish" && (options.concurrency === undefined || options.concurrency === "off");
+      const progress = progressReporter(io.stderr, showProgress);
+      let lintResults: ESLint.LintResult[];
+      try {
+        lintResults = (await lintInChunks(eslint, found.files, skipped, showProgress ? progress : undefined, io.cwd)).map(withoutOtherToolsDirectives);
+      } finally {
+        progress.clear();
+      }
+      if (options.fix) lintResults = (await writeFixes(eslint, lintResults)).map(withoutOtherToolsDirectives);
+      if (eslintRun.typeChecked) lintResults = await lintOutsideProjectsUntyped(eslintRun, root, lintResults, io);
+      return { results: lintResults, text: await format(eslint, lintResults, options.format, io.cwd) };
+    });
+  } finally {
+    stopRecordingFlows();
   }
+  const { results, text } = linted;
   // Never a silent skip: each path that was not linted, once, on standard error (the report stays valid JSON or SARIF).
   const seen = new Set<string>();
   const skippedOnce = skipped.filter(({ path }) => !seen.has(path) && !!seen.add(path));

@@ -5,12 +5,12 @@
  * edits of each file applied to its text (a file whose edits cannot be applied is rolled back), then
  * `--typecheck`, and the sites for a person with positions in the files as they are after the run.
  */
-import { existsSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import type { ErrorResponseStyle } from "../../../src/core/settings.js";
 import { AGENT_TOOL, STYLES, type Style } from "../../throwing-tool-to-structured.js";
 import { invalidNameOption, stringOption } from "../../shared/codemod.js";
 import { readSource } from "../../shared/encoding.js";
+import { resolveSourceFile } from "../../shared/module-exports.js";
 import { applyEdits, type TextEdit } from "../../shared/edits.js";
 import { ProjectCodemodUsageError, type ProjectMigrationInput, type ProjectMigrationResult, type ProjectSite, type ProjectTransform } from "../codemod.js";
 import { planImports, type ImportRequest } from "../imports.js";
@@ -50,10 +50,7 @@ async function resolveStyle(input: ProjectMigrationInput): Promise<{ style: Styl
 function resolveModule(cwd: string, value: string | undefined): { file: string } | { module: string } | undefined {
   if (value === undefined) return undefined;
   if (!value.startsWith(".") && !value.startsWith("/")) return { module: value };
-  const base = resolve(cwd, value);
-  const stem = base.replace(/\.(m|c)?jsx?$/, "");
-  const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}.cts`, `${stem}.js`, join(base, "index.ts"), join(base, "index.js")];
-  const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  const file = resolveSourceFile(resolve(cwd, value));
   if (!file) throw new ProjectCodemodUsageError(`--agent-tool-from: no module at ${value}`);
   return { file };
 }

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { throwingToolToStructuredCodemod } from "../../../codemods/throwing-tool-to-structured.js";
-import { runMigration } from "../../../codemods/runner/run.js";
+import { runMigration, type MigrationOutcome } from "../../../codemods/runner/run.js";
 import { makeTempDir, repoRoot } from "../../helpers.js";
 
 const temps: string[] = [];
@@ -51,17 +51,15 @@ function project(version: "ai-v4" | "ai-v5" | "ai-v6"): string {
   return dir;
 }
 
+/** The migration of a test project, written nowhere (`--dry-run`). */
+function dryRun(dir: string, style: string, paths = ["."]): Promise<MigrationOutcome> {
+  return runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: { style }, cwd: dir, paths, dryRun: true, allowDirty: true });
+}
+
 describe.each(["ai-v4", "ai-v5", "ai-v6"] as const)("throwing-tool-to-structured on a real %s install", (version) => {
   it("finds the tool (tool is resolved to its declaration, through ai's re-export) and migrates its throw", async () => {
     const dir = project(version);
-    const { report, changes } = await runMigration({
-      codemod: throwingToolToStructuredCodemod,
-      codemodOptions: { style: "result-object" },
-      cwd: dir,
-      paths: ["."],
-      dryRun: true,
-      allowDirty: true,
-    });
+    const { report, changes } = await dryRun(dir, "result-object");
     expect(report.errors).toEqual([]);
     expect(report.changed).toEqual(["src/tools/read.ts"]);
     const after = changes[0]!.after;
@@ -75,14 +73,7 @@ describe("throwing-tool-to-structured when it cannot see the AI SDK", () => {
   it("never reports 0 tools in silence: each tool() call from ai that it skipped is listed with why", async () => {
     const dir = project("ai-v5");
     rmSync(join(dir, "node_modules/ai"));
-    const { report } = await runMigration({
-      codemod: throwingToolToStructuredCodemod,
-      codemodOptions: { style: "result-object" },
-      cwd: dir,
-      paths: ["."],
-      dryRun: true,
-      allowDirty: true,
-    });
+    const { report } = await dryRun(dir, "result-object");
     expect(report.changed).toEqual([]);
     expect(report.manual).toEqual([
       expect.objectContaining({ file: "src/tools/read.ts", line: 6, reason: expect.stringContaining('`tool` from "ai" does not resolve to a declaration: is the `ai` package installed') }),
@@ -121,14 +112,7 @@ export const write = tool({
 });
 `,
     );
-    const { report, changes } = await runMigration({
-      codemod: throwingToolToStructuredCodemod,
-      codemodOptions: { style: "result-object" },
-      cwd: dir,
-      paths: ["src/tools/write.ts"],
-      dryRun: true,
-      allowDirty: true,
-    });
+    const { report, changes } = await dryRun(dir, "result-object", ["src/tools/write.ts"]);
     expect(report.errors).toEqual([]);
     const after = changes.find((change) => change.file.endsWith("write.ts"))!.after;
     expect(after).toContain("return { success: false, error: `Refusing to write outside the workspace: ${path}` };");
@@ -176,14 +160,7 @@ export function registerConnectTool(server: McpServer): void {
 }
 `,
     );
-    const { report, changes } = await runMigration({
-      codemod: throwingToolToStructuredCodemod,
-      codemodOptions: { style: "tool-error-v1" },
-      cwd: dir,
-      paths: ["src/tools/connect.ts"],
-      dryRun: true,
-      allowDirty: true,
-    });
+    const { report, changes } = await dryRun(dir, "tool-error-v1", ["src/tools/connect.ts"]);
     expect(report.errors).toEqual([]);
     const after = changes.find((change) => change.file.endsWith("connect.ts"))!.after;
     expect(after).not.toContain("throw new Error(");
