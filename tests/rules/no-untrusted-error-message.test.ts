@@ -517,6 +517,47 @@ declare function run(): Promise<unknown>;`,
     reports: ["detail", "String(error)"],
   },
   {
+    name: "an MCP tool result returned on failure without isError still carries its text to the agent (#13)",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+export function register(server: McpServer) {
+  server.registerTool("get_page", { inputSchema: { id: z.string() } }, async ({ id }) => {
+    try {
+      const res = await fetch(\`https://api.example.com/pages/\${encodeURIComponent(id)}\`);
+      if (!res.ok) {
+        return { content: [{ type: "text", text: \`Request failed: \${await res.text()}\` }] };
+      }
+      // Success: the page is the tool's data, not an error message.
+      return { content: [{ type: "text", text: await res.text() }] };
+    } catch (error) {
+      if (error instanceof TypeError) return { content: [{ type: "text", text: "The pages service cannot be reached." }] };
+      return { content: [{ type: "text", text: \`Error: \${error instanceof Error ? error.message : String(error)}\` }] };
+    }
+  });
+}`,
+    reports: ["res.text()", "error.message"],
+  },
+  {
+    name: "a failure result without isError built by a helper of the file, and one built from a trusted class",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+${ERRORS}import { z } from "zod";
+function failure(text: string) {
+  return { content: [{ type: "text" as const, text }] };
+}
+export function register(server: McpServer) {
+  server.tool("find_issue", { issueId: z.string() }, async ({ issueId }) => {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await lookup(issueId)) }] };
+    } catch (e) {
+      if (e instanceof ApiClientError) return { content: [{ type: "text", text: e.message }] };
+      return failure(\`Lookup failed: \${String(e)}\`);
+    }
+  });
+}
+declare function lookup(id: string): Promise<unknown>;`,
+    reports: ["String(e)"],
+  },
+  {
     name: "JSON.parse of a response body is as untrusted as the body",
     code: `${AI}export const t = tool({
   execute: async () => {

@@ -5,7 +5,9 @@
  *    variable, as an arrow body, from a `.then`/`.catch` callback chained on the result, a helper of the
  *    file that builds it, or spread into the returned object;
  * 2. the `text` of the content items of an object literal that also has `isError: true` (an MCP error
- *    result, wherever it is built), and the `message` of a `toolError:v1` payload;
+ *    result, wherever it is built), the `text` of the content items of a tool result a handler returns on a
+ *    failure path even without `isError` (its author forgot it; the text still reaches the agent), and the
+ *    `message` of a `toolError:v1` payload;
  * 3. the message of an error thrown inside a boundary whose thrown errors reach the model
  *    (`throw new Error(...)`, not inside a `try` that catches it), and, on request, a rethrown caught error;
  * 4. on request, the message argument of the trusted error classes (`new UserInputError(...)`), which
@@ -25,6 +27,7 @@ import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
 import { returnedExpressions } from "./taint.js";
+import { contentItems, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf } from "../scope.js";
 
 export type SinkKind = "error-property" | "content-text" | "tool-error-message" | "thrown" | "rethrown" | "trusted-error-message" | "configured" | "returned-text";
@@ -393,6 +396,18 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
         }
       }
       pushChildren(node, stack, sourceCode.visitorKeys);
+    }
+
+    // A tool result returned on a failure path (a `catch`, a rejection handler, an error check) is the
+    // agent's error text whether or not its author set `isError: true` (those are found above).
+    if (text.includes("content")) {
+      const results = findToolResults(sourceCode, settings, { names: settings.toolHandlers, ...(options.services ? { services: options.services } : {}) });
+      for (const result of results.objects) {
+        if (!result.reaches.some((reach) => reach.failure) || isErrorOf(sourceCode, result.node).value === "true") continue;
+        for (const item of contentItems(sourceCode, result.node) ?? []) {
+          add("content-text", itemText(item), "the `text` of a tool result returned on failure (it has no `isError: true`)");
+        }
+      }
     }
 
     for (const reference of findFunctionReferences(sourceCode, settings.sinkFunctions).references) {
