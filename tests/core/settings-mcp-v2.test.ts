@@ -39,8 +39,24 @@ async function lookup(id: string): Promise<string> {
 }
 `;
 
-/** The same code with a same-named class of the project: not the SDK's. */
-const LOOKALIKE = HIGH_LEVEL.replace('import { McpServer } from "@modelcontextprotocol/server";', 'import { McpServer } from "./my-server.js";');
+/** A handler that throws on failure: with the SDK's McpServer the thrown message reaches the model. */
+const THROWING = `import { McpServer } from "@modelcontextprotocol/server";
+import * as z from "zod/v4";
+
+const server = new McpServer({ name: "notes", version: "2.0.0" });
+
+server.registerTool("get_note", { inputSchema: z.object({ id: z.string() }) }, async ({ id }) => {
+  const response = await fetch(\`https://notes.example.com/api/notes/\${encodeURIComponent(id)}\`);
+  if (!response.ok) throw new Error(\`Could not load the note: \${await response.text()}\`);
+  return { content: [{ type: "text", text: await response.text() }] };
+});
+`;
+
+/**
+ * The same code with a same-named class of the project: not the SDK's, so what its handler throws is the
+ * class's business (it registers a handler that returns tool results, so its results are still checked).
+ */
+const LOOKALIKE = THROWING.replace('import { McpServer } from "@modelcontextprotocol/server";', 'import { McpServer } from "./my-server.js";');
 
 async function lint(code: string, typed: boolean): Promise<string[]> {
   // Inside the repository, so that the real @modelcontextprotocol/server resolves from its node_modules.
@@ -62,7 +78,9 @@ async function lint(code: string, typed: boolean): Promise<string[]> {
 
 describe.each([false, true])("MCP SDK v2 boundaries (typed: %s)", (typed) => {
   it("McpServer#registerTool from @modelcontextprotocol/server is a tool boundary", async () => {
-    expect(await lint(HIGH_LEVEL, typed)).toEqual(["9 agent-errors/require-tool-error-result"]);
+    // No isError on the failure path, and the failed response's body in its text.
+    expect(await lint(HIGH_LEVEL, typed)).toEqual(["9 agent-errors/require-tool-error-result", "9 agent-errors/no-untrusted-error-message"]);
+    expect(await lint(THROWING, typed)).toEqual(["8 agent-errors/no-untrusted-error-message"]);
   });
 
   it('the low-level Server#setRequestHandler("tools/call") is one too', async () => {

@@ -672,8 +672,9 @@ server.registerTool("get_note", { description: "Get a note" }, async ({ id }: { 
 server.registerTool("find_note", { description: "Find a note" }, async ({ q }: { q: string }) => {
   throw new Error(\`Nothing matches \${q}\`);
 });`,
-    // Untyped, nothing says these handlers are tool boundaries, so `id` and `q` are plain parameters.
-    reports: [],
+    // Untyped, the first handler is a tool's by the results it returns, so `id` is a tool's input; nothing says
+    // the second one's thrown errors reach the model (a project's registration may format them): only typed.
+    reports: ["id"],
     typedReports: ["id", "q"],
   },
   {

@@ -9,6 +9,10 @@
  *   an `McpServer` when it is created with `new McpServer()` or annotated with the class imported from the
  *   SDK, or, as a fallback, when the file imports from the SDK module at all; with type information, when
  *   the checker says the receiver is one (a server created in another module of the project);
+ * - a project's own registration (`this.server.tool(...)`, `context.registerTool(...)` on an object the file
+ *   does not get from the SDK, a `registerTool({ name, handler })` helper): a call of `registerTool`/`tool`
+ *   whose handler returns MCP tool results (`{ content: [{ type: "text", ... }] }`), found without types
+ *   from that shape; its thrown errors are not counted (the registration may format them);
  * - a handler wrapped in a call (`handleToolErrors("name", async (args) => ...)`): the wrapped function.
  *   A wrapper may format what the handler throws, so a wrapped handler's throws are not counted.
  */
@@ -18,7 +22,9 @@ import type { ToolBoundarySpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches } from "./modules.js";
-import { findMemberCalls } from "./by-name.js";
+import { findMemberCalls, tokensSpelling } from "./by-name.js";
+import { nodeAtOffset, unwrapCasts } from "../ast.js";
+import { returnedExpressions } from "./returns.js";
 import { findFunctionReferences } from "./references.js";
 import { findVariableOf } from "../scope.js";
 
@@ -157,46 +163,134 @@ export function findToolBoundaries(
         sourceCode.text.includes(spec.name) &&
         (services !== undefined || !spec.from || importedSources.some((source) => moduleMatches(source, spec.from, location))),
     );
-    if (methodSpecs.length === 0) return boundaries;
-    const receiverClasses = methodSpecs.map((spec) => ({ name: spec.receiver!, ...(spec.from ? { from: spec.from } : {}) }));
-    const classReferences = new Set(findFunctionReferences(sourceCode, receiverClasses).references.map((reference) => reference.node));
-    // Type-only references (`server: McpServer` with `import type`) are not in the value references.
-    for (const statement of sourceCode.ast.body) {
-      if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
-      for (const specifier of statement.specifiers) {
-        if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) continue;
-        const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
-        if (!receiverClasses.some((cls) => cls.name === imported && moduleMatches(statement.source.value, cls.from, location))) continue;
-        const variable = ASTUtils.findVariable(sourceCode.getScope(specifier), specifier.local.name);
-        for (const reference of variable?.references ?? []) classReferences.add(reference.identifier);
+    if (methodSpecs.length > 0) findMethodBoundaries(methodSpecs);
+    findShapedRegistrations();
+    return boundaries;
+
+    function findMethodBoundaries(methodSpecs: readonly ToolBoundarySpecifier[]): void {
+      const receiverClasses = methodSpecs.map((spec) => ({ name: spec.receiver!, ...(spec.from ? { from: spec.from } : {}) }));
+      const classReferences = new Set(findFunctionReferences(sourceCode, receiverClasses).references.map((reference) => reference.node));
+      // Type-only references (`server: McpServer` with `import type`) are not in the value references.
+      for (const statement of sourceCode.ast.body) {
+        if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
+        for (const specifier of statement.specifiers) {
+          if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) continue;
+          const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+          if (!receiverClasses.some((cls) => cls.name === imported && moduleMatches(statement.source.value, cls.from, location))) continue;
+          const variable = ASTUtils.findVariable(sourceCode.getScope(specifier), specifier.local.name);
+          for (const reference of variable?.references ?? []) classReferences.add(reference.identifier);
+        }
+      }
+
+      const importsModule = new Map<ToolBoundarySpecifier, boolean>();
+      for (const { call: node, name: method } of findMemberCalls(sourceCode, [...new Set(methodSpecs.map((spec) => spec.name))])) {
+        for (const spec of methodSpecs) {
+          if (spec.name !== method) continue;
+          if (spec.firstArgument && !isIdentifierNamed(node.arguments[0], spec.firstArgument)) continue;
+          let imports = importsModule.get(spec);
+          if (imports === undefined) {
+            imports = importedSources.some((source) => spec.from !== undefined && moduleMatches(source, spec.from, location));
+            importsModule.set(spec, imports);
+          }
+          const receiver = (node.callee as TSESTree.MemberExpression).object;
+          const matches =
+            receiverMatches(sourceCode, receiver, spec, classReferences, imports) ||
+            (services !== undefined && receiverTypeMatches(services, receiver, spec));
+          if (!matches) continue;
+          if (spec.handler === "lastArgument") {
+            add(spec, node, handlerIn(sourceCode, node.arguments.at(-1)));
+          } else {
+            const options = node.arguments[0];
+            if (options?.type === AST_NODE_TYPES.ObjectExpression) add(spec, node, handlerIn(sourceCode, propertyValue(options, spec.handler.property)));
+          }
+        }
       }
     }
 
-    const importsModule = new Map<ToolBoundarySpecifier, boolean>();
-    for (const { call: node, name: method } of findMemberCalls(sourceCode, [...new Set(methodSpecs.map((spec) => spec.name))])) {
-      for (const spec of methodSpecs) {
-        if (spec.name !== method) continue;
-        if (spec.firstArgument && !isIdentifierNamed(node.arguments[0], spec.firstArgument)) continue;
-        let imports = importsModule.get(spec);
-        if (imports === undefined) {
-          imports = importedSources.some((source) => spec.from !== undefined && moduleMatches(source, spec.from, location));
-          importsModule.set(spec, imports);
-        }
-        const receiver = (node.callee as TSESTree.MemberExpression).object;
-        const matches =
-          receiverMatches(sourceCode, receiver, spec, classReferences, imports) ||
-          (services !== undefined && receiverTypeMatches(services, receiver, spec));
-        if (!matches) continue;
-        if (spec.handler === "lastArgument") {
-          add(spec, node, handlerIn(sourceCode, node.arguments.at(-1)));
-        } else {
-          const options = node.arguments[0];
-          if (options?.type === AST_NODE_TYPES.ObjectExpression) add(spec, node, handlerIn(sourceCode, propertyValue(options, spec.handler.property)));
+    /**
+     * A project's own registration (`this.server.tool(...)`, `context.registerTool(...)` on an object the file
+     * does not get from the SDK, a `registerTool({ name, handler })` helper): a call of a registration method's
+     * name whose handler returns MCP tool results (`{ content: [{ type: "text", ... }] }`) registers a tool.
+     * What the handler throws is the registration's business (it may format it): only its results count.
+     */
+    function findShapedRegistrations(): void {
+      const registrationSpecs = specs.filter((spec) => spec.receiver && spec.handler === "lastArgument" && !spec.firstArgument && sourceCode.text.includes(spec.name));
+      for (const name of new Set(registrationSpecs.map((spec) => spec.name))) {
+        const spec = registrationSpecs.find((candidate) => candidate.name === name)!;
+        for (const token of tokensSpelling(sourceCode, name)) {
+          const callee = calleeAt(token);
+          const call = callee?.parent;
+          if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== callee) continue;
+          const last = handlerIn(sourceCode, call.arguments.at(-1));
+          if (last && !seen.has(last.handler) && returnsToolResults(sourceCode, last.handler)) {
+            add({ ...spec, thrownErrorsReachModel: false }, call, last);
+            continue;
+          }
+          // `registerTool({ name, description, handler })`: the function property that returns tool results.
+          const options = call.arguments[0];
+          if (call.arguments.length !== 1 || options?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+          for (const property of options.properties) {
+            if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+            const key = ASTUtils.getPropertyName(property);
+            const found = handlerIn(sourceCode, property.value);
+            if (key === null || !found || seen.has(found.handler) || !returnsToolResults(sourceCode, found.handler)) continue;
+            add({ name, handler: { property: key }, thrownErrorsReachModel: false }, call, found);
+          }
         }
       }
     }
-    return boundaries;
+
+    /** The callee that a name's token is: `name` itself, or the member `x.name`. */
+    function calleeAt(token: TSESTree.Token): TSESTree.Node | undefined {
+      const node = nodeAtOffset(sourceCode.ast, token.range[0], sourceCode.visitorKeys);
+      const parent = node?.parent;
+      if (node?.type !== AST_NODE_TYPES.Identifier || !parent) return undefined;
+      if (parent.type === AST_NODE_TYPES.MemberExpression && parent.property === node && !parent.computed) return parent;
+      if (parent.type === AST_NODE_TYPES.CallExpression && parent.callee === node) return node;
+      return undefined;
+    }
   });
+}
+
+/** MCP content item types: `{ type: "text", text }`, images, audio, resources. */
+const CONTENT_TYPES = new Set(["text", "image", "audio", "resource", "resource_link"]);
+
+/**
+ * Whether a function returns MCP tool results on some path: an object literal (directly, through `await`,
+ * `?:`, casts or a `const`) whose `content` is an array literal with an item `{ type: "text" | ... }`.
+ */
+export function returnsToolResults(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
+  const work: TSESTree.Node[] = [...returnedExpressions(fn)];
+  for (let steps = 0; work.length > 0 && steps < 200; steps++) {
+    const node = unwrapCasts(work.pop()!);
+    switch (node.type) {
+      case AST_NODE_TYPES.AwaitExpression:
+        work.push(node.argument);
+        break;
+      case AST_NODE_TYPES.ConditionalExpression:
+        work.push(node.consequent, node.alternate);
+        break;
+      case AST_NODE_TYPES.Identifier: {
+        const definition = findVariableOf(sourceCode, node)?.defs[0];
+        if (definition?.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) work.push(definition.node.init);
+        break;
+      }
+      case AST_NODE_TYPES.ObjectExpression: {
+        const content = propertyValue(node, "content");
+        if (content?.type !== AST_NODE_TYPES.ArrayExpression) break;
+        for (const element of content.elements) {
+          if (element?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+          const type = propertyValue(element, "type");
+          const literal = type && unwrapCasts(type);
+          if (literal?.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" && CONTENT_TYPES.has(literal.value)) return true;
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return false;
 }
 
 /** With types: whether the receiver is an instance of the spec's class (or a subclass), wherever it was made. */

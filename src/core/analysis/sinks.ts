@@ -26,7 +26,7 @@ import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode,
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
-import { returnedExpressions } from "./taint.js";
+import { returnedExpressions } from "./returns.js";
 import { contentItems, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf } from "../scope.js";
 

@@ -20,7 +20,7 @@ import type { AgentErrorsSettings } from "../settings.js";
 import { pushChildren } from "../ast.js";
 import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
-import { returnedExpressions } from "./taint.js";
+import { returnedExpressions } from "./returns.js";
 import { findVariableOf } from "../scope.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";

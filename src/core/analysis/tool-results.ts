@@ -25,7 +25,7 @@ import { isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { findFailureHandlers } from "./empty-values.js";
 import { failureAt, isErrorTest, type FailureEvidence } from "./failure-paths.js";
 import { cachedPerFile } from "./file-cache.js";
-import { returnedExpressions } from "./taint.js";
+import { returnedExpressions } from "./returns.js";
 import { findToolHandlers, resolveCallee, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
 import { findVariableOf } from "../scope.js";
 

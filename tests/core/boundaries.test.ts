@@ -1,0 +1,103 @@
+// Which functions of a file are agent-tool boundaries (src/core/analysis/boundaries.ts), untyped: by the
+// imports (the SDKs, `ai`), and for a project's own registration (`agent.server.tool`, `context.registerTool`,
+// a `registerTool({ name, handler })` helper) by the shape of what the handler returns.
+import { describe, expect, it } from "vitest";
+import { findToolBoundaries, returnsToolResults } from "../../src/core/analysis/boundaries.js";
+import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
+import { withSourceCode } from "../helpers.js";
+
+/** Each boundary as `line: registering callee -> handler line (thrown errors reach the model?)`. */
+function boundariesOf(code: string): string[] {
+  let found: string[] = [];
+  withSourceCode(code, (sourceCode) => {
+    found = findToolBoundaries(sourceCode, DEFAULT_SETTINGS.toolBoundaries).map(
+      (boundary) =>
+        `${boundary.call.loc.start.line}: ${sourceCode.getText(boundary.call.callee)} -> ${boundary.handler.loc.start.line}${boundary.thrownErrorsReachModel ? " (throws reach the model)" : ""}`,
+    );
+    found.sort((a, b) => Number.parseInt(a) - Number.parseInt(b));
+  });
+  return found;
+}
+
+describe("findToolBoundaries", () => {
+  it("finds the SDKs' registrations by their imports", () => {
+    expect(
+      boundariesOf(`
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { tool } from "ai";
+const server = new McpServer({ name: "notes", version: "1.0.0" });
+server.registerTool("get_note", {}, async () => {
+  return { content: [{ type: "text", text: "..." }] };
+});
+export const search = tool({ description: "Search", execute: async () => ({ hits: [] }) });
+`),
+    ).toEqual(["5: server.registerTool -> 5 (throws reach the model)", "8: tool -> 8 (throws reach the model)"]);
+  });
+
+  it("finds a project's own registrations by the tool results their handlers return, without counting their throws", () => {
+    expect(
+      boundariesOf(`
+import type { CloudflareMcpAgent } from "../types/cloudflare-mcp-agent";
+export function registerWorkersTools(agent: CloudflareMcpAgent) {
+  agent.server.tool("workers_list", "List the account's workers", {}, async () => {
+    const accountId = await agent.getActiveAccountId();
+    const result = { content: [{ type: "text" as const, text: JSON.stringify(await agent.listWorkers(accountId)) }] };
+    return result;
+  });
+}
+export function registerSearch(context: { registerTool(tool: unknown): void }) {
+  context.registerTool({
+    name: "search_docs",
+    description: "Search the docs",
+    handler: async ({ query }: { query: string }) =>
+      query ? { content: [{ type: "text", text: await search(query) }] } : { content: [], isError: true },
+  });
+}
+registerTool("ping", {}, async function ping() {
+  return { content: [{ type: "resource_link", uri: "file:///pong", name: "pong" }] };
+});
+declare function search(query: string): Promise<string>;
+declare function registerTool(...args: unknown[]): void;
+`),
+    ).toEqual(["4: agent.server.tool -> 4", "11: context.registerTool -> 14", "18: registerTool -> 18"]);
+  });
+
+  it("does not take a same-named call for a registration when its handler returns no tool result", () => {
+    expect(
+      boundariesOf(`
+export function tool(name: string, run: () => unknown) {
+  return { name, run };
+}
+tool("format", () => "text");
+tool("content", () => ({ content: "a string, not content items" }));
+tool("items", () => ({ content: [{ kind: "text", text: "not an MCP content type" }] }));
+registry.registerTool("lookup", async () => ({ content: [{ type: "markdown", text: "no such type" }] }));
+app.tools.register("x", async () => ({ content: [{ type: "text", text: "not a registration name" }] }));
+declare const registry: { registerTool(...args: unknown[]): void };
+declare const app: { tools: { register(...args: unknown[]): void } };
+`),
+    ).toEqual([]);
+  });
+});
+
+describe("returnsToolResults", () => {
+  it("reads returns through await, ?:, casts and const locals, not nested functions", () => {
+    const answers: Record<string, boolean> = {};
+    withSourceCode(
+      `
+async function direct() { return { content: [{ type: "text", text: "a" }] }; }
+async function awaited() { return await ({ content: [{ type: "image", data: "", mimeType: "image/png" }] } satisfies object); }
+function viaConst() { const r = { content: [{ type: "audio" as const, data: "", mimeType: "audio/wav" }] }; return r; }
+function branch(ok: boolean) { return ok ? "plain" : { content: [{ type: "resource", resource: { uri: "x", text: "y" } }] }; }
+function nested() { return () => ({ content: [{ type: "text", text: "inner" }] }); }
+function unknownType(kind: string) { return { content: [{ type: kind, text: "?" }] }; }
+`,
+      (sourceCode) => {
+        for (const statement of sourceCode.ast.body) {
+          if (statement.type === "FunctionDeclaration" && statement.id) answers[statement.id.name] = returnsToolResults(sourceCode, statement);
+        }
+      },
+    );
+    expect(answers).toEqual({ direct: true, awaited: true, viaConst: true, branch: true, nested: false, unknownType: false });
+  });
+});
