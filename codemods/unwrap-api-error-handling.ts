@@ -12,8 +12,8 @@
  * Raw jscodeshift: `jscodeshift --no-babel -t <this file, built> --parser ts src/`.
  */
 import { list, type AstNode } from "./shared/ast.js";
-import { findFunctionReferences, moduleBindings, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
-import { excerpt, jscodeshiftTransform, migrateSource, nameOption, skipsWrapperTest, stringOption, WRAPPER_TESTS, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
+import { findReferencesOfAny, moduleBindings, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
+import { excerpt, jscodeshiftTransform, migrateSource, settingsWrappers, skipsWrapperTest, WRAPPER_TESTS, wrapperNames, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 import { guardStatementStart } from "./shared/edits.js";
 import { containsOwnAwait, hasSideEffect, promiseUse } from "./shared/expressions.js";
 import { removeBindings } from "./shared/imports.js";
@@ -23,7 +23,7 @@ const WRAPPER: CodemodOption = {
   name: "wrapper",
   flag: "--wrapper",
   value: "name",
-  description: "The exported name of the wrapper to unwrap",
+  description: "The exported name of the wrapper to unwrap; without it, the wrappers that settings[\"agent-errors\"].deprecatedWrappers in the project's ESLint config assign to this codemod",
   defaultText: "withApiErrorHandling",
 };
 
@@ -32,21 +32,27 @@ export const unwrapApiErrorHandlingCodemod: Codemod = {
   description: "Unwrap `withApiErrorHandling(() => expr, ctx?)` into `expr` and `withApiErrorHandling(fn)` into `fn()`",
   rule: "no-deprecated-error-wrapper",
   options: [WRAPPER, WRAPPER_TESTS],
-  prefilter: (options) => [stringOption(options, WRAPPER, WRAPPER.defaultText)],
+  prefilter: (options) => wrapperNames(options, WRAPPER),
+  fromSettings(settings, options) {
+    const wrappers = settingsWrappers(settings, this.name, options, WRAPPER);
+    if (!wrappers) return undefined;
+    if (wrappers.length === 0) return { options: {}, taken: `wrapper: ${WRAPPER.defaultText} (the default: no deprecatedWrappers entry names this codemod)` };
+    return { options: { wrappers: wrappers.map((wrapper) => wrapper.name) }, taken: `wrappers: ${wrappers.map((wrapper) => wrapper.name).join(", ")}` };
+  },
   run(source, parser, options, file) {
-    const wrapper = nameOption(options, WRAPPER, WRAPPER.defaultText);
-    return migrateSource(source, parser, [wrapper], (migration) => migrate(migration, wrapper, (references) => skipsWrapperTest(migration, file?.path, options, wrapper, references)));
+    const wrappers = wrapperNames(options, WRAPPER);
+    return migrateSource(source, parser, wrappers, (migration) => migrate(migration, wrappers, (references) => skipsWrapperTest(migration, file?.path, options, references)));
   },
 };
 
-function migrate(file: FileMigration, wrapper: string, isWrapperTest: (references: readonly FunctionReference[]) => boolean): void {
+function migrate(file: FileMigration, wrappers: readonly string[], isWrapperTest: (references: readonly FunctionReference[]) => boolean): void {
   const bindings = moduleBindings(file.ast);
-  const references = findFunctionReferences(file.ast, bindings, wrapper);
+  const references = findReferencesOfAny(file.ast, bindings, wrappers);
   if (isWrapperTest(references)) return;
   const migrated = new Set<AstNode>();
   // Innermost first: a wrapper inside another's callback is unwrapped before the outer one moves it.
   for (const reference of [...references].reverse()) {
-    const problem = unwrap(file, reference, wrapper);
+    const problem = unwrap(file, reference);
     if (problem) file.report(reference.node, problem);
     else if (reference.identifier) migrated.add(reference.identifier);
   }
@@ -63,7 +69,8 @@ function migrate(file: FileMigration, wrapper: string, isWrapperTest: (reference
 }
 
 /** Plans the unwrapping of one reference; returns why it cannot be done, or undefined when planned. */
-function unwrap(file: FileMigration, reference: FunctionReference, wrapper: string): string | undefined {
+function unwrap(file: FileMigration, reference: FunctionReference): string | undefined {
+  const wrapper = reference.name;
   const { ast, plan } = file;
   const name = ast.text(reference.node);
   if (reference.kind === "re-export") {

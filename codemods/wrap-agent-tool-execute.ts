@@ -13,10 +13,10 @@
  * Raw jscodeshift: `jscodeshift --no-babel -t <this file, built> --parser ts src/`.
  */
 import { child, list, nameOf, propertyKeyName, type AstNode } from "./shared/ast.js";
-import { findFunctionReferences, moduleBindings, nameInUse, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
+import { findReferencesOfAny, moduleBindings, nameInUse, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
 import { dirname, relative, sep } from "node:path";
 import { moduleExports } from "./shared/module-exports.js";
-import { excerpt, jscodeshiftTransform, migrateSource, nameOption, skipsWrapperTest, stringOption, WRAPPER_TESTS, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
+import { excerpt, jscodeshiftTransform, migrateSource, nameOption, settingsWrappers, skipsWrapperTest, stringOption, WRAPPER_TESTS, wrapperNames, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 import type { TextEdit } from "./shared/edits.js";
 import { addImportStatement, addNamedSpecifier, removeBindings, renameBinding } from "./shared/imports.js";
 
@@ -24,14 +24,14 @@ const WRAPPER: CodemodOption = {
   name: "wrapper",
   flag: "--wrapper",
   value: "name",
-  description: "The exported name of the deprecated wrapper",
+  description: "The exported name of the deprecated wrapper; without it, the wrappers that settings[\"agent-errors\"].deprecatedWrappers in the project's ESLint config assign to this codemod",
   defaultText: "wrapAgentToolExecute",
 };
 const AGENT_TOOL: CodemodOption = {
   name: "agentTool",
   flag: "--agent-tool",
   value: "name",
-  description: "The exported name of the function that replaces tool() and the wrapper",
+  description: "The exported name of the function that replaces tool() and the wrapper; without it, the agentTool of those settings entries",
   defaultText: "agentTool",
 };
 const AGENT_TOOL_FROM: CodemodOption = {
@@ -50,7 +50,7 @@ const TOOL_FROM: CodemodOption = {
 };
 
 interface Settings {
-  wrapper: string;
+  wrappers: readonly string[];
   agentTool: string;
   agentToolFrom: string | undefined;
   toolFrom: string;
@@ -63,16 +63,35 @@ export const wrapAgentToolExecuteCodemod: Codemod = {
   description: "Turn `tool({ ..., execute: wrapAgentToolExecute(fn) })` into `agentTool({ ..., execute: fn })`",
   rule: "no-deprecated-error-wrapper",
   options: [WRAPPER, AGENT_TOOL, AGENT_TOOL_FROM, TOOL_FROM, WRAPPER_TESTS],
-  prefilter: (options) => [stringOption(options, WRAPPER, WRAPPER.defaultText)],
+  prefilter: (options) => wrapperNames(options, WRAPPER),
+  fromSettings(settings, options) {
+    const wrappers = settingsWrappers(settings, this.name, options, WRAPPER);
+    if (!wrappers) return undefined;
+    if (wrappers.length === 0) return { options: {}, taken: `wrapper: ${WRAPPER.defaultText} (the default: no deprecatedWrappers entry names this codemod)` };
+    // One run writes one replacement: wrappers that name different ones are migrated one at a time.
+    const agentTools = [...new Set(wrappers.map((wrapper) => wrapper.agentTool ?? AGENT_TOOL.defaultText))];
+    if (agentTools.length > 1) {
+      throw new Error(
+        `settings["agent-errors"].deprecatedWrappers name wrappers that different functions replace (${wrappers.map((wrapper) => `${wrapper.name} -> ${wrapper.agentTool ?? AGENT_TOOL.defaultText}`).join(", ")}): ` +
+          `run the codemod once per wrapper, with ${WRAPPER.flag} <name> ${AGENT_TOOL.flag} <name>`,
+      );
+    }
+    const names = wrappers.map((wrapper) => wrapper.name);
+    const given = stringOption(options, AGENT_TOOL);
+    return {
+      options: { wrappers: names, ...(given === undefined ? { agentTool: agentTools[0]! } : {}) },
+      taken: `wrappers: ${names.join(", ")}${given === undefined ? `; replaced by ${agentTools[0]}` : ""}`,
+    };
+  },
   run(source, parser, options, file) {
     const settings: Settings = {
-      wrapper: nameOption(options, WRAPPER, WRAPPER.defaultText),
+      wrappers: wrapperNames(options, WRAPPER),
       agentTool: nameOption(options, AGENT_TOOL, AGENT_TOOL.defaultText),
       agentToolFrom: stringOption(options, AGENT_TOOL_FROM),
       toolFrom: stringOption(options, TOOL_FROM, TOOL_FROM.defaultText),
     };
     if (file) settings.notExported = (module) => notExported(file.absolutePath, module, settings.agentTool);
-    return migrateSource(source, parser, [settings.wrapper], (migration) => migrate(migration, settings, (references) => skipsWrapperTest(migration, file?.path, options, settings.wrapper, references)));
+    return migrateSource(source, parser, settings.wrappers, (migration) => migrate(migration, settings, (references) => skipsWrapperTest(migration, file?.path, options, references)));
   },
 };
 
@@ -101,7 +120,7 @@ interface Site {
 function migrate(file: FileMigration, settings: Settings, isWrapperTest: (references: readonly FunctionReference[]) => boolean): void {
   const { ast, plan } = file;
   const bindings = moduleBindings(ast);
-  const references = findFunctionReferences(ast, bindings, settings.wrapper);
+  const references = findReferencesOfAny(ast, bindings, settings.wrappers);
   if (isWrapperTest(references)) return;
   const bindingOf = new Map<AstNode, ModuleBinding>();
   for (const binding of bindings) for (const identifier of binding.references) bindingOf.set(identifier, binding);
@@ -163,7 +182,7 @@ function matchSite(file: FileMigration, reference: FunctionReference, settings: 
   const name = ast.text(reference.node);
   const notInTool = `\`${name}(...)\` is not the \`execute\` of a \`tool()\` call from "${settings.toolFrom}", so the codemod leaves it: build this tool with \`${settings.agentTool}()\` by hand.`;
   if (reference.kind === "re-export") {
-    return `This re-exports the deprecated \`${settings.wrapper}\`: remove the re-export once nothing imports the wrapper from here.`;
+    return `This re-exports the deprecated \`${reference.name}\`: remove the re-export once nothing imports the wrapper from here.`;
   }
   const link = ast.parentLink(reference.node);
   if (!link || link.parent.type !== "CallExpression" || link.key !== "callee") {

@@ -11,6 +11,7 @@ import writeFileAtomic from "write-file-atomic";
 import { encodeLossless, readSource } from "../shared/encoding.js";
 import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
 import { ProjectCodemodUsageError, type ProjectCodemod } from "../typed/codemod.js";
+import { ProjectSettingsError } from "../shared/project-settings.js";
 import { discoverFiles } from "./discover.js";
 import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./run.js";
 
@@ -53,7 +54,7 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
       ...(options.onProgress ? { onProgress: (done: number, total: number, path: string) => options.onProgress!(done, total, show(path)) } : {}),
     });
   } catch (error) {
-    if (error instanceof ProjectCodemodUsageError) throw new MigrationRefused(error.message);
+    if (error instanceof ProjectCodemodUsageError || error instanceof ProjectSettingsError) throw new MigrationRefused(error.message);
     throw error;
   }
 

@@ -12,6 +12,7 @@ import { discoverFiles, findGitRoot, type DiscoveredFile } from "./discover.js";
 import { checkWorkTrees } from "./git.js";
 import { encodeLossless, readSource } from "../shared/encoding.js";
 import { checkParses, getParser, parserFor, type ParserName } from "../shared/parsers.js";
+import { projectSettings } from "../shared/project-settings.js";
 import { resolve } from "node:path";
 
 export interface MigrateOptions {
@@ -193,7 +194,24 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
   if (missing.length > 0) throw new MigrationRefused(`no such file or directory: ${missing.join(", ")}`);
   checkGit(options);
 
-  const names = codemod.prefilter(options.codemodOptions);
+  // The project's settings give the codemod its defaults (the wrappers that name it), as they give the rules theirs.
+  const notes: string[] = [];
+  let codemodOptions = options.codemodOptions;
+  let names: string[];
+  try {
+    if (codemod.fromSettings && files.length > 0) {
+      const { settings, source, configured } = await projectSettings(options.cwd, files[0]!.realPath);
+      const defaults = configured ? codemod.fromSettings(settings, codemodOptions) : undefined;
+      if (defaults) {
+        codemodOptions = { ...codemodOptions, ...defaults.options };
+        notes.push(`${defaults.taken} (from settings["agent-errors"].deprecatedWrappers in ${source})`);
+      }
+    }
+    names = codemod.prefilter(codemodOptions);
+  } catch (error) {
+    throw new MigrationRefused(errorMessage(error));
+  }
+  options = { ...options, codemodOptions };
   const report: MigrationReport = {
     codemod: options.codemod.name,
     dryRun: options.dryRun,
@@ -202,6 +220,7 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
     manual: [],
     errors: [],
     ...(skipped.length > 0 ? { skipped } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
   };
   const changes: FileChange[] = [];
   const interrupted = interruptionCheck(options.signal);

@@ -274,6 +274,14 @@ export interface FunctionReference {
   /** The identifier that refers to the binding (the namespace's identifier for members). */
   identifier?: AstNode;
   source: string;
+  /** The exported name it refers to (one of the names asked for). */
+  name: string;
+}
+
+/** Every reference to the functions exported under any of `names`, in source order (see {@link findFunctionReferences}). */
+export function findReferencesOfAny(ast: FileAst, bindings: readonly ModuleBinding[], names: readonly string[]): FunctionReference[] {
+  if (names.length === 1) return findFunctionReferences(ast, bindings, names[0]!);
+  return [...new Set(names)].flatMap((name) => findFunctionReferences(ast, bindings, name)).sort((a, b) => a.node.start - b.node.start);
 }
 
 /** Every reference to the function exported as `name` (from any module, or one that `fromModule` accepts). */
@@ -287,11 +295,11 @@ export function findFunctionReferences(
   for (const binding of bindings) {
     if (!fromModule(binding.source)) continue;
     if (binding.kind === "named" && binding.imported === name) {
-      for (const identifier of binding.references) found.push({ kind: "binding", node: identifier, binding, identifier, source: binding.source });
+      for (const identifier of binding.references) found.push({ kind: "binding", node: identifier, binding, identifier, source: binding.source, name });
     } else if (binding.kind === "namespace") {
       for (const identifier of binding.references) {
         const member = memberNamed(ast, identifier, name);
-        if (member) found.push({ kind: "member", node: member, binding, identifier, source: binding.source });
+        if (member) found.push({ kind: "member", node: member, binding, identifier, source: binding.source, name });
       }
     }
   }
@@ -302,11 +310,11 @@ export function findFunctionReferences(
     const { parent, key } = link;
     if ((parent.type === "MemberExpression" || parent.type === "OptionalMemberExpression") && key === "property" && parent.computed !== true) {
       const source = requireSource(ast, child(parent, "object"));
-      if (source !== undefined && fromModule(source)) found.push({ kind: "member", node: parent, source });
+      if (source !== undefined && fromModule(source)) found.push({ kind: "member", node: parent, source, name });
     } else if (parent.type === "ExportSpecifier" && key === "local" && parent.exportKind !== "type") {
       const declaration = ast.parent(parent);
       const source = stringValue(child(declaration ?? parent, "source"));
-      if (declaration?.exportKind !== "type" && source !== undefined && fromModule(source)) found.push({ kind: "re-export", node: parent, source });
+      if (declaration?.exportKind !== "type" && source !== undefined && fromModule(source)) found.push({ kind: "re-export", node: parent, source, name });
     }
   }
   return found.sort((a, b) => a.node.start - b.node.start);

@@ -9,6 +9,7 @@ import { parseFile, type AstNode, type FileAst } from "./ast.js";
 import type { FunctionReference } from "./bindings.js";
 import { EditPlan, lineEnding } from "./edits.js";
 import { getParser, isParserName, parserFor, type Parser } from "./parsers.js";
+import type { AgentErrorsSettings } from "../../src/core/settings.js";
 
 /** A site the codemod left untouched for a person: 1-based line and column. */
 export interface ManualSite {
@@ -52,8 +53,43 @@ export interface Codemod {
   options: readonly CodemodOption[];
   /** A file must contain one of these strings to be parsed at all: the names of the deprecated wrappers. */
   prefilter(options?: CodemodOptions): string[];
+  /**
+   * The defaults the project's `settings["agent-errors"]` give its options (the deprecated wrappers that name
+   * this codemod), for `agent-errors migrate` when they are not given on the command line: the options to add,
+   * and a line for the summary saying what was taken. Undefined when the options say everything already.
+   */
+  fromSettings?(settings: AgentErrorsSettings, options: CodemodOptions | undefined): SettingsDefaults | undefined;
   /** Migrates one file's source, parsed with `parser` (`getParser("ts")` and so on); `file` says where the source is from, when known. */
   run(source: string, parser: Parser, options?: CodemodOptions, file?: SourceFile): CodemodResult;
+}
+
+export interface SettingsDefaults {
+  options: CodemodOptions;
+  /** What was taken from the settings, in words (`wrappers: legacyWrap, withApiErrorHandling`). */
+  taken: string;
+}
+
+/**
+ * The wrapper names a codemod migrates: `--wrapper` when given; else the `wrappers` the project's settings
+ * gave (see {@link Codemod.fromSettings}); else the option's default. Each is checked to be an identifier.
+ */
+export function wrapperNames(options: CodemodOptions | undefined, option: CodemodOption): string[] {
+  const given = stringOption(options, option);
+  const fromSettings = options?.wrappers;
+  if (given === undefined && Array.isArray(fromSettings) && fromSettings.length > 0) {
+    return fromSettings.map((name) => {
+      const problem = typeof name === "string" ? invalidNameOption(option, name) : `${option.flag} names must be strings`;
+      if (problem) throw new Error(problem);
+      return name as string;
+    });
+  }
+  return [nameOption(options, option, option.defaultText)];
+}
+
+/** The wrappers of the settings whose `codemod` is this one: their names, or undefined when `--wrapper` says it. */
+export function settingsWrappers(settings: AgentErrorsSettings, codemod: string, options: CodemodOptions | undefined, option: CodemodOption): AgentErrorsSettings["deprecatedWrappers"] | undefined {
+  if (stringOption(options, option) !== undefined) return undefined;
+  return settings.deprecatedWrappers.filter((wrapper) => wrapper.codemod === codemod);
 }
 
 /** Source text for a message: one line, at most about 40 characters, cut at a word. */
@@ -101,9 +137,14 @@ export function isTestPath(path: string | undefined): boolean {
  * Whether a file is the wrapper's own test (a test file that imports the wrapper): then it is left alone
  * unless `--wrapper-tests`, and each import of the wrapper is listed for a person, with why.
  */
-export function skipsWrapperTest(file: FileMigration, path: string | undefined, options: CodemodOptions | undefined, wrapper: string, references: readonly FunctionReference[]): boolean {
+export function skipsWrapperTest(file: FileMigration, path: string | undefined, options: CodemodOptions | undefined, references: readonly FunctionReference[]): boolean {
   if (references.length === 0 || !isTestPath(path) || flagOption(options, WRAPPER_TESTS)) return false;
-  for (const node of new Set(references.map((reference) => reference.binding?.declaration ?? reference.node))) {
+  const declarations = new Map<AstNode, string>();
+  for (const reference of references) {
+    const node = reference.binding?.declaration ?? reference.node;
+    if (!declarations.has(node)) declarations.set(node, reference.name);
+  }
+  for (const [node, wrapper] of declarations) {
     file.report(
       node,
       `This test file imports \`${wrapper}\` itself, so it tests the wrapper: it is left as it is. Delete or rewrite it when the wrapper goes, or run with ${WRAPPER_TESTS.flag} to migrate it too.`,

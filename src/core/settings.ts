@@ -393,6 +393,15 @@ const sinkFunctionSpecifier: Parser<SinkFunctionSpecifier> = (value, path) =>
 
 const WRAPPER_FIXES: readonly WrapperFix[] = ["unwrap", "agent-tool", "none"];
 
+/** The codemods a deprecated wrapper can name (`agent-errors migrate <codemod>`); kept in step with codemods/index.ts by a test. */
+export const CODEMOD_NAMES: readonly string[] = ["unwrap-api-error-handling", "wrap-agent-tool-execute", "throwing-tool-to-structured"];
+
+function codemodName(value: unknown, path: string): string {
+  const name = nonEmptyString(value, path);
+  if (!CODEMOD_NAMES.includes(name)) fail(path, `one of ${CODEMOD_NAMES.map((codemod) => `"${codemod}"`).join(", ")} (the codemod the report tells to run)`, name);
+  return name;
+}
+
 const deprecatedWrapperSpecifier: Parser<DeprecatedWrapperSpecifier> = (value, path) =>
   object(
     path,
@@ -410,7 +419,7 @@ const deprecatedWrapperSpecifier: Parser<DeprecatedWrapperSpecifier> = (value, p
       return {
         ...base,
         replacement: nonEmptyString(get("replacement"), `${path}.replacement`),
-        ...(codemod === undefined ? {} : { codemod: nonEmptyString(codemod, `${path}.codemod`) }),
+        ...(codemod === undefined ? {} : { codemod: codemodName(codemod, `${path}.codemod`) }),
         fix: fix as WrapperFix,
         // Only the built-in, known wrappers are autofixed by default: we cannot know what a project's
         // own wrapper does, so unwrapping it stays a suggestion unless the project says otherwise.

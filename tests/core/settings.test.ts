@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AgentErrorsConfigError, DEFAULT_SETTINGS, getSettings, parseSettings } from "../../src/core/settings.js";
+import { AgentErrorsConfigError, CODEMOD_NAMES, DEFAULT_SETTINGS, getSettings, parseSettings } from "../../src/core/settings.js";
 
 describe("settings: defaults", () => {
   it("are the conventions of seed 000 when nothing is configured", () => {
@@ -176,5 +176,18 @@ describe("settings: error results", () => {
       /`errorResponse` must be one of "error-property", "tool-error-v1", "ok-false", got "problem-json"/,
     );
     expect(() => parseSettings({ errorSignals: [{ property: "ok", value: {} }] })).toThrow(/`errorSignals\[0\]\.value` must be a string, number, boolean or null/);
+  });
+});
+
+describe("settings: the codemod a deprecated wrapper names", () => {
+  it("is one that `agent-errors migrate` has (the list the settings check is the registry's)", async () => {
+    const { allCodemods } = await import("../../codemods/index.js");
+    expect([...CODEMOD_NAMES].sort()).toEqual(allCodemods.map((codemod) => codemod.name).sort());
+  });
+
+  it("is refused when there is no such codemod, since the rule's report would tell users to run it", () => {
+    expect(() => parseSettings({ deprecatedWrappers: { add: [{ name: "legacyWrap", replacement: "call the API directly", codemod: "unwrap" }] } })).toThrow(
+      /deprecatedWrappers.*codemod.*"unwrap-api-error-handling"/s,
+    );
   });
 });

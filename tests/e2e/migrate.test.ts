@@ -212,6 +212,89 @@ describe("agent-errors migrate and git: where a migration can be reviewed and un
   });
 });
 
+describe("agent-errors migrate takes its defaults from the project's settings, as the rules do", () => {
+  const legacy = [
+    'import { legacyWrap } from "../internal/legacy";',
+    'import { withApiErrorHandling } from "../internal/api-helpers";',
+    "",
+    "export async function findProjects(client: { listProjects(org: string): Promise<string[]> }, org: string) {",
+    "  const projects = await legacyWrap(() => client.listProjects(org));",
+    "  const again = await withApiErrorHandling(() => client.listProjects(org));",
+    "  return [...projects, ...again];",
+    "}",
+    "",
+  ].join("\n");
+  const config = (wrappers: string): string =>
+    `export default [{ files: ["**/*.ts"], settings: { "agent-errors": { deprecatedWrappers: ${wrappers} } } }];\n`;
+
+  it("migrates the wrappers that settings[\"agent-errors\"].deprecatedWrappers assign to the codemod, and says so", () => {
+    const dir = repository("migrate-settings", {
+      "eslint.config.mjs": config('{ add: [{ name: "legacyWrap", replacement: "call the API directly", codemod: "unwrap-api-error-handling", fix: "unwrap" }] }'),
+      "src/tools/projects.ts": legacy,
+    });
+    const run = runCli(["migrate", UNWRAP, "src", "--json"], dir);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as Report & { notes: string[] };
+    expect(report.changed).toEqual(["src/tools/projects.ts"]);
+    expect(report.notes).toEqual(['wrappers: withApiErrorHandling, legacyWrap (from settings["agent-errors"].deprecatedWrappers in eslint.config.mjs)']);
+    const migrated = readFileSync(join(dir, "src/tools/projects.ts"), "utf8");
+    expect(migrated).toContain("const projects = await client.listProjects(org);");
+    expect(migrated).toContain("const again = await client.listProjects(org);");
+    expect(migrated).not.toMatch(/legacyWrap|withApiErrorHandling/);
+    // --wrapper still says exactly which one.
+    const only = repository("migrate-settings-flag", {
+      "eslint.config.mjs": config('{ add: [{ name: "legacyWrap", replacement: "call the API directly", codemod: "unwrap-api-error-handling", fix: "unwrap" }] }'),
+      "src/tools/projects.ts": legacy,
+    });
+    expect(runCli(["migrate", UNWRAP, "src", "--wrapper", "legacyWrap"], only).code).toBe(0);
+    const partly = readFileSync(join(only, "src/tools/projects.ts"), "utf8");
+    expect(partly).not.toContain("legacyWrap");
+    expect(partly).toContain("await withApiErrorHandling(() => client.listProjects(org))");
+  });
+
+  it("refuses settings the rules would refuse, before writing anything", () => {
+    const dir = repository("migrate-settings-bad", {
+      "eslint.config.mjs": config('[{ name: "legacyWrap", replacement: "call the API directly", codemod: "unwrap" }]'),
+      "src/tools/projects.ts": legacy,
+    });
+    const run = runCli(["migrate", UNWRAP, "src"], dir);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('eslint.config.mjs: ');
+    expect(run.stderr).toContain('deprecatedWrappers[0].codemod');
+    expect(run.stderr).toContain('"unwrap-api-error-handling"');
+    expect(git(dir, "status", "--porcelain")).toBe("");
+  });
+
+  it("wrap-agent-tool-execute takes the wrapper and the function that replaces it from the settings", () => {
+    const dir = repository("migrate-settings-wrap", {
+      "eslint.config.mjs": config(
+        '[{ name: "legacyExecute", replacement: "build the tool with embeddedTool()", codemod: "wrap-agent-tool-execute", fix: "agent-tool", agentTool: "embeddedTool" }]',
+      ),
+      "src/internal/agents/tools/utils.ts": "export function legacyExecute<T>(fn: T): T {\n  return fn;\n}\nexport function embeddedTool<T>(options: T): T {\n  return options;\n}\n",
+      "src/internal/agents/tools/search.ts": [
+        'import { tool } from "ai";',
+        'import { z } from "zod";',
+        'import { legacyExecute } from "./utils";',
+        "",
+        "export const searchTool = tool({",
+        '  description: "Search the docs",',
+        "  parameters: z.object({ query: z.string() }),",
+        "  execute: legacyExecute(async ({ query }) => ({ hits: [query] })),",
+        "});",
+        "",
+      ].join("\n"),
+    });
+    const run = runCli(["migrate", WRAP, "src", "--json"], dir);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as Report & { notes: string[] };
+    expect(report.notes).toEqual(['wrappers: legacyExecute; replaced by embeddedTool (from settings["agent-errors"].deprecatedWrappers in eslint.config.mjs)']);
+    const migrated = readFileSync(join(dir, "src/internal/agents/tools/search.ts"), "utf8");
+    expect(migrated).toContain('import { embeddedTool } from "./utils";');
+    expect(migrated).toContain("export const searchTool = embeddedTool({");
+    expect(migrated).toContain("  execute: async ({ query }) => ({ hits: [query] }),");
+  });
+});
+
 describe("agent-errors migrate and codemods: usage", () => {
   it("lists the codemods with their descriptions and lint rule", () => {
     const run = runCli(["codemods"]);

@@ -16,7 +16,7 @@ import { ProjectCodemodUsageError, type ProjectMigrationInput, type ProjectMigra
 import { planImports, type ImportRequest } from "../imports.js";
 import { lineColumn, mapOffset } from "../nodes.js";
 import { groupByProject, isDependencyFile, loadProject, projectRoots } from "../project.js";
-import { projectSettings } from "../settings.js";
+import { projectSettings } from "../../shared/project-settings.js";
 import { Typecheck, type Diagnostic } from "../typecheck.js";
 import { readErrorMap } from "./classify.js";
 import { fillLocations, Planner, type PlannedSite, type ToolPlan } from "./plan.js";

@@ -3,9 +3,27 @@
  * would use for a file of the migration), so that a codemod writes what the rules expect: one place
  * where a codebase describes its error conventions. Only read when an option needs its default.
  */
-import { relative } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { parseSettings, SETTINGS_KEY, type AgentErrorsSettings } from "../../src/core/settings.js";
-import { ProjectCodemodUsageError } from "./codemod.js";
+
+/** The project's settings are invalid: the migration refuses to run (the same words as the rules' error). */
+export class ProjectSettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ProjectSettingsError";
+  }
+}
+
+const CONFIG_FILES = ["eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts", "eslint.config.mts", "eslint.config.cts"];
+
+/** Whether an ESLint flat config file is in the file's directory or above: without one, ESLint need not be loaded. */
+function hasConfigAbove(file: string): boolean {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    if (CONFIG_FILES.some((name) => existsSync(join(dir, name)))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
 
 export interface ProjectSettings {
   settings: AgentErrorsSettings;
@@ -18,6 +36,8 @@ export interface ProjectSettings {
 export async function projectSettings(cwd: string, file: string | undefined): Promise<ProjectSettings> {
   const defaults = (source: string): ProjectSettings => ({ settings: parseSettings(undefined), source, configured: false });
   if (!file) return defaults("no file to look up an ESLint configuration for");
+  // Loading ESLint and the project's configuration costs a few hundred milliseconds: not without a config file.
+  if (!hasConfigAbove(file)) return defaults("no ESLint configuration found");
   let config: { settings?: Record<string, unknown> } | undefined;
   let configFile: string | undefined;
   try {
@@ -36,6 +56,6 @@ export async function projectSettings(cwd: string, file: string | undefined): Pr
   try {
     return { settings: parseSettings(raw), source: shown, configured: true };
   } catch (error) {
-    throw new ProjectCodemodUsageError(`${shown}: ${(error as Error).message}`);
+    throw new ProjectSettingsError(`${shown}: ${(error as Error).message}`);
   }
 }
