@@ -61,7 +61,7 @@ export default createRule<Options, MessageIds>({
     const services = typeAware ? requireTypeInformation(context) : undefined;
     const sourceCode = context.sourceCode;
     const warningLogger = settings.warningLoggers[0];
-    const query = { classes: settings.expectedErrors, statusErrors: settings.statusErrors };
+    const query = { classes: settings.expectedErrors, statusErrors: settings.statusErrors, expectedMessages: settings.expectedErrorMessages };
 
     return {
       Program() {

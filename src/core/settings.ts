@@ -93,6 +93,12 @@ export interface AgentErrorsSettings {
   trustedMessageErrors: ClassSpecifier[];
   /** Errors that carry an HTTP status (`status` / `statusCode`): a 4xx one is an expected error. */
   statusErrors: ClassSpecifier[];
+  /**
+   * What a codebase tests an error's message for when the error is an expected one (`"rate limit"`,
+   * `"not found"`): regular expressions (case-insensitive) matched against the text the code tests
+   * (`/rate limit/i.test(e.message)`, `e.message.includes("Not Found")`). None by default.
+   */
+  expectedErrorMessages: string[];
   trustedMessageMethods: string[];
   captureFunctions: FunctionSpecifier[];
   warningLoggers: FunctionSpecifier[];
@@ -149,6 +155,7 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
     "ApiServerError",
   ].map((name) => ({ name })),
   statusErrors: [{ name: "APICallError", from: ["ai", "@ai-sdk/provider"] }],
+  expectedErrorMessages: [],
   trustedMessageMethods: ["toUserMessage"],
   captureFunctions: [{ name: "captureException", from: ["@sentry/*"] }, { name: "logIssue" }],
   warningLoggers: [{ name: "console.warn", globalPath: ["console", "warn"] }],
@@ -452,6 +459,17 @@ const errorResponseStyle: Parser<ErrorResponseStyle> = (value, path) => {
 
 const plainName: Parser<string> = nonEmptyString;
 
+/** A regular expression's source (`"rate limit"`, `"not\\s+found"`), checked to compile. */
+const regexSource: Parser<string> = (value, path) => {
+  const source = nonEmptyString(value, path);
+  try {
+    new RegExp(source, "i");
+  } catch (error) {
+    fail(path, `a regular expression (${(error as Error).message})`, source);
+  }
+  return source;
+};
+
 /** A list setting: an array replaces the default; `{ add, remove }` extends it. */
 function list<T extends { name: string } | { property: string } | string>(item: Parser<T>, defaults: readonly T[]): Parser<T[]> {
   return (value, path) => {
@@ -483,6 +501,7 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   serverErrors: list(classSpecifier, DEFAULT_SETTINGS.serverErrors),
   trustedMessageErrors: list(classSpecifier, DEFAULT_SETTINGS.trustedMessageErrors),
   statusErrors: list(classSpecifier, DEFAULT_SETTINGS.statusErrors),
+  expectedErrorMessages: list(regexSource, DEFAULT_SETTINGS.expectedErrorMessages),
   trustedMessageMethods: list(plainName, DEFAULT_SETTINGS.trustedMessageMethods),
   captureFunctions: list(functionSpecifier, DEFAULT_SETTINGS.captureFunctions),
   warningLoggers: list(functionSpecifier, DEFAULT_SETTINGS.warningLoggers),

@@ -25,7 +25,38 @@ const captured = (line: number, suggestion?: string): Invalid["errors"][number] 
   ...(suggestion === undefined ? { suggestions: [] } : { suggestions: [{ messageId: "useWarningLogger", output: suggestion }] }),
 });
 
+/** Tests of an error's message, for `expectedErrorMessages`. */
+const MESSAGE_TESTS = `import * as Sentry from "@sentry/node";
+export async function searchIssues(client: { search(query: string): Promise<unknown> }, query: string) {
+  try {
+    return await client.search(query);
+  } catch (error) {
+    if (error instanceof Error && /rate limit/i.test(error.message)) {
+      Sentry.captureException(error);
+      return { error: "Too many requests; try again in a minute." };
+    }
+    if ((error as Error).message.toLowerCase().includes("not found")) Sentry.captureException(error);
+    else if ((error as Error).message === "Organization Not Found") Sentry.captureException(error);
+    else Sentry.captureException(error);
+    throw error;
+  }
+}`;
+
 const valid: Valid[] = [
+  {
+    name: "a test of the message says nothing without expectedErrorMessages (the default is none)",
+    code: MESSAGE_TESTS,
+  },
+  {
+    name: "expectedErrorMessages: a message tested for other text, or another property tested, is not evidence",
+    settings: { "agent-errors": { expectedErrorMessages: ["rate limit"] } },
+    code: `import * as Sentry from "@sentry/node";
+export function report(error: Error & { code?: string }) {
+  if (/timeout/i.test(error.message)) Sentry.captureException(error);
+  if (error.code === "rate limit") Sentry.captureException(error);
+  if (!error.message.includes("rate limit")) Sentry.captureException(error);
+}`,
+  },
   {
     name: "an unexpected error in a catch: captured, as it should be",
     code: `${HEADER}
@@ -388,6 +419,12 @@ export function handle(error: unknown) {
         ],
       },
     ],
+  },
+  {
+    name: "settings: a test of the message for text the settings call expected (expectedErrorMessages)",
+    settings: { "agent-errors": { expectedErrorMessages: ["rate limit", "not\\s+found"] } },
+    code: MESSAGE_TESTS,
+    errors: [7, 10, 11].map((line) => ({ messageId: "captured" as const, line, suggestions: [{ messageId: "useWarningLogger" as const, output: warned(MESSAGE_TESTS, line) }] })),
   },
 ];
 

@@ -9,7 +9,9 @@
  *   condition (`const known = e instanceof X; if (known)`), or after an early exit that removed every
  *   other case (`if (!(e instanceof X)) return;`);
  * - its HTTP status is narrowed into 400-499 (`e.status >= 400 && e.status < 500`, `e.statusCode === 404`,
- *   or `< 500` together with a check for an error class that carries a status, such as `APICallError`).
+ *   or `< 500` together with a check for an error class that carries a status, such as `APICallError`);
+ * - its message is tested for a text the settings call expected (`expectedErrorMessages: ["rate limit"]`:
+ *   `/rate limit/i.test(e.message)`, `e.message.includes("Rate limit")`).
  *
  * A variable that is reassigned anywhere gets no narrowing (a later write could undo it). The walk goes
  * up the parents of the point, so its cost is the depth of the point, with no recursion on the tree.
@@ -33,7 +35,26 @@ export interface NarrowingQuery {
   classes: readonly ClassSpecifier[];
   /** Classes whose status narrowed into 4xx counts (expected errors only); omit to ignore statuses. */
   statusErrors?: readonly ClassSpecifier[];
+  /** Sources of regular expressions: a test of the error's message for text they match marks an expected error. */
+  expectedMessages?: readonly string[];
 }
+
+const compiledMessages = new Map<string, RegExp>();
+
+/** Whether one of the settings' patterns matches a text the code tests a message for. */
+function matchesExpectedMessage(patterns: readonly string[], text: string): boolean {
+  return patterns.some((source) => {
+    let pattern = compiledMessages.get(source);
+    if (!pattern) {
+      pattern = new RegExp(source, "i");
+      compiledMessages.set(source, pattern);
+    }
+    return pattern.test(text);
+  });
+}
+
+const MESSAGE_TESTS = new Set(["includes", "startsWith", "endsWith", "match", "search"]);
+const CASE_METHODS = new Set(["toLowerCase", "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase", "trim"]);
 
 /** How many conditions deep an aliased condition (`const known = e instanceof X`) is followed. */
 const MAX_ALIAS_DEPTH = 4;
@@ -280,6 +301,7 @@ class ConditionReader {
       return NO_FACTS;
     }
     if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator !== "instanceof") {
+      if (positive && (node.operator === "===" || node.operator === "==") && this.messageTested(node)) return { expected: true };
       if (!this.query.statusErrors) return NO_FACTS;
       const comparison = this.statusComparison(node, positive);
       return comparison ? { statuses: new Map([[comparison.property, comparison.bounds]]) } : NO_FACTS;
@@ -290,6 +312,7 @@ class ConditionReader {
       return this.classFacts(node.right);
     }
     if (node.type === AST_NODE_TYPES.CallExpression) {
+      if (this.messageTested(node)) return { expected: true };
       const [argument] = node.arguments;
       if (!argument) return NO_FACTS;
       const callee = unwrapExpression(node.callee);
@@ -309,6 +332,56 @@ class ConditionReader {
       if (guard && guarded && refersTo(this.sourceCode, guarded, this.variable)) return { spec: guard.spec };
     }
     return NO_FACTS;
+  }
+
+  /**
+   * Whether a test asks the variable's message for a text the settings call expected:
+   * `/rate limit/i.test(e.message)`, `e.message.includes("Not Found")` (also after `.toLowerCase()`),
+   * `e.message === "Rate limit exceeded"`.
+   */
+  private messageTested(node: TSESTree.CallExpression | TSESTree.BinaryExpression): boolean {
+    const patterns = this.query.expectedMessages;
+    if (!patterns || patterns.length === 0) return false;
+    const isMessage = (candidate: TSESTree.Node): boolean => {
+      let target = unwrapExpression(candidate);
+      // `e.message.toLowerCase()`
+      for (let depth = 0; depth < 3 && target.type === AST_NODE_TYPES.CallExpression; depth++) {
+        const callee = unwrapExpression(target.callee);
+        if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || !CASE_METHODS.has(callee.property.name)) return false;
+        target = unwrapExpression(callee.object);
+      }
+      return (
+        target.type === AST_NODE_TYPES.MemberExpression &&
+        !target.computed &&
+        target.property.type === AST_NODE_TYPES.Identifier &&
+        target.property.name === "message" &&
+        refersTo(this.sourceCode, target.object, this.variable)
+      );
+    };
+    const textOf = (candidate: TSESTree.Node | undefined): string | undefined => {
+      const target = candidate && unwrapExpression(candidate);
+      if (target?.type !== AST_NODE_TYPES.Literal) return undefined;
+      if ("regex" in target && target.regex) return target.regex.pattern;
+      return typeof target.value === "string" ? target.value : undefined;
+    };
+    if (node.type === AST_NODE_TYPES.BinaryExpression) {
+      const text = isMessage(node.left) ? textOf(node.right) : isMessage(node.right) ? textOf(node.left) : undefined;
+      return text !== undefined && matchesExpectedMessage(patterns, text);
+    }
+    const callee = unwrapExpression(node.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+    const method = callee.property.name;
+    // `/rate limit/i.test(e.message)`
+    if (method === "test" && node.arguments[0] && isMessage(node.arguments[0])) {
+      const text = textOf(callee.object);
+      return text !== undefined && matchesExpectedMessage(patterns, text);
+    }
+    // `e.message.includes("rate limit")`, `e.message.match(/not found/i)`
+    if (MESSAGE_TESTS.has(method) && isMessage(callee.object)) {
+      const text = textOf(node.arguments[0]);
+      return text !== undefined && matchesExpectedMessage(patterns, text);
+    }
+    return false;
   }
 
   /** The facts of "the variable is an instance of this class". */
