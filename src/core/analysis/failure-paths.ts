@@ -21,6 +21,8 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { unwrapCastsAndChains } from "../ast.js";
 import type { ErrorSignalSpecifier } from "../settings.js";
 import { isFunctionNode, type FunctionNode } from "./boundaries.js";
+import { alwaysExits } from "./flow.js";
+import { isRejectionHandler } from "./promise.js";
 
 export type FailureEvidence =
   /** In the body of a `catch` clause. */
@@ -160,34 +162,6 @@ function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readon
   }
 }
 
-/** The callback a `p.catch(cb)` or `p.then(ok, cb)` call registers as its rejection handler, if `fn` is one. */
-export function isRejectionHandler(fn: FunctionNode): boolean {
-  const call = fn.parent;
-  if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
-  const name = staticName(call.callee);
-  return (name === "catch" && call.arguments[0] === fn) || (name === "then" && call.arguments[1] === fn);
-}
-
-/** Whether a statement always leaves (return, throw, break, continue). */
-function exits(statement: TSESTree.Node | undefined): boolean {
-  let current = statement;
-  for (let depth = 0; current && depth < 100; depth++) {
-    switch (current.type) {
-      case AST_NODE_TYPES.ReturnStatement:
-      case AST_NODE_TYPES.ThrowStatement:
-      case AST_NODE_TYPES.BreakStatement:
-      case AST_NODE_TYPES.ContinueStatement:
-        return true;
-      case AST_NODE_TYPES.BlockStatement:
-        current = current.body.at(-1);
-        break;
-      default:
-        return false;
-    }
-  }
-  return false;
-}
-
 /**
  * The evidence that `node` runs on a failure path (the closest one), or undefined. See the module
  * comment for what counts.
@@ -222,7 +196,7 @@ export function failureAt(node: TSESTree.Node, options: FailurePathOptions): Fai
         const index = body.indexOf(current);
         for (let before = index - 1, seen = 0; before >= 0 && seen < MAX_GUARDS; before--, seen++) {
           const statement = body[before]!;
-          if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && exits(statement.consequent) && isErrorTest(statement.test, false, signals)) {
+          if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && alwaysExits(statement.consequent, { jumps: true }) && isErrorTest(statement.test, false, signals)) {
             return { kind: "error-check", node: statement.test };
           }
         }

@@ -27,45 +27,61 @@ export type ExitCallTest = (call: TSESTree.CallExpression) => boolean;
 
 const NEVER: ExitCallTest = () => false;
 
+export interface ExitOptions {
+  /** Calls that never return (`exitCalls(sourceCode)`); none by default. */
+  isExitCall?: ExitCallTest;
+  /**
+   * Whether `break` and `continue` count: they leave the block they are in (an early exit past which a
+   * condition no longer holds), though not the function.
+   */
+  jumps?: boolean;
+}
+
 /**
- * Whether a statement always ends by `return` or `throw` (or, given `isExitCall`, a call that never
- * returns): it never completes normally.
+ * Whether a statement always ends by `return` or `throw` (or, as asked, a call that never returns, a
+ * `break` or a `continue`): it never completes normally. The one answer to "does this statement exit?"
+ * for every analysis (narrowing's early exits, failure paths' guards, taint's definite writes, the
+ * empty-catch rule's fall-through).
  */
-export function alwaysExits(statement: TSESTree.Node, isExitCall: ExitCallTest = NEVER): boolean {
-  return completes(statement, isExitCall, true, 0) === false;
+export function alwaysExits(statement: TSESTree.Node, options: ExitCallTest | ExitOptions = {}): boolean {
+  const { isExitCall = NEVER, jumps = false } = typeof options === "function" ? { isExitCall: options } : options;
+  return completes(statement, isExitCall, true, jumps, 0) === false;
 }
 
 /** Whether a statement always ends by `throw` or a call that never returns (never by `return`, never normally). */
 function alwaysThrows(statement: TSESTree.Node, isExitCall: ExitCallTest): boolean {
-  return completes(statement, isExitCall, false, 0) === false;
+  return completes(statement, isExitCall, false, false, 0) === false;
 }
 
-/** False when the statement never completes normally (nor by `return`, unless `returnExits`). */
-function completes(statement: TSESTree.Node, isExitCall: ExitCallTest, returnExits: boolean, depth: number): boolean {
+/** False when the statement never completes normally (nor by `return` unless `returnExits`, nor by a jump unless `jumps`). */
+function completes(statement: TSESTree.Node, isExitCall: ExitCallTest, returnExits: boolean, jumps: boolean, depth: number): boolean {
   if (depth > MAX_STATEMENT_DEPTH) return false;
   switch (statement.type) {
     case AST_NODE_TYPES.ReturnStatement:
       return !returnExits;
     case AST_NODE_TYPES.ThrowStatement:
       return false;
+    case AST_NODE_TYPES.BreakStatement:
+    case AST_NODE_TYPES.ContinueStatement:
+      return !jumps;
     case AST_NODE_TYPES.ExpressionStatement: {
       let expression = unwrapCastsAndChains(statement.expression);
       if (expression.type === AST_NODE_TYPES.AwaitExpression) expression = unwrapCastsAndChains(expression.argument);
       return !(expression.type === AST_NODE_TYPES.CallExpression && isExitCall(expression));
     }
     case AST_NODE_TYPES.BlockStatement:
-      return !statement.body.some((child) => !completes(child, isExitCall, returnExits, depth + 1));
+      return !statement.body.some((child) => !completes(child, isExitCall, returnExits, jumps, depth + 1));
     case AST_NODE_TYPES.IfStatement:
       return (
         !statement.alternate ||
-        completes(statement.consequent, isExitCall, returnExits, depth + 1) ||
-        completes(statement.alternate, isExitCall, returnExits, depth + 1)
+        completes(statement.consequent, isExitCall, returnExits, jumps, depth + 1) ||
+        completes(statement.alternate, isExitCall, returnExits, jumps, depth + 1)
       );
     case AST_NODE_TYPES.TryStatement:
-      if (statement.finalizer && !completes(statement.finalizer, isExitCall, returnExits, depth + 1)) return false;
+      if (statement.finalizer && !completes(statement.finalizer, isExitCall, returnExits, jumps, depth + 1)) return false;
       return (
-        completes(statement.block, isExitCall, returnExits, depth + 1) ||
-        (!!statement.handler && completes(statement.handler.body, isExitCall, returnExits, depth + 1))
+        completes(statement.block, isExitCall, returnExits, jumps, depth + 1) ||
+        (!!statement.handler && completes(statement.handler.body, isExitCall, returnExits, jumps, depth + 1))
       );
     default:
       return true;

@@ -22,6 +22,7 @@ import type { ClassSpecifier } from "../settings.js";
 import { unwrapCastsAndChains } from "../ast.js";
 import { classNamedBy } from "./error-classes.js";
 import { findVariableOf } from "../scope.js";
+import { alwaysExits } from "./flow.js";
 
 export type ClassEvidence =
   | { kind: "expected"; node: TSESTree.Node }
@@ -455,32 +456,6 @@ class ConditionReader {
   }
 }
 
-/**
- * Whether a statement always leaves the block it is in (return, throw, break, continue): an early exit,
- * past which a condition no longer holds. Not empty-values.ts' `alwaysExits`, which asks whether a
- * statement always leaves the function (return or throw, anywhere in a block).
- */
-function leavesBlock(statement: TSESTree.Statement): boolean {
-  let current: TSESTree.Statement | undefined = statement;
-  for (let depth = 0; current && depth < 1000; depth++) {
-    switch (current.type) {
-      case AST_NODE_TYPES.ReturnStatement:
-      case AST_NODE_TYPES.ThrowStatement:
-      case AST_NODE_TYPES.BreakStatement:
-      case AST_NODE_TYPES.ContinueStatement:
-        return true;
-      case AST_NODE_TYPES.BlockStatement:
-        current = current.body.at(-1);
-        break;
-      case AST_NODE_TYPES.IfStatement:
-        return current.alternate !== null && leavesBlock(current.consequent) && leavesBlock(current.alternate);
-      default:
-        return false;
-    }
-  }
-  return false;
-}
-
 /** Where the walk up from a point stops: the scope that declares the variable. */
 function declaringBlock(variable: TSESLint.Scope.Variable): TSESTree.Node {
   return variable.scope.block;
@@ -535,7 +510,7 @@ function guardsOf(block: TSESTree.Node, body: readonly TSESTree.Node[]): { index
     guards = [];
     for (let index = 0; index < body.length; index++) {
       const statement = body[index]!;
-      if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && leavesBlock(statement.consequent)) {
+      if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && alwaysExits(statement.consequent, { jumps: true })) {
         guards.push({ index, test: statement.test });
       }
     }

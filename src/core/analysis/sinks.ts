@@ -29,6 +29,7 @@ import { findFunctionReferences } from "./references.js";
 import { returnedExpressions } from "./returns.js";
 import { contentItems, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf } from "../scope.js";
+import { isRejectionHandler } from "./promise.js";
 
 export type SinkKind = "error-property" | "content-text" | "tool-error-message" | "thrown" | "rethrown" | "trusted-error-message" | "configured" | "returned-text";
 
@@ -295,17 +296,9 @@ function isRethrow(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree
   const definition = findVariableOf(sourceCode, target)?.defs[0];
   if (!definition) return false;
   if (definition.type === "CatchClause") return true;
+  // The first parameter of a promise's rejection handler (`p.catch((e) => { throw e; })`).
   const fn = definition.node;
-  const call = fn.parent;
-  return (
-    definition.type === "Parameter" &&
-    isFunctionNode(fn) &&
-    call?.type === AST_NODE_TYPES.CallExpression &&
-    call.callee.type === AST_NODE_TYPES.MemberExpression &&
-    !call.callee.computed &&
-    call.callee.property.type === AST_NODE_TYPES.Identifier &&
-    (call.callee.property.name === "catch" || call.callee.property.name === "then")
-  );
+  return definition.type === "Parameter" && isFunctionNode(fn) && fn.params[0] === definition.name && isRejectionHandler(fn);
 }
 
 /** How many helpers deep the errors thrown by functions that a handler calls are followed. */

@@ -26,6 +26,8 @@ import { classEvidenceAt, isStable } from "./narrowing.js";
 import { findFunctionReferences } from "./references.js";
 import { findVariableOf } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
+import { alwaysExits } from "./flow.js";
+import { isRejectionHandler } from "./promise.js";
 
 export const enum Trust {
   Trusted = 0,
@@ -598,16 +600,7 @@ export class TaintAnalysis {
     const param = fn.params[index];
     if (!param) return { level: Trust.Unknown };
     // The rejection handler of a promise: its first parameter is a caught error.
-    const parent = fn.parent;
-    if (
-      index === 0 &&
-      parent?.type === AST_NODE_TYPES.CallExpression &&
-      parent.callee.type === AST_NODE_TYPES.MemberExpression &&
-      !parent.callee.computed &&
-      parent.callee.property.type === AST_NODE_TYPES.Identifier &&
-      ((parent.callee.property.name === "catch" && parent.arguments[0] === fn) ||
-        (parent.callee.property.name === "then" && parent.arguments[1] === fn))
-    ) {
+    if (index === 0 && isRejectionHandler(fn)) {
       return this.caughtError(use, variable.defs[0]!.name);
     }
     if (this.boundaryHandlers.has(fn)) {
@@ -783,9 +776,9 @@ function definitelyWrites(statement: TSESTree.Node, variable: TSESLint.Scope.Var
       case AST_NODE_TYPES.VariableDeclaration:
         return node.declarations.some((declarator) => declarator.init !== null && declarator.id.type === AST_NODE_TYPES.Identifier && variable.defs.some((definition) => definition.name === declarator.id));
       case AST_NODE_TYPES.BlockStatement:
-        return node.body.some((child) => check(child) || exits(child));
+        return node.body.some((child) => check(child) || alwaysExits(child));
       case AST_NODE_TYPES.IfStatement:
-        return node.alternate !== null && (check(node.consequent) || exits(node.consequent)) && (check(node.alternate) || exits(node.alternate));
+        return node.alternate !== null && (check(node.consequent) || alwaysExits(node.consequent)) && (check(node.alternate) || alwaysExits(node.alternate));
       default:
         return false;
     }
@@ -837,12 +830,6 @@ function guardOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node,
     }
   }
   return tests.length > 0 ? `when ${tests.reverse().join(" and ")}` : undefined;
-}
-
-function exits(statement: TSESTree.Node): boolean {
-  if (statement.type === AST_NODE_TYPES.ReturnStatement || statement.type === AST_NODE_TYPES.ThrowStatement) return true;
-  if (statement.type === AST_NODE_TYPES.BlockStatement) return statement.body.some(exits);
-  return false;
 }
 
 function isStatementListMember(node: TSESTree.Node): boolean {
