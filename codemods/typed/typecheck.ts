@@ -135,8 +135,12 @@ export class Typecheck {
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
       const text = texts.get(resolve(fileName));
       if (text !== undefined) return tsx.createSourceFile(fileName, text, languageVersion, true);
-      // Unchanged files (the default library above all) are taken from the first program, not parsed again.
-      return before?.getSourceFile(fileName) ?? getSourceFile(fileName, languageVersion, onError, shouldCreate);
+      // Unchanged files (the default library above all) are taken from the first program, not parsed again;
+      // not a redirect (a package installed twice, as a workspace's symlinks make it): the compiler makes those
+      // itself and refuses them from a host, so that one is read again.
+      const known = before?.getSourceFile(fileName);
+      if (known && !(known as { redirectInfo?: unknown }).redirectInfo) return known;
+      return getSourceFile(fileName, languageVersion, onError, shouldCreate);
     };
     const readFile = host.readFile.bind(host);
     host.readFile = (fileName) => texts.get(resolve(fileName)) ?? readFile(fileName);

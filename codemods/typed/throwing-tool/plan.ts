@@ -740,10 +740,38 @@ export class Planner {
     if (site.kind !== "mcp") {
       const holder = outerParent(site.call);
       const holderName = holder && (ts.isVariableDeclaration(holder) || ts.isPropertyAssignment(holder)) && (ts.isIdentifier(holder.name) ? holder.name : undefined);
-      if (holderName) {
-        for (const reference of references(holderName)) {
+      // The tool's name, then the properties of the maps it is put into (`const builtinTools = { read: readTool }`,
+      // `{ readTool }`), a few levels deep: `builtinTools.read.execute(...)` calls it too.
+      const names: ts.Node[] = holderName ? [holderName] : [];
+      const followed = new Set<ts.Node>(names);
+      for (let index = 0; index < names.length && index < MAX_CALLER_HOLDERS; index++) {
+        for (const reference of references(names[index]!)) {
           const call = executeCall(reference);
-          if (call) add(call, `${skipOuter(call.expression).getText()}(...)`);
+          if (call) {
+            add(call, `${skipOuter(call.expression).getText()}(...)`);
+            continue;
+          }
+          const container = outerParent(reference);
+          let property: ts.Node | undefined;
+          if (container && ts.isPropertyAssignment(container) && skipOuter(container.initializer) === reference && ts.isIdentifier(container.name)) property = container.name;
+          else if (ts.isShorthandPropertyAssignment(reference.parent) && reference.parent.name === reference) property = reference;
+          if (property) {
+            if (!followed.has(property)) {
+              followed.add(property);
+              names.push(property);
+            }
+          } else if (container && ts.isArrayLiteralExpression(container)) {
+            // A list of tools: what takes the tool from it (`tools.find(...)`, an index) is not followed.
+            if (!followed.has(container)) {
+              followed.add(container);
+              found.push(
+                this.site(
+                  reference,
+                  `\`${reference.getText()}\` is put into a list here, and the callers that take it from the list are not followed: ${reason.replace(/^calls/, "whoever calls it from the list calls")}`,
+                ),
+              );
+            }
+          }
         }
       }
     }
@@ -774,6 +802,9 @@ export class Planner {
     }
   }
 }
+
+/** How many names a tool is followed through to its callers (its own, the map properties that hold it). */
+const MAX_CALLER_HOLDERS = 16;
 
 /** Whether a statement stands in a block, where a `const` can go before it. */
 function inBlock(statement: ts.Statement): boolean {

@@ -241,11 +241,12 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
         `${tools} tool${tools === 1 ? "" : "s"} found in the paths, ${migrated} migrated`,
     );
     if (migrated > 0) {
-      // What no reference search finds: a tool taken from a list or a map, another package, a UI reading the
-      // result over the wire. In seed 004's codebase those broke five tests the migration could not name.
+      // What no reference search finds: a tool taken from a list (the place it goes into one is listed), a
+      // computed key of a map, another package, a UI reading the result over the wire. In seed 004's codebase
+      // those broke five tests the migration could not name.
       result.notes.push(
         `the result of ${migrated === 1 ? "the migrated tool" : `the ${migrated} migrated tools`} changed shape: the callers found in this project are listed below; ` +
-          "callers it cannot follow (a tool taken from a list or a map, other packages, a UI reading results over the wire) must be checked by a person",
+          "callers it cannot follow (a tool taken from a list or by a computed key, packages outside the project, a UI reading results over the wire) must be checked by a person",
       );
     }
     if (typecheckNote) result.notes.push(typecheckNote);
