@@ -70,7 +70,7 @@ export default createRule<Options, MessageIds>({
         if (!functions.some((spec) => sourceCode.text.includes(spelledName(spec)))) return;
 
         const captures = new Set<FunctionSpecifier>(settings.captureFunctions);
-        for (const reference of findFunctionReferences(sourceCode, functions).references) {
+        for (const reference of findFunctionReferences(sourceCode, functions, services).references) {
           const call = reference.node.parent;
           if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.node) continue;
           // A capture function takes the error first; a logger anywhere (`console.error("Lookup failed", error)`).

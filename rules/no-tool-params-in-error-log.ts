@@ -124,10 +124,10 @@ export default createRule<Options, MessageIds>({
 
         // The configured loggers and trackers, resolved through imports.
         const configured = new Map<TSESTree.Node, SinkKind>();
-        for (const reference of findFunctionReferences(sourceCode, settings.errorLoggers).references) configured.set(reference.node, "logger");
-        for (const reference of findFunctionReferences(sourceCode, settings.warningLoggers).references) configured.set(reference.node, "logger");
-        for (const reference of findFunctionReferences(sourceCode, settings.captureFunctions).references) configured.set(reference.node, "tracker");
-        for (const reference of findFunctionReferences(sourceCode, TRACKER_FUNCTIONS).references) configured.set(reference.node, "tracker");
+        for (const reference of findFunctionReferences(sourceCode, settings.errorLoggers, services).references) configured.set(reference.node, "logger");
+        for (const reference of findFunctionReferences(sourceCode, settings.warningLoggers, services).references) configured.set(reference.node, "logger");
+        for (const reference of findFunctionReferences(sourceCode, settings.captureFunctions, services).references) configured.set(reference.node, "tracker");
+        for (const reference of findFunctionReferences(sourceCode, TRACKER_FUNCTIONS, services).references) configured.set(reference.node, "tracker");
         const scopeCallbacks = new Set<TSESTree.Node>();
         for (const reference of findFunctionReferences(sourceCode, WITH_SCOPE).references) {
           const call = reference.node.parent;

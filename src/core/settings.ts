@@ -161,7 +161,8 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
   warningLoggers: [{ name: "console.warn", globalPath: ["console", "warn"] }],
   errorLoggers: [{ name: "console.error", globalPath: ["console", "error"] }],
   toolBoundaries: [
-    { name: "tool", from: ["ai"], handler: { property: "execute" }, thrownErrorsReachModel: true },
+    // `ai` 5 and 6 re-export `tool` from `@ai-sdk/provider-utils`: a project module that re-exports it resolves there.
+    { name: "tool", from: ["ai", "@ai-sdk/provider-utils"], handler: { property: "execute" }, thrownErrorsReachModel: true },
     { name: "agentTool", handler: { property: "execute" }, thrownErrorsReachModel: false },
     { name: "registerTool", receiver: "McpServer", from: MCP_SERVER_MODULES, handler: "lastArgument" as const, thrownErrorsReachModel: true },
     { name: "tool", receiver: "McpServer", from: MCP_SERVER_MODULES, handler: "lastArgument" as const, thrownErrorsReachModel: true },

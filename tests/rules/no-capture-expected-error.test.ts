@@ -468,6 +468,13 @@ export function handle(error: unknown) {
 export function handle() {
   captureException(notFound);
 }`,
+  reexported: `${ERRORS}import * as Tracker from "./lib/sentry.js";
+import { captureException as capture, reportError } from "./lib/sentry.js";
+export function handle(error: unknown) {
+  if (error instanceof UserInputError) Tracker.captureException(error);
+  if (error instanceof ApiNotFoundError) capture(error);
+  if (error instanceof ApiClientError) reportError(error);
+}`,
 };
 
 untypedRuleTester().run("no-capture-expected-error (what needs types)", rule, {
@@ -488,6 +495,13 @@ typedRuleTester().run("no-capture-expected-error (typeAware)", rule, {
       errors: [{ messageId: "captured", line: HEADER_LINES + 2, data: { callee: "captureException", argument: "error", evidence: "typed `ProjectNotFoundError`, a `ApiNotFoundError`", warningLogger: "console.warn" } }],
     },
     {
+      name: "the capture function re-exported by a project module (whole, renamed, through a namespace): the checker follows it",
+      filename: typedFixtureFile,
+      options: [{ typeAware: true }],
+      code: TYPED_ONLY.reexported,
+      errors: [5, 6, 7].map((line) => ({ messageId: "captured" as const, line, suggestions: [{ messageId: "useWarningLogger" as const, output: TYPED_ONLY.reexported.split("\n").map((text, index) => (index === line - 1 ? text.replace(/(Tracker\.captureException|capture|reportError)\(error\)/, "console.warn(error)") : text)).join("\n") }] })),
+    },
+    {
       name: "switch (true) narrowing (typed)",
       filename: typedFixtureFile,
       options: [{ typeAware: true }],
@@ -503,7 +517,7 @@ typedRuleTester().run("no-capture-expected-error (typeAware)", rule, {
     },
     ] satisfies Invalid[]).map((testCase: Invalid) => ({
       ...testCase,
-      errors: testCase.errors.map((error) => ({ ...error, suggestions: [{ messageId: "useWarningLogger" as const, output: warned(testCase.code, error.line!) }] })),
+      errors: testCase.errors.map((error) => ({ ...error, suggestions: error.suggestions ?? [{ messageId: "useWarningLogger" as const, output: warned(testCase.code, error.line!) }] })),
     })),
   ],
 });

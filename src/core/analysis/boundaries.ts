@@ -136,7 +136,7 @@ export function findToolBoundaries(
 
     // Functions: `tool({ execute })`, `agentTool({ execute })`.
     const functionSpecs = specs.filter((spec) => !spec.receiver);
-    for (const reference of findFunctionReferences(sourceCode, functionSpecs).references) {
+    for (const reference of findFunctionReferences(sourceCode, functionSpecs, services).references) {
       const call = reference.node.parent;
       if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.node) continue;
       const spec = reference.spec;

@@ -296,7 +296,14 @@ function addTypedBindings<S extends FunctionSpecifier>(
   for (const statement of sourceCode.ast.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
     for (const specifier of statement.specifiers) {
-      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier || known.has(specifier) || isTypeOnly(specifier)) continue;
+      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+        // `import * as Sentry from "./lib/sentry"` where that module does `export * from "@sentry/node"`.
+        if (!syntactic.references.some((reference) => reference.kind === "member" && reference.source === statement.source.value)) {
+          addTypedMembers(sourceCode, specifier, statement.source.value, byName, checker, services, result);
+        }
+        continue;
+      }
+      if (known.has(specifier) || isTypeOnly(specifier)) continue;
       if (!byName.has(importedName(specifier))) {
         renamed ??= programMayRename(services.program, [...byName.keys()]);
         if (!renamed) continue;
@@ -319,6 +326,29 @@ function addTypedBindings<S extends FunctionSpecifier>(
   }
   result.references.sort((a, b) => a.node.range[0] - b.node.range[0]);
   return result;
+}
+
+/** The members `ns.name` of a namespace import that the checker resolves to one of the functions. */
+function addTypedMembers<S extends FunctionSpecifier>(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  specifier: TSESTree.ImportNamespaceSpecifier,
+  source: string,
+  byName: ReadonlyMap<string, S>,
+  checker: ts.TypeChecker,
+  services: ParserServicesWithTypeInformation,
+  result: FunctionReferences<S>,
+): void {
+  const variable = ASTUtils.findVariable(sourceCode.getScope(specifier), specifier.local.name);
+  for (const reference of variable?.references ?? []) {
+    const member = reference.identifier.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) continue;
+    const spec = byName.get(member.property.name);
+    if (!spec) continue;
+    let symbol = checker.getSymbolAtLocation(services.esTreeNodeToTSNodeMap.get(member.property));
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    if (!symbol || !declaredInModule(symbol, spec.from)) continue;
+    result.references.push({ spec, source, kind: "member", node: member });
+  }
 }
 
 function importedName(specifier: TSESTree.ImportSpecifier | TSESTree.ImportDefaultSpecifier): string {

@@ -403,7 +403,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       }
     }
 
-    for (const reference of findFunctionReferences(sourceCode, settings.sinkFunctions).references) {
+    for (const reference of findFunctionReferences(sourceCode, settings.sinkFunctions, options.services).references) {
       const call = reference.node.parent;
       if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.node) continue;
       add("configured", call.arguments[reference.spec.argument], `\`${reference.spec.name}()\``);

@@ -186,7 +186,7 @@ export class TaintAnalysis {
     this.services = options.services;
     this.boundaryHandlers = new Set(findToolBoundaries(sourceCode, this.settings.toolBoundaries, this.services).map((boundary) => boundary.handler));
     const callees = (specs: readonly FunctionSpecifier[]): Set<TSESTree.Node> =>
-      new Set(findFunctionReferences(sourceCode, specs).references.map((reference) => reference.node));
+      new Set(findFunctionReferences(sourceCode, specs, this.services).references.map((reference) => reference.node));
     this.captureCallees = callees(this.settings.captureFunctions);
     this.sanitizerCallees = callees(this.settings.sanitizers);
     this.untrustedCallees = callees(this.settings.untrustedCalls);

@@ -1,0 +1,74 @@
+// Functions the settings name, re-exported by a project module (issue #16): the typed presets follow them
+// through the checker to their declaration, in the real packages (`ai` 5 re-exports `tool` from
+// `@ai-sdk/provider-utils`; `@sentry/node` re-exports `captureException` from `@sentry/core`); the untyped
+// presets stay per-file and see only what the file's own imports say.
+import { mkdirSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { ESLint, type Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import plugin from "../../src/index.js";
+import { repoRoot } from "../helpers.js";
+
+const FILES: Record<string, string> = {
+  "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022" }, include: ["**/*.ts"] }),
+  "package.json": JSON.stringify({ name: "reexports", type: "module" }),
+  // The project's own modules, as real codebases keep them.
+  "lib/ai.ts": 'export { tool } from "ai";\n',
+  "lib/sentry.ts": 'export * from "@sentry/node";\n',
+  "tools.ts": `import { z } from "zod";
+import { tool } from "./lib/ai.js";
+import * as Sentry from "./lib/sentry.js";
+import { UserInputError } from "./lib/errors.js";
+
+export const searchDocs = tool({
+  description: "Search the docs",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => {
+    try {
+      const res = await fetch("https://docs.example.com/search?q=" + encodeURIComponent(query));
+      return { result: await res.text() };
+    } catch (error) {
+      if (error instanceof UserInputError) Sentry.captureException(error);
+      return { error: \`Search failed: \${(error as Error).message}\` };
+    }
+  },
+});
+`,
+  "lib/errors.ts": "export class UserInputError extends Error {}\n",
+};
+
+function project(): string {
+  const dir = join(repoRoot, ".tmp", "typed-reexports-fixture");
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  mkdirSync(join(dir, "node_modules"), { recursive: true });
+  for (const [name, target] of [["ai", "ai-v5"], ["zod", "zod"]]) {
+    if (!existsSync(join(dir, "node_modules", name))) symlinkSync(join(repoRoot, "node_modules", target!), join(dir, "node_modules", name!), "dir");
+  }
+  return dir;
+}
+
+async function lint(typed: boolean): Promise<string[]> {
+  const dir = project();
+  const preset = typed ? plugin.configs["recommended-type-checked"] : plugin.configs.recommended;
+  const eslint = new ESLint({
+    cwd: dir,
+    overrideConfigFile: true,
+    overrideConfig: [preset as Linter.Config, ...(typed ? [{ languageOptions: { parserOptions: { tsconfigRootDir: dir } } }] : [])],
+  });
+  const [result] = await eslint.lintFiles(["tools.ts"]);
+  expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+  return result!.messages.map((m) => `${m.line} ${m.ruleId}`);
+}
+
+describe("configured functions re-exported by a project module", () => {
+  it("typed: `tool` and `captureException` are followed to the real packages", async () => {
+    expect(await lint(true)).toEqual(["14 agent-errors/no-capture-expected-error", "15 agent-errors/no-untrusted-error-message"]);
+  });
+
+  it("untyped: per file, the imports from ./lib say nothing", async () => {
+    expect(await lint(false)).toEqual([]);
+  });
+});
