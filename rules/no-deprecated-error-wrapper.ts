@@ -14,7 +14,7 @@ import { createRule } from "../src/core/create-rule.js";
 import { editsOverlap, removeBindingDeclaration, type TextEdit } from "../src/core/fix/imports.js";
 import { guardStatementStart } from "../src/core/fix/asi.js";
 import { textInPlaceOf } from "../src/core/fix/parens.js";
-import { getSettings, type DeprecatedWrapperSpecifier, type FunctionSpecifier } from "../src/core/settings.js";
+import { getSettings, migrateCommand, type DeprecatedWrapperSpecifier, type FunctionSpecifier } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
 export type Options = [{ typeAware?: boolean }];
@@ -89,7 +89,7 @@ export default createRule<Options, MessageIds>({
         name: spec.name,
         origin: reference.source ? ` (from "${reference.source}")` : "",
         replacement: spec.replacement,
-        codemodHint: spec.codemod ? ` Run \`npx agent-errors migrate ${spec.codemod}\` to migrate every use at once.` : "",
+        codemodHint: spec.codemod ? ` Run \`${migrateCommand(spec)}\` to migrate every use at once.` : "",
         agentTool: spec.agentTool ?? "",
       };
       if (reference.kind === "re-export" || node.parent?.type === AST_NODE_TYPES.ExportSpecifier) {

@@ -200,7 +200,9 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
   let names: string[];
   try {
     if (codemod.fromSettings && files.length > 0) {
-      const { settings, source, configured } = await projectSettings(options.cwd, files[0]!.realPath);
+      // Only a configuration that names deprecated wrappers can change what the codemod migrates (the rule's
+      // report names a wrapper of another name with --wrapper, so a shared configuration needs no look-up).
+      const { settings, source, configured } = await projectSettings(options.cwd, files[0]!.realPath, "deprecatedWrappers");
       const defaults = configured ? codemod.fromSettings(settings, codemodOptions) : undefined;
       if (defaults) {
         codemodOptions = { ...codemodOptions, ...defaults.options };

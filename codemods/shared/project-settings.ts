@@ -3,7 +3,7 @@
  * would use for a file of the migration), so that a codemod writes what the rules expect: one place
  * where a codebase describes its error conventions. Only read when an option needs its default.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parseSettings, SETTINGS_KEY, type AgentErrorsSettings } from "../../src/core/settings.js";
 
@@ -17,11 +17,12 @@ export class ProjectSettingsError extends Error {
 
 const CONFIG_FILES = ["eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts", "eslint.config.mts", "eslint.config.cts"];
 
-/** Whether an ESLint flat config file is in the file's directory or above: without one, ESLint need not be loaded. */
-function hasConfigAbove(file: string): boolean {
+/** The ESLint flat config file nearest above a file (the one ESLint would use), if any. */
+function configAbove(file: string): string | undefined {
   for (let dir = dirname(file); ; dir = dirname(dir)) {
-    if (CONFIG_FILES.some((name) => existsSync(join(dir, name)))) return true;
-    if (dirname(dir) === dir) return false;
+    const name = CONFIG_FILES.find((candidate) => existsSync(join(dir, candidate)));
+    if (name) return join(dir, name);
+    if (dirname(dir) === dir) return undefined;
   }
 }
 
@@ -33,11 +34,25 @@ export interface ProjectSettings {
   configured: boolean;
 }
 
-export async function projectSettings(cwd: string, file: string | undefined): Promise<ProjectSettings> {
+/**
+ * The settings ESLint would use for `file`. With `onlyIfMentioned`, ESLint and the configuration (a few hundred
+ * milliseconds: the configuration imports its plugins) are loaded only when the config file's text mentions
+ * that key: a run that cannot learn anything from them does not pay for them.
+ */
+export async function projectSettings(cwd: string, file: string | undefined, onlyIfMentioned?: string): Promise<ProjectSettings> {
   const defaults = (source: string): ProjectSettings => ({ settings: parseSettings(undefined), source, configured: false });
   if (!file) return defaults("no file to look up an ESLint configuration for");
-  // Loading ESLint and the project's configuration costs a few hundred milliseconds: not without a config file.
-  if (!hasConfigAbove(file)) return defaults("no ESLint configuration found");
+  const nearest = configAbove(file);
+  if (!nearest) return defaults("no ESLint configuration found");
+  if (onlyIfMentioned !== undefined) {
+    let text = "";
+    try {
+      text = readFileSync(nearest, "utf8");
+    } catch {
+      // Unreadable here: ESLint will say why below.
+    }
+    if (text !== "" && !text.includes(onlyIfMentioned)) return defaults(`${relative(cwd, nearest) || nearest} does not mention ${onlyIfMentioned}`);
+  }
   let config: { settings?: Record<string, unknown> } | undefined;
   let configFile: string | undefined;
   try {

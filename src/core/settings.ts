@@ -404,6 +404,25 @@ const WRAPPER_FIXES: readonly WrapperFix[] = ["unwrap", "agent-tool", "none"];
 /** The codemods a deprecated wrapper can name (`agent-errors migrate <codemod>`); kept in step with codemods/index.ts by a test. */
 export const CODEMOD_NAMES: readonly string[] = ["unwrap-api-error-handling", "wrap-agent-tool-execute", "throwing-tool-to-structured"];
 
+/**
+ * The wrapper each wrapper codemod migrates by default, and the function that replaces it (kept in step with
+ * the codemods' `--wrapper` / `--agent-tool` defaults by a test): the rule's report adds the flags that differ.
+ */
+export const CODEMOD_WRAPPER_DEFAULTS: Readonly<Record<string, { wrapper: string; agentTool?: string }>> = {
+  "unwrap-api-error-handling": { wrapper: "withApiErrorHandling" },
+  "wrap-agent-tool-execute": { wrapper: "wrapAgentToolExecute", agentTool: "agentTool" },
+};
+
+/** The `agent-errors migrate` command that migrates a wrapper: the codemod, and the flags its defaults need. */
+export function migrateCommand(spec: DeprecatedWrapperSpecifier): string | undefined {
+  if (!spec.codemod) return undefined;
+  const defaults = CODEMOD_WRAPPER_DEFAULTS[spec.codemod];
+  const flags: string[] = [];
+  if (defaults && spec.name !== defaults.wrapper) flags.push(`--wrapper ${spec.name}`);
+  if (defaults?.agentTool && spec.agentTool && spec.agentTool !== defaults.agentTool) flags.push(`--agent-tool ${spec.agentTool}`);
+  return ["npx agent-errors migrate", spec.codemod, ...flags].join(" ");
+}
+
 function codemodName(value: unknown, path: string): string {
   const name = nonEmptyString(value, path);
   if (!CODEMOD_NAMES.includes(name)) fail(path, `one of ${CODEMOD_NAMES.map((codemod) => `"${codemod}"`).join(", ")} (the codemod the report tells to run)`, name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AgentErrorsConfigError, CODEMOD_NAMES, DEFAULT_SETTINGS, getSettings, parseSettings } from "../../src/core/settings.js";
+import { AgentErrorsConfigError, CODEMOD_NAMES, CODEMOD_WRAPPER_DEFAULTS, DEFAULT_SETTINGS, getSettings, migrateCommand, parseSettings } from "../../src/core/settings.js";
 
 describe("settings: defaults", () => {
   it("are the conventions of seed 000 when nothing is configured", () => {
@@ -189,5 +189,30 @@ describe("settings: the codemod a deprecated wrapper names", () => {
     expect(() => parseSettings({ deprecatedWrappers: { add: [{ name: "legacyWrap", replacement: "call the API directly", codemod: "unwrap" }] } })).toThrow(
       /deprecatedWrappers.*codemod.*"unwrap-api-error-handling"/s,
     );
+  });
+});
+
+describe("settings: the command a deprecated wrapper's report gives", () => {
+  it("names the wrapper and its replacement when they are not the codemod's defaults, which are the codemods' own", async () => {
+    const { codemods } = await import("../../codemods/index.js");
+    for (const [name, defaults] of Object.entries(CODEMOD_WRAPPER_DEFAULTS)) {
+      const codemod = codemods.find((candidate) => candidate.name === name)!;
+      expect(codemod.options.find((option) => option.flag === "--wrapper")?.defaultText).toBe(defaults.wrapper);
+      if (defaults.agentTool) expect(codemod.options.find((option) => option.flag === "--agent-tool")?.defaultText).toBe(defaults.agentTool);
+    }
+    const settings = parseSettings({
+      deprecatedWrappers: {
+        add: [
+          { name: "legacyExecute", replacement: "use embeddedTool()", codemod: "wrap-agent-tool-execute", fix: "agent-tool", agentTool: "embeddedTool" },
+          { name: "withRetry", replacement: "use the client's retries" },
+        ],
+      },
+    });
+    expect(settings.deprecatedWrappers.map((spec) => migrateCommand(spec))).toEqual([
+      "npx agent-errors migrate unwrap-api-error-handling",
+      "npx agent-errors migrate wrap-agent-tool-execute",
+      "npx agent-errors migrate wrap-agent-tool-execute --wrapper legacyExecute --agent-tool embeddedTool",
+      undefined,
+    ]);
   });
 });

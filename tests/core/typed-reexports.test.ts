@@ -44,8 +44,8 @@ function project(): string {
     writeFileSync(join(dir, path), text);
   }
   mkdirSync(join(dir, "node_modules"), { recursive: true });
-  for (const [name, target] of [["ai", "ai-v5"], ["zod", "zod"]]) {
-    if (!existsSync(join(dir, "node_modules", name))) symlinkSync(join(repoRoot, "node_modules", target!), join(dir, "node_modules", name!), "dir");
+  for (const [name, target] of [["ai", "ai-v5"], ["zod", "zod"]] as const) {
+    if (!existsSync(join(dir, "node_modules", name))) symlinkSync(join(repoRoot, "node_modules", target), join(dir, "node_modules", name), "dir");
   }
   return dir;
 }

@@ -696,6 +696,44 @@ export const a = tool({ execute: wrapAgentToolExecute(runA) });
     errors: [deprecated(4)],
   },
   {
+    name: "settings: a project's wrapper assigned to a codemod: the report's command names it with --wrapper (#17)",
+    code: `
+import { legacyWrap } from "../internal/legacy";
+export async function load() {
+  return await legacyWrap(() => apiService.listProjects());
+}
+`,
+    settings: {
+      "agent-errors": {
+        deprecatedWrappers: { add: [{ name: "legacyWrap", replacement: "call the API directly", codemod: "unwrap-api-error-handling", fix: "unwrap" }] },
+      },
+    },
+    output: null,
+    errors: [
+      {
+        messageId: "deprecated",
+        data: {
+          name: "legacyWrap",
+          origin: ' (from "../internal/legacy")',
+          replacement: "call the API directly",
+          codemodHint: " Run `npx agent-errors migrate unwrap-api-error-handling --wrapper legacyWrap` to migrate every use at once.",
+          agentTool: "",
+        },
+        suggestions: [
+          {
+            messageId: "unwrap",
+            output: `
+import { legacyWrap } from "../internal/legacy";
+export async function load() {
+  return await apiService.listProjects();
+}
+`,
+          },
+        ],
+      },
+    ],
+  },
+  {
     name: "a project wrapper added in settings: unwrapping is a suggestion unless autofix is set",
     code: `
 import { withRetry } from "@acme/resilience";
