@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: what the rules and codemods cost, measured on code nobody here wrote.
 //
-//   npm run bench [-- --corpora ai,zod] [--runs 3] [--typed-runs 3] [--sections lint,typed,scaling,codemods]
+//   npm run bench [-- --corpora ai,zod] [--runs 3] [--typed-runs 3] [--sections lint,typed,keystroke,scaling,codemods]
 //                    [--typed-each-rule] [--quick] [--out bench/results.json]
 //
 // Sections (docs/performance.md explains each figure and the targets):
@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
     corpora: { type: "string", default: process.env.CORPORA ?? "all" },
     runs: { type: "string" },
     "typed-runs": { type: "string" },
-    sections: { type: "string", default: "lint,typed,scaling,codemods" },
+    sections: { type: "string", default: "lint,typed,keystroke,scaling,codemods" },
     "typed-each-rule": { type: "boolean", default: false },
     quick: { type: "boolean", default: false },
     out: { type: "string", default: join(repoRoot, "bench/results.json") },
@@ -51,10 +51,11 @@ const TARGETS = {
   typedOverhead: { limit: 0.03, text: "recommended-type-checked adds <= 3% to the no-rules typed time" },
   scaling: { limit: 2.1, text: "2n/n time ratio <= 2.1 (linear)" },
   codemodSpeedup: { limit: 10, text: "migrate --dry-run >= 10x faster than jscodeshift's CLI on a large tree with few matches" },
+  keystroke: { limit: 1.2, text: "typed per-keystroke latency of recommended-type-checked <= 1.2x no rules" },
 };
 
 function readHeader() {
-  return "npm run bench [-- --corpora ai,zod] [--runs n] [--typed-runs n] [--sections lint,typed,scaling,codemods] [--typed-each-rule] [--quick] [--out file]";
+  return "npm run bench [-- --corpora ai,zod] [--runs n] [--typed-runs n] [--sections lint,typed,keystroke,scaling,codemods] [--typed-each-rule] [--quick] [--out file]";
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -483,6 +484,11 @@ async function main() {
   if (sections.has("typed")) {
     results.typed = benchTyped(corpora, PLUGIN_RULES);
     printLint("Lint cost, typed (every run a fresh process)", results.typed, TARGETS.typedOverhead, RECOMMENDED_RULES);
+  }
+  if (sections.has("keystroke")) {
+    const { benchKeystroke, printKeystroke } = await import("./keystroke.mjs");
+    results.keystroke = await benchKeystroke({ keystrokes: args.quick ? 15 : 40 });
+    printKeystroke(results.keystroke, TARGETS.keystroke.limit);
   }
   if (sections.has("scaling")) {
     results.scaling = await benchScaling(ESLint, plugin);

@@ -19,7 +19,8 @@ import { unwrapCasts } from "../ast.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
-import { enclosingFunction, findToolBoundaries, isFunctionNode, type FunctionNode } from "./boundaries.js";
+import { enclosingFunction, findToolBoundaries, isFunctionNode, type FunctionNode, type ToolBoundary } from "./boundaries.js";
+import { isStringInputField } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt } from "./allowlist.js";
 import { classEvidenceAt, isStable } from "./narrowing.js";
@@ -172,6 +173,7 @@ export class TaintAnalysis {
   private depth = 0;
   /** Handlers whose parameters are the tool's input. */
   readonly boundaryHandlers: ReadonlySet<FunctionNode>;
+  private readonly boundaryOf: ReadonlyMap<FunctionNode, ToolBoundary>;
   private readonly captureCallees: ReadonlySet<TSESTree.Node>;
   private readonly sanitizerCallees: ReadonlySet<TSESTree.Node>;
   private readonly untrustedCallees: ReadonlySet<TSESTree.Node>;
@@ -184,7 +186,9 @@ export class TaintAnalysis {
   ) {
     this.settings = options.settings;
     this.services = options.services;
-    this.boundaryHandlers = new Set(findToolBoundaries(sourceCode, this.settings.toolBoundaries, this.services).map((boundary) => boundary.handler));
+    const boundaries = findToolBoundaries(sourceCode, this.settings.toolBoundaries, this.services);
+    this.boundaryHandlers = new Set(boundaries.map((boundary) => boundary.handler));
+    this.boundaryOf = new Map(boundaries.map((boundary) => [boundary.handler, boundary]));
     const callees = (specs: readonly FunctionSpecifier[]): Set<TSESTree.Node> =>
       new Set(findFunctionReferences(sourceCode, specs, this.services).references.map((reference) => reference.node));
     this.captureCallees = callees(this.settings.captureFunctions);
@@ -231,6 +235,18 @@ export class TaintAnalysis {
       node.type !== AST_NODE_TYPES.AwaitExpression
     ) {
       return value;
+    }
+    // A tool input field the schema spells `z.string()` is a string: known without asking the checker, which
+    // would infer the registration's generics for it (tens of milliseconds per tool, on every keystroke).
+    if (value.source?.kind === "tool input" && value.source.node === node) {
+      const handler = enclosingFunction(node);
+      for (let fn = handler; fn; fn = enclosingFunction(fn)) {
+        const boundary = this.boundaryOf.get(fn);
+        if (boundary) {
+          if (isStringInputField(this.sourceCode, boundary, node)) return value;
+          break;
+        }
+      }
     }
     const type = this.services.getTypeAtLocation(node);
     return isSafePrimitive(type) ? TRUSTED : value;
@@ -367,6 +383,9 @@ export class TaintAnalysis {
 
   private member(node: TSESTree.MemberExpression): TaintValue {
     const name = staticName(node, this.sourceCode);
+    // `res.status`, `items.length`: a number whatever the object is; the object is not evaluated (with types,
+    // that could ask the checker for the type of everything the object is built from).
+    if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
     const object = this.valueOf(node.object);
     // `ERRORS[error.code]` in a table of trusted constants is one of them (or undefined).
     if (node.computed && name === undefined && object.fields && flatten(object).level === Trust.Trusted) return TRUSTED;

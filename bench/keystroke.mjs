@@ -1,0 +1,130 @@
+// Per-keystroke editor latency, typed (issue #19): what the ESLint language server does on every keystroke,
+// `ESLint#lintText` of the edited text with `parserOptions.projectService`, in one long-lived process. A tool
+// file of about 1,700 lines (MCP tools as real servers write them: fetch, error checks, catch clauses,
+// isError results; one tool in ten echoes its input in a "not found" result, a finding), in a project with the
+// real MCP SDK and zod. Each "keystroke" edits one string of the file
+// (a different tool each time, so the program really changes); the same edit is linted with no rules and with
+// `recommended-type-checked`, alternately, and the medians are compared.
+//
+//   node bench/keystroke.mjs [--keystrokes 40] [--tools 85]
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** One MCP tool of a realistic server, about twenty lines. */
+function toolSource(index) {
+  return `
+server.registerTool(
+  "get_record_${index}",
+  { description: "Fetch record set ${index} from the records API", inputSchema: { id: z.string(), limit: z.number().optional() } },
+  async ({ id, limit }) => {
+    try {
+      const res = await fetch(\`\${API_URL}/sets/${index}/records/\${encodeURIComponent(id)}?limit=\${limit ?? 20}\`);${
+        index % 10 === 0
+          ? `
+      if (res.status === 404) return { content: [{ type: "text", text: \`No record \${id} in set ${index}.\` }], isError: true };`
+          : ""
+      }
+      if (!res.ok) {
+        console.error("records API failed", { status: res.status, set: ${index} });
+        return { content: [{ type: "text", text: \`The records API answered \${res.status} for set ${index}.\` }], isError: true };
+      }
+      const body = (await res.json()) as { items: { id: string; title: string }[] };
+      const lines = body.items.map((item) => \`- \${item.id}: \${item.title}\`);
+      return { content: [{ type: "text", text: lines.length > 0 ? lines.join("\\n") : "No records." }] };
+    } catch (error) {
+      console.error("get_record_${index} failed", error);
+      return { content: [{ type: "text", text: "The records API cannot be reached; try again later." }], isError: true };
+    }
+  },
+);
+`;
+}
+
+export function keystrokeFile(tools) {
+  let text = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const API_URL = process.env.RECORDS_API_URL ?? "https://records.example.com/api";
+export const server = new McpServer({ name: "records", version: "1.0.0" });
+`;
+  for (let index = 0; index < tools; index++) text += toolSource(index);
+  return text;
+}
+
+/** A project beside the repository's node_modules: the real MCP SDK and zod resolve from there. */
+function project(tools) {
+  const dir = join(repoRoot, ".tmp", "bench-keystroke");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { target: "ES2022", lib: ["ES2022", "DOM"], module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: ["node"] }, include: ["*.ts"] }),
+  );
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "bench-keystroke", type: "module" }));
+  const text = keystrokeFile(tools);
+  writeFileSync(join(dir, "tools.ts"), text);
+  if (!existsSync(join(dir, "node_modules"))) {
+    mkdirSync(join(dir, "node_modules/@modelcontextprotocol"), { recursive: true });
+    symlinkSync(join(repoRoot, "node_modules/@modelcontextprotocol/sdk"), join(dir, "node_modules/@modelcontextprotocol/sdk"), "dir");
+    symlinkSync(join(repoRoot, "node_modules/zod"), join(dir, "node_modules/zod"), "dir");
+  }
+  return { dir, text, filePath: join(dir, "tools.ts") };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+export async function benchKeystroke({ keystrokes = 40, tools = 85 } = {}) {
+  const { ESLint } = await import("eslint");
+  const parser = (await import("@typescript-eslint/parser")).default;
+  const plugin = (await import(pathToFileURL(join(repoRoot, "dist/src/index.js")).href)).default;
+  const { dir, text, filePath } = project(tools);
+  const languageOptions = { parser, parserOptions: { projectService: true, tsconfigRootDir: dir } };
+  const make = (rules) =>
+    new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      overrideConfig: rules ? [{ files: ["**/*.ts"], languageOptions }, { ...plugin.configs["recommended-type-checked"], languageOptions }] : [{ files: ["**/*.ts"], languageOptions }],
+    });
+  const linters = { none: make(false), recommended: make(true) };
+  const lines = text.split("\n").length;
+  // Warm-up: the project service builds the program, the rules load.
+  for (const eslint of Object.values(linters)) await eslint.lintText(text, { filePath });
+  const times = { none: [], recommended: [] };
+  let current = text;
+  for (let keystroke = 0; keystroke < keystrokes; keystroke++) {
+    // Type one character into the description of another tool each time.
+    const tool = (keystroke * 37) % tools;
+    current = current.replace(`Fetch record set ${tool} from`, `Fetch record set ${tool}${String.fromCharCode(97 + (keystroke % 26))} from`);
+    const order = keystroke % 2 ? ["recommended", "none"] : ["none", "recommended"];
+    for (const name of order) {
+      const start = performance.now();
+      const [result] = await linters[name].lintText(current, { filePath });
+      times[name].push(performance.now() - start);
+      if (result.messages.some((message) => message.fatal)) throw new Error(`keystroke ${keystroke}: ${result.messages[0].message}`);
+    }
+  }
+  const summary = (list) => ({ medianMs: Math.round(median(list)), p90Ms: Math.round(percentile(list, 0.9)) });
+  const none = summary(times.none);
+  const recommended = summary(times.recommended);
+  return { file: { lines, tools }, keystrokes, none, recommended, ratio: +(median(times.recommended) / median(times.none)).toFixed(3) };
+}
+
+export function printKeystroke(result, target) {
+  console.log(`\nPer-keystroke latency, typed (ESLint#lintText with projectService in one process, a ${result.file.lines}-line tool file, ${result.keystrokes} edits; target: recommended-type-checked <= ${target}x no rules)`);
+  console.log("configuration               median     p90");
+  console.log(`no rules                  ${String(result.none.medianMs).padStart(6)} ms ${String(result.none.p90Ms).padStart(5)} ms`);
+  console.log(`recommended-type-checked  ${String(result.recommended.medianMs).padStart(6)} ms ${String(result.recommended.p90Ms).padStart(5)} ms   ${result.ratio}x  ${result.ratio <= target ? "meets" : "MISSES"}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { values } = parseArgs({ options: { keystrokes: { type: "string", default: "40" }, tools: { type: "string", default: "85" } } });
+  const result = await benchKeystroke({ keystrokes: Number(values.keystrokes), tools: Number(values.tools) });
+  printKeystroke(result, 1.2);
+}

@@ -1,0 +1,151 @@
+/**
+ * A tool's input schema, read from the code: which fields of the input a zod schema declares as strings
+ * (`inputSchema: { id: z.string().describe("...") }`, `parameters: z.object({ query: z.string().min(1) })`).
+ *
+ * With types, asking the checker the type of a handler's parameter makes TypeScript infer the registration's
+ * generics from the schema (tens of milliseconds per tool with the MCP SDK and zod, on every keystroke of an
+ * editor). A field the schema itself spells as a string has that answer already, so the trust analysis asks
+ * here first and the checker only for the rest (numbers, enums, anything this does not read).
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { unwrapCasts } from "../ast.js";
+import { findVariableOf } from "../scope.js";
+import type { FunctionNode, ToolBoundary } from "./boundaries.js";
+
+/** Zod methods that keep a string schema a string schema (refinements, metadata, optionality). */
+const STRING_PRESERVING = new Set([
+  "describe",
+  "optional",
+  "nullable",
+  "nullish",
+  "default",
+  "min",
+  "max",
+  "length",
+  "email",
+  "url",
+  "uuid",
+  "cuid",
+  "regex",
+  "trim",
+  "toLowerCase",
+  "toUpperCase",
+  "startsWith",
+  "endsWith",
+  "includes",
+  "nonempty",
+  "datetime",
+  "date",
+  "time",
+  "ip",
+  "meta",
+  "refine",
+  "superRefine",
+  "check",
+  "brand",
+  "readonly",
+  "catch",
+]);
+
+function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.Property && !property.computed && ASTUtils.getPropertyName(property) === name) return property.value;
+  }
+  return undefined;
+}
+
+/** An identifier's `const` initialiser, once (`const schema = z.object({...})`). */
+function resolved(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined): TSESTree.Node | undefined {
+  const target = node && unwrapCasts(node);
+  if (target?.type !== AST_NODE_TYPES.Identifier) return target;
+  const definition = findVariableOf(sourceCode, target)?.defs[0];
+  if (definition?.type === "Variable" && definition.parent.kind === "const" && definition.node.id === definition.name && definition.node.init) return unwrapCasts(definition.node.init);
+  return target;
+}
+
+/** The fields of a schema: a raw shape (`{ id: z.string() }`) or `z.object({ ... })` / `z.strictObject({ ... })`. */
+function shapeOf(sourceCode: Readonly<TSESLint.SourceCode>, schema: TSESTree.Node | undefined): TSESTree.ObjectExpression | undefined {
+  const node = resolved(sourceCode, schema);
+  if (node?.type === AST_NODE_TYPES.ObjectExpression) return node;
+  if (
+    node?.type === AST_NODE_TYPES.CallExpression &&
+    node.callee.type === AST_NODE_TYPES.MemberExpression &&
+    !node.callee.computed &&
+    node.callee.property.type === AST_NODE_TYPES.Identifier &&
+    /^(?:object|strictObject|looseObject)$/.test(node.callee.property.name)
+  ) {
+    const shape = resolved(sourceCode, node.arguments[0]);
+    return shape?.type === AST_NODE_TYPES.ObjectExpression ? shape : undefined;
+  }
+  return undefined;
+}
+
+/** The schema of a boundary's input: MCP `registerTool(name, { inputSchema }, handler)` / `tool(name, ..., shape, handler)`, AI SDK `tool({ inputSchema | parameters })`. */
+function inputShape(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBoundary): TSESTree.ObjectExpression | undefined {
+  const { call, spec } = boundary;
+  if (spec.handler === "lastArgument") {
+    const args = call.arguments;
+    if (spec.name === "registerTool") {
+      const config = resolved(sourceCode, args[1]);
+      return config?.type === AST_NODE_TYPES.ObjectExpression ? shapeOf(sourceCode, propertyValue(config, "inputSchema")) : undefined;
+    }
+    // `server.tool(name, description?, shape, handler)`: the argument before the handler.
+    return args.length >= 3 ? shapeOf(sourceCode, args[args.length - 2]) : undefined;
+  }
+  const options = resolved(sourceCode, call.arguments[0]);
+  if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  return shapeOf(sourceCode, propertyValue(options, "inputSchema") ?? propertyValue(options, "parameters"));
+}
+
+/** Whether a zod schema expression is a string schema: `z.string()` followed only by string-preserving methods. */
+function isStringSchema(node: TSESTree.Node): boolean {
+  let current = unwrapCasts(node);
+  for (let depth = 0; depth < 32; depth++) {
+    if (current.type !== AST_NODE_TYPES.CallExpression || current.callee.type !== AST_NODE_TYPES.MemberExpression || current.callee.computed) return false;
+    const method = current.callee.property.type === AST_NODE_TYPES.Identifier ? current.callee.property.name : undefined;
+    const object = current.callee.object;
+    // The base: `z.string()` (also `zod.string()`, `z.coerce.string()`).
+    if (method === "string" && current.arguments.length <= 1) {
+      return object.type === AST_NODE_TYPES.Identifier || (object.type === AST_NODE_TYPES.MemberExpression && !object.computed && object.property.type === AST_NODE_TYPES.Identifier && object.property.name === "coerce");
+    }
+    if (!method || !STRING_PRESERVING.has(method)) return false;
+    current = unwrapCasts(object);
+  }
+  return false;
+}
+
+/** The input field a use reads: `id` of a destructured `{ id }` parameter, or `args.id` of an `args` parameter. */
+function inputFieldOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, handler: FunctionNode): string | undefined {
+  const param = handler.params[0];
+  if (!param) return undefined;
+  if (node.type === AST_NODE_TYPES.MemberExpression) {
+    if (node.computed || node.property.type !== AST_NODE_TYPES.Identifier || node.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const definition = findVariableOf(sourceCode, node.object)?.defs[0];
+    return definition?.type === "Parameter" && definition.name === param ? node.property.name : undefined;
+  }
+  if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const definition = findVariableOf(sourceCode, node)?.defs[0];
+  if (definition?.type !== "Parameter" || definition.node !== handler) return undefined;
+  let name: TSESTree.Node = definition.name;
+  if (name.parent?.type === AST_NODE_TYPES.AssignmentPattern && name.parent.left === name) name = name.parent;
+  const property = name.parent;
+  if (property?.type !== AST_NODE_TYPES.Property || property.value !== name || property.computed || property.parent !== unwrapParam(param)) return undefined;
+  return ASTUtils.getPropertyName(property) ?? undefined;
+}
+
+function unwrapParam(param: TSESTree.Parameter): TSESTree.Node {
+  return param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+}
+
+/**
+ * Whether a read of a boundary handler's input (`id` of `async ({ id }) => ...`, `args.id`) is a field the
+ * boundary's schema declares with `z.string()`: its type is a string, known without the checker.
+ */
+export function isStringInputField(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBoundary, node: TSESTree.Node): boolean {
+  const field = inputFieldOf(sourceCode, node, boundary.handler);
+  if (field === undefined) return false;
+  const schema = inputShape(sourceCode, boundary);
+  const declared = schema && propertyValue(schema, field);
+  return declared !== undefined && isStringSchema(declared);
+}
