@@ -86,3 +86,21 @@ export function withSourceCode(code: string, visit: (sourceCode: Readonly<TSESLi
   );
   if (messages.length > 0) throw new Error(`linting the probe reported: ${JSON.stringify(messages)}`);
 }
+
+/**
+ * One file of a fixture project linted through ESLint's API with `recommended` or, typed, with
+ * `recommended-type-checked` and the project's tsconfig: `line ruleId` of each message (no fatal ones).
+ */
+export async function lintWithPreset(dir: string, file: string, typed: boolean): Promise<string[]> {
+  const [{ ESLint }, { default: plugin }] = await Promise.all([import("eslint"), import("../src/index.js")]);
+  const preset = typed ? plugin.configs["recommended-type-checked"] : plugin.configs.recommended;
+  const eslint = new ESLint({
+    cwd: dir,
+    overrideConfigFile: true,
+    overrideConfig: [preset as Linter.Config, ...(typed ? [{ languageOptions: { parserOptions: { tsconfigRootDir: dir } } }] : [])],
+  });
+  const [result] = await eslint.lintFiles([file]);
+  const fatal = result!.messages.filter((message) => message.fatal);
+  if (fatal.length > 0) throw new Error(`${file} did not parse: ${JSON.stringify(fatal)}`);
+  return result!.messages.map((message) => `${message.line} ${message.ruleId}`);
+}

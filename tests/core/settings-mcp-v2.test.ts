@@ -3,10 +3,8 @@
 // low-level `Server#setRequestHandler("tools/call", ...)`. Untyped and typed (against the real package's types).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ESLint, type Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import plugin from "../../src/index.js";
-import { repoRoot } from "../helpers.js";
+import { lintWithPreset, repoRoot } from "../helpers.js";
 
 const HIGH_LEVEL = `import { McpServer } from "@modelcontextprotocol/server";
 import * as z from "zod/v4";
@@ -65,15 +63,7 @@ async function lint(code: string, typed: boolean): Promise<string[]> {
   writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022" }, include: ["*.ts"] }));
   writeFileSync(join(dir, "my-server.ts"), "export class McpServer { registerTool(..._args: unknown[]): void {} }\n");
   writeFileSync(join(dir, "tools.ts"), code);
-  const preset = typed ? plugin.configs["recommended-type-checked"] : plugin.configs.recommended;
-  const eslint = new ESLint({
-    cwd: dir,
-    overrideConfigFile: true,
-    overrideConfig: [preset as Linter.Config, ...(typed ? [{ languageOptions: { parserOptions: { tsconfigRootDir: dir } } }] : [])],
-  });
-  const [result] = await eslint.lintFiles(["tools.ts"]);
-  expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
-  return result!.messages.map((m) => `${m.line} ${m.ruleId}`);
+  return lintWithPreset(dir, "tools.ts", typed);
 }
 
 describe.each([false, true])("MCP SDK v2 boundaries (typed: %s)", (typed) => {

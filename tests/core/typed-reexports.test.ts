@@ -4,10 +4,8 @@
 // presets stay per-file and see only what the file's own imports say.
 import { mkdirSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { ESLint, type Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import plugin from "../../src/index.js";
-import { repoRoot } from "../helpers.js";
+import { lintWithPreset, repoRoot } from "../helpers.js";
 
 const FILES: Record<string, string> = {
   "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022" }, include: ["**/*.ts"] }),
@@ -50,17 +48,8 @@ function project(): string {
   return dir;
 }
 
-async function lint(typed: boolean): Promise<string[]> {
-  const dir = project();
-  const preset = typed ? plugin.configs["recommended-type-checked"] : plugin.configs.recommended;
-  const eslint = new ESLint({
-    cwd: dir,
-    overrideConfigFile: true,
-    overrideConfig: [preset as Linter.Config, ...(typed ? [{ languageOptions: { parserOptions: { tsconfigRootDir: dir } } }] : [])],
-  });
-  const [result] = await eslint.lintFiles(["tools.ts"]);
-  expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
-  return result!.messages.map((m) => `${m.line} ${m.ruleId}`);
+function lint(typed: boolean): Promise<string[]> {
+  return lintWithPreset(project(), "tools.ts", typed);
 }
 
 describe("configured functions re-exported by a project module", () => {
