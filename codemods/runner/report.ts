@@ -4,7 +4,7 @@
  * the files that could not be processed.
  */
 import { unifiedDiff } from "./line-diff.js";
-import type { FileChange, MigrationReport } from "./run.js";
+import type { FileChange, MigrationReport } from "./common.js";
 
 /** A unified diff of the changes, with `a/` and `b/` paths as git writes them. */
 export function formatDiff(changes: readonly FileChange[]): string {

@@ -13,7 +13,7 @@ import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
 import { ProjectCodemodUsageError, type ProjectCodemod } from "../typed/codemod.js";
 import { ProjectSettingsError } from "../shared/project-settings.js";
 import { discoverFiles } from "./discover.js";
-import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./run.js";
+import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./common.js";
 
 function display(cwd: string, path: string): string {
   const relativePath = relative(cwd, path);

@@ -7,7 +7,7 @@
 import { resolve } from "node:path";
 import { ts } from "ts-morph";
 import type { TextEdit } from "../../shared/edits.js";
-import type { Style } from "../../throwing-tool-to-structured.js";
+import type { Style } from "./options.js";
 import type { ImportRequest } from "../imports.js";
 import { commentsDropped, commentsIn, indentationAt, isFunctionNode, layoutOf, namesUsedIn, outerParent, resolveAlias, skipOuter, walk, type FunctionNode, type Layout } from "../nodes.js";
 import { isDependencyFile, projectRoots, type LoadedProject } from "../project.js";

@@ -7,7 +7,7 @@
  */
 import { relative, resolve } from "node:path";
 import type { ErrorResponseStyle } from "../../../src/core/settings.js";
-import { AGENT_TOOL, STYLES, type Style } from "../../throwing-tool-to-structured.js";
+import { AGENT_TOOL, STYLES, type Style } from "./options.js";
 import { invalidNameOption, stringOption } from "../../shared/codemod.js";
 import { readSource } from "../../shared/encoding.js";
 import { resolveSourceFile } from "../../shared/module-exports.js";
