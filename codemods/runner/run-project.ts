@@ -7,11 +7,11 @@
  * is written, and written atomically; a file that fails is reported and left untouched.
  */
 import { relative, sep } from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import { encodeLossless, readSource } from "../shared/encoding.js";
 import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
 import { ProjectCodemodUsageError, type ProjectCodemod } from "../typed/codemod.js";
 import { ProjectSettingsError } from "../shared/project-settings.js";
+import { JournaledWriter, leftoverNote, sweepLeftovers } from "./temp-journal.js";
 import { discoverFiles } from "./discover.js";
 import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./common.js";
 
@@ -24,6 +24,8 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
   const { codemod, cwd } = options;
   const { files, missing, unreadable, skipped } = discoverFiles(options);
   if (missing.length > 0) throw new MigrationRefused(`no such file or directory: ${missing.join(", ")}`);
+  // Before the git check: a killed run's temporary files would make the tree look dirty.
+  const leftovers = sweepLeftovers(cwd, options.dryRun);
   checkGit(options);
 
   const names = codemod.prefilter(options.codemodOptions);
@@ -65,6 +67,7 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
   const ordered = [...result.changes].sort((a, b) => (show(a.path) < show(b.path) ? -1 : 1));
   let interrupted: MigrationReport["interrupted"];
   const interruption = interruptionCheck(options.dryRun ? undefined : options.signal);
+  const writer = new JournaledWriter(cwd);
   for (const [index, change] of ordered.entries()) {
     if (errors.has(change.path) || change.after === change.before) continue;
     const signal = await interruption();
@@ -84,7 +87,7 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
     if (!options.dryRun) {
       try {
         // The codemod read the file losslessly (typed/project.ts): bytes that are not UTF-8 stay as they were.
-        writeFileAtomic.sync(change.path, encodeLossless(change.after));
+        writer.write(change.path, encodeLossless(change.after));
       } catch (error) {
         errors.set(change.path, `could not be written: ${errorMessage(error)}`);
         continue;
@@ -94,6 +97,7 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
     changes.push({ file: show(change.path), before: change.before, after: change.after });
   }
 
+  writer.close();
   const scanned = new Set(files.map((file) => file.realPath));
   const failed = [...errors.keys()].filter((path) => scanned.has(path)).length;
   const report: MigrationReport = {
@@ -106,7 +110,7 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column)),
     errors: [...[...errors].map(([path, message]) => ({ file: show(path), message })), ...unreadable].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
     ...(skipped.length > 0 ? { skipped } : {}),
-    notes: result.notes,
+    notes: leftovers.length > 0 ? [leftoverNote(cwd, leftovers, options.dryRun), ...result.notes] : result.notes,
     ...(result.typecheck ? { typecheck: result.typecheck } : {}),
     ...(interrupted ? { interrupted } : {}),
   };

@@ -5,7 +5,6 @@
  * that changed. A file that cannot be read, parsed or migrated is reported and left untouched; the run
  * goes on with the others.
  */
-import writeFileAtomic from "write-file-atomic";
 import type { Codemod, ManualSite } from "../shared/codemod.js";
 import { isProjectCodemod } from "../typed/codemod.js";
 import { discoverFiles, type DiscoveredFile } from "./discover.js";
@@ -13,6 +12,7 @@ import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileC
 import { encodeLossless, readSource } from "../shared/encoding.js";
 import { checkParses, getParser, parserFor, type ParserName } from "../shared/parsers.js";
 import { projectSettings } from "../shared/project-settings.js";
+import { JournaledWriter, leftoverNote, sweepLeftovers } from "./temp-journal.js";
 
 export { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./common.js";
 
@@ -26,7 +26,7 @@ function isSyntaxError(error: unknown): boolean {
   return error instanceof SyntaxError || (typeof error === "object" && error !== null && "loc" in error && "pos" in error);
 }
 
-function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: Codemod }, names: readonly string[]): FileResult {
+function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: Codemod }, names: readonly string[], writer: JournaledWriter): FileResult {
   let source: string;
   try {
     // Bytes that are not UTF-8 (a Latin-1 comment) are kept as they are: see shared/encoding.ts.
@@ -57,7 +57,7 @@ function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: 
   }
   if (!options.dryRun) {
     try {
-      writeFileAtomic.sync(file.realPath, encodeLossless(output));
+      writer.write(file.realPath, encodeLossless(output));
     } catch (error) {
       return { kind: "failed", message: `could not be written: ${errorMessage(error)}`, manual };
     }
@@ -74,10 +74,13 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
   }
   const { files, missing, unreadable, skipped } = discoverFiles(options);
   if (missing.length > 0) throw new MigrationRefused(`no such file or directory: ${missing.join(", ")}`);
+  // Before the git check: a killed run's temporary files would make the tree look dirty.
+  const leftovers = sweepLeftovers(options.cwd, options.dryRun);
   checkGit(options);
 
   // The project's settings give the codemod its defaults (the wrappers that name it), as they give the rules theirs.
   const notes: string[] = [];
+  if (leftovers.length > 0) notes.push(leftoverNote(options.cwd, leftovers, options.dryRun));
   let codemodOptions = options.codemodOptions;
   let names: string[];
   try {
@@ -108,6 +111,7 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
   };
   const changes: FileChange[] = [];
   const interrupted = interruptionCheck(options.signal);
+  const writer = new JournaledWriter(options.cwd);
   for (const [index, file] of files.entries()) {
     // The loop is synchronous work: it gives way between files so that a signal is seen before the next one.
     const signal = await interrupted();
@@ -115,7 +119,7 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
       report.interrupted = { signal, notProcessed: files.length - index };
       break;
     }
-    const result = migrateFile(file, { ...options, codemod }, names);
+    const result = migrateFile(file, { ...options, codemod }, names, writer);
     if (result.kind === "failed") {
       report.files.failed++;
       report.errors.push({ file: file.display, message: result.message });
@@ -129,6 +133,7 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
     if (result.kind !== "skipped") for (const site of result.manual) report.manual.push({ file: file.display, ...site });
     options.onProgress?.(index + 1, files.length, file.display);
   }
+  writer.close();
   if (unreadable.length > 0) report.errors = [...report.errors, ...unreadable].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { report, changes };
 }

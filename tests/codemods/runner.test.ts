@@ -9,6 +9,7 @@ import { wrapAgentToolExecuteCodemod } from "../../codemods/wrap-agent-tool-exec
 import { discoverFiles } from "../../codemods/runner/discover.js";
 import { MigrationRefused, runMigration, type MigrateOptions } from "../../codemods/runner/run.js";
 import { formatDiff, formatSummary } from "../../codemods/runner/report.js";
+import { JournaledWriter, journalPath } from "../../codemods/runner/temp-journal.js";
 import { makeTempDir } from "../helpers.js";
 
 const temps: string[] = [];
@@ -257,5 +258,62 @@ describe("the git check", () => {
     const { report } = await runMigration(options(dir, { allowDirty: false }));
     expect(report.changed).toEqual(["src/issues.ts"]);
     expect(git(dir, "status", "--porcelain")).toBe(" M src/issues.ts\n");
+  });
+});
+
+describe("temporary files of an interrupted run (SIGKILL)", () => {
+  /** A repository as a run killed during a write leaves it: a temporary file beside a source, listed in the journal. */
+  function killedRun(): { dir: string; temporary: string; journal: string } {
+    const dir = tempDir("killed-run");
+    writeFiles(dir, { "src/tools/issues.ts": ISSUES_TOOL });
+    initRepository(dir);
+    const temporary = join(dir, "src/tools/issues.ts.2841937714");
+    writeFileSync(temporary, ISSUES_TOOL_MIGRATED.slice(0, 40));
+    const journal = join(dir, ".git/agent-errors-migrate.journal");
+    writeFileSync(journal, `${temporary}\n${join(dir, "src/tools/gone.ts.1234")}\n`);
+    return { dir, temporary, journal };
+  }
+
+  it("the next run removes the temporary files a killed run left, says so, and migrates as usual", async () => {
+    const { dir, temporary, journal } = killedRun();
+    // The leftover is untracked: a run that writes must not take it for a dirty tree of the user's.
+    const { report } = await runMigration(options(dir, { allowDirty: false }));
+    expect(statSync(temporary, { throwIfNoEntry: false })).toBeUndefined();
+    expect(statSync(journal, { throwIfNoEntry: false })).toBeUndefined();
+    expect(report.notes).toEqual(["an earlier run was killed before it could clean up: removed the 1 temporary file it left (src/tools/issues.ts.2841937714)"]);
+    expect(readFileSync(join(dir, "src/tools/issues.ts"), "utf8")).toBe(ISSUES_TOOL_MIGRATED);
+    expect(git(dir, "status", "--porcelain")).toBe(" M src/tools/issues.ts\n");
+  });
+
+  it("a dry run only says which there are", async () => {
+    const { dir, temporary, journal } = killedRun();
+    const { report } = await runMigration(options(dir, { dryRun: true }));
+    expect(readFileSync(temporary, "utf8")).toBe(ISSUES_TOOL_MIGRATED.slice(0, 40));
+    expect(statSync(journal).isFile()).toBe(true);
+    expect(report.notes?.[0]).toMatch(/^an earlier run was killed before it could clean up: 1 temporary file left beside the sources \(src\/tools\/issues\.ts\.2841937714\); the next run that writes removes them$/);
+  });
+
+  it("a run that ends normally leaves no journal and no temporary file", async () => {
+    const dir = tempDir("journal-clean");
+    writeFiles(dir, { "src/tools/issues.ts": ISSUES_TOOL, "src/tools/more.ts": ISSUES_TOOL });
+    initRepository(dir);
+    const { report } = await runMigration(options(dir));
+    expect(report.changed).toEqual(["src/tools/issues.ts", "src/tools/more.ts"]);
+    expect(statSync(join(dir, ".git/agent-errors-migrate.journal"), { throwIfNoEntry: false })).toBeUndefined();
+    expect(git(dir, "status", "--porcelain")).toBe(" M src/tools/issues.ts\n M src/tools/more.ts\n");
+  });
+
+  it("each temporary file is in the journal while the run lasts, so that a kill leaves a record of it", () => {
+    const dir = tempDir("journal-write");
+    writeFiles(dir, { "src/a.ts": "export const a = 1;\n" });
+    initRepository(dir);
+    const writer = new JournaledWriter(dir);
+    writer.write(join(dir, "src/a.ts"), "export const a = 2;\n");
+    const journal = journalPath(dir);
+    expect(journal).toBe(join(dir, ".git/agent-errors-migrate.journal"));
+    expect(readFileSync(journal, "utf8")).toMatch(new RegExp(`^${join(dir, "src/a.ts").replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\.\\d+\\n$`));
+    writer.close();
+    expect(statSync(journal, { throwIfNoEntry: false })).toBeUndefined();
+    expect(readFileSync(join(dir, "src/a.ts"), "utf8")).toBe("export const a = 2;\n");
   });
 });
