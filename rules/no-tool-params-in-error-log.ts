@@ -20,6 +20,7 @@ import { failureAt, type FailureEvidence } from "../src/core/analysis/failure-pa
 import { findFunctionReferences } from "../src/core/analysis/references.js";
 import { getToolInputAnalysis, type InputValue } from "../src/core/analysis/tool-input.js";
 import { createRule } from "../src/core/create-rule.js";
+import { mentionNode } from "../src/core/mention.js";
 import { getSettings, type FunctionSpecifier } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 import { findVariableOf } from "../src/core/scope.js";
@@ -36,7 +37,6 @@ const WITH_SCOPE: readonly FunctionSpecifier[] = Object.freeze([{ name: "withSco
 const SCOPE_METHODS = new Set(["setContext", "setExtra", "setExtras", "setTag", "setTags", "setUser", "addBreadcrumb"]);
 /** Levels of a logger object (`logger.error(...)`, `this.log.warn(...)`). */
 const LOG_LEVELS = new Set(["error", "warn", "warning", "info", "debug", "trace", "fatal", "log", "critical", "notice", "verbose"]);
-const MAX_SHOWN = 40;
 
 type SinkKind = "logger" | "tracker";
 
@@ -103,10 +103,7 @@ export default createRule<Options, MessageIds>({
     const methods = new Set([...settings.loggerMethods, ...(loggerMethods ?? [])]);
     const handlers = [...settings.toolHandlers, ...(toolHandlers ?? [])];
 
-    const shown = (node: TSESTree.Node): string => {
-      const text = sourceCode.getText(node).replace(/\s+/g, " ");
-      return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 3)}...` : text;
-    };
+    const shown = (node: TSESTree.Node): string => mentionNode(sourceCode, node);
 
     return {
       Program() {

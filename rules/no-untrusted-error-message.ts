@@ -16,6 +16,7 @@ import { findFunctionReferences } from "../src/core/analysis/references.js";
 import { callsOf, findSinks, type Sink } from "../src/core/analysis/sinks.js";
 import { flatten as flattenTaint, getTaintAnalysis, parameterSlot, Trust, type TaintValue } from "../src/core/analysis/taint.js";
 import { createRule } from "../src/core/create-rule.js";
+import { mentionNode } from "../src/core/mention.js";
 import { isRecordingFlows, recordFlow, type FlowStep } from "../src/core/flows.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
@@ -31,7 +32,6 @@ export type Options = [
 export type MessageIds = "untrusted" | "unknown" | "useConstant" | "useSanitizer" | "narrowToTrusted";
 
 const CONSTANT_MESSAGE = "The request failed.";
-const MAX_SHOWN = 40;
 const MAX_DERIVED = 500;
 
 const SOURCE_NAMES: Record<string, string> = {
@@ -226,8 +226,7 @@ export default createRule<Options, MessageIds>({
     }
 
     function shown(node: TSESTree.Node): string {
-      const text = sourceCode.getText(node).replace(/\s+/g, " ");
-      return `\`${text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 3)}...` : text}\``;
+      return `\`${mentionNode(sourceCode, node)}\``;
     }
 
     function suggestions(

@@ -36,6 +36,7 @@ import {
   type ResultReach,
 } from "../src/core/analysis/tool-results.js";
 import { createRule } from "../src/core/create-rule.js";
+import { mention, mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
@@ -71,7 +72,6 @@ const TOOL_ERROR_KIND = "toolError:v1";
 const RESULT_PROPERTIES = ["isError", "kind", "content"];
 /** Elicitations (`needsInput:v1`) are a normal part of the interaction, not errors (seed 001). */
 const NOT_AN_ERROR_KIND = /^needsInput(?::v\d+)?$/;
-const MAX_SHOWN = 40;
 
 type Reason = { kind: "failure"; evidence: FailureEvidence } | { kind: "text"; text: string };
 
@@ -147,14 +147,11 @@ export default createRule<Options, MessageIds>({
     const toolErrorV1 = settings.errorResponse === "tool-error-v1";
     const reported = new Set<TSESTree.Node>();
 
-    const shown = (node: TSESTree.Node): string => {
-      const text = sourceCode.getText(node).replace(/\s+/g, " ");
-      return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 3)}...` : text;
-    };
+    const shown = (node: TSESTree.Node): string => mentionNode(sourceCode, node);
     const describe = (reason: Reason): string =>
       reason.kind === "failure"
         ? describeFailure(reason.evidence, (node) => sourceCode.getText(node))
-        : `with a text that reads as an error ("${reason.text.length > MAX_SHOWN ? `${reason.text.slice(0, MAX_SHOWN - 3)}...` : reason.text}")`;
+        : `with a text that reads as an error ("${mention(reason.text)}")`;
 
     /** A reach's failure, if it counts: a `catch` around mere parsing counts only for a text that reads as an error. */
     function countedFailure(failure: FailureEvidence | undefined, text: string | undefined): FailureEvidence | undefined {
