@@ -9,6 +9,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { enclosingFunction, isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
 import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
 import { createRule } from "../src/core/create-rule.js";
 import { editsOverlap, removeBindingDeclaration, type TextEdit } from "../src/core/fix/imports.js";
@@ -276,20 +277,6 @@ function importedName(specifier: TSESTree.ImportSpecifier): string {
   return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
 }
 
-type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
-
-function isFunction(node: TSESTree.Node): node is FunctionNode {
-  return (
-    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionDeclaration ||
-    node.type === AST_NODE_TYPES.FunctionExpression
-  );
-}
-
-function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunction(current)) return current;
-  return undefined;
-}
 
 /** Where an `await` is allowed: an async function, or the top level of a module. */
 function inAsyncContext(node: TSESTree.Node): boolean {
@@ -314,7 +301,7 @@ function containsOwnAwait(node: TSESTree.Node): boolean {
     const current = stack.pop()!;
     if (current.type === AST_NODE_TYPES.AwaitExpression) return true;
     if (current.type === AST_NODE_TYPES.ForOfStatement && current.await) return true;
-    if (current !== node && isFunction(current)) continue;
+    if (current !== node && isFunctionNode(current)) continue;
     for (const [key, value] of Object.entries(current)) {
       if (key === "parent") continue;
       if (Array.isArray(value)) {
