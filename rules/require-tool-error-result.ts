@@ -36,6 +36,7 @@ import {
   type ResultReach,
 } from "../src/core/analysis/tool-results.js";
 import { createRule } from "../src/core/create-rule.js";
+import { isToolErrorCode, NOT_AN_ERROR_KIND, TOOL_ERROR_CODES, TOOL_ERROR_KIND } from "../src/core/error-styles.js";
 import { mention, mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
@@ -58,20 +59,8 @@ export type MessageIds =
   | "spreadIsError"
   | "fixRetryable";
 
-/** The `toolError:v1` codes of seed 001, and whether each is retryable. */
-export const TOOL_ERROR_CODES: ReadonlyMap<string, boolean> = new Map([
-  ["NETWORK_ERROR", true],
-  ["SERVER_ERROR", true],
-  ["CLIENT_ERROR", false],
-  ["NOT_FOUND", false],
-  ["AUTHENTICATION_ERROR", false],
-  ["UNKNOWN_ERROR", false],
-]);
-const TOOL_ERROR_KIND = "toolError:v1";
 /** The properties that make an object literal a candidate tool result or `toolError:v1` payload. */
 const RESULT_PROPERTIES = ["isError", "kind", "content"];
-/** Elicitations (`needsInput:v1`) are a normal part of the interaction, not errors (seed 001). */
-const NOT_AN_ERROR_KIND = /^needsInput(?::v\d+)?$/;
 
 type Reason = { kind: "failure"; evidence: FailureEvidence } | { kind: "text"; text: string };
 
@@ -339,11 +328,11 @@ export default createRule<Options, MessageIds>({
       const codeValue = codeProperty && unwrapCastsAndChains(codeProperty.value);
       const code = codeValue && (codeValue.type === AST_NODE_TYPES.Literal ? codeValue.value : codeValue.type === AST_NODE_TYPES.TemplateLiteral && codeValue.expressions.length === 0 ? codeValue.quasis[0]!.value.cooked : undefined);
       if (typeof code !== "string") return;
-      if (!TOOL_ERROR_CODES.has(code)) {
+      if (!isToolErrorCode(code)) {
         report(codeValue!, "toolErrorCode", { code });
         return;
       }
-      const expected = TOOL_ERROR_CODES.get(code)!;
+      const expected = TOOL_ERROR_CODES[code];
       const retryable = propertyNamed(payload, "retryable");
       if (!retryable) {
         if (expected && !spread) {

@@ -18,11 +18,12 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ts } from "ts-morph";
 import { ProjectCodemodUsageError } from "../codemod.js";
+import { RESULT_ERROR_TYPES, TOOL_ERROR_CODE_NAMES, TOOL_ERROR_CODES, type ToolErrorCode } from "../../../src/core/error-styles.js";
 
-export const ERROR_TYPES = ["validation", "not_found", "permission", "execution", "timeout"] as const;
+export const ERROR_TYPES = RESULT_ERROR_TYPES;
 export type ErrorType = (typeof ERROR_TYPES)[number];
-export const CODES = ["NETWORK_ERROR", "SERVER_ERROR", "CLIENT_ERROR", "NOT_FOUND", "AUTHENTICATION_ERROR", "UNKNOWN_ERROR"] as const;
-export type Code = (typeof CODES)[number];
+export const CODES = TOOL_ERROR_CODE_NAMES;
+export type Code = ToolErrorCode;
 
 export interface Classification {
   errorType: ErrorType;
@@ -31,7 +32,7 @@ export interface Classification {
 
 /** Seed 001: network and server errors may be retried; the others need a change first. */
 export function retryable(code: Code): boolean {
-  return code === "NETWORK_ERROR" || code === "SERVER_ERROR";
+  return TOOL_ERROR_CODES[code];
 }
 
 /** The built-in table: class name -> classification; `generic` ones yield to a known status. */

@@ -4,6 +4,7 @@
  * per line otherwise.
  */
 import { quoted, type Layout } from "../nodes.js";
+import { RESULT_ERROR_TYPES, TOOL_ERROR_CODE_NAMES, TOOL_ERROR_KIND } from "../../../src/core/error-styles.js";
 import { classifyStatus, retryable, type Classification, type Code } from "./classify.js";
 
 /** A generated value: raw expression text, an object (ordered properties) or an array. */
@@ -79,7 +80,7 @@ export function toolErrorV1(message: string, failure: Failure, layout: Layout): 
     (classification) => String(retryable(classification.code)),
     (status) => `${status} >= 500`,
   );
-  return { object: [["kind", quoted("toolError:v1", layout)], ["code", code], ["message", message], ["retryable", canRetry], ...details(failure)] };
+  return { object: [["kind", quoted(TOOL_ERROR_KIND, layout)], ["code", code], ["message", message], ["retryable", canRetry], ...details(failure)] };
 }
 
 /** An MCP tool result for a failure: the message as text, the structured payload beside it. */
@@ -103,8 +104,7 @@ export function resultObjectSuccess(data: string): Tree {
 export function errorShapeType(style: "result-object" | "tool-error-v1", layout: Layout): string {
   const q = (value: string): string => quoted(value, layout);
   if (style === "result-object") {
-    return `{ ok: false; error: string; errorType: ${["validation", "not_found", "permission", "execution", "timeout"].map(q).join(" | ")}; details?: Record<string, unknown> }`;
+    return `{ ok: false; error: string; errorType: ${RESULT_ERROR_TYPES.map(q).join(" | ")}; details?: Record<string, unknown> }`;
   }
-  const codes: Code[] = ["NETWORK_ERROR", "SERVER_ERROR", "CLIENT_ERROR", "NOT_FOUND", "AUTHENTICATION_ERROR", "UNKNOWN_ERROR"];
-  return `{ kind: ${q("toolError:v1")}; code: ${codes.map(q).join(" | ")}; message: string; retryable: boolean; details?: Record<string, unknown> }`;
+  return `{ kind: ${q(TOOL_ERROR_KIND)}; code: ${TOOL_ERROR_CODE_NAMES.map(q).join(" | ")}; message: string; retryable: boolean; details?: Record<string, unknown> }`;
 }

@@ -7,6 +7,7 @@
  */
 import { relative, resolve } from "node:path";
 import type { ErrorResponseStyle } from "../../../src/core/settings.js";
+import { CODEMOD_STYLE_OF } from "../../../src/core/error-styles.js";
 import { AGENT_TOOL, STYLES, type Style } from "./options.js";
 import { invalidNameOption, stringOption } from "../../shared/codemod.js";
 import { readSource } from "../../shared/encoding.js";
@@ -22,12 +23,8 @@ import { readErrorMap } from "./classify.js";
 import { fillLocations, Planner, type PlannedSite, type ToolPlan } from "./plan.js";
 import { findTools, skippedAiToolCalls } from "./tools.js";
 
-/** `settings["agent-errors"].errorResponse` -> `--style`: the shape each style makes the agent see. */
-export const STYLE_OF_ERROR_RESPONSE: Readonly<Record<ErrorResponseStyle, Style>> = {
-  "error-property": "agent-tool",
-  "tool-error-v1": "tool-error-v1",
-  "ok-false": "result-object",
-};
+/** `settings["agent-errors"].errorResponse` -> `--style`: the shape each style makes the agent see (the core's table). */
+export const STYLE_OF_ERROR_RESPONSE: Readonly<Record<ErrorResponseStyle, Style>> = CODEMOD_STYLE_OF;
 
 function option(input: ProjectMigrationInput, name: string): string | undefined {
   return stringOption(input.options, { name, flag: `--${name}` });
