@@ -7,38 +7,23 @@
  *
  * Listens to: the whole file once (`Program`). Asks the core: the tool handlers and which expressions
  * carry their input (`getToolInputAnalysis`: through locals, fields, strings, helpers of the file that
- * get it), and whether a call runs on a failure path (`failureAt`). Reports the input expression in a
+ * get it), which calls log or track (`logCalls`), and whether a call runs on a failure path (`failureAt`). Reports the input expression in a
  * logger's or tracker's arguments: loggers (`console.*`, the configured loggers, `logger.error(...)`) on
  * failure paths, trackers (capture functions, Sentry's `setContext`/`setExtra`/`setTag`/`setUser`,
  * `logError(...)`) anywhere in a handler. Suggests logging `Object.keys(...)` of the whole input.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { unwrapCastsAndChains } from "../src/core/ast.js";
-import { isFunctionNode } from "../src/core/analysis/boundaries.js";
 import { failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
-import { findFunctionReferences } from "../src/core/analysis/references.js";
 import { getToolInputAnalysis, type InputValue } from "../src/core/analysis/tool-input.js";
+import { logCalls } from "../src/core/analysis/log-calls.js";
 import { createRule } from "../src/core/create-rule.js";
 import { mentionNode } from "../src/core/mention.js";
-import { getSettings, type FunctionSpecifier } from "../src/core/settings.js";
+import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
-import { findVariableOf } from "../src/core/scope.js";
 
 export type Options = [{ typeAware?: boolean; allowedParams?: string[]; toolHandlers?: string[]; loggerObjects?: string[]; loggerMethods?: string[] }];
 export type MessageIds = "paramsLogged" | "logKeys";
-
-/** Sentry's scope and event functions: what they are given ends up on error events. */
-const TRACKER_FUNCTIONS: readonly FunctionSpecifier[] = Object.freeze(
-  ["setContext", "setExtra", "setExtras", "setTag", "setTags", "setUser", "addBreadcrumb", "captureMessage", "captureEvent"].map((name) => ({ name, from: ["@sentry/*"] })),
-);
-const WITH_SCOPE: readonly FunctionSpecifier[] = Object.freeze([{ name: "withScope", from: ["@sentry/*"] }]);
-/** Methods of a Sentry scope (`withScope((scope) => scope.setExtra(...))`). */
-const SCOPE_METHODS = new Set(["setContext", "setExtra", "setExtras", "setTag", "setTags", "setUser", "addBreadcrumb"]);
-/** Levels of a logger object (`logger.error(...)`, `this.log.warn(...)`). */
-const LOG_LEVELS = new Set(["error", "warn", "warning", "info", "debug", "trace", "fatal", "log", "critical", "notice", "verbose"]);
-
-type SinkKind = "logger" | "tracker";
 
 export default createRule<Options, MessageIds>({
   name: "no-tool-params-in-error-log",
@@ -99,8 +84,9 @@ export default createRule<Options, MessageIds>({
     const services = typeAware ? requireTypeInformation(context) : undefined;
     const sourceCode = context.sourceCode;
     // The shared settings, and what this rule's options add to them.
-    const objects = new Set([...settings.loggerObjects, ...(loggerObjects ?? [])]);
-    const methods = new Set([...settings.loggerMethods, ...(loggerMethods ?? [])]);
+    // The shared settings' logger objects and methods, and those this rule's options add.
+    const objects = [...settings.loggerObjects, ...(loggerObjects ?? [])];
+    const methods = [...settings.loggerMethods, ...(loggerMethods ?? [])];
     const handlers = [...settings.toolHandlers, ...(toolHandlers ?? [])];
 
     const shown = (node: TSESTree.Node): string => mentionNode(sourceCode, node);
@@ -119,17 +105,8 @@ export default createRule<Options, MessageIds>({
         });
         if (analysis.functions.size === 0) return;
 
-        // The configured loggers and trackers, resolved through imports.
-        const configured = new Map<TSESTree.Node, SinkKind>();
-        for (const reference of findFunctionReferences(sourceCode, settings.errorLoggers, services).references) configured.set(reference.node, "logger");
-        for (const reference of findFunctionReferences(sourceCode, settings.warningLoggers, services).references) configured.set(reference.node, "logger");
-        for (const reference of findFunctionReferences(sourceCode, settings.captureFunctions, services).references) configured.set(reference.node, "tracker");
-        for (const reference of findFunctionReferences(sourceCode, TRACKER_FUNCTIONS, services).references) configured.set(reference.node, "tracker");
-        const scopeCallbacks = new Set<TSESTree.Node>();
-        for (const reference of findFunctionReferences(sourceCode, WITH_SCOPE).references) {
-          const call = reference.node.parent;
-          if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.node) for (const argument of call.arguments) if (isFunctionNode(argument)) scopeCallbacks.add(argument);
-        }
+        // The configured loggers and trackers, resolved through imports; console, logger objects, Sentry's scope.
+        const kindOf = logCalls(sourceCode, settings, { loggerObjects: objects, loggerMethods: methods, services });
 
         const seenCalls = new Set<TSESTree.CallExpression>();
         const reported = new Set<TSESTree.Node>();
@@ -137,7 +114,7 @@ export default createRule<Options, MessageIds>({
           analysis.forEachCall(fn, (call) => {
             if (seenCalls.has(call)) return;
             seenCalls.add(call);
-            const kind = sinkKind(call, configured, scopeCallbacks);
+            const kind = kindOf(call);
             if (!kind) return;
             let where: string;
             if (kind === "logger") {
@@ -187,28 +164,6 @@ export default createRule<Options, MessageIds>({
     };
 
     /** Whether a call logs (on failure paths) or reports to a tracker (anywhere), and which. */
-    function sinkKind(call: TSESTree.CallExpression, configured: ReadonlyMap<TSESTree.Node, SinkKind>, scopeCallbacks: ReadonlySet<TSESTree.Node>): SinkKind | undefined {
-      const callee = unwrapCastsAndChains(call.callee);
-      const known = configured.get(callee);
-      if (known) return known;
-      if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-      const method = !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
-      if (!method) return undefined;
-      if (methods.has(method)) return "tracker";
-      const receiver = unwrapCastsAndChains(callee.object);
-      if (receiver.type === AST_NODE_TYPES.Identifier) {
-        if (receiver.name === "console" && isGlobal(receiver)) return "logger";
-        if (SCOPE_METHODS.has(method)) {
-          const definition = findVariableOf(sourceCode, receiver)?.defs[0];
-          if (definition?.type === "Parameter" && scopeCallbacks.has(definition.node)) return "tracker";
-        }
-        if (objects.has(receiver.name) && LOG_LEVELS.has(method)) return "logger";
-      } else if (receiver.type === AST_NODE_TYPES.MemberExpression && !receiver.computed && receiver.property.type === AST_NODE_TYPES.Identifier) {
-        if (objects.has(receiver.property.name) && LOG_LEVELS.has(method)) return "logger";
-      }
-      return undefined;
-    }
-
     function failurePlace(evidence: FailureEvidence): string {
       const line = evidence.node.loc.start.line;
       switch (evidence.kind) {
@@ -219,11 +174,6 @@ export default createRule<Options, MessageIds>({
         case "error-check":
           return `in the branch where \`${shown(evidence.node)}\` (line ${line}) says the call failed`;
       }
-    }
-
-    function isGlobal(identifier: TSESTree.Identifier): boolean {
-      const variable = findVariableOf(sourceCode, identifier);
-      return !variable || variable.defs.length === 0;
     }
   },
 });
