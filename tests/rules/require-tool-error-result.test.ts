@@ -44,6 +44,24 @@ const addIsError = (code: string, marker: string, line?: number): Expected => ({
 
 const valid: Valid[] = [
   {
+    name: "a function that returns something else than a tool result is no handler, whatever its catch returns",
+    code: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+export async function loadResults(ids: string[]): Promise<CallToolResult[]> {
+  try {
+    return await Promise.all(ids.map(async (id) => ({ content: [{ type: "text" as const, text: id }] })));
+  } catch {
+    return [];
+  }
+}
+export function summary(result: CallToolResult): string {
+  try {
+    return JSON.stringify(result.content);
+  } catch {
+    return "";
+  }
+}`,
+  },
+  {
     name: "seed 003: the catch returns an error result (isError: true and a JSON text)",
     code: `${MCP}
 declare const orderService: { getById(id: string): Promise<{ id: string } | null> };
@@ -563,7 +581,26 @@ export function register(server: McpServer) {
   });
 }`;
 
+/** A handler written in its own module and registered in another (#16): its declared result says what it is. */
+const separateHandler = `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
+export async function handleGetIssue(args: { issueId: string }): Promise<CallToolResult> {
+  try {
+    const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(args.issueId)}\`);
+    return { content: [{ type: "text", text: await res.text() }] };
+  } catch (error) {
+    console.warn("get_issue failed", error);
+    return { content: [{ type: "text", text: "The issue could not be loaded; try again." }] };
+  }
+}
+`;
+
 const invalid: Invalid[] = [
+  {
+    name: "a handler declared to return Promise<CallToolResult>, registered in another module",
+    code: separateHandler,
+    errors: [addIsError(separateHandler, `{ content: [{ type: "text", text: "The issue could not`)],
+  },
   {
     name: "a setRequestHandler catch reports the error as a success (a real terraform-registry server)",
     code: terraform,

@@ -10,7 +10,9 @@
  *   or its signature names `CallToolResult`/`ToolCallback`: `function wrap(handler) { return async (args)
  *   => { try { return await handler(args); } catch (e) { ... } } }`. The wrapper's inner function is what
  *   the server calls: its parameter is the input, its result the tool's result;
- * - `named`: functions the configuration names (`handleGetOrder`, a class's `handleSearch` method).
+ * - `named`: functions the configuration names (`handleGetOrder`, a class's `handleSearch` method), and
+ *   functions that declare a tool result as what they return (`async function handleGetIssue(args):
+ *   Promise<CallToolResult>`), which another module registers.
  *
  * One pass over the file (iterative), computed once per file and configuration.
  */
@@ -125,6 +127,24 @@ function signatureNamesResultType(sourceCode: Readonly<TSESLint.SourceCode>, fn:
   return parts.some((part) => RESULT_TYPE_NAMES.test(sourceCode.getText(part)));
 }
 
+/** Whether the file calls a function by its name (`asText(...)`): then it is a helper of the file's own code. */
+function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
+  const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator ? fn.parent : undefined;
+  if (!declaration) return false;
+  return sourceCode.getDeclaredVariables(declaration).some((variable) =>
+    variable.references.some((reference) => {
+      const parent = reference.identifier.parent;
+      return parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier;
+    }),
+  );
+}
+
+/** Whether a function declares that it returns a tool result: `CallToolResult` or `Promise<CallToolResult>`. */
+function returnsResultType(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
+  if (!fn.returnType) return false;
+  return /^(?:Promise\s*<\s*)?(?:\w+\.)?CallToolResult\s*>?$/.test(sourceCode.getText(fn.returnType.typeAnnotation));
+}
+
 /** The tool handlers of a file (see the module comment), computed once per file and configuration. */
 export function findToolHandlers(
   sourceCode: Readonly<TSESLint.SourceCode>,
@@ -170,6 +190,11 @@ export function findToolHandlers(
           const inner = wrappedHandlerOf(sourceCode, node);
           const registration = wrappersAtRegistrations.get(node);
           if (inner) add({ kind: "wrapper", fn: inner, inputPath: [], ...(registration ? { registration } : {}) });
+          // A handler written apart from its registration (another module registers it): its declared result is
+          // the tool's result (`async function handleGetIssue(args): Promise<CallToolResult>`).
+          // A function of the file that builds results for others (`const asText = (text): CallToolResult => ...`,
+          // called here) is a helper, not a handler.
+          else if (returnsResultType(sourceCode, node) && !calledInFile(sourceCode, node)) add({ kind: "named", fn: node, inputPath: [] });
         }
       }
       pushChildren(node, stack, sourceCode.visitorKeys);
