@@ -22,12 +22,16 @@ export function journalPath(cwd: string): string {
   const root = findGitRoot(resolve(cwd));
   if (root) {
     const git = join(root, ".git");
-    // A worktree or submodule has a `.git` file that points at its git directory.
-    if (existsSync(git) && statSync(git).isDirectory()) return join(git, "agent-errors-migrate.journal");
-    const pointer = existsSync(git) ? /^gitdir:\s*(.+)$/m.exec(readFileSync(git, "utf8"))?.[1]?.trim() : undefined;
-    if (pointer) return join(resolve(root, pointer), "agent-errors-migrate.journal");
+    try {
+      if (statSync(git).isDirectory()) return join(git, "agent-errors-migrate.journal");
+      // A worktree or submodule has a `.git` file that points at its git directory.
+      const pointer = /^gitdir:\s*(.+)$/m.exec(readFileSync(git, "utf8"))?.[1]?.trim();
+      if (pointer) return join(resolve(root, pointer), "agent-errors-migrate.journal");
+    } catch {
+      // Not readable here: the temporary directory's journal.
+    }
   }
-  return join(tmpdir(), `agent-errors-migrate-${createHash("sha1").update(resolve(cwd)).digest("hex").slice(0, 16)}.journal`);
+  return fallbackJournalPath(cwd);
 }
 
 /** A temporary file of write-file-atomic beside `source`: `<source>.<digits>`. */
@@ -41,13 +45,41 @@ function isTemporaryOf(temporary: string): boolean {
  * lists them: the paths removed. With `dryRun`, only says which there are.
  */
 export function sweepLeftovers(cwd: string, dryRun: boolean): string[] {
-  const journal = journalPath(cwd);
-  if (!existsSync(journal)) return [];
-  const left = [...new Set(readFileSync(journal, "utf8").split("\n").filter(Boolean))].filter((path) => existsSync(path) && isTemporaryOf(path));
-  if (dryRun) return left;
-  for (const path of left) rmSync(path, { force: true });
-  rmSync(journal, { force: true });
+  const left: string[] = [];
+  for (const journal of journalPaths(cwd)) {
+    let text: string;
+    try {
+      text = readFileSync(journal, "utf8");
+    } catch {
+      continue; // None, or not ours to read.
+    }
+    const listed = [...new Set(text.split("\n").filter(Boolean))].filter((path) => existsSync(path) && isTemporaryOf(path));
+    if (!dryRun) {
+      for (const path of listed) quietly(() => rmSync(path, { force: true }));
+      quietly(() => rmSync(journal, { force: true }));
+    }
+    left.push(...listed.filter((path) => dryRun || !existsSync(path)));
+  }
   return left;
+}
+
+/** The journal in the git directory, and the one in the temporary directory used when that cannot be written. */
+function journalPaths(cwd: string): string[] {
+  return [...new Set([journalPath(cwd), fallbackJournalPath(cwd)])];
+}
+
+function fallbackJournalPath(cwd: string): string {
+  return join(tmpdir(), `agent-errors-migrate-${createHash("sha1").update(resolve(cwd)).digest("hex").slice(0, 16)}.journal`);
+}
+
+/** Journaling is a safety net: a journal that cannot be written or removed never fails a migration. */
+function quietly(action: () => void): boolean {
+  try {
+    action();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The summary line for the leftovers a run found: removed, or (dry run) still there. */
@@ -61,24 +93,32 @@ export function leftoverNote(cwd: string, paths: readonly string[], dryRun: bool
 
 /** The writes of one run: each an atomic write whose temporary file is noted in the journal first. */
 export class JournaledWriter {
-  private readonly journal: string;
-  private used = false;
+  private readonly journals: string[];
+  /** The journals written to; the first that takes a line is used from then on. */
+  private readonly used = new Set<string>();
 
   constructor(cwd: string) {
-    this.journal = journalPath(cwd);
+    this.journals = journalPaths(cwd);
   }
 
   write(path: string, data: Buffer | string): void {
     writeFileAtomic.sync(path, data, {
       tmpfileCreated: (temporary: string) => {
-        appendFileSync(this.journal, `${resolve(temporary)}\n`);
-        this.used = true;
+        const line = `${resolve(temporary)}\n`;
+        // The git directory may not be writable by this user (another user's repository): the temporary
+        // directory then; and if neither takes it, the write goes on without a record.
+        for (const journal of this.journals) {
+          if (quietly(() => appendFileSync(journal, line))) {
+            this.used.add(journal);
+            return;
+          }
+        }
       },
     });
   }
 
   /** The run is over (normally or stopped by a signal it handled): every temporary file is gone. */
   close(): void {
-    if (this.used) rmSync(this.journal, { force: true });
+    for (const journal of this.used) quietly(() => rmSync(journal, { force: true }));
   }
 }
