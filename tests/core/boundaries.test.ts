@@ -53,13 +53,20 @@ export function registerSearch(context: { registerTool(tool: unknown): void }) {
       query ? { content: [{ type: "text", text: await search(query) }] } : { content: [], isError: true },
   });
 }
+agentRegistry.server.tool("get_issue", {}, ({ id }: { id: string }) =>
+  fetchIssue(id)
+    .then((issue) => ({ content: [{ type: "text", text: JSON.stringify(issue) }] }))
+    .catch(() => ({ content: [{ type: "text", text: "The issue could not be loaded." }], isError: true })),
+);
 registerTool("ping", {}, async function ping() {
   return { content: [{ type: "resource_link", uri: "file:///pong", name: "pong" }] };
 });
 declare function search(query: string): Promise<string>;
+declare function fetchIssue(id: string): Promise<unknown>;
+declare const agentRegistry: { server: { tool(...args: unknown[]): void } };
 declare function registerTool(...args: unknown[]): void;
 `),
-    ).toEqual(["4: agent.server.tool -> 4", "11: context.registerTool -> 14", "18: registerTool -> 18"]);
+    ).toEqual(["4: agent.server.tool -> 4", "11: context.registerTool -> 14", "18: agentRegistry.server.tool -> 18", "23: registerTool -> 23"]);
   });
 
   it("does not take a same-named call for a registration when its handler returns no tool result", () => {

@@ -538,6 +538,26 @@ export function register(server: McpServer) {
     reports: ["res.text()", "error.message"],
   },
   {
+    name: "a project registration whose handler returns a promise chain: the rejection handlers' text (reviewer cases from the doc)",
+    code: `import { z } from "zod";
+interface AgentContext { server: { tool(...args: unknown[]): void } }
+declare function fetchIssue(id: string): Promise<unknown>;
+export function register(agent: AgentContext) {
+  agent.server.tool("get_issue_summary", { id: z.string() }, ({ id }: { id: string }) =>
+    fetchIssue(id)
+      .then((issue) => ({ content: [{ type: "text", text: JSON.stringify(issue) }] }))
+      .catch((err) => ({ content: [{ type: "text", text: String(err) }] })),
+  );
+  agent.server.tool("upload_attachment", { url: z.string() }, ({ url }: { url: string }) =>
+    fetch("https://api.example.com/attachments", { method: "POST", body: url }).then(
+      (res) => ({ content: [{ type: "text", text: \`Uploaded (HTTP \${res.status}).\` }] }),
+      (err: Error) => ({ content: [{ type: "text", text: \`Upload failed: \${err.message}\` }] }),
+    ),
+  );
+}`,
+    reports: ["String(err)", "err.message"],
+  },
+  {
     name: "a failure result without isError built by a helper of the file, and one built from a trusted class",
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 ${ERRORS}import { z } from "zod";

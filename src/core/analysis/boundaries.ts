@@ -257,7 +257,7 @@ const CONTENT_TYPES = new Set(["text", "image", "audio", "resource", "resource_l
 
 /**
  * Whether a function returns MCP tool results on some path: an object literal (directly, through `await`,
- * `?:`, casts or a `const`) whose `content` is an array literal with an item `{ type: "text" | ... }`.
+ * `?:`, casts, a `const`, or the callbacks of a `.then`/`.catch` chain it returns) whose `content` is an array literal with an item `{ type: "text" | ... }`.
  */
 export function returnsToolResults(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
   const work: TSESTree.Node[] = [...returnedExpressions(fn)];
@@ -270,6 +270,15 @@ export function returnsToolResults(sourceCode: Readonly<TSESLint.SourceCode>, fn
       case AST_NODE_TYPES.ConditionalExpression:
         work.push(node.consequent, node.alternate);
         break;
+      case AST_NODE_TYPES.CallExpression: {
+        // `fetchIssue(id).then((issue) => ({ content: [...] })).catch(...)`: what the callbacks return.
+        const callee = node.callee;
+        if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) break;
+        if (!["then", "catch", "finally"].includes(callee.property.name)) break;
+        work.push(callee.object);
+        for (const argument of node.arguments) if (isFunctionNode(argument)) work.push(...returnedExpressions(argument));
+        break;
+      }
       case AST_NODE_TYPES.Identifier: {
         const definition = findVariableOf(sourceCode, node)?.defs[0];
         if (definition?.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) work.push(definition.node.init);
