@@ -13,7 +13,7 @@
  */
 import { list, type AstNode } from "./shared/ast.js";
 import { findReferencesOfAny, moduleBindings, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
-import { excerpt, jscodeshiftTransform, migrateSource, settingsWrappers, skipsWrapperTest, WRAPPER_TESTS, wrapperNames, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
+import { defaultWrapperTaken, excerpt, jscodeshiftTransform, migrateSource, settingsWrappers, skipsWrapperTest, WRAPPER_TESTS, wrapperNames, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 import { guardStatementStart } from "./shared/edits.js";
 import { containsOwnAwait, hasSideEffect, promiseUse } from "./shared/expressions.js";
 import { removeBindings } from "./shared/imports.js";
@@ -36,7 +36,7 @@ export const unwrapApiErrorHandlingCodemod: Codemod = {
   fromSettings(settings, options) {
     const wrappers = settingsWrappers(settings, this.name, options, WRAPPER);
     if (!wrappers) return undefined;
-    if (wrappers.length === 0) return { options: {}, taken: `wrapper: ${WRAPPER.defaultText} (the default: no deprecatedWrappers entry names this codemod)` };
+    if (wrappers.length === 0) return defaultWrapperTaken(WRAPPER);
     return { options: { wrappers: wrappers.map((wrapper) => wrapper.name) }, taken: `wrappers: ${wrappers.map((wrapper) => wrapper.name).join(", ")}` };
   },
   run(source, parser, options, file) {

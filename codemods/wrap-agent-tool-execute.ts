@@ -16,7 +16,7 @@ import { child, list, nameOf, propertyKeyName, type AstNode } from "./shared/ast
 import { findReferencesOfAny, moduleBindings, nameInUse, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
 import { dirname, relative, sep } from "node:path";
 import { moduleExports } from "./shared/module-exports.js";
-import { excerpt, jscodeshiftTransform, migrateSource, nameOption, settingsWrappers, skipsWrapperTest, stringOption, WRAPPER_TESTS, wrapperNames, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
+import { defaultWrapperTaken, excerpt, jscodeshiftTransform, migrateSource, nameOption, settingsWrappers, skipsWrapperTest, stringOption, WRAPPER_TESTS, wrapperNames, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 import type { TextEdit } from "./shared/edits.js";
 import { addImportStatement, addNamedSpecifier, removeBindings, renameBinding } from "./shared/imports.js";
 
@@ -67,7 +67,7 @@ export const wrapAgentToolExecuteCodemod: Codemod = {
   fromSettings(settings, options) {
     const wrappers = settingsWrappers(settings, this.name, options, WRAPPER);
     if (!wrappers) return undefined;
-    if (wrappers.length === 0) return { options: {}, taken: `wrapper: ${WRAPPER.defaultText} (the default: no deprecatedWrappers entry names this codemod)` };
+    if (wrappers.length === 0) return defaultWrapperTaken(WRAPPER);
     // One run writes one replacement: wrappers that name different ones are migrated one at a time.
     const agentTools = [...new Set(wrappers.map((wrapper) => wrapper.agentTool ?? AGENT_TOOL.defaultText))];
     if (agentTools.length > 1) {

@@ -4,7 +4,8 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RuleTester } from "@typescript-eslint/rule-tester";
 import tsParser from "@typescript-eslint/parser";
-import type { TSESLint } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { pushChildren } from "../src/core/ast.js";
 import { Linter } from "eslint";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -103,4 +104,14 @@ export async function lintWithPreset(dir: string, file: string, typed: boolean):
   const fatal = result!.messages.filter((message) => message.fatal);
   if (fatal.length > 0) throw new Error(`${file} did not parse: ${JSON.stringify(fatal)}`);
   return result!.messages.map((message) => `${message.line} ${message.ruleId}`);
+}
+
+/** Every node under `root` (itself included), in an iterative walk over ESLint's visitor keys. */
+export function forEachNode(sourceCode: Readonly<TSESLint.SourceCode>, root: TSESTree.Node, visit: (node: TSESTree.Node) => void): void {
+  const stack: TSESTree.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    visit(node);
+    pushChildren(node, stack, sourceCode.visitorKeys);
+  }
 }

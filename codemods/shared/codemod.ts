@@ -92,6 +92,11 @@ export function settingsWrappers(settings: AgentErrorsSettings, codemod: string,
   return settings.deprecatedWrappers.filter((wrapper) => wrapper.codemod === codemod);
 }
 
+/** What a codemod takes when the settings name no wrapper for it: its default wrapper. */
+export function defaultWrapperTaken(option: CodemodOption): SettingsDefaults {
+  return { options: {}, taken: `wrapper: ${option.defaultText} (the default: no deprecatedWrappers entry names this codemod)` };
+}
+
 /** Source text for a message: one line, at most about 40 characters, cut at a word. */
 export function excerpt(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();

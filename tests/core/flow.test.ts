@@ -5,21 +5,15 @@ import { describe, expect, it } from "vitest";
 import { isFunctionNode } from "../../src/core/analysis/boundaries.js";
 import { alwaysExits, exitCalls } from "../../src/core/analysis/flow.js";
 import { isRejectionHandler } from "../../src/core/analysis/promise.js";
-import { withSourceCode } from "../helpers.js";
+import { forEachNode, withSourceCode } from "../helpers.js";
 
 /** Each labelled statement's body (`a: { ... }`) answered by `answer`. */
 function answers(code: string, answer: (statement: TSESTree.Statement, sourceCode: Parameters<typeof exitCalls>[0]) => boolean): Record<string, boolean> {
   const found: Record<string, boolean> = {};
   withSourceCode(code, (sourceCode) => {
-    const stack: TSESTree.Node[] = [sourceCode.ast];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
+    forEachNode(sourceCode, sourceCode.ast, (node) => {
       if (node.type === "LabeledStatement") found[node.label.name] = answer(node.body, sourceCode);
-      for (const value of Object.values(node)) {
-        if (Array.isArray(value)) for (const child of value) if (child && typeof child.type === "string" && child !== node.parent) stack.push(child);
-        if (value && typeof value === "object" && !Array.isArray(value) && typeof (value as TSESTree.Node).type === "string" && value !== node.parent) stack.push(value as TSESTree.Node);
-      }
-    }
+    });
   });
   return found;
 }
@@ -87,16 +81,9 @@ declare function load(): Promise<unknown>;
 declare function catchAll(cb: (x: unknown) => unknown): void;
 `,
       (sourceCode) => {
-        const stack: TSESTree.Node[] = [sourceCode.ast];
-        while (stack.length > 0) {
-          const node = stack.pop()!;
+        forEachNode(sourceCode, sourceCode.ast, (node) => {
           if (isFunctionNode(node) && node.params[0]?.type === "Identifier" && isRejectionHandler(node)) found.push(node.params[0].name);
-          for (const [key, value] of Object.entries(node)) {
-            if (key === "parent") continue;
-            if (Array.isArray(value)) for (const child of value) if (child && typeof child.type === "string") stack.push(child);
-            if (value && typeof value === "object" && !Array.isArray(value) && typeof (value as TSESTree.Node).type === "string") stack.push(value as TSESTree.Node);
-          }
-        }
+        });
       },
     );
     expect(found.sort()).toEqual(["a", "c", "e"]);

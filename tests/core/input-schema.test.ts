@@ -1,31 +1,23 @@
 // A tool's input schema read from the code (src/core/analysis/input-schema.ts): which reads of a handler's input
 // are fields its zod schema spells as strings, so the typed trust analysis need not ask the checker (which
 // would infer the registration's generics, tens of milliseconds per tool on every keystroke).
-import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 import { findToolBoundaries } from "../../src/core/analysis/boundaries.js";
 import { isStringInputField } from "../../src/core/analysis/input-schema.js";
 import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
-import { withSourceCode } from "../helpers.js";
+import { forEachNode, withSourceCode } from "../helpers.js";
 
 /** For each `probe(x)` call inside a boundary handler: the text of `x` and the answer. */
 function answers(code: string): Record<string, boolean> {
   const found: Record<string, boolean> = {};
   withSourceCode(code, (sourceCode) => {
     for (const boundary of findToolBoundaries(sourceCode, DEFAULT_SETTINGS.toolBoundaries)) {
-      const stack: TSESTree.Node[] = [boundary.handler.body];
-      while (stack.length > 0) {
-        const node = stack.pop()!;
-        if (node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "probe") {
-          const argument = node.arguments[0]!;
-          found[`${boundary.call.arguments[0]?.type === "Literal" ? String(boundary.call.arguments[0].value) : "ai"}: ${sourceCode.getText(argument)}`] = isStringInputField(sourceCode, boundary, argument);
-        }
-        for (const [key, value] of Object.entries(node)) {
-          if (key === "parent") continue;
-          if (Array.isArray(value)) for (const child of value) if (child && typeof child.type === "string") stack.push(child);
-          if (value && typeof value === "object" && !Array.isArray(value) && typeof (value as TSESTree.Node).type === "string") stack.push(value as TSESTree.Node);
-        }
-      }
+      const tool = boundary.call.arguments[0]?.type === "Literal" ? String(boundary.call.arguments[0].value) : "ai";
+      forEachNode(sourceCode, boundary.handler.body, (node) => {
+        if (node.type !== "CallExpression" || node.callee.type !== "Identifier" || node.callee.name !== "probe") return;
+        const argument = node.arguments[0]!;
+        found[`${tool}: ${sourceCode.getText(argument)}`] = isStringInputField(sourceCode, argument, (fn) => (fn === boundary.handler ? boundary : undefined));
+      });
     }
   });
   return found;

@@ -86,7 +86,8 @@ function handlerIn(
   return undefined;
 }
 
-function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
+/** The value of an object literal's property of that (static) name. */
+export function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
   for (const property of object.properties) {
     if (property.type === AST_NODE_TYPES.Property && !property.computed && ASTUtils.getPropertyName(property) === name) {
       return property.value;

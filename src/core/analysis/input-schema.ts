@@ -11,7 +11,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { unwrapCasts } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import type { FunctionNode, ToolBoundary } from "./boundaries.js";
+import { isFunctionNode, propertyValue, type FunctionNode, type ToolBoundary } from "./boundaries.js";
 
 /** Zod methods that keep a string schema a string schema (refinements, metadata, optionality). */
 const STRING_PRESERVING = new Set([
@@ -47,13 +47,6 @@ const STRING_PRESERVING = new Set([
   "readonly",
   "catch",
 ]);
-
-function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
-  for (const property of object.properties) {
-    if (property.type === AST_NODE_TYPES.Property && !property.computed && ASTUtils.getPropertyName(property) === name) return property.value;
-  }
-  return undefined;
-}
 
 /** An identifier's `const` initialiser, once (`const schema = z.object({...})`). */
 function resolved(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined): TSESTree.Node | undefined {
@@ -115,23 +108,27 @@ function isStringSchema(node: TSESTree.Node): boolean {
   return false;
 }
 
-/** The input field a use reads: `id` of a destructured `{ id }` parameter, or `args.id` of an `args` parameter. */
-function inputFieldOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, handler: FunctionNode): string | undefined {
-  const param = handler.params[0];
-  if (!param) return undefined;
+/**
+ * The input field a use reads, and the function whose first parameter it comes from: `id` of a destructured
+ * `async ({ id }) => ...`, or `args.id` of an `args` parameter.
+ */
+function inputFieldOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): { fn: FunctionNode; field: string } | undefined {
   if (node.type === AST_NODE_TYPES.MemberExpression) {
     if (node.computed || node.property.type !== AST_NODE_TYPES.Identifier || node.object.type !== AST_NODE_TYPES.Identifier) return undefined;
     const definition = findVariableOf(sourceCode, node.object)?.defs[0];
-    return definition?.type === "Parameter" && definition.name === param ? node.property.name : undefined;
+    if (definition?.type !== "Parameter" || !isFunctionNode(definition.node) || definition.name !== definition.node.params[0]) return undefined;
+    return { fn: definition.node, field: node.property.name };
   }
   if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
   const definition = findVariableOf(sourceCode, node)?.defs[0];
-  if (definition?.type !== "Parameter" || definition.node !== handler) return undefined;
+  if (definition?.type !== "Parameter" || !isFunctionNode(definition.node)) return undefined;
+  const param = definition.node.params[0];
   let name: TSESTree.Node = definition.name;
   if (name.parent?.type === AST_NODE_TYPES.AssignmentPattern && name.parent.left === name) name = name.parent;
   const property = name.parent;
-  if (property?.type !== AST_NODE_TYPES.Property || property.value !== name || property.computed || property.parent !== unwrapParam(param)) return undefined;
-  return ASTUtils.getPropertyName(property) ?? undefined;
+  if (!param || property?.type !== AST_NODE_TYPES.Property || property.value !== name || property.computed || property.parent !== unwrapParam(param)) return undefined;
+  const field = ASTUtils.getPropertyName(property);
+  return field === null ? undefined : { fn: definition.node, field };
 }
 
 function unwrapParam(param: TSESTree.Parameter): TSESTree.Node {
@@ -139,13 +136,15 @@ function unwrapParam(param: TSESTree.Parameter): TSESTree.Node {
 }
 
 /**
- * Whether a read of a boundary handler's input (`id` of `async ({ id }) => ...`, `args.id`) is a field the
+ * Whether a read of a tool handler's input (`id` of `async ({ id }) => ...`, `args.id`) is a field the
  * boundary's schema declares with `z.string()`: its type is a string, known without the checker.
+ * `boundaryOf` gives the boundary a handler belongs to.
  */
-export function isStringInputField(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBoundary, node: TSESTree.Node): boolean {
-  const field = inputFieldOf(sourceCode, node, boundary.handler);
-  if (field === undefined) return false;
+export function isStringInputField(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, boundaryOf: (fn: FunctionNode) => ToolBoundary | undefined): boolean {
+  const read = inputFieldOf(sourceCode, node);
+  const boundary = read && boundaryOf(read.fn);
+  if (!read || !boundary) return false;
   const schema = inputShape(sourceCode, boundary);
-  const declared = schema && propertyValue(schema, field);
+  const declared = schema && propertyValue(schema, read.field);
   return declared !== undefined && isStringSchema(declared);
 }

@@ -238,16 +238,7 @@ export class TaintAnalysis {
     }
     // A tool input field the schema spells `z.string()` is a string: known without asking the checker, which
     // would infer the registration's generics for it (tens of milliseconds per tool, on every keystroke).
-    if (value.source?.kind === "tool input" && value.source.node === node) {
-      const handler = enclosingFunction(node);
-      for (let fn = handler; fn; fn = enclosingFunction(fn)) {
-        const boundary = this.boundaryOf.get(fn);
-        if (boundary) {
-          if (isStringInputField(this.sourceCode, boundary, node)) return value;
-          break;
-        }
-      }
-    }
+    if (value.source?.kind === "tool input" && value.source.node === node && isStringInputField(this.sourceCode, node, (fn) => this.boundaryOf.get(fn))) return value;
     const type = this.services.getTypeAtLocation(node);
     return isSafePrimitive(type) ? TRUSTED : value;
   }
