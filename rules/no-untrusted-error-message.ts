@@ -1,20 +1,20 @@
 /**
  * no-untrusted-error-message: text that someone else controls (a caught error's message, a third-party
- * response, the tool's own input) must never reach an agent through an error (seed 000, "SECURITY
- * CRITICAL"): it becomes part of the agent's context, a prompt-injection channel.
+ * response, the tool's own input) must never reach an agent through an error (Sentry's MCP server
+ * conventions, "SECURITY CRITICAL"): it becomes part of the agent's context, a prompt-injection channel.
  *
  * Listens to: the whole file once (`Program`). Asks the core: where text reaches the agent
  * (`findSinks`), and how far each sink's value can be trusted (`getTaintAnalysis`). A sink whose value
  * depends on a parameter of a helper of this file makes that parameter's argument a sink at every call
- * (derived sinks, to a fixpoint). Reports the untrusted expression (and, in `strict`, unknown ones);
- * suggests a constant message, a configured sanitizer, or narrowing to a trusted error class.
+ * (derived sinks, to a fixpoint; both in `getAgentTexts`). Reports the untrusted expression (and, in
+ * `strict`, unknown ones); suggests a constant message, a configured sanitizer, or narrowing to a trusted error class.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { enclosingFunction, isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { getAgentTexts, type AgentTextSink } from "../src/core/analysis/agent-text.js";
 import { findFunctionReferences } from "../src/core/analysis/references.js";
-import { callsOf, findSinks, type Sink } from "../src/core/analysis/sinks.js";
-import { flatten as flattenTaint, getTaintAnalysis, parameterSlot, Trust, type TaintValue } from "../src/core/analysis/taint.js";
+import type { Sink } from "../src/core/analysis/sinks.js";
+import { flatten as flattenTaint, Trust, type TaintAnalysis, type TaintValue } from "../src/core/analysis/taint.js";
 import { createRule } from "../src/core/create-rule.js";
 import { mentionNode } from "../src/core/mention.js";
 import { isRecordingFlows, recordFlow, type FlowStep } from "../src/core/flows.js";
@@ -32,7 +32,6 @@ export type Options = [
 export type MessageIds = "untrusted" | "unknown" | "useConstant" | "useSanitizer" | "narrowToTrusted";
 
 const CONSTANT_MESSAGE = "The request failed.";
-const MAX_DERIVED = 500;
 
 const SOURCE_NAMES: Record<string, string> = {
   "caught error": "a caught error",
@@ -111,53 +110,25 @@ export default createRule<Options, MessageIds>({
         ];
         if (!names.some((name) => text.includes(name))) return;
 
-        const sinks = findSinks(sourceCode, settings, {
+        const { analysis, texts } = getAgentTexts(sourceCode, settings, {
           rethrown: reportRethrown === true,
           trustedErrorMessages: checkTrustedErrorConstructors === true,
           ...(services ? { services } : {}),
         });
-        if (sinks.length === 0) return;
-        const analysis = getTaintAnalysis(sourceCode, { settings, ...(services ? { services } : {}) });
-
-        const work: (Sink & { via?: string })[] = [...sinks];
         const reported = new Set<TSESTree.Node>();
-        const derived = new Set<string>();
-        while (work.length > 0) {
-          const sink = work.shift()!;
-          const value = analysis.valueOf(sink.node);
-          // Of a thrown error, only its message reaches the model (not its `cause`).
-          const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
-          const text = flattenTaint(thrownMessage || value);
-          // Throwing a caught error as it is (also through a helper's parameter) is a rethrow: `strict` only.
-          const rethrow = sink.kind === "thrown" && isBareName(sink.node) && !value.fields && value.source?.kind === "caught error";
+        for (const { sink, text, rethrow } of texts) {
           const reportable = text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown);
+          // Throwing a caught error as it is (also through a helper's parameter) is a rethrow: `strict` only.
           if (reportable && (!rethrow || reportRethrown)) report(sink, text);
-          // Derived sinks: a parameter of a helper of this file that flows into this sink.
-          for (const param of text.params ?? []) {
-            const fn = enclosingFunction(param);
-            if (!fn || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
-            const slot = parameterSlot(fn, param);
-            const key = slot && `${fn.range[0]}:${slot.index}:${slot.key ?? ""}`;
-            if (!slot || !key || derived.has(key)) continue;
-            derived.add(key);
-            const name = functionName(fn);
-            for (const call of callsOf(sourceCode, fn)) {
-              const argument = call.arguments[slot.index];
-              if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) continue;
-              // Only the field that flows (`{ issue }` of `f({ issue, projectSlug })`), never its siblings.
-              const node = slot.key === undefined ? argument : (fieldOf(argument, slot.key) ?? argument);
-              work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()` });
-            }
-          }
         }
 
-        function report(sink: Sink & { via?: string }, value: TaintValue): void {
+        function report(sink: AgentTextSink, value: TaintValue): void {
           const origin = value.source?.node;
           const inside = origin && origin.range[0] >= sink.node.range[0] && origin.range[1] <= sink.node.range[1];
           // A sink that is only a name (`throw notFound`, `{ error: message }`) says little: point at the
           // expression where the text entered, unless that is a `catch` clause's declaration.
           const atOrigin = inside || (origin && sink.node.type === AST_NODE_TYPES.Identifier && value.source?.kind !== "caught error");
-          const node = atOrigin && origin ? origin : culprit(sink.node, value.level);
+          const node = atOrigin && origin ? origin : culprit(analysis, sink.node, value.level);
           if (reported.has(node)) return;
           reported.add(node);
           const vias = [...new Set([...(value.via ?? []), ...(sink.via && !sink.through.includes(`\`${sink.via}\``) ? [sink.via] : [])])];
@@ -199,8 +170,7 @@ export default createRule<Options, MessageIds>({
      * The part of a sink's expression that carries the worst text: `e.message` in
      * `` `Lookup failed: ${e.message}` ``, `e?.message` in `e?.message ?? "Unknown"`. Iterative.
      */
-    function culprit(sinkNode: TSESTree.Node, level: Trust): TSESTree.Node {
-      const analysis = getTaintAnalysis(sourceCode, { settings, ...(services ? { services } : {}) });
+    function culprit(analysis: TaintAnalysis, sinkNode: TSESTree.Node, level: Trust): TSESTree.Node {
       let node = sinkNode;
       for (let depth = 0; depth < 1000; depth++) {
         let parts: TSESTree.Node[];
@@ -289,30 +259,3 @@ export default createRule<Options, MessageIds>({
     }
   },
 });
-
-/** The value of a plain `key: value` (or shorthand) property of an object literal; undefined when a spread may set it. */
-function fieldOf(node: TSESTree.Node, key: string): TSESTree.Node | undefined {
-  if (node.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-  let found: TSESTree.Node | undefined;
-  for (const property of node.properties) {
-    if (property.type === AST_NODE_TYPES.SpreadElement) {
-      found = undefined;
-      continue;
-    }
-    if (!property.computed && ASTUtils.getPropertyName(property) === key) found = property.value;
-  }
-  // A spread after the field may overwrite it (`found` was reset): then the whole argument is the sink.
-  return found;
-}
-
-function isBareName(node: TSESTree.Node): boolean {
-  let current = node;
-  while (current.type === AST_NODE_TYPES.TSAsExpression || current.type === AST_NODE_TYPES.TSNonNullExpression) current = current.expression;
-  return current.type === AST_NODE_TYPES.Identifier;
-}
-
-function functionName(fn: FunctionNode): string {
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) return fn.id.name;
-  if (fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier) return fn.parent.id.name;
-  return "function";
-}

@@ -7,7 +7,7 @@ import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-untrusted-error-message.js";
 
-function lint(code: string, filename = "src/server.ts"): Linter.LintMessage[] {
+function lint(code: string, filename = "src/server.ts", options: Record<string, boolean> = {}): Linter.LintMessage[] {
   const linter = new Linter({ configType: "flat" });
   const messages = linter.verify(
     code,
@@ -16,7 +16,7 @@ function lint(code: string, filename = "src/server.ts"): Linter.LintMessage[] {
         files: ["**/*.ts", "**/*.js"],
         languageOptions: { parser: tsParser, ecmaVersion: "latest", sourceType: "module" },
         plugins: { ae: { rules: { r: rule as never } } },
-        rules: { "ae/r": "error" },
+        rules: { "ae/r": ["error", options] },
       },
     ],
     filename,
@@ -126,5 +126,28 @@ server.registerTool("get_issue", { inputSchema: { issueId: z.string() } }, async
 });`;
     const messages = lint(code);
     expect(messages.map((m) => [m.line, code.split("\n")[m.line - 1]!.slice(m.column - 1, m.endColumn! - 1)])).toEqual([[11, "response.text()"]]);
+  });
+
+  it("a field an options object leaves out takes the pattern's default: the object is not the sink, the fields that flow are", () => {
+    // Sentry's MCP server (published build): `resourceLabel = "Issue"` is filled by the default at this call,
+    // and the slug read from the issue the API returned flows through `issue`.
+    const code = `class UserInputError extends Error {}
+function assertScopedProjectSlug({ resourceLabel, scopedProjectSlug, actualProjectSlug }) {
+  if (scopedProjectSlug && actualProjectSlug !== scopedProjectSlug) throw new UserInputError(\`\${resourceLabel} is in project "\${actualProjectSlug}", not "\${scopedProjectSlug}".\`);
+}
+function assertIssueWithinProjectConstraint({ issue, projectSlug, resourceLabel = "Issue" }) {
+  assertScopedProjectSlug({ resourceLabel, scopedProjectSlug: projectSlug, actualProjectSlug: issue.project.slug });
+}
+export async function getIssueDetails(apiService, constraints, eventId) {
+  const [found] = await apiService.listIssues({ query: eventId });
+  assertIssueWithinProjectConstraint({ issue: found, projectSlug: constraints.projectSlug });
+  assertIssueWithinProjectConstraint({ ...constraints, issue: found });
+}`;
+    const shown = (messages: Linter.LintMessage[]): string[] =>
+      messages.map((m) => `${m.line}: ${code.split("\n")[m.line - 1]!.slice(m.column - 1, m.endColumn! - 1)}`);
+    const strict = { reportUnknown: true, checkTrustedErrorConstructors: true };
+    // The unknown value is reported where it enters (line 9), and the spread argument, which may set
+    // `resourceLabel`, as a whole (line 11); the call of line 10 leaves `resourceLabel` to the default.
+    expect(shown(lint(code, "src/issues.js", strict))).toEqual(["9: apiService.listIssues({ query: eventId })", "11: { ...constraints, issue: found }"]);
   });
 });
