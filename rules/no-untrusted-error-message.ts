@@ -11,7 +11,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { getAgentTexts, type AgentTextSink } from "../src/core/analysis/agent-text.js";
+import { getAgentTexts, mayHaveAgentTexts, type AgentTextSink } from "../src/core/analysis/agent-text.js";
 import { findFunctionReferences } from "../src/core/analysis/references.js";
 import type { Sink } from "../src/core/analysis/sinks.js";
 import { flatten as flattenTaint, Trust, type TaintAnalysis, type TaintValue } from "../src/core/analysis/taint.js";
@@ -99,22 +99,15 @@ export default createRule<Options, MessageIds>({
 
     return {
       Program() {
-        // Cheap syntactic gate: no boundary, no error-result shape, no declared sink helper, nothing to check.
-        const text = sourceCode.text;
-        const names = [
-          ...settings.toolBoundaries.map((boundary) => boundary.name),
-          ...settings.sinkFunctions.map((sink) => sink.name),
-          "isError",
-          "toolError:v1",
-          ...(checkTrustedErrorConstructors ? settings.trustedMessageErrors.map((cls) => cls.name) : []),
-        ];
-        if (!names.some((name) => text.includes(name))) return;
-
-        const { analysis, texts } = getAgentTexts(sourceCode, settings, {
+        const options = {
           rethrown: reportRethrown === true,
           trustedErrorMessages: checkTrustedErrorConstructors === true,
           ...(services ? { services } : {}),
-        });
+        };
+        // Cheap gate: no boundary, no error-result shape, no declared sink helper (in the file, or typed in
+        // a module it imports from), nothing to check.
+        if (!mayHaveAgentTexts(sourceCode, settings, options)) return;
+        const { analysis, texts } = getAgentTexts(sourceCode, settings, options);
         const reported = new Set<TSESTree.Node>();
         for (const { sink, text, rethrow } of texts) {
           const reportable = text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown);
@@ -137,7 +130,7 @@ export default createRule<Options, MessageIds>({
             source: SOURCE_NAMES[value.source?.kind ?? "unknown call"] ?? "an unknown source",
             line: String((origin ?? sink.node).loc.start.line),
             through: sink.through,
-            via: vias.length > 0 ? ` via ${vias.map((via) => `\`${via}\``).join(", ")}${value.branch ? ` (${value.branch})` : ""}` : "",
+            via: vias.length > 0 ? ` via ${vias.map(quoteVia).join(", ")}${value.branch ? ` (${value.branch})` : ""}` : "",
             sanitizer: "",
             className: "",
           };
@@ -152,7 +145,7 @@ export default createRule<Options, MessageIds>({
             });
             const steps: FlowStep[] = [];
             if (origin) steps.push(at(origin, `The text comes from ${data.source}: ${shown(origin)}.`));
-            for (const via of vias) steps.push(at(sink.node, `It goes through \`${via}\`${value.branch && via === vias[vias.length - 1] ? ` (${value.branch})` : ""}.`));
+            for (const via of vias) steps.push(at(sink.node, `It goes through ${quoteVia(via)}${value.branch && via === vias[vias.length - 1] ? ` (${value.branch})` : ""}.`));
             steps.push(at(sink.node, `It reaches the agent through ${sink.through}: ${shown(sink.node)}.`));
             recordFlow(context.filename, { ruleId: context.id, line: node.loc.start.line, column: node.loc.start.column + 1, steps });
           }
@@ -259,3 +252,9 @@ export default createRule<Options, MessageIds>({
     }
   },
 });
+
+/** A helper the text went through, quoted: `formatFailure()`, and for another module's `formatFailure() (lib/errors.ts:12)`. */
+function quoteVia(via: string): string {
+  const call = via.indexOf("()");
+  return call < 0 ? `\`${via}\`` : `\`${via.slice(0, call + 2)}\`${via.slice(call + 2)}`;
+}

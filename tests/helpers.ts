@@ -93,17 +93,43 @@ export function withSourceCode(code: string, visit: (sourceCode: Readonly<TSESLi
  * `recommended-type-checked` and the project's tsconfig: `line ruleId` of each message (no fatal ones).
  */
 export async function lintWithPreset(dir: string, file: string, typed: boolean): Promise<string[]> {
+  const messages = await lintProject(dir, [file], typed ? "recommended-type-checked" : "recommended");
+  return messages.map((message) => `${message.line} ${message.ruleId}`);
+}
+
+export interface ProjectMessage {
+  /** The file, relative to the project's directory, with `/`. */
+  file: string;
+  line: number;
+  column: number;
+  ruleId: string | null;
+  message: string;
+}
+
+/**
+ * Files of a fixture project linted through ESLint's API with one of the plugin's presets (a `*-type-checked`
+ * one with the project's tsconfig); throws on a fatal message.
+ */
+export async function lintProject(dir: string, files: readonly string[], preset: string): Promise<ProjectMessage[]> {
   const [{ ESLint }, { default: plugin }] = await Promise.all([import("eslint"), import("../src/index.js")]);
-  const preset = typed ? plugin.configs["recommended-type-checked"] : plugin.configs.recommended;
+  const config = (plugin.configs as Record<string, unknown>)[preset];
+  if (!config) throw new Error(`no preset ${preset}`);
+  const typed = preset.endsWith("-type-checked");
   const eslint = new ESLint({
     cwd: dir,
     overrideConfigFile: true,
-    overrideConfig: [preset as Linter.Config, ...(typed ? [{ languageOptions: { parserOptions: { tsconfigRootDir: dir } } }] : [])],
+    overrideConfig: [config as Linter.Config, ...(typed ? [{ languageOptions: { parserOptions: { tsconfigRootDir: dir } } }] : [])],
   });
-  const [result] = await eslint.lintFiles([file]);
-  const fatal = result!.messages.filter((message) => message.fatal);
-  if (fatal.length > 0) throw new Error(`${file} did not parse: ${JSON.stringify(fatal)}`);
-  return result!.messages.map((message) => `${message.line} ${message.ruleId}`);
+  const results = await eslint.lintFiles([...files]);
+  const messages: ProjectMessage[] = [];
+  for (const result of results) {
+    const file = relative(dir, result.filePath).replace(/\\/g, "/");
+    for (const message of result.messages) {
+      if (message.fatal) throw new Error(`${file} did not parse: ${message.message}`);
+      messages.push({ file, line: message.line, column: message.column, ruleId: message.ruleId, message: message.message });
+    }
+  }
+  return messages;
 }
 
 /** Every node under `root` (itself included), in an iterative walk over ESLint's visitor keys. */

@@ -12,9 +12,13 @@ import { cachedPerFile } from "./file-cache.js";
 import { enclosingFunction, type FunctionNode } from "./boundaries.js";
 import { callsOf, findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { flatten, getTaintAnalysis, parameterSlot, Trust, type TaintAnalysis, type TaintValue } from "./taint.js";
+import { calledFunctions, declaredFunctionOf, foreignFunctionOf } from "./program-modules.js";
+import type ts from "../typescript.cjs";
 
 /** A bound on the derived sinks of one file (a pathological file of thousands of chained helpers). */
 const MAX_DERIVED = 500;
+/** The files whose agent texts are being computed: a module that imports one of them back sees no sinks in it. */
+const inProgress = new Set<TSESTree.Program>();
 
 export interface AgentTextSink extends Sink {
   /** For a derived sink: the helper whose parameter it feeds (`errorResult()`). */
@@ -48,17 +52,130 @@ export interface AgentTexts {
   sinkParameters: readonly SinkParameter[];
 }
 
+/**
+ * Whether a module's text can hold a sink: a call of a tool boundary or a declared sink function (`tool(`,
+ * `server.registerTool(`, `agentTool<...>(`, or the name renamed where it is imported), an error result (`isError`, `toolError:v1`), a handler typed
+ * `CallToolResult`, or with `trustedErrorMessages` a trusted error class. A text test, so that the files
+ * (and the other modules of a program) that cannot hold one cost nothing more.
+ */
+export function mayHaveSinks(text: string, settings: AgentErrorsSettings, options: Pick<SinkOptions, "trustedErrorMessages">): boolean {
+  return sinkPattern(settings, options.trustedErrorMessages).test(text);
+}
+
+/**
+ * Whether the file being linted can have agent texts: its text can hold a sink, or (typed) it calls a function
+ * of another module that can take its arguments to one.
+ */
+export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): boolean {
+  if (mayHaveSinks(sourceCode.text, settings, options)) return true;
+  const services = options.services;
+  if (!services) return false;
+  return importedCalls(sourceCode).some(({ callee }) => {
+    const declared = declaredFunctionOf(services, callee);
+    return declared !== undefined && mayReachSinks(services.program, declared.fn, settings, options);
+  });
+}
+
+const sinkPatterns = new WeakMap<AgentErrorsSettings, Map<boolean, RegExp>>();
+
+function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolean): RegExp {
+  let byOption = sinkPatterns.get(settings);
+  if (!byOption) {
+    byOption = new Map();
+    sinkPatterns.set(settings, byOption);
+  }
+  let pattern = byOption.get(trustedErrorMessages);
+  if (!pattern) {
+    const escape = (name: string): string => name.replace(/[$]/g, "\\$");
+    const calls = [...new Set([...settings.toolBoundaries.map((boundary) => boundary.name), ...settings.sinkFunctions.map((sink) => sink.name)])].map(escape);
+    const words = ["isError", "CallToolResult", ...(trustedErrorMessages ? settings.trustedMessageErrors.map((cls) => escape(cls.name)) : [])];
+    // A call (`tool(`, `ai.tool(`, `agentTool<Args>(`), or a rename where it is imported (`tool as aiTool`,
+    // `{ tool: aiTool } = require("ai")`), after which the calls are spelled otherwise.
+    const call = `(?<![\\w$])(?:${calls.join("|")})\\s*(?:[(<]|as\\s|:\\s*[\\w$]+\\s*[,}])`;
+    pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])|toolError:v1`);
+    byOption.set(trustedErrorMessages, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Whether a function of the program can take a parameter to a sink: its text can hold one, or it calls a
+ * function of the program (of its module or another) that can. Looked at in TypeScript's tree, before any
+ * module is converted for the analyses; memoized per function. An answer that depended on a function still
+ * being looked at (recursion) is not kept, so it is asked again from there.
+ */
+function mayReachSinks(program: ts.Program, fn: ts.Node, settings: AgentErrorsSettings, options: SinkOptions): boolean {
+  const key = options.trustedErrorMessages ? "trusted" : "plain";
+  const visiting = new Set<ts.Node>();
+  let budget = MAX_REACH_FUNCTIONS;
+  const visit = (current: ts.Node): { reaches: boolean; complete: boolean } => {
+    const byKey = reachCacheFor(current, settings);
+    const known = byKey.get(key);
+    if (known !== undefined) return { reaches: known, complete: true };
+    if (visiting.has(current) || visiting.size > MAX_REACH_DEPTH || --budget < 0) return { reaches: false, complete: false };
+    const text = current.getSourceFile().text.slice(current.getStart(), current.end);
+    if (mayHaveSinks(text, settings, options)) {
+      byKey.set(key, true);
+      return { reaches: true, complete: true };
+    }
+    visiting.add(current);
+    let complete = true;
+    for (const callee of calledFunctions(program, current)) {
+      const answer = visit(callee);
+      if (answer.reaches) {
+        byKey.set(key, true);
+        visiting.delete(current);
+        return { reaches: true, complete: true };
+      }
+      complete &&= answer.complete;
+    }
+    visiting.delete(current);
+    if (complete) byKey.set(key, false);
+    return { reaches: false, complete };
+  };
+  const { reaches } = visit(fn);
+  // The starting function's answer, within the bounds, is the same whenever it is asked.
+  reachCacheFor(fn, settings).set(key, reaches);
+  return reaches;
+}
+
+/** Bounds on one question: calls followed in depth, and functions looked at (thousands of chained helpers). */
+const MAX_REACH_DEPTH = 4;
+const MAX_REACH_FUNCTIONS = 200;
+const reachCache = new WeakMap<ts.Node, WeakMap<AgentErrorsSettings, Map<string, boolean>>>();
+
+function reachCacheFor(fn: ts.Node, settings: AgentErrorsSettings): Map<string, boolean> {
+  let bySettings = reachCache.get(fn);
+  if (!bySettings) {
+    bySettings = new WeakMap();
+    reachCache.set(fn, bySettings);
+  }
+  let byKey = bySettings.get(settings);
+  if (!byKey) {
+    byKey = new Map();
+    bySettings.set(settings, byKey);
+  }
+  return byKey;
+}
+
 /** The sinks of the file with their values, derived sinks included; computed once per file and options. */
 export function getAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): AgentTexts {
   const key = `agent-text:${options.services ? "typed" : "untyped"}:${options.rethrown ? 1 : 0}${options.trustedErrorMessages ? 1 : 0}`;
-  return cachedPerFile(sourceCode.ast, key, settings, () => computeAgentTexts(sourceCode, settings, options));
+  return cachedPerFile(sourceCode.ast, key, settings, () => {
+    inProgress.add(sourceCode.ast);
+    try {
+      return computeAgentTexts(sourceCode, settings, options);
+    } finally {
+      inProgress.delete(sourceCode.ast);
+    }
+  });
 }
 
 function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): AgentTexts {
   const analysis = getTaintAnalysis(sourceCode, { settings, ...(options.services ? { services: options.services } : {}) });
   const texts: AgentText[] = [];
   const sinkParameters: SinkParameter[] = [];
-  const work: AgentTextSink[] = [...findSinks(sourceCode, settings, options)];
+  const work: AgentTextSink[] = [...findSinks(sourceCode, settings, options), ...(options.services ? foreignSinks(sourceCode, settings, options) : [])];
   const derived = new Set<string>();
   while (work.length > 0) {
     const sink = work.shift()!;
@@ -84,6 +201,50 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
     }
   }
   return { analysis, texts, sinkParameters };
+}
+
+/**
+ * With types, the arguments of this file's calls of functions of other modules whose parameter reaches a sink
+ * there (`errorResult(text)` in `lib/results.ts` that builds an `isError: true` result): sinks here, named by
+ * the helper and its file.
+ */
+function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): AgentTextSink[] {
+  const sinks: AgentTextSink[] = [];
+  for (const { call, callee } of importedCalls(sourceCode)) {
+    const program = options.services!.program;
+    const foreign = foreignFunctionOf(options.services!, callee, (fn) => mayReachSinks(program, fn, settings, options));
+    if (!foreign || inProgress.has(foreign.module.sourceCode.ast)) continue;
+    const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });
+    for (const parameter of parameters) {
+      if (parameter.fn !== foreign.fn) continue;
+      const node = argumentFor(call, parameter);
+      if (node) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label });
+    }
+  }
+  return sinks;
+}
+
+/** The calls of imported bindings (`formatFailure(e)`, `errors.formatFailure(e)` of a namespace import). */
+function importedCalls(sourceCode: Readonly<TSESLint.SourceCode>): { call: TSESTree.CallExpression; callee: TSESTree.Node }[] {
+  const calls: { call: TSESTree.CallExpression; callee: TSESTree.Node }[] = [];
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") continue;
+      for (const variable of sourceCode.getDeclaredVariables(specifier)) {
+        for (const reference of variable.references) {
+          let callee: TSESTree.Node = reference.identifier;
+          const parent = callee.parent;
+          if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+            if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== callee) continue;
+            callee = parent;
+          }
+          if (callee.parent?.type === AST_NODE_TYPES.CallExpression && callee.parent.callee === callee) calls.push({ call: callee.parent, callee });
+        }
+      }
+    }
+  }
+  return calls;
 }
 
 /**

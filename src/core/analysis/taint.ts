@@ -29,6 +29,7 @@ import { findVariableOf } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
+import { foreignFunctionOf, isNodeOf } from "./program-modules.js";
 
 export const enum Trust {
   Trusted = 0,
@@ -81,6 +82,14 @@ export interface TaintValue {
 const TRUSTED: TaintValue = Object.freeze({ level: Trust.Trusted });
 const MAX_DEPTH = 300;
 const MAX_VIA = 3;
+/** Calls into other modules followed from one value (typed runs), beyond which a call is unknown. */
+const MAX_HOPS = 3;
+/**
+ * The nesting of evaluations, shared by every analysis: a value of this file can be computed from a summary
+ * of another module's function, whose analysis is another instance, so one counter bounds the stack.
+ */
+let depth = 0;
+let hops = 0;
 
 /** Properties that are numbers or booleans on the objects that have them (`.length`, HTTP statuses). */
 const NUMERIC_PROPERTIES = new Set(["length", "size", "status", "statusCode", "ok", "success", "byteLength"]);
@@ -170,7 +179,6 @@ export class TaintAnalysis {
   private readonly memo = new Map<TSESTree.Node, TaintValue>();
   private readonly summaries = new Map<FunctionNode, TaintValue | "pending">();
   private readonly variableValues = new Map<TSESLint.Scope.Variable, TaintValue | "pending">();
-  private depth = 0;
   /** Handlers whose parameters are the tool's input. */
   readonly boundaryHandlers: ReadonlySet<FunctionNode>;
   private readonly boundaryOf: ReadonlyMap<FunctionNode, ToolBoundary>;
@@ -200,13 +208,13 @@ export class TaintAnalysis {
   valueOf(node: TSESTree.Node): TaintValue {
     const cached = this.memo.get(node);
     if (cached) return cached;
-    if (this.depth >= MAX_DEPTH) return source("unknown call", node, Trust.Unknown);
-    this.depth++;
+    if (depth >= MAX_DEPTH) return source("unknown call", node, Trust.Unknown);
+    depth++;
     let value: TaintValue;
     try {
       value = this.typed(node, this.compute(node));
     } finally {
-      this.depth--;
+      depth--;
     }
     this.memo.set(node, value);
     return value;
@@ -449,6 +457,11 @@ export class TaintAnalysis {
       if (method === "join") return join(flatten(receiver.elements ?? receiver), flatten(args[0] ?? TRUSTED));
       if (JOINING_METHODS.has(method)) return join(flatten(receiver), joinAll(args.map(flatten)));
       if (RECEIVER_METHODS.has(method)) return receiver.elements ? { level: Trust.Trusted, elements: receiver.elements } : stripShape(receiver);
+      // `errors.formatFailure(e)` of `import * as errors from "./lib/errors.js"`, with types.
+      if (receiverNode.type === AST_NODE_TYPES.Identifier && this.isImported(receiverNode)) {
+        const foreign = this.foreignCall(node, callee, args);
+        if (foreign) return foreign;
+      }
       // A method the analysis does not know: made of its receiver at least (`err.getDetails()` of an
       // untrusted error is untrusted); of its arguments, we cannot say (`formatter.format(e)`).
       return join(this.opaqueCall(node, args), stripShape(receiver));
@@ -461,7 +474,9 @@ export class TaintAnalysis {
         if (callee.name === "fetch") return source("third-party response", node);
       }
       const fn = this.functionOf(callee);
-      if (fn) return this.applySummary(fn, args, callee.name);
+      if (fn) return this.applySummary(fn, args, `${callee.name}()`);
+      const foreign = this.foreignCall(node, callee, args);
+      if (foreign) return foreign;
     } else if (isFunctionNode(callee)) {
       return this.applySummary(callee, args, undefined);
     }
@@ -494,9 +509,45 @@ export class TaintAnalysis {
     return result;
   }
 
-  /** A call of a function of this file: its summary, with the arguments in place of its parameters. */
-  private applySummary(fn: FunctionNode, args: readonly TaintValue[], name: string | undefined): TaintValue {
-    const summary = this.summaryOf(fn);
+  /**
+   * With types, a call of a function declared in another module of the program (through imports,
+   * re-exports, aliases): that module's summary of it, with this call's arguments in place of its
+   * parameters. The value's source, when it arises in the other module (a message read there), is this
+   * call, and the helper with its file joins `via`. Undefined when the callee is not such a function.
+   */
+  private foreignCall(node: TSESTree.CallExpression, callee: TSESTree.Node, args: readonly TaintValue[]): TaintValue | undefined {
+    if (!this.services || hops >= MAX_HOPS) return undefined;
+    if (callee.type === AST_NODE_TYPES.Identifier && !this.isImported(callee)) return undefined;
+    const foreign = foreignFunctionOf(this.services, callee);
+    if (!foreign) return undefined;
+    const owner = getTaintAnalysis(foreign.module.sourceCode, { settings: this.settings, services: foreign.module.services });
+    hops++;
+    let value: TaintValue;
+    try {
+      value = this.applySummary(foreign.fn, args, foreign.label, owner);
+    } finally {
+      hops--;
+    }
+    const { params, source: origin, ...rest } = value;
+    const local = params && [...params].filter((param) => isNodeOf(this.sourceCode, param));
+    return {
+      ...rest,
+      ...(origin ? { source: isNodeOf(this.sourceCode, origin.node) ? origin : { kind: origin.kind, node } } : {}),
+      ...(local && local.length > 0 ? { params: new Set(local) } : {}),
+    };
+  }
+
+  /** Whether an identifier names an import of this file. */
+  private isImported(identifier: TSESTree.Identifier): boolean {
+    return findVariableOf(this.sourceCode, identifier)?.defs[0]?.type === "ImportBinding";
+  }
+
+  /**
+   * A call of a function of this file (or, `owner`, of another module): its summary, with the arguments in
+   * place of its parameters. `label` (`formatFailure()`) joins `via` when the result is not trusted.
+   */
+  private applySummary(fn: FunctionNode, args: readonly TaintValue[], label: string | undefined, owner: TaintAnalysis = this): TaintValue {
+    const summary = owner.summaryOf(fn);
     let result: TaintValue = {
       level: summary.level,
       ...(summary.source ? { source: summary.source } : {}),
@@ -514,9 +565,9 @@ export class TaintAnalysis {
       }
     }
     if (remaining.size > 0) result = { ...result, params: new Set([...(result.params ?? []), ...remaining]) };
-    if (name && result.level > Trust.Trusted) {
-      const via = [...(result.via ?? []), `${name}()`].slice(-MAX_VIA);
-      const branch = this.branchOf(fn, args);
+    if (label && result.level > Trust.Trusted) {
+      const via = [...(result.via ?? []), label].slice(-MAX_VIA);
+      const branch = owner.branchOf(fn, args, this);
       const { branch: _inner, ...rest } = result;
       result = { ...rest, via, ...(branch ? { branch } : {}) };
     }
@@ -527,7 +578,7 @@ export class TaintAnalysis {
    * Which return of a helper with several returns lets the untrusted text out, for the message: the first
    * (in source order) whose value is not trusted with these arguments, and the test that leads to it.
    */
-  private branchOf(fn: FunctionNode, args: readonly TaintValue[]): string | undefined {
+  private branchOf(fn: FunctionNode, args: readonly TaintValue[], caller: TaintAnalysis): string | undefined {
     const returns = returnedExpressions(fn);
     if (returns.length < 2) return undefined;
     returns.sort((a, b) => a.range[0] - b.range[0]);
@@ -537,7 +588,7 @@ export class TaintAnalysis {
       for (const param of value.params ?? []) {
         const slot = parameterSlot(fn, param);
         const argument = slot ? args[slot.index] : undefined;
-        if (argument) level = Math.max(level, flatten(slot?.key !== undefined && argument.fields ? this.readProperty(argument, slot.key, param) : argument).level);
+        if (argument) level = Math.max(level, flatten(slot?.key !== undefined && argument.fields ? caller.readProperty(argument, slot.key, param) : argument).level);
       }
       if (level <= Trust.Trusted) continue;
       const guard = guardOf(this.sourceCode, returned, fn);

@@ -1,0 +1,219 @@
+/**
+ * The other modules of a typed program, for the cross-module summaries: with type information, a call whose
+ * target the checker resolves to a function declared in another source file of the program (not a package
+ * in `node_modules`, not a `.d.ts`) can be looked into with the same analyses as a function of the file
+ * being linted. The module is converted from the program's own `ts.SourceFile` (no second parse) into an
+ * ESLint `SourceCode` with its scopes and parser services, once per `ts.SourceFile` object: TypeScript
+ * reuses the object of an unchanged file in the next program, so an editor converts again only the files
+ * that changed.
+ *
+ * Untyped runs never come here: without the checker, the analyses stay per file.
+ */
+import { createRequire } from "node:module";
+import { relative } from "node:path";
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import ts from "../typescript.cjs";
+import { pushChildren } from "../ast.js";
+import { isFunctionNode, type FunctionNode } from "./boundaries.js";
+
+export interface ProgramModule {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  services: ParserServicesWithTypeInformation;
+  /** The file's path relative to the program's directory, for messages (`lib/tool-errors.ts`). */
+  displayName: string;
+}
+
+export interface ForeignFunction {
+  module: ProgramModule;
+  fn: FunctionNode;
+  /** `formatFailure() (lib/tool-errors.ts:12)`: the helper and where it is declared. */
+  label: string;
+}
+
+/**
+ * ESLint's `SourceCode` and the parser, required on first use (typed runs that cross a module), not when the
+ * plugin loads: both are already in the module cache of the ESLint process that runs the rules.
+ */
+interface ModuleApi {
+  SourceCode: typeof import("eslint").SourceCode;
+  parseForESLint: typeof import("@typescript-eslint/parser").parseForESLint;
+}
+let api: ModuleApi | undefined;
+function moduleApi(): ModuleApi {
+  if (!api) {
+    const require = createRequire(import.meta.url);
+    api = { SourceCode: (require("eslint") as typeof import("eslint")).SourceCode, parseForESLint: (require("@typescript-eslint/parser") as typeof import("@typescript-eslint/parser")).parseForESLint };
+  }
+  return api;
+}
+
+/** The modules converted so far, by the program's source file; `null` for one that cannot be converted. */
+const modules = new WeakMap<ts.SourceFile, ProgramModule | null>();
+/** Per callee node: the function of another module it resolves to (not yet converted), resolved once. */
+const calleeCache = new WeakMap<TSESTree.Node, Declared | null>();
+
+export interface Declared {
+  file: ts.SourceFile;
+  /** The function-like node: a function declaration, or the arrow / function expression of a `const`. */
+  fn: ts.Node;
+  name: string;
+}
+
+/**
+ * The function of another module of the program that `callee` (the callee of a call: `formatFailure`,
+ * `errors.formatFailure`) resolves to, through imports, re-exports and aliases. Only plain functions
+ * (`function f() {}`, `const f = () => ...`), whose summaries the analyses know how to compute. `accept`
+ * looks at the function in TypeScript's tree before its module is converted (a cheap test that rules out most).
+ */
+export function foreignFunctionOf(
+  services: ParserServicesWithTypeInformation,
+  callee: TSESTree.Node,
+  accept?: (fn: ts.Node) => boolean,
+): ForeignFunction | undefined {
+  const declared = declaredFunctionOf(services, callee);
+  if (!declared || (accept && !accept(declared.fn))) return undefined;
+  const module = moduleOf(services.program, declared.file);
+  const fn = module?.services.tsNodeToESTreeNodeMap.get(declared.fn as never) as TSESTree.Node | undefined;
+  if (!module || !fn || !isFunctionNode(fn)) return undefined;
+  return { module, fn, label: `${declared.name}() (${module.displayName}:${fn.loc.start.line})` };
+}
+
+/** The declaration {@link foreignFunctionOf} converts: resolved by the checker only, once per callee. */
+export function declaredFunctionOf(services: ParserServicesWithTypeInformation, callee: TSESTree.Node): Declared | undefined {
+  let declared = calleeCache.get(callee);
+  if (declared === undefined) {
+    declared = resolve(services, callee) ?? null;
+    calleeCache.set(callee, declared);
+  }
+  return declared ?? undefined;
+}
+
+function resolve(services: ParserServicesWithTypeInformation, callee: TSESTree.Node): Declared | undefined {
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed ? callee.property : undefined;
+  if (!name || name.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const checker = services.program.getTypeChecker();
+  const tsNode = services.esTreeNodeToTSNodeMap.get(name);
+  let symbol = checker.getSymbolAtLocation(tsNode);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
+  if (!symbol || !declaration) return undefined;
+  const fn = functionDeclarationOf(declaration);
+  if (!fn) return undefined;
+  const file = declaration.getSourceFile();
+  if (file === tsNode.getSourceFile() || !isProgramSource(services.program, file)) return undefined;
+  return { file, fn, name: symbolName(symbol, name.name) };
+}
+
+/**
+ * The functions of the program's own modules (not packages, not declaration files) that a function calls
+ * by name (`f(x)`, `ns.f(x)`), in TypeScript's tree. Iterative.
+ */
+export function calledFunctions(program: ts.Program, fn: ts.Node): ts.Node[] {
+  const checker = program.getTypeChecker();
+  const found: ts.Node[] = [];
+  const stack: ts.Node[] = [fn];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (ts.isCallExpression(node)) {
+      const callee = calleeName(checker, node.expression);
+      if (callee) {
+        let symbol = checker.getSymbolAtLocation(callee);
+        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+        const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
+        const target = declaration && functionDeclarationOf(declaration);
+        if (target && target !== fn && isProgramSource(program, declaration.getSourceFile())) found.push(target);
+      }
+    }
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
+  return found;
+}
+
+/**
+ * The name to resolve for a callee: `f` of `f(x)`, and `f` of `ns.f(x)` only when `ns` is a namespace import
+ * (a method call would make the checker infer the receiver's type: too costly for a pre-check).
+ */
+function calleeName(checker: ts.TypeChecker, expression: ts.Expression): ts.Identifier | undefined {
+  if (ts.isIdentifier(expression)) return expression;
+  if (!ts.isPropertyAccessExpression(expression) || !ts.isIdentifier(expression.expression) || !ts.isIdentifier(expression.name)) return undefined;
+  const receiver = checker.getSymbolAtLocation(expression.expression);
+  const declaration = receiver?.declarations?.[0];
+  return declaration && ts.isNamespaceImport(declaration) ? expression.name : undefined;
+}
+
+function isProgramSource(program: ts.Program, file: ts.SourceFile): boolean {
+  return !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file) && !/[\\/]node_modules[\\/]/.test(file.fileName);
+}
+
+function symbolName(symbol: ts.Symbol, fallback: string): string {
+  return symbol.name === "default" ? fallback : symbol.name;
+}
+
+/** The function a declaration declares: `function f() {}`, or `const f = () => ...` / `function () {}`. */
+function functionDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
+  if (ts.isFunctionDeclaration(declaration) && declaration.body) return declaration;
+  if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
+    let init: ts.Expression = declaration.initializer;
+    while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
+  }
+  return undefined;
+}
+
+/** A source file of the program as ESLint sees a file it lints: AST, scopes, parser services. */
+export function moduleOf(program: ts.Program, file: ts.SourceFile): ProgramModule | undefined {
+  const cached = modules.get(file);
+  if (cached !== undefined) return cached ?? undefined;
+  let module: ProgramModule | null = null;
+  try {
+    const { SourceCode, parseForESLint } = moduleApi();
+    const { ast, scopeManager, services, visitorKeys } = parseForESLint(file.text, {
+      programs: [program],
+      filePath: file.fileName,
+      range: true,
+      loc: true,
+      tokens: true,
+      comment: true,
+      sourceType: "module",
+      ecmaVersion: "latest",
+    });
+    setParents(ast as TSESTree.Program, visitorKeys);
+    const sourceCode = new SourceCode({ text: file.text, ast: ast as never, parserServices: services as never, scopeManager: scopeManager as never, visitorKeys: visitorKeys as never });
+    if (services.program) {
+      module = {
+        sourceCode: sourceCode as unknown as TSESLint.SourceCode,
+        services: services as ParserServicesWithTypeInformation,
+        displayName: relative(program.getCurrentDirectory(), file.fileName).replace(/\\/g, "/"),
+      };
+    }
+  } catch {
+    // A file the converter rejects is a module we cannot look into: its calls stay unknown.
+    module = null;
+  }
+  modules.set(file, module);
+  return module ?? undefined;
+}
+
+/** ESLint sets `parent` while it traverses a file it lints; a module converted here gets them at once. */
+function setParents(ast: TSESTree.Program, visitorKeys: Readonly<Record<string, readonly string[] | undefined>>): void {
+  const stack: TSESTree.Node[] = [ast];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const before = stack.length;
+    pushChildren(node, stack, visitorKeys);
+    for (let index = before; index < stack.length; index++) (stack[index] as { parent?: TSESTree.Node }).parent = node;
+  }
+}
+
+/** Whether a node belongs to the file of `sourceCode` (and not to another module's tree). */
+export function isNodeOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  let current: TSESTree.Node | undefined = node;
+  for (let depth = 0; current && depth < 10_000; depth++) {
+    if (current.type === AST_NODE_TYPES.Program) return current === sourceCode.ast;
+    current = current.parent;
+  }
+  return false;
+}

@@ -1,0 +1,68 @@
+// The core's answer to "what text reaches the agent" (src/core/analysis/agent-text.ts): the text gate that
+// keeps files (and, typed, other modules) that cannot hold a sink out of the analysis, and which expression of
+// a call fills a parameter slot that reaches a sink.
+import { parse } from "@typescript-eslint/parser";
+import type { TSESTree } from "@typescript-eslint/utils";
+import { describe, expect, it } from "vitest";
+import { argumentFor, mayHaveSinks } from "../../src/core/analysis/agent-text.js";
+import { DEFAULT_SETTINGS, type AgentErrorsSettings } from "../../src/core/settings.js";
+
+const settings = DEFAULT_SETTINGS as AgentErrorsSettings;
+const plain = { trustedErrorMessages: false };
+
+describe("mayHaveSinks", () => {
+  it.each([
+    ['export const t = tool({ execute: async () => "" });', "a boundary called"],
+    ["ai.tool({ execute })", "a boundary of a namespace"],
+    ["agentTool<Args>({ execute })", "a boundary with type arguments"],
+    ['import { tool as aiTool } from "ai";', "a boundary renamed where it is imported"],
+    ['const { tool: aiTool } = require("ai");', "a boundary renamed by a require"],
+    ['server.registerTool("x", {}, handler)', "an MCP registration"],
+    ["return { content, isError: true };", "an error result"],
+    ['const kind = "toolError:v1";', "a toolError:v1 payload"],
+    ["async function getIssue(args): Promise<CallToolResult> {}", "a handler typed by its result"],
+  ])("%s: yes (%s)", (text) => {
+    expect(mayHaveSinks(text, settings, plain)).toBe(true);
+  });
+
+  it.each([
+    ["const toolCall = parse(chunk);", "another identifier that starts with the name"],
+    ["dynamicTool({ execute })", "another function that ends with the name"],
+    ["// the tool returns a list", "the word in a comment"],
+    ["const tools = { search: searchTool };", "a plural"],
+    ['throw new UserInputError("Invalid slug");', "a trusted error class, without trustedErrorMessages"],
+  ])("%s: no (%s)", (text) => {
+    expect(mayHaveSinks(text, settings, plain)).toBe(false);
+  });
+
+  it("a trusted error class is a sink when its messages are checked (strict)", () => {
+    expect(mayHaveSinks('throw new UserInputError("Invalid slug");', settings, { trustedErrorMessages: true })).toBe(true);
+  });
+
+  it("the settings' own boundaries and sink functions count", () => {
+    const custom = { ...settings, toolBoundaries: [{ name: "defineAction", handler: { property: "run" }, thrownErrorsReachModel: true }], sinkFunctions: [{ name: "replyError", argument: 0 }] } as unknown as AgentErrorsSettings;
+    expect(mayHaveSinks("export default defineAction({ run })", custom, plain)).toBe(true);
+    expect(mayHaveSinks("await replyError(message)", custom, plain)).toBe(true);
+    expect(mayHaveSinks("tool({ execute })", custom, plain)).toBe(false);
+  });
+});
+
+describe("argumentFor", () => {
+  const call = (code: string): TSESTree.CallExpression => ((parse(code, { range: true }).body[0] as TSESTree.ExpressionStatement).expression as TSESTree.CallExpression);
+  const text = (code: string, node: TSESTree.Node | undefined): string | undefined => node && code.slice(node.range[0], node.range[1]);
+
+  it.each([
+    ["f(a, b)", { index: 1 }, "b"],
+    ["f({ detail: e.message, hint })", { index: 0, key: "detail" }, "e.message"],
+    ["f({ hint })", { index: 0, key: "detail" }, undefined],
+    ["f({ ...base, hint })", { index: 0, key: "detail" }, "{ ...base, hint }"],
+    ["f({ detail: x, ...base })", { index: 0, key: "detail" }, "{ detail: x, ...base }"],
+    ["f({ ...base, detail: x })", { index: 0, key: "detail" }, "x"],
+    ["f({ [key]: x })", { index: 0, key: "detail" }, "{ [key]: x }"],
+    ["f(options)", { index: 0, key: "detail" }, "options"],
+    ["f(...args)", { index: 0 }, undefined],
+    ["f()", { index: 0 }, undefined],
+  ])("%s, slot %o: %s", (code, slot, expected) => {
+    expect(text(code, argumentFor(call(code), slot))).toBe(expected);
+  });
+});

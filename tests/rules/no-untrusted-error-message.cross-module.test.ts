@@ -1,0 +1,117 @@
+// Cross-module summaries (issue #16): with types, a call of a function declared in another module of the
+// program is looked into as a function of the file is: what it returns (a formatter that returns the caught
+// error's message, two modules deep, through a re-export or a namespace import; a helper that returns a
+// constant) and where its parameters go (a helper that builds the `isError: true` result). Reports land at
+// the call and name the helper and its file. Untyped runs stay per file. The fixture is a small MCP server
+// in tests/fixtures/cross-module, written as real servers keep their error handling: in lib/ modules.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lintProject, repoRoot, type ProjectMessage } from "../helpers.js";
+
+const fixture = join(repoRoot, "tests/fixtures/cross-module");
+const tools = ["src/tools/get-issue.ts", "src/tools/search-issues.ts", "src/tools/list-projects.ts", "src/tools/close-issue.ts"];
+const RULE = "agent-errors/no-untrusted-error-message";
+
+function untrusted(messages: readonly ProjectMessage[]): string[] {
+  return messages
+    .filter((message) => message.ruleId === RULE)
+    .map((message) => `${message.file}:${message.line}:${message.column}`)
+    .sort();
+}
+
+describe("no-untrusted-error-message across the modules of a typed program", () => {
+  it("typed: the formatter, the result builder and the namespace helpers of lib/ are followed", async () => {
+    const messages = (await lintProject(fixture, tools, "recommended-type-checked")).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual([
+      // formatFailure() (re-exported by lib/errors/index.ts) returns describeError()'s text of the caught error.
+      "src/tools/get-issue.ts:12:48",
+      // errorResult(text) builds the isError result: its argument is the agent's text.
+      "src/tools/search-issues.ts:13:26",
+      // errors.firstLine() and errors.errorText() of a namespace import pass the response's text through.
+      "src/tools/list-projects.ts:8:88",
+    ]);
+    // The report names the helper and where it is declared.
+    expect(messages[0]!.message).toContain("`formatFailure(error, \"get_issue\")` (a caught error, line 11)");
+    expect(messages[0]!.message).toContain("via `formatFailure()` (src/lib/errors/format.ts:4)");
+    expect(messages[2]!.message).toContain("via `firstLine()` (src/lib/errors/text.ts:5), `errorText()` (src/lib/errors/text.ts:2)");
+    expect(messages[1]!.message).toContain("`(error as Error).message` (a caught error, line 12) reaches the agent through the `text` of an `isError: true` result via `errorResult()` (src/lib/results.ts:4)");
+  });
+
+  it("untyped: per file, an imported helper is not looked into", async () => {
+    expect(untrusted(await lintProject(fixture, tools, "recommended"))).toEqual([]);
+  });
+
+  it("strict, typed: a helper that returns a constant or a message of its own is trusted, not unknown", async () => {
+    const typed = untrusted(await lintProject(fixture, tools, "strict-type-checked"));
+    expect(typed).toEqual(["src/tools/get-issue.ts:12:48", "src/tools/list-projects.ts:8:88", "src/tools/search-issues.ts:13:26"]);
+    // Without types, `strict` can only call each imported helper unknown: the three of close_issue
+    // (safeMessage, errorText of a literal, genericFailure) and the constant one of list_projects too.
+    const untyped = untrusted(await lintProject(fixture, tools, "strict"));
+    expect(untyped).toEqual([
+      "src/tools/close-issue.ts:12:48",
+      "src/tools/close-issue.ts:15:48",
+      "src/tools/close-issue.ts:18:64",
+      "src/tools/get-issue.ts:12:48",
+      "src/tools/list-projects.ts:12:48",
+      "src/tools/list-projects.ts:8:48",
+    ]);
+  });
+});
+
+/** A throwaway project beside the fixture (same node_modules), for shapes a real server would not keep. */
+function project(name: string, files: Record<string, string>): string {
+  const dir = join(repoRoot, ".tmp", `cross-module-${name}`);
+  const all = {
+    "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022" }, include: ["**/*.ts"] }),
+    "package.json": JSON.stringify({ name, type: "module" }),
+    ...files,
+  };
+  for (const [path, text] of Object.entries(all)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const handler = (call: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+${call.includes("describe") ? 'import { describe } from "./a.js";' : 'import { format0 } from "./m0.js";'}
+const server = new McpServer({ name: "s", version: "1.0.0" });
+server.registerTool("t", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: "ok" }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: ${call} }], isError: true };
+  }
+});
+`;
+
+describe("bounds", () => {
+  it("modules that call each other: the cycle ends as unknown, the untrusted branch is still found", async () => {
+    const dir = project("cycle", {
+      "a.ts": 'import { again } from "./b.js";\nexport function describe(error: unknown, depth: number): string {\n  if (depth > 3) return (error as Error).message;\n  return again(error, depth + 1);\n}\n',
+      "b.ts": 'import { describe } from "./a.js";\nexport function again(error: unknown, depth: number): string {\n  return describe(error, depth);\n}\n',
+      "server.ts": handler("describe(error, 0)"),
+    });
+    expect(untrusted(await lintProject(dir, ["server.ts", "a.ts", "b.ts"], "recommended-type-checked"))).toEqual(["server.ts:8:46"]);
+  });
+
+  it("a chain of modules is followed three calls deep; past that a call is unknown (strict reports it, recommended does not)", async () => {
+    // format0() -> format1() -> ... -> the last one returns the message of an error it catches itself.
+    const chain = (length: number): Record<string, string> => {
+      const files: Record<string, string> = { "server.ts": handler("format0()") };
+      for (let index = 0; index < length; index++) {
+        files[`m${index}.ts`] =
+          index < length - 1
+            ? `import { format${index + 1} } from "./m${index + 1}.js";\nexport function format${index}(): string {\n  return format${index + 1}();\n}\n`
+            : `export function format${index}(): string {\n  try {\n    return JSON.stringify(process.env);\n  } catch (error) {\n    return (error as Error).message;\n  }\n}\n`;
+      }
+      return files;
+    };
+    const near = project("chain-3", chain(3));
+    expect(untrusted(await lintProject(near, ["server.ts"], "recommended-type-checked"))).toEqual(["server.ts:8:46"]);
+    const far = project("chain-8", chain(8));
+    expect(untrusted(await lintProject(far, ["server.ts"], "recommended-type-checked"))).toEqual([]);
+    expect(untrusted(await lintProject(far, ["server.ts"], "strict-type-checked"))).toEqual(["server.ts:8:46"]);
+  });
+});
