@@ -63,7 +63,7 @@ export default createRule<Options, MessageIds>({
           typeAware: {
             ...typeAwareOptionSchema,
             description:
-              "Use the checker: values typed number, boolean, enum or a literal union are trusted (unless the type came from a cast), narrowing to trusted classes comes from the checker, and project subclasses of trusted classes count. Requires `parserOptions.projectService`.",
+              "Use the checker: values typed number, boolean, enum or a literal union are trusted (unless the type came from a cast), narrowing to trusted classes comes from the checker, project subclasses of trusted classes count, and functions of the program's other modules are looked into. Requires `parserOptions.projectService`.",
           },
           reportUnknown: {
             type: "boolean",

@@ -30,6 +30,9 @@ describe("mayHaveSinks", () => {
     ["dynamicTool({ execute })", "another function that ends with the name"],
     ["// the tool returns a list", "the word in a comment"],
     ["const tools = { search: searchTool };", "a plural"],
+    ["if (part.isError) failures.push(part);", "a read of isError"],
+    ["const call = { tool: toolName, args };", "an object's key of that name"],
+    ["// a server tool (e.g. code_execution) may call a client tool", "the name before a parenthesis in a comment"],
     ['throw new UserInputError("Invalid slug");', "a trusted error class, without trustedErrorMessages"],
   ])("%s: no (%s)", (text) => {
     expect(mayHaveSinks(text, settings, plain)).toBe(false);

@@ -54,8 +54,8 @@ export interface AgentTexts {
 
 /**
  * Whether a module's text can hold a sink: a call of a tool boundary or a declared sink function (`tool(`,
- * `server.registerTool(`, `agentTool<...>(`, or the name renamed where it is imported), an error result (`isError`, `toolError:v1`), a handler typed
- * `CallToolResult`, or with `trustedErrorMessages` a trusted error class. A text test, so that the files
+ * `server.registerTool(`, `agentTool<...>(`, or the name renamed where it is imported), an error result
+ * (`isError: true`, `toolError:v1`), a handler typed `CallToolResult`, or with `trustedErrorMessages` a trusted error class. A text test, so that the files
  * (and the other modules of a program) that cannot hold one cost nothing more.
  */
 export function mayHaveSinks(text: string, settings: AgentErrorsSettings, options: Pick<SinkOptions, "trustedErrorMessages">): boolean {
@@ -88,11 +88,14 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
   if (!pattern) {
     const escape = (name: string): string => name.replace(/[$]/g, "\\$");
     const calls = [...new Set([...settings.toolBoundaries.map((boundary) => boundary.name), ...settings.sinkFunctions.map((sink) => sink.name)])].map(escape);
-    const words = ["isError", "CallToolResult", ...(trustedErrorMessages ? settings.trustedMessageErrors.map((cls) => escape(cls.name)) : [])];
+    const words = ["CallToolResult", ...(trustedErrorMessages ? settings.trustedMessageErrors.map((cls) => escape(cls.name)) : [])];
     // A call (`tool(`, `ai.tool(`, `agentTool<Args>(`), or a rename where it is imported (`tool as aiTool`,
     // `{ tool: aiTool } = require("ai")`), after which the calls are spelled otherwise.
-    const call = `(?<![\\w$])(?:${calls.join("|")})\\s*(?:[(<]|as\\s|:\\s*[\\w$]+\\s*[,}])`;
-    pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])|toolError:v1`);
+    // The parenthesis follows the name, as every formatter writes a call ("a server tool (e.g. ...)" in a
+    // comment is not one).
+    const call = `(?<![\\w$])(?:${calls.join("|")})(?:[(<]|\\s+as\\s|\\s*:\\s*[\\w$]+[^;{}()]*\\}\\s*=\\s*require\\s*\\()`;
+    // An error result is an object literal with `isError: true` (a read, `part.isError`, is not one).
+    pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])|(?<![\\w$])isError\\s*:\\s*true(?![\\w$])|toolError:v1`);
     byOption.set(trustedErrorMessages, pattern);
   }
   return pattern;
