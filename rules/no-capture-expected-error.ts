@@ -11,9 +11,10 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { classOfType } from "../src/core/analysis/error-classes.js";
 import { classEvidenceAt, type ClassEvidence } from "../src/core/analysis/narrowing.js";
-import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
+import { findCaptureCalls, type CaptureCall } from "../src/core/analysis/capture-calls.js";
+import { findFunctionReferences } from "../src/core/analysis/references.js";
 import { createRule } from "../src/core/create-rule.js";
-import { getSettings, spelledName, type FunctionSpecifier } from "../src/core/settings.js";
+import { getSettings, spelledName } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
 export type Options = [{ typeAware?: boolean; reportErrorLoggers?: boolean }];
@@ -50,7 +51,7 @@ export default createRule<Options, MessageIds>({
     defaultOptions: [{ typeAware: false, reportErrorLoggers: false }],
     messages: {
       captured:
-        "`{{callee}}` creates an error-tracker issue for `{{argument}}`, an expected error here ({{evidence}}). Expected errors are user-facing: log them with `{{warningLogger}}`; only server and unexpected errors belong in the tracker.",
+        "`{{callee}}`{{through}} creates an error-tracker issue for `{{argument}}`, an expected error here ({{evidence}}). Expected errors are user-facing: log them with `{{warningLogger}}`; only server and unexpected errors belong in the tracker.",
       loggedAsError:
         "`{{callee}}` logs `{{argument}}` at error level, but it is an expected error here ({{evidence}}). Log expected errors with `{{warningLogger}}`.",
       useWarningLogger: "Log it with `{{warningLogger}}` instead.",
@@ -65,28 +66,36 @@ export default createRule<Options, MessageIds>({
 
     return {
       Program() {
-        const functions = reportErrorLoggers ? [...settings.captureFunctions, ...settings.errorLoggers] : settings.captureFunctions;
-        // Cheap syntactic gate: a file that never spells a capture function's name calls none.
-        if (!functions.some((spec) => sourceCode.text.includes(spelledName(spec)))) return;
-
-        const captures = new Set<FunctionSpecifier>(settings.captureFunctions);
-        for (const reference of findFunctionReferences(sourceCode, functions, services).references) {
+        const captures = findCaptureCalls(sourceCode, settings, services);
+        for (const capture of captures) {
+          const argument = capture.call.arguments[capture.index];
+          if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) continue;
+          const evidence = classEvidenceAt(sourceCode, argument, query) ?? typedEvidence(argument);
+          if (evidence) report(capture.call, argument, evidence, true, capture.via ? throughText(capture) : "");
+        }
+        // Cheap syntactic gate: a file that never spells a logger's name calls none.
+        if (!reportErrorLoggers || !settings.errorLoggers.some((spec) => sourceCode.text.includes(spelledName(spec)))) return;
+        for (const reference of findFunctionReferences(sourceCode, settings.errorLoggers, services).references) {
           const call = reference.node.parent;
           if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.node) continue;
-          // A capture function takes the error first; a logger anywhere (`console.error("Lookup failed", error)`).
-          const isCapture = captures.has(reference.spec);
-          const candidates = isCapture ? call.arguments.slice(0, 1) : call.arguments;
-          for (const argument of candidates) {
+          // A logger takes the error anywhere (`console.error("Lookup failed", error)`).
+          for (const argument of call.arguments) {
             if (argument.type === AST_NODE_TYPES.SpreadElement) continue;
             const evidence = classEvidenceAt(sourceCode, argument, query) ?? typedEvidence(argument);
             if (evidence) {
-              report(reference, call, argument, evidence, isCapture);
+              report(call, argument, evidence, false, "");
               break;
             }
           }
         }
       },
     };
+
+    /** ` (it passes it to `captureException`, src/lib/monitoring.ts:4)`: the wrapper's capture function. */
+    function throughText(capture: CaptureCall): string {
+      const where = capture.via!.slice(capture.via!.indexOf("()") + 2).trim().replace(/^\((.*)\)$/, "$1");
+      return ` (it passes it to \`${capture.spec.name}\`${where ? `, ${where}` : ""})`;
+    }
 
     /** With `typeAware`: the checker's narrowed type of the argument at the call. */
     function typedEvidence(argument: TSESTree.Expression): ClassEvidence | undefined {
@@ -120,15 +129,10 @@ export default createRule<Options, MessageIds>({
       return services.program.getTypeChecker().typeToString(services.getTypeAtLocation(argument));
     }
 
-    function report(
-      reference: FoundFunctionReference<FunctionSpecifier>,
-      call: TSESTree.CallExpression,
-      argument: TSESTree.Expression,
-      evidence: ClassEvidence,
-      isCapture: boolean,
-    ): void {
+    function report(call: TSESTree.CallExpression, argument: TSESTree.Expression, evidence: ClassEvidence, isCapture: boolean, through: string): void {
       const data = {
         callee: sourceCode.getText(call.callee),
+        through,
         argument: sourceCode.getText(argument),
         warningLogger: warningLogger?.name ?? "a warning-level logger",
         evidence: describe(evidence, argument),

@@ -200,7 +200,7 @@ export function handle(error: unknown) {
           callee: "captureException",
           argument: "error",
           evidence: `narrowed to \`UserInputError\` on line ${HEADER_LINES + 2}`,
-          warningLogger: "console.warn",
+          through: "", warningLogger: "console.warn",
         },
         suggestions: [
           {
@@ -324,7 +324,7 @@ export function validate(organizationSlug: string) {
   captureException(missing);
 }`,
     errors: [
-      { messageId: "captured", line: HEADER_LINES + 3, data: { callee: "captureException", argument: 'new UserInputError("Invalid organization slug format")', evidence: `a \`UserInputError\` created on line ${HEADER_LINES + 3}`, warningLogger: "console.warn" } },
+      { messageId: "captured", line: HEADER_LINES + 3, data: { callee: "captureException", argument: 'new UserInputError("Invalid organization slug format")', evidence: `a \`UserInputError\` created on line ${HEADER_LINES + 3}`, through: "", warningLogger: "console.warn" } },
       { messageId: "captured", line: HEADER_LINES + 6 },
     ],
   },
@@ -336,7 +336,7 @@ export function watch(request: Promise<unknown>) {
     captureException(error);
   });
 }`,
-    errors: [{ messageId: "captured", line: HEADER_LINES + 3, data: { callee: "captureException", argument: "error", evidence: "annotated as `ApiNotFoundError | UserInputError`", warningLogger: "console.warn" } }],
+    errors: [{ messageId: "captured", line: HEADER_LINES + 3, data: { callee: "captureException", argument: "error", evidence: "annotated as `ApiNotFoundError | UserInputError`", through: "", warningLogger: "console.warn" } }],
   },
   {
     name: "an AI-provider error with a status under 500",
@@ -346,7 +346,7 @@ export function handle(error: unknown) {
     captureException(error);
   }
 }`,
-    errors: [{ messageId: "captured", line: HEADER_LINES + 3, data: { callee: "captureException", argument: "error", evidence: `its HTTP status is narrowed to 4xx on line ${HEADER_LINES + 2}`, warningLogger: "console.warn" } }],
+    errors: [{ messageId: "captured", line: HEADER_LINES + 3, data: { callee: "captureException", argument: "error", evidence: `its HTTP status is narrowed to 4xx on line ${HEADER_LINES + 2}`, through: "", warningLogger: "console.warn" } }],
   },
   {
     name: "statuses narrowed into 400-499 by range or equality",
@@ -492,7 +492,7 @@ typedRuleTester().run("no-capture-expected-error (typeAware)", rule, {
       filename: typedFixtureFile,
       options: [{ typeAware: true }],
       code: TYPED_ONLY.subclass,
-      errors: [{ messageId: "captured", line: HEADER_LINES + 2, data: { callee: "captureException", argument: "error", evidence: "typed `ProjectNotFoundError`, a `ApiNotFoundError`", warningLogger: "console.warn" } }],
+      errors: [{ messageId: "captured", line: HEADER_LINES + 2, data: { callee: "captureException", argument: "error", evidence: "typed `ProjectNotFoundError`, a `ApiNotFoundError`", through: "", warningLogger: "console.warn" } }],
     },
     {
       name: "the capture function re-exported by a project module (whole, renamed, through a namespace): the checker follows it",

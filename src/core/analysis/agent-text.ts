@@ -12,7 +12,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { enclosingFunction, type FunctionNode } from "./boundaries.js";
 import { callsOf, findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { flatten, getTaintAnalysis, parameterSlot, Trust, type TaintAnalysis, type TaintValue } from "./taint.js";
-import { calledFunctions, declaredFunctionOf, foreignFunctionOf } from "./program-modules.js";
+import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
 import type ts from "../typescript.cjs";
 
 /** A bound on the derived sinks of one file (a pathological file of thousands of chained helpers). */
@@ -101,64 +101,9 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
   return pattern;
 }
 
-/**
- * Whether a function of the program can take a parameter to a sink: its text can hold one, or it calls a
- * function of the program (of its module or another) that can. Looked at in TypeScript's tree, before any
- * module is converted for the analyses; memoized per function. An answer that depended on a function still
- * being looked at (recursion) is not kept, so it is asked again from there.
- */
+/** Whether a function of the program can take a parameter to a sink: it, or what it calls, can hold one. */
 function mayReachSinks(program: ts.Program, fn: ts.Node, settings: AgentErrorsSettings, options: SinkOptions): boolean {
-  const key = options.trustedErrorMessages ? "trusted" : "plain";
-  const visiting = new Set<ts.Node>();
-  let budget = MAX_REACH_FUNCTIONS;
-  const visit = (current: ts.Node): { reaches: boolean; complete: boolean } => {
-    const byKey = reachCacheFor(current, settings);
-    const known = byKey.get(key);
-    if (known !== undefined) return { reaches: known, complete: true };
-    if (visiting.has(current) || visiting.size > MAX_REACH_DEPTH || --budget < 0) return { reaches: false, complete: false };
-    const text = current.getSourceFile().text.slice(current.getStart(), current.end);
-    if (mayHaveSinks(text, settings, options)) {
-      byKey.set(key, true);
-      return { reaches: true, complete: true };
-    }
-    visiting.add(current);
-    let complete = true;
-    for (const callee of calledFunctions(program, current)) {
-      const answer = visit(callee);
-      if (answer.reaches) {
-        byKey.set(key, true);
-        visiting.delete(current);
-        return { reaches: true, complete: true };
-      }
-      complete &&= answer.complete;
-    }
-    visiting.delete(current);
-    if (complete) byKey.set(key, false);
-    return { reaches: false, complete };
-  };
-  const { reaches } = visit(fn);
-  // The starting function's answer, within the bounds, is the same whenever it is asked.
-  reachCacheFor(fn, settings).set(key, reaches);
-  return reaches;
-}
-
-/** Bounds on one question: calls followed in depth, and functions looked at (thousands of chained helpers). */
-const MAX_REACH_DEPTH = 4;
-const MAX_REACH_FUNCTIONS = 200;
-const reachCache = new WeakMap<ts.Node, WeakMap<AgentErrorsSettings, Map<string, boolean>>>();
-
-function reachCacheFor(fn: ts.Node, settings: AgentErrorsSettings): Map<string, boolean> {
-  let bySettings = reachCache.get(fn);
-  if (!bySettings) {
-    bySettings = new WeakMap();
-    reachCache.set(fn, bySettings);
-  }
-  let byKey = bySettings.get(settings);
-  if (!byKey) {
-    byKey = new Map();
-    bySettings.set(settings, byKey);
-  }
-  return byKey;
+  return mayReach(program, fn, sinkPattern(settings, options.trustedErrorMessages));
 }
 
 /** The sinks of the file with their values, derived sinks included; computed once per file and options. */
@@ -225,29 +170,6 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     }
   }
   return sinks;
-}
-
-/** The calls of imported bindings (`formatFailure(e)`, `errors.formatFailure(e)` of a namespace import). */
-function importedCalls(sourceCode: Readonly<TSESLint.SourceCode>): { call: TSESTree.CallExpression; callee: TSESTree.Node }[] {
-  const calls: { call: TSESTree.CallExpression; callee: TSESTree.Node }[] = [];
-  for (const statement of sourceCode.ast.body) {
-    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
-    for (const specifier of statement.specifiers) {
-      if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") continue;
-      for (const variable of sourceCode.getDeclaredVariables(specifier)) {
-        for (const reference of variable.references) {
-          let callee: TSESTree.Node = reference.identifier;
-          const parent = callee.parent;
-          if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
-            if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== callee) continue;
-            callee = parent;
-          }
-          if (callee.parent?.type === AST_NODE_TYPES.CallExpression && callee.parent.callee === callee) calls.push({ call: callee.parent, callee });
-        }
-      }
-    }
-  }
-  return calls;
 }
 
 /**

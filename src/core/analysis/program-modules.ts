@@ -133,6 +133,59 @@ export function calledFunctions(program: ts.Program, fn: ts.Node): ts.Node[] {
 }
 
 /**
+ * Whether a function of the program, or a function it calls (by name, of its module or another), has a text
+ * that `pattern` matches: the cheap test made on TypeScript's tree before a module is converted ("can it
+ * hold a sink?", "does it call a capture function?"). Memoized per function and pattern; bounded in depth
+ * and in functions looked at. An answer that depended on a function still being looked at (recursion) is
+ * not kept for the functions in between, so it is asked again from there.
+ */
+export function mayReach(program: ts.Program, fn: ts.Node, pattern: RegExp): boolean {
+  const visiting = new Set<ts.Node>();
+  let budget = MAX_REACH_FUNCTIONS;
+  const visit = (current: ts.Node): { reaches: boolean; complete: boolean } => {
+    const known = reachCacheFor(current).get(pattern);
+    if (known !== undefined) return { reaches: known, complete: true };
+    if (visiting.has(current) || visiting.size > MAX_REACH_DEPTH || --budget < 0) return { reaches: false, complete: false };
+    if (pattern.test(current.getSourceFile().text.slice(current.getStart(), current.end))) {
+      reachCacheFor(current).set(pattern, true);
+      return { reaches: true, complete: true };
+    }
+    visiting.add(current);
+    let complete = true;
+    for (const callee of calledFunctions(program, current)) {
+      const answer = visit(callee);
+      if (answer.reaches) {
+        reachCacheFor(current).set(pattern, true);
+        visiting.delete(current);
+        return { reaches: true, complete: true };
+      }
+      complete &&= answer.complete;
+    }
+    visiting.delete(current);
+    if (complete) reachCacheFor(current).set(pattern, false);
+    return { reaches: false, complete };
+  };
+  const { reaches } = visit(fn);
+  // The starting function's answer, within the bounds, is the same whenever it is asked.
+  reachCacheFor(fn).set(pattern, reaches);
+  return reaches;
+}
+
+/** Bounds on one question: calls followed in depth, and functions looked at (thousands of chained helpers). */
+const MAX_REACH_DEPTH = 4;
+const MAX_REACH_FUNCTIONS = 200;
+const reachCache = new WeakMap<ts.Node, WeakMap<RegExp, boolean>>();
+
+function reachCacheFor(fn: ts.Node): WeakMap<RegExp, boolean> {
+  let byPattern = reachCache.get(fn);
+  if (!byPattern) {
+    byPattern = new WeakMap();
+    reachCache.set(fn, byPattern);
+  }
+  return byPattern;
+}
+
+/**
  * The name to resolve for a callee: `f` of `f(x)`, and `f` of `ns.f(x)` only when `ns` is a namespace import
  * (a method call would make the checker infer the receiver's type: too costly for a pre-check).
  */
@@ -216,4 +269,27 @@ export function isNodeOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTr
     current = current.parent;
   }
   return false;
+}
+
+/** The calls of imported bindings (`formatFailure(e)`, `errors.formatFailure(e)` of a namespace import). */
+export function importedCalls(sourceCode: Readonly<TSESLint.SourceCode>): { call: TSESTree.CallExpression; callee: TSESTree.Node }[] {
+  const calls: { call: TSESTree.CallExpression; callee: TSESTree.Node }[] = [];
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") continue;
+      for (const variable of sourceCode.getDeclaredVariables(specifier)) {
+        for (const reference of variable.references) {
+          let callee: TSESTree.Node = reference.identifier;
+          const parent = callee.parent;
+          if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+            if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== callee) continue;
+            callee = parent;
+          }
+          if (callee.parent?.type === AST_NODE_TYPES.CallExpression && callee.parent.callee === callee) calls.push({ call: callee.parent, callee });
+        }
+      }
+    }
+  }
+  return calls;
 }
