@@ -93,8 +93,7 @@ export default createRule<Options, MessageIds>({
 
     /** ` (it passes it to `captureException`, src/lib/monitoring.ts:4)`: the wrapper's capture function. */
     function throughText(capture: CaptureCall): string {
-      const where = capture.via!.slice(capture.via!.indexOf("()") + 2).trim().replace(/^\((.*)\)$/, "$1");
-      return ` (it passes it to \`${capture.spec.name}\`${where ? `, ${where}` : ""})`;
+      return ` (it passes it to \`${capture.spec.name}\`${capture.location ? `, ${capture.location}` : ""})`;
     }
 
     /** With `typeAware`: the checker's narrowed type of the argument at the call. */

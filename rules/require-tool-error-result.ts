@@ -33,6 +33,7 @@ import {
   readsAsError,
   resolveObject,
   resultLeadingText,
+  successResultHelper,
   type ResultReach,
 } from "../src/core/analysis/tool-results.js";
 import { createRule } from "../src/core/create-rule.js";
@@ -82,7 +83,7 @@ export default createRule<Options, MessageIds>({
           typeAware: {
             ...typeAwareOptionSchema,
             description:
-              "Use the checker: object literals whose contextual type is a tool result (`CallToolResult`, any type with `content` and `isError`) count wherever they are built, and an imported helper's result on a failure path is judged by its type. Requires `parserOptions.projectService`.",
+              "Use the checker: object literals whose contextual type is a tool result (`CallToolResult`, any type with `content` and `isError`) count wherever they are built, and an imported helper's result on a failure path is judged by its type, or by what it returns when it is a function of the program's other modules. Requires `parserOptions.projectService`.",
           },
           toolHandlers: {
             type: "array",
@@ -106,7 +107,7 @@ export default createRule<Options, MessageIds>({
       isErrorFalseOnFailure:
         "This tool result is returned {{where}}, but it says `isError: false`: the client and the model take the failure for a successful call. Set `isError: true`.",
       helperSuccessOnFailure:
-        "`{{callee}}` builds a successful-looking tool result (no `isError: true`), and it is returned here {{where}}: the client and the model take the failure for a successful call. Return it with `isError: true`.",
+        "`{{callee}}`{{declared}} builds a successful-looking tool result (no `isError: true`), and it is returned here {{where}}: the client and the model take the failure for a successful call. Return it with `isError: true`.",
       typedSuccessOnFailure:
         "`{{expression}}` is a `{{type}}`, a tool result without `isError: true`, and it is returned here {{where}}: the client and the model take the failure for a successful call. Return it with `isError: true`.",
       errorWithoutText:
@@ -186,7 +187,7 @@ export default createRule<Options, MessageIds>({
         if (reported.has(call)) continue;
         reported.add(call);
         const target = call.parent?.type === AST_NODE_TYPES.AwaitExpression ? call.parent : call;
-        const data = { callee: `${shown(call)}`, where: describe({ kind: "failure", evidence: failure! }) };
+        const data = { callee: `${shown(call)}`, declared: "", where: describe({ kind: "failure", evidence: failure! }) };
         context.report({
           node: call,
           messageId: "helperSuccessOnFailure",
@@ -233,14 +234,16 @@ export default createRule<Options, MessageIds>({
         reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
       if (!failure) return;
       const type = checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node);
-      if (!isSuccessLookingType(type)) return;
+      // Its type may allow `isError` (`CallToolResult`); a helper of the program is looked into.
+      const helper = isSuccessLookingType(type) ? undefined : node.type === AST_NODE_TYPES.CallExpression ? successResultHelper(services, node) : undefined;
+      if (!helper && !isSuccessLookingType(type)) return;
       if (reported.has(node)) return;
       reported.add(node);
       const target = node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node;
-      const data = { expression: shown(node), type: checker.typeToString(type), where: describe({ kind: "failure", evidence: failure }), callee: shown(node) };
+      const data = { expression: shown(node), type: checker.typeToString(type), where: describe({ kind: "failure", evidence: failure }), callee: shown(node), declared: helper ? ` (declared in ${helper.location})` : "" };
       context.report({
         node,
-        messageId: "typedSuccessOnFailure",
+        messageId: helper ? "helperSuccessOnFailure" : "typedSuccessOnFailure",
         data,
         suggest: [{ messageId: "spreadIsError", data, fix: (fixer) => fixer.replaceText(target, spreadWithIsError(target)) }],
       });

@@ -27,8 +27,10 @@ export interface CaptureCall {
   index: number;
   /** The configured function called, directly or by the wrapper. */
   spec: FunctionSpecifier;
-  /** For a wrapper: its name and, for another module's, its file (`trackError() (src/lib/monitoring.ts:4)`). */
+  /** For a wrapper: its name (`trackError()`). */
   via?: string;
+  /** For another module's wrapper: where it is declared (`src/lib/monitoring.ts:4`). */
+  location?: string;
   /** The direct reference, for a configured function called by this file. */
   reference?: FoundFunctionReference<FunctionSpecifier>;
 }
@@ -137,7 +139,7 @@ function foreignWrapperCalls(sourceCode: Readonly<TSESLint.SourceCode>, settings
     const foreign = foreignFunctionOf(services, callee, (fn) => mayReach(services.program, fn, pattern));
     if (!foreign || inProgress.has(foreign.module.sourceCode.ast)) continue;
     for (const wrapper of fileCaptures(foreign.module.sourceCode, settings, foreign.module.services).wrappers) {
-      if (wrapper.fn === foreign.fn) calls.push({ call, index: wrapper.index, spec: wrapper.spec, via: foreign.label });
+      if (wrapper.fn === foreign.fn) calls.push({ call, index: wrapper.index, spec: wrapper.spec, via: foreign.label, location: foreign.location });
     }
   }
   return calls;

@@ -29,6 +29,8 @@ export interface ForeignFunction {
   fn: FunctionNode;
   /** `formatFailure() (lib/tool-errors.ts:12)`: the helper and where it is declared. */
   label: string;
+  /** Where it is declared: `lib/tool-errors.ts:12`. */
+  location: string;
 }
 
 /**
@@ -76,7 +78,8 @@ export function foreignFunctionOf(
   const module = moduleOf(services.program, declared.file);
   const fn = module?.services.tsNodeToESTreeNodeMap.get(declared.fn as never) as TSESTree.Node | undefined;
   if (!module || !fn || !isFunctionNode(fn)) return undefined;
-  return { module, fn, label: `${declared.name}() (${module.displayName}:${fn.loc.start.line})` };
+  const location = `${module.displayName}:${fn.loc.start.line}`;
+  return { module, fn, label: `${declared.name}() (${location})`, location };
 }
 
 /** The declaration {@link foreignFunctionOf} converts: resolved by the checker only, once per callee. */

@@ -17,7 +17,7 @@
  * Helpers for the shape of a result are exported too: its `isError`, its content's leading text, whether
  * that text reads as an error message.
  */
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { unwrapCasts, unwrapCastsAndChains } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
@@ -28,6 +28,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findToolHandlers, resolveCallee, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
 import { findVariableOf } from "../scope.js";
+import { foreignFunctionOf, mayReach } from "./program-modules.js";
 
 export interface ResultReach {
   handler: ToolHandler;
@@ -402,4 +403,33 @@ export function resultLeadingText(sourceCode: Readonly<TSESLint.SourceCode>, obj
 export function catchGuardsOperation(sourceCode: Readonly<TSESLint.SourceCode>, clause: TSESTree.CatchClause): boolean {
   const failure = findFailureHandlers(sourceCode).tryFailure(clause.parent);
   return failure.kind === "call" || failure.kind === "await";
+}
+
+/** Where the helper is declared, for messages: `src/lib/results.ts:9`. */
+export interface SuccessResultHelper {
+  location: string;
+}
+
+const CONTENT_PATTERN = /(?<![\w$])content\s*:/;
+
+/**
+ * With types: whether a call's target, a function of another module of the program, returns a tool result
+ * without `isError: true` on every path (`textResult(text)` building `{ content: [{ type: "text", text }] }`):
+ * a success-looking result, whatever its declared type (`CallToolResult`, whose `isError` is optional).
+ * Undefined when it is not such a function, or when any of its returns is something else.
+ */
+export function successResultHelper(services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression): SuccessResultHelper | undefined {
+  const callee = unwrapCastsAndChains(call.callee);
+  const foreign = foreignFunctionOf(services, callee, (fn) => mayReach(services.program, fn, CONTENT_PATTERN));
+  if (!foreign) return undefined;
+  const returned = returnedExpressions(foreign.fn);
+  if (returned.length === 0) return undefined;
+  const sourceCode = foreign.module.sourceCode;
+  for (const expression of returned) {
+    const object = unwrapCasts(expression);
+    if (object.type !== AST_NODE_TYPES.ObjectExpression || !contentItems(sourceCode, object)) return undefined;
+    const isError = isErrorOf(sourceCode, object).value;
+    if (isError !== "absent" && isError !== "false") return undefined;
+  }
+  return { location: foreign.location };
 }
