@@ -1,14 +1,14 @@
 /**
  * Codemod `throwing-tool-to-structured` (type-aware, project-wide): agent tools whose handler throws
  * plain errors move to structured responses, so the agent can tell a bad parameter from a missing file
- * and knows whether to retry (seeds 000, 001, 004). Three styles:
+ * and knows whether to retry (Sentry's MCP server, `toolError:v1`, `{ ok, error, errorType }`). Three styles:
  *
- * - `agent-tool` (seed 000): `tool({ ..., execute })` from `"ai"` whose `execute` can throw becomes
+ * - `agent-tool` (Sentry's MCP server): `tool({ ..., execute })` from `"ai"` whose `execute` can throw becomes
  *   `agentTool({ ... })`; the throws stay (the wrapper formats them); plain `Error`s with a constant
  *   message in parameter checks are listed as candidates for `UserInputError`.
- * - `result-object` (seed 004): in `execute`, `throw new X(msg)` becomes
+ * - `result-object` (the `{ ok, error, errorType }` convention): in `execute`, `throw new X(msg)` becomes
  *   `return { ok: false, error: msg, errorType }` and `return v` becomes `return { ok: true, data: v }`.
- * - `tool-error-v1` (seed 001): failures return `{ kind: "toolError:v1", code, message, retryable }`;
+ * - `tool-error-v1` (the `toolError:v1` convention): failures return `{ kind: "toolError:v1", code, message, retryable }`;
  *   in MCP handlers `{ isError: true, content: [...], structuredContent }`.
  *
  * It loads the project with ts-morph, resolves `tool` through aliases and re-exports, classifies each

@@ -2,7 +2,7 @@
  * Codemod `unwrap-api-error-handling` (rule `no-deprecated-error-wrapper`): the deprecated
  * `withApiErrorHandling(() => expr, ctx?)` becomes `expr`, `withApiErrorHandling(fn)` becomes `fn()`,
  * and the import goes once nothing refers to it. The API client throws typed errors that the tool
- * boundary formats (seed 000), so the wrapper only adds a second, disagreeing error path.
+ * boundary formats (Sentry's MCP server), so the wrapper only adds a second, disagreeing error path.
  *
  * Unwrapped where the computed value stays the same: the wrapper's promise is awaited, returned from an
  * async function outside a `try`, or collected by `Promise.all` and friends. Everything else (a block

@@ -1,7 +1,7 @@
 /**
  * Codemod `wrap-agent-tool-execute` (rule `no-deprecated-error-wrapper`): an embedded agent tool built
  * as `tool({ ..., execute: wrapAgentToolExecute(fn) })` becomes `agentTool({ ..., execute: fn })`
- * (seed 000: `agentTool()` catches the API errors and returns `{ error }` or `{ result }` to the agent
+ * (Sentry's MCP server: `agentTool()` catches the API errors and returns `{ error }` or `{ result }` to the agent
  * itself). `fn` may be an arrow, a function expression or a function's name.
  *
  * Imports: `agentTool` comes from the module that provided `wrapAgentToolExecute` (an existing import

@@ -1,6 +1,6 @@
 /**
  * no-capture-expected-error: expected, user-facing errors (4xx, `UserInputError`, ...) must never
- * create error-tracker issues (seed 000); they are logged as warnings.
+ * create error-tracker issues (Sentry's MCP server); they are logged as warnings.
  *
  * Listens to: the whole file once (`Program`). Asks the core: which calls are capture functions
  * (`findFunctionReferences`), and what is known of the error argument there (`classEvidenceAt`

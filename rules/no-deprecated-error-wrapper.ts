@@ -1,5 +1,5 @@
 /**
- * no-deprecated-error-wrapper: the error wrappers that a codebase has retired (seed 000:
+ * no-deprecated-error-wrapper: the error wrappers that a codebase has retired (Sentry's MCP server:
  * `withApiErrorHandling`, `wrapAgentToolExecute`) must not be used any more.
  *
  * Listens to: the whole file once (`Program`). Asks the core: which nodes refer to a configured

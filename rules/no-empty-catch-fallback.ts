@@ -1,6 +1,6 @@
 /**
  * no-empty-catch-fallback: a caught failure must not come back as an empty, successful-looking result
- * (seed 003, No-Fake-Empty-Data). `catch (e) { return { orders: [], total: 0 }; }` makes "the order
+ * (the No-Fake-Empty-Data convention). `catch (e) { return { orders: [], total: 0 }; }` makes "the order
  * service is down" look like "this customer has no orders", and the agent acts on the lie.
  *
  * Listens to: the whole file once (`Program`). Asks the core: the failure handlers of the file and what

@@ -67,7 +67,7 @@ export default createRule<Options, MessageIds>({
             type: "array",
             items: { type: "string", minLength: 1 },
             uniqueItems: true,
-            description: "Method names that record an error wherever they are called, on any receiver: `this.statusBarManager.logError(...)` (seed 002); added to `settings[\"agent-errors\"].loggerMethods` (default `logError`).",
+            description: "Method names that record an error wherever they are called, on any receiver: `this.statusBarManager.logError(...)` (the tool-logging convention); added to `settings[\"agent-errors\"].loggerMethods` (default `logError`).",
           },
         },
       },

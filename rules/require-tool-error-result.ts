@@ -1,6 +1,6 @@
 /**
- * require-tool-error-result: a tool handler's failure path must return an error result (seed 001, and
- * seed 003's "errors are errors"). `catch (e) { return { content: [{ type: "text", text: `Error: ${e}` }] }; }`
+ * require-tool-error-result: a tool handler's failure path must return an error result (the `toolError:v1` convention, and
+ * the No-Fake-Empty-Data convention's "errors are errors"). `catch (e) { return { content: [{ type: "text", text: `Error: ${e}` }] }; }`
  * tells the MCP client, and the model, that the call succeeded: the model reads the text as data and
  * the client never counts, retries or shows a failure.
  *

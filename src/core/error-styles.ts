@@ -1,15 +1,15 @@
 /**
- * The error responses the rules' suggestions check and the codemods write, one table per style: seed 000's
- * `{ error }` (`agentTool()`), seed 001's `toolError:v1` payload, seed 004's `{ ok: false, error, errorType }`.
+ * The error responses the rules' suggestions check and the codemods write, one table per style: Sentry's MCP server's
+ * `{ error }` (`agentTool()`), the `toolError:v1` payload, the `{ ok, error, errorType }` convention's `{ ok: false, error, errorType }`.
  * The rules (require-tool-error-result) and throwing-tool-to-structured read the codes, their retryability
  * and the error types from here.
  */
 import type { ErrorResponseStyle } from "./settings.js";
 
-/** Seed 001: the `kind` of a structured tool error. */
+/** The `toolError:v1` convention: the `kind` of a structured tool error. */
 export const TOOL_ERROR_KIND = "toolError:v1";
 
-/** Seed 001's codes, and whether a failure of each may be retried as it is (network and server errors). */
+/** The `toolError:v1` convention's codes, and whether a failure of each may be retried as it is (network and server errors). */
 export const TOOL_ERROR_CODES = {
   NETWORK_ERROR: true,
   SERVER_ERROR: true,
@@ -21,17 +21,17 @@ export const TOOL_ERROR_CODES = {
 
 export type ToolErrorCode = keyof typeof TOOL_ERROR_CODES;
 
-/** The codes in seed 001's order. */
+/** The codes in the `toolError:v1` convention's order. */
 export const TOOL_ERROR_CODE_NAMES = Object.keys(TOOL_ERROR_CODES) as ToolErrorCode[];
 
 export function isToolErrorCode(code: string): code is ToolErrorCode {
   return Object.hasOwn(TOOL_ERROR_CODES, code);
 }
 
-/** Elicitations (`needsInput:v1`) are a normal part of the interaction, not errors (seed 001). */
+/** Elicitations (`needsInput:v1`) are a normal part of the interaction, not errors (the `toolError:v1` convention). */
 export const NOT_AN_ERROR_KIND = /^needsInput(?::v\d+)?$/;
 
-/** Seed 004's `errorType`s of `{ ok: false, error, errorType }`. */
+/** The `{ ok, error, errorType }` convention's `errorType`s of `{ ok: false, error, errorType }`. */
 export const RESULT_ERROR_TYPES = ["validation", "not_found", "permission", "execution", "timeout"] as const;
 
 /** The styles of throwing-tool-to-structured, by the settings' `errorResponse` they write. */

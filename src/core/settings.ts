@@ -1,7 +1,7 @@
 /**
  * The shared settings, `settings["agent-errors"]`: one place where a codebase describes its error
  * conventions. Every rule reads them through {@link getSettings}; the defaults are the conventions of
- * Sentry's MCP server (seed 000), and every list can be replaced (an array) or extended
+ * Sentry's MCP server, and every list can be replaced (an array) or extended
  * (`{ add: [...], remove: ["name"] }`).
  */
 
@@ -83,7 +83,7 @@ export interface ErrorSignalSpecifier {
   value?: string | number | boolean | null;
 }
 
-/** The error shape that fixes and codemods write: seed 000's `{ error }`, seed 001's `toolError:v1`, seed 004's `{ ok: false, ... }`. */
+/** The error shape that fixes and codemods write: Sentry's MCP server's `{ error }`, the `toolError:v1` payload, the `{ ok, error, errorType }` convention's `{ ok: false, ... }`. */
 export type ErrorResponseStyle = "error-property" | "tool-error-v1" | "ok-false";
 export const ERROR_RESPONSE_STYLES: readonly ErrorResponseStyle[] = ["error-property", "tool-error-v1", "ok-false"];
 
@@ -102,7 +102,7 @@ export interface AgentErrorsSettings {
   trustedMessageMethods: string[];
   captureFunctions: FunctionSpecifier[];
   warningLoggers: FunctionSpecifier[];
-  /** Loggers at error level: expected errors belong at warning level (seed 000). */
+  /** Loggers at error level: expected errors belong at warning level (Sentry's MCP server). */
   errorLoggers: FunctionSpecifier[];
   toolBoundaries: ToolBoundarySpecifier[];
   /** Properties of a tool result whose text reaches the agent as an error message. */
@@ -121,7 +121,7 @@ export interface AgentErrorsSettings {
   toolHandlers: string[];
   /** Names of logger objects whose level methods log (`logger.error(...)`, `this.log.warn(...)`). */
   loggerObjects: string[];
-  /** Method names that record an error on any receiver (`this.statusBarManager.logError(...)`, seed 002). */
+  /** Method names that record an error on any receiver (`this.statusBarManager.logError(...)`, the tool-logging convention). */
   loggerMethods: string[];
   deprecatedWrappers: DeprecatedWrapperSpecifier[];
   errorSignals: ErrorSignalSpecifier[];
@@ -142,7 +142,7 @@ const API_CLIENT_ERRORS = [
   "ApiRateLimitError",
 ];
 
-/** The defaults: the conventions of seed 000 (Sentry's MCP server). */
+/** The defaults: the conventions of Sentry's MCP server. */
 export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<AgentErrorsSettings>({
   expectedErrors: ["UserInputError", "ConfigurationError", "LLMProviderError", ...API_CLIENT_ERRORS].map((name) => ({ name })),
   serverErrors: [{ name: "ApiServerError" }],

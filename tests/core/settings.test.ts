@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AgentErrorsConfigError, CODEMOD_NAMES, CODEMOD_WRAPPER_DEFAULTS, DEFAULT_SETTINGS, getSettings, migrateCommand, parseSettings } from "../../src/core/settings.js";
 
 describe("settings: defaults", () => {
-  it("are the conventions of seed 000 when nothing is configured", () => {
+  it("are the conventions of Sentry's MCP server when nothing is configured", () => {
     const settings = parseSettings(undefined);
     expect(settings.expectedErrors.map((spec) => spec.name)).toEqual([
       "UserInputError",

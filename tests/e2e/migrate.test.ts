@@ -330,7 +330,7 @@ describe("agent-errors migrate and codemods: usage", () => {
 });
 
 describe(`agent-errors migrate ${THROWING} (type-aware, project-wide)`, () => {
-  // Seed 004's tools (the fixture project of tests/codemods/throwing-tool-to-structured), with the style set in
+  // The `{ ok, error, errorType }` convention's tools (the fixture project of tests/codemods/throwing-tool-to-structured), with the style set in
   // the project's ESLint settings, a caller whose use of a tool's result breaks, and a file that breaks itself.
   const fixture = join(repoRoot, "tests/fixtures/codemods/throwing-tool-to-structured/result-object");
   const read = (dir: string, prefix = ""): Record<string, string> =>

@@ -958,7 +958,7 @@ export function f(error: unknown) {
       errors: capturedWithSuggestion(c.logIssue, "logIssue(error);", "console.warn(error);"),
     },
     {
-      name: "seed 000 shape: wrapAgentToolExecute captures a UserInputError",
+      name: "Sentry's MCP server shape: wrapAgentToolExecute captures a UserInputError",
       code: c.agentTool,
       errors: capturedWithSuggestion(c.agentTool, "Sentry.captureException(error);", "console.warn(error);"),
     },

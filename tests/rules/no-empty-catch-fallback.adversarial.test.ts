@@ -836,7 +836,7 @@ export async function h() {
 }`,
   },
   {
-    name: "FP: MCP isError result with toolError:v1 structured content (seed 001)",
+    name: "FP: MCP isError result with toolError:v1 structured content (the `toolError:v1` convention)",
     code: `
 server.registerTool("search_patterns", { inputSchema: { q: z.string() } }, async ({ q }) => {
   try {
@@ -874,7 +874,7 @@ export async function c(id: string) {
 }`,
   },
   {
-    name: "FP: .catch returning an { ok: false } result (seed 004)",
+    name: "FP: .catch returning an { ok: false } result (the `{ ok, error, errorType }` convention)",
     code: `
 export const readFileTool = tool({
   description: "Read a file",

@@ -170,7 +170,7 @@ export function parseCursor(raw: unknown) {
 `,
   },
   {
-    name: "seed 003, the good version: a caught failure becomes an MCPError",
+    name: "the No-Fake-Empty-Data convention, the good version: a caught failure becomes an MCPError",
     code: `
 import { MCPErrorCode, MCPErrorFactory, RecoveryHint } from "./errors.js";
 import { fetchOrders } from "./orders.js";
@@ -190,7 +190,7 @@ export async function getOrders(userId: string) {
 `,
   },
   {
-    name: "seed 000's tool handler: `isError: true` is an error signal",
+    name: "Sentry's MCP server's tool handler: `isError: true` is an error signal",
     code: `
 import { MCPErrorCode, MCPErrorFactory } from "./errors.js";
 import { orderService } from "./services.js";
@@ -207,7 +207,7 @@ export async function handleGetOrder(orderId: string) {
 `,
   },
   {
-    name: "seed 004: `{ ok: false, error, errorType }` next to an empty list is an error, not an empty success",
+    name: "the `{ ok, error, errorType }` convention: `{ ok: false, error, errorType }` next to an empty list is an error, not an empty success",
     code: `
 import { readdir } from "node:fs/promises";
 
@@ -221,7 +221,7 @@ export async function listDirectory(path: string) {
 `,
   },
   {
-    name: "seed 001: a toolError:v1 payload",
+    name: "the `toolError:v1` convention: a toolError:v1 payload",
     code: `
 export async function searchPatterns(query: string) {
   try {
@@ -781,7 +781,7 @@ export async function listProjectNames(organizationSlug: string): Promise<string
     } satisfies Invalid;
   })(),
   {
-    name: "seed 003, the bad version: an empty page in the catch",
+    name: "the No-Fake-Empty-Data convention, the bad version: an empty page in the catch",
     code: seedBad,
     errors: [
       {
@@ -965,7 +965,7 @@ export async function listDirectory(path: string): Promise<ToolResponse<string[]
 `;
     const shape = '{ ok: false, error: "readdir failed", errorType: "execution" }';
     return {
-      name: "seed 004's success shape with empty data; the ok-false error shape",
+      name: "the `{ ok, error, errorType }` convention's success shape with empty data; the ok-false error shape",
       code,
       settings: { "agent-errors": { errorResponse: "ok-false" } },
       errors: [

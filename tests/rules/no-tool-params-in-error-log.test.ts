@@ -40,7 +40,7 @@ const logged = (code: string, marker: string, keys?: [string, string]): Expected
 
 const valid: Valid[] = [
   {
-    name: "seed 002: only the parameter keys are logged (a tool executor of an AI SDK tool)",
+    name: "the tool-logging convention: only the parameter keys are logged (a tool executor of an AI SDK tool)",
     code: `${AI}
 declare const statusBarManager: { logError(type: string, message: string, error?: unknown, context?: object): void } | undefined;
 declare function callServer(serverId: string, toolName: string, parameters: object): Promise<unknown>;
@@ -62,7 +62,7 @@ export const apiCall = tool({
 });`,
   },
   {
-    name: "the seed 000 wrapper sets a Sentry context with keys only",
+    name: "the Sentry's MCP server wrapper sets a Sentry context with keys only",
     code: `import { captureException, setContext } from "@sentry/node";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 export function handleToolErrors<A extends object>(toolName: string, handler: (args: A) => Promise<CallToolResult>) {
@@ -388,7 +388,7 @@ const invalid: Invalid[] = [
     errors: [logged(pino, "logger.error({ err, input }", ["{ err, input }", "{ err, input: Object.keys(input) }"])],
   },
   {
-    name: "seed 002's anti-pattern: `parameters` passed to `logError`",
+    name: "the tool-logging convention's anti-pattern: `parameters` passed to `logError`",
     code: seed002Bad,
     errors: [logged(seed002Bad, "statusBarManager.logError(", ['{ toolName: "api_call", parameters }', '{ toolName: "api_call", parameters: Object.keys(parameters) }'])],
   },

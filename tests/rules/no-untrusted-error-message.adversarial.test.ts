@@ -296,7 +296,7 @@ server.registerTool(
 );`,
   },
   {
-    name: "FN: AI SDK execute as method shorthand, throwing from a catch clause with the tool input (seed 004 read tool)",
+    name: "FN: AI SDK execute as method shorthand, throwing from a catch clause with the tool input (the `{ ok, error, errorType }` convention read tool)",
     code: `
 export const readTool = tool({
   description: "Read a file in the project",

@@ -1,4 +1,4 @@
-// A project's error formatter (seed 000's formatErrorForUser, as Sentry's MCP server ships it: a chain of
+// A project's error formatter (Sentry's MCP server's formatErrorForUser, as Sentry's MCP server ships it: a chain of
 // `if (isXError(error)) return ...` branches) is reported by the branch that lets outside text through, and
 // the branches that return the project's own messages are trusted, also in JavaScript (type guards without
 // a predicate, classes declared as `var X = class extends Error`, as bundlers emit them). Issue #13.
@@ -35,7 +35,7 @@ server.registerTool("search_events", { inputSchema: {} }, async (params) => {
   }
 });`;
 
-/** Seed 000's formatter, in the shape of the published JavaScript build. */
+/** Sentry's MCP server's formatter, in the shape of the published JavaScript build. */
 const bundled = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { APICallError } from "ai";
 import { runSearch } from "./search.js";

@@ -62,7 +62,7 @@ export function summary(result: CallToolResult): string {
 }`,
   },
   {
-    name: "seed 003: the catch returns an error result (isError: true and a JSON text)",
+    name: "the No-Fake-Empty-Data convention: the catch returns an error result (isError: true and a JSON text)",
     code: `${MCP}
 declare const orderService: { getById(id: string): Promise<{ id: string } | null> };
 export function register(server: McpServer) {
@@ -205,7 +205,7 @@ export const searchDocsTool = tool({
 });`,
   },
   {
-    name: "a wrapper whose catch returns an error result (the seed 000 server wrapper)",
+    name: "a wrapper whose catch returns an error result (the Sentry's MCP server server wrapper)",
     code: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 declare function formatErrorForUser(error: unknown): string;
 export function handleToolErrors<A extends object>(toolName: string, handler: (args: A) => Promise<CallToolResult>) {
@@ -694,7 +694,7 @@ const invalid: Invalid[] = [
     errors: [addIsError(classServer, "{ content: [{ type: \"text\", text: `Search failed")],
   },
   {
-    name: "`toolHandlers` names a handler that no registration of the file shows (seed 003)",
+    name: "`toolHandlers` names a handler that no registration of the file shows (the No-Fake-Empty-Data convention)",
     code: namedHandler,
     options: [{ toolHandlers: ["handleGetOrder"] }],
     errors: [addIsError(namedHandler, `{ content: [{ type: "text", text: "Order service unavailable" }] }`)],

@@ -299,7 +299,7 @@ server.registerTool("get_project", { inputSchema: { organizationSlug: z.string()
 });`,
   },
   {
-    name: "error signal `ok === false` (seed 004)",
+    name: "error signal `ok === false` (the `{ ok, error, errorType }` convention)",
     code: `
 server.registerTool("send_mail", { inputSchema: { to: z.string().email(), subject: z.string(), body: z.string() } }, async ({ to, subject, body }) => {
   const sent = await mailer.send({ to, subject, body });
@@ -960,7 +960,7 @@ server.registerTool("get_forecast", { inputSchema: { city: z.string() } }, async
 });`,
   },
   {
-    name: "toolHandlers: seed 003's handleGetOrder registered elsewhere",
+    name: "toolHandlers: the No-Fake-Empty-Data convention's handleGetOrder registered elsewhere",
     options: { toolHandlers: ["handleGetOrder"] },
     code: `
 export async function handleGetOrder(orderId: string) {
@@ -1378,7 +1378,7 @@ server.registerTool("search", { inputSchema: { query: z.string(), apiKey: z.stri
 });`,
   },
   {
-    name: "doc: seed 002's statusBarManager.logError with { parameters } in an AI SDK execute",
+    name: "doc: the tool-logging convention's statusBarManager.logError with { parameters } in an AI SDK execute",
     code: `
 export const apiCall = tool({
   description: "Call a configured API",

@@ -1,5 +1,5 @@
 /**
- * What kind of failure a `throw` is: seed 004's `errorType` and seed 001's `code` (with `retryable`),
+ * What kind of failure a `throw` is: the `{ ok, error, errorType }` convention's `errorType` and the `toolError:v1` convention's `code` (with `retryable`),
  * decided in this order:
  *
  * 1. an HTTP status known at the throw: a guard `if (res.status === 404)` (or a `case 404:`), or a
@@ -30,14 +30,14 @@ export interface Classification {
   code: Code;
 }
 
-/** Seed 001: network and server errors may be retried; the others need a change first. */
+/** The `toolError:v1` convention: network and server errors may be retried; the others need a change first. */
 export function retryable(code: Code): boolean {
   return TOOL_ERROR_CODES[code];
 }
 
 /** The built-in table: class name -> classification; `generic` ones yield to a known status. */
 export const CLASS_TABLE: Readonly<Record<string, Classification & { generic?: true }>> = {
-  // Seed 000's application and API client errors.
+  // Sentry's MCP server's application and API client errors.
   UserInputError: { errorType: "validation", code: "CLIENT_ERROR" },
   ApiValidationError: { errorType: "validation", code: "CLIENT_ERROR" },
   ApiNotFoundError: { errorType: "not_found", code: "NOT_FOUND" },
@@ -61,7 +61,7 @@ export const CLASS_TABLE: Readonly<Record<string, Classification & { generic?: t
   NetworkError: { errorType: "execution", code: "NETWORK_ERROR" },
 };
 
-/** Seed 001's status table (and the seed 004 types that match it). */
+/** The `toolError:v1` convention's status table (and the `{ ok, error, errorType }` convention's types that match it). */
 export function classifyStatus(status: number): Classification {
   if (status === 404) return { errorType: "not_found", code: "NOT_FOUND" };
   if (status === 401 || status === 403) return { errorType: "permission", code: "AUTHENTICATION_ERROR" };

@@ -58,7 +58,7 @@ function details(failure: Failure): [string, Tree][] {
   return statusCode === undefined ? [] : [["details", { object: [["statusCode", statusCode]] }]];
 }
 
-/** Seed 004: `{ ok: false, error, errorType, details? }`. */
+/** The `{ ok, error, errorType }` convention: `{ ok: false, error, errorType, details? }`. */
 export function resultObjectError(message: string, failure: Failure, layout: Layout): Tree {
   const errorType = staticOr(
     failure,
@@ -68,7 +68,7 @@ export function resultObjectError(message: string, failure: Failure, layout: Lay
   return { object: [["ok", "false"], ["error", message], ["errorType", errorType], ...details(failure)] };
 }
 
-/** Seed 001: `{ kind: "toolError:v1", code, message, retryable, details? }`. */
+/** The `toolError:v1` convention: `{ kind: "toolError:v1", code, message, retryable, details? }`. */
 export function toolErrorV1(message: string, failure: Failure, layout: Layout): Tree {
   const code = staticOr(
     failure,
@@ -95,7 +95,7 @@ export function mcpError(message: string, payload: Tree, layout: Layout, literal
   };
 }
 
-/** Seed 004: `{ ok: true, data }`. */
+/** The `{ ok, error, errorType }` convention: `{ ok: true, data }`. */
 export function resultObjectSuccess(data: string): Tree {
   return { object: [["ok", "true"], ["data", data]] };
 }

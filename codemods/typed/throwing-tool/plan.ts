@@ -191,7 +191,7 @@ export class Planner {
   // -------------------------------------------------------------------------------------------------
   // Project-level lookups
 
-  /** The project's own `ToolResponse<T>` (seed 004) and its `toolError:v1` type (seed 001), if any. */
+  /** The project's own `ToolResponse<T>` (the `{ ok, error, errorType }` convention) and its `toolError:v1` type, if any. */
   private types(): { toolResponse?: ProjectType; toolError?: ProjectType } {
     if (this.projectTypes) return this.projectTypes;
     const found: { toolResponse?: ProjectType; toolError?: ProjectType } = {};

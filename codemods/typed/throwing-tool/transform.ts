@@ -239,7 +239,7 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
     );
     if (migrated > 0) {
       // What no reference search finds: a tool taken from a list (the place it goes into one is listed), a
-      // computed key of a map, another package, a UI reading the result over the wire. In seed 004's codebase
+      // computed key of a map, another package, a UI reading the result over the wire. In the codebase of the `{ ok, error, errorType }` convention
       // those broke five tests the migration could not name.
       result.notes.push(
         `the result of ${migrated === 1 ? "the migrated tool" : `the ${migrated} migrated tools`} changed shape: the callers found in this project are listed below; ` +

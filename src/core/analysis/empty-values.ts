@@ -1,5 +1,5 @@
 /**
- * Failure handlers and the values they produce (seed 003, No-Fake-Empty-Data): which handlers catch a
+ * Failure handlers and the values they produce (the No-Fake-Empty-Data convention): which handlers catch a
  * failure, whether what they guard can fail at run time, and whether a value they hand back looks like
  * a genuine empty result (`[]`, `{ orders: [], total: 0 }`, `{ ...EMPTY_PAGE }`) or carries an error
  * signal (`{ error }`, `{ ok: false }`, `{ isError: true }`, from `settings.errorSignals`).
@@ -918,8 +918,8 @@ export function functionName(fn: FunctionLike | undefined): string | undefined {
 }
 
 /**
- * The text of the configured error result for `<operation> failed` (seed 000's `{ error }`, seed 001's
- * `toolError:v1`, seed 004's `{ ok: false, error, errorType }`), with the file's quote character.
+ * The text of the configured error result for `<operation> failed` (Sentry's MCP server's `{ error }`, the `toolError:v1` convention's
+ * `toolError:v1`, the `{ ok, error, errorType }` convention's `{ ok: false, error, errorType }`), with the file's quote character.
  */
 export function errorResponseText(style: ErrorResponseStyle, operation: string, quote: '"' | "'" = '"'): string {
   const q = (text: string): string => `${quote}${text.replace(/[\\'"]/g, (c) => (c === quote || c === "\\" ? `\\${c}` : c))}${quote}`;

@@ -1,6 +1,6 @@
 /**
  * Tool input: which expressions of a file carry values of a tool's input (its parameters), which can
- * hold API keys, passwords and user data (seed 002).
+ * hold API keys, passwords and user data (the tool-logging convention).
  *
  * The input is the first parameter of every tool handler ({@link findToolHandlers}); for a
  * `CallToolRequestSchema` request handler it is `request.params.arguments` (so `request.params.name`, the

@@ -5,9 +5,9 @@
 // --typecheck (the migrated project must type-check, with no new diagnostic and nothing rolled back), then once
 // more: nothing changes the second time. One ts-morph project per run: they are slow to create.
 //
-//   result-object  seed 004's builtin tools (read: "File not found", write, bash, ls, apply_patch) -> { ok, errorType }
-//   tool-error-v1  seed 001's patterns MCP server (status codes to codes) and two AI SDK tools -> toolError:v1
-//   agent-tool     seed 000's embedded agent tools: tool() (re-exported, namespace) -> agentTool()
+//   result-object  the `{ ok, error, errorType }` convention's builtin tools (read: "File not found", write, bash, ls, apply_patch) -> { ok, errorType }
+//   tool-error-v1  the `toolError:v1` convention's patterns MCP server (status codes to codes) and two AI SDK tools -> toolError:v1
+//   agent-tool     Sentry's MCP server's embedded agent tools: tool() (re-exported, namespace) -> agentTool()
 //   edge-cases     what is left for a person, JavaScript, a handler declared apart, --error-map
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -15,7 +15,7 @@ afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Seed 004's builtin `read` tool: it throws plain Errors the model cannot act on. */
+/** The `{ ok, error, errorType }` convention's builtin `read` tool: it throws plain Errors the model cannot act on. */
 function readTool(schemaKey: "parameters" | "inputSchema"): string {
   return `import { tool } from "ai";
 import { z } from "zod";

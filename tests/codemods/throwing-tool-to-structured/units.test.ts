@@ -22,7 +22,7 @@ afterAll(() => {
 const layout: Layout = { eol: "\n", indentUnit: "  ", quote: '"', trailingComma: true, width: 100 };
 
 describe("classification", () => {
-  it("maps HTTP statuses as seed 001's table says, and only network and server errors are retryable", () => {
+  it("maps HTTP statuses as the `toolError:v1` convention's table says, and only network and server errors are retryable", () => {
     expect([404, 401, 403, 400, 422, 429, 500, 503].map((status) => classifyStatus(status).code)).toEqual([
       "NOT_FOUND",
       "AUTHENTICATION_ERROR",
@@ -44,7 +44,7 @@ describe("classification", () => {
     ]);
   });
 
-  it("reads the words of a plain error's message (seed 004's tools)", () => {
+  it("reads the words of a plain error's message (the `{ ok, error, errorType }` convention's tools)", () => {
     const types = (messages: string[]): (string | undefined)[] => messages.map((message) => classifyMessage(message)?.errorType);
     expect(
       types([
@@ -87,7 +87,7 @@ describe("classification", () => {
 });
 
 describe("printed shapes", () => {
-  it("prints seed 004's and seed 001's error shapes on one line when they fit, one property per line otherwise", () => {
+  it("prints the `{ ok, error, errorType }` convention's and the `toolError:v1` convention's error shapes on one line when they fit, one property per line otherwise", () => {
     const notFound = { kind: "static", classification: classifyStatus(404), statusCode: "404" } as const;
     expect(print(resultObjectError("`File not found: ${req}`", notFound, layout), layout, "", 0)).toBe(
       '{ ok: false, error: `File not found: ${req}`, errorType: "not_found", details: { statusCode: 404 } }',
