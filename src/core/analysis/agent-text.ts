@@ -76,15 +76,14 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
   });
 }
 
-const sinkPatterns = new WeakMap<AgentErrorsSettings, Map<boolean, RegExp>>();
+/** Per settings: the pattern without, and with, the trusted error classes. */
+const sinkPatterns = new WeakMap<AgentErrorsSettings, [RegExp | undefined, RegExp | undefined]>();
 
 function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolean): RegExp {
-  let byOption = sinkPatterns.get(settings);
-  if (!byOption) {
-    byOption = new Map();
-    sinkPatterns.set(settings, byOption);
-  }
-  let pattern = byOption.get(trustedErrorMessages);
+  const byOption = sinkPatterns.get(settings) ?? [undefined, undefined];
+  sinkPatterns.set(settings, byOption);
+  const slot = trustedErrorMessages ? 1 : 0;
+  let pattern = byOption[slot];
   if (!pattern) {
     const escape = (name: string): string => name.replace(/[$]/g, "\\$");
     const calls = [...new Set([...settings.toolBoundaries.map((boundary) => boundary.name), ...settings.sinkFunctions.map((sink) => sink.name)])].map(escape);
@@ -96,7 +95,7 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
     const call = `(?<![\\w$])(?:${calls.join("|")})(?:[(<]|\\s+as\\s|\\s*:\\s*[\\w$]+[^;{}()]*\\}\\s*=\\s*require\\s*\\()`;
     // An error result is an object literal with `isError: true` (a read, `part.isError`, is not one).
     pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])|(?<![\\w$])isError\\s*:\\s*true(?![\\w$])|toolError:v1`);
-    byOption.set(trustedErrorMessages, pattern);
+    byOption[slot] = pattern;
   }
   return pattern;
 }
