@@ -33,7 +33,7 @@ import {
   readsAsError,
   resolveObject,
   resultLeadingText,
-  successResultHelper,
+  resultHelper,
   type ResultReach,
 } from "../src/core/analysis/tool-results.js";
 import { createRule } from "../src/core/create-rule.js";
@@ -233,14 +233,16 @@ export default createRule<Options, MessageIds>({
       const failure = reaches.find((reach) => reach.failure && reach.failure.kind !== "catch")?.failure ??
         reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
       if (!failure) return;
-      const type = checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node);
-      // Its type may allow `isError` (`CallToolResult`); a helper of the program is looked into.
-      const helper = isSuccessLookingType(type) ? undefined : node.type === AST_NODE_TYPES.CallExpression ? successResultHelper(services, node) : undefined;
-      if (!helper && !isSuccessLookingType(type)) return;
+      // A helper of the program is read (its declared type, `CallToolResult`, may allow either); a package's
+      // result is judged by its type.
+      const helper = node.type === AST_NODE_TYPES.CallExpression ? resultHelper(services, node) : undefined;
+      if (helper?.isError) return;
+      const type = helper ? undefined : (checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node));
+      if (type && !isSuccessLookingType(type)) return;
       if (reported.has(node)) return;
       reported.add(node);
       const target = node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node;
-      const data = { expression: shown(node), type: checker.typeToString(type), where: describe({ kind: "failure", evidence: failure }), callee: shown(node), declared: helper ? ` (declared in ${helper.location})` : "" };
+      const data = { expression: shown(node), type: type ? checker.typeToString(type) : "", where: describe({ kind: "failure", evidence: failure }), callee: shown(node), declared: helper ? ` (declared in ${helper.location})` : "" };
       context.report({
         node,
         messageId: helper ? "helperSuccessOnFailure" : "typedSuccessOnFailure",

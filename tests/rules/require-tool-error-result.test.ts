@@ -779,16 +779,17 @@ export async function handleGetIssue(issueId: string): Promise<ToolResponse> {
 
 const typedOnlyInvalid: Invalid[] = [
   {
-    name: "imported helpers' results judged by their type: no isError, or `isError: false` (typed only)",
+    name: "imported helpers' results judged by what they return (helpers of the program) or their type (a constant): no isError, or `isError: false` (typed only)",
     code: importedHelpers,
     errors: [
       {
-        messageId: "typedSuccessOnFailure",
+        // A helper of the program: read from its code (what it returns), without asking the checker.
+        messageId: "helperSuccessOnFailure",
         line: lineOf(importedHelpers, 'return textResult("The issue tracker'),
         suggestions: [{ messageId: "spreadIsError", output: edit(importedHelpers, ['return textResult("The issue tracker is unreachable.");', 'return { ...textResult("The issue tracker is unreachable."), isError: true };']) }],
       },
       {
-        messageId: "typedSuccessOnFailure",
+        messageId: "helperSuccessOnFailure",
         line: lineOf(importedHelpers, 'return jsonResult({ error'),
         suggestions: [{ messageId: "spreadIsError", output: edit(importedHelpers, ['return jsonResult({ error: "search failed" });', 'return { ...jsonResult({ error: "search failed" }), isError: true };']) }],
       },

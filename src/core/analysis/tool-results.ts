@@ -405,31 +405,38 @@ export function catchGuardsOperation(sourceCode: Readonly<TSESLint.SourceCode>, 
   return failure.kind === "call" || failure.kind === "await";
 }
 
-/** Where the helper is declared, for messages: `src/lib/results.ts:9`. */
-export interface SuccessResultHelper {
+/** What a helper of another module returns, read from its returns: its location, and whether every result is an error. */
+export interface ResultHelper {
+  /** Where it is declared, for messages: `src/lib/results.ts:9`. */
   location: string;
+  /** `true`: every return is an `isError: true` result; `false`: none is (a success-looking result). */
+  isError: boolean;
 }
 
 const CONTENT_PATTERN = /(?<![\w$])content\s*:/;
 
 /**
- * With types: whether a call's target, a function of another module of the program, returns a tool result
- * without `isError: true` on every path (`textResult(text)` building `{ content: [{ type: "text", text }] }`):
- * a success-looking result, whatever its declared type (`CallToolResult`, whose `isError` is optional).
- * Undefined when it is not such a function, or when any of its returns is something else.
+ * With types: what a call's target, a function of another module of the program, returns when every one of
+ * its returns is a tool result object (`{ content, isError? }`): all error results (`errorResult(text)`), or
+ * all success-looking (`textResult(text)`, whatever its declared type: `CallToolResult`'s `isError` is
+ * optional). Read from the helper's code, so the checker need not infer the call's type. Undefined when it
+ * is not such a function, or its returns are mixed or something else.
  */
-export function successResultHelper(services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression): SuccessResultHelper | undefined {
+export function resultHelper(services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression): ResultHelper | undefined {
   const callee = unwrapCastsAndChains(call.callee);
   const foreign = foreignFunctionOf(services, callee, (fn) => mayReach(services.program, fn, CONTENT_PATTERN));
   if (!foreign) return undefined;
   const returned = returnedExpressions(foreign.fn);
   if (returned.length === 0) return undefined;
   const sourceCode = foreign.module.sourceCode;
+  let errors = 0;
   for (const expression of returned) {
     const object = unwrapCasts(expression);
     if (object.type !== AST_NODE_TYPES.ObjectExpression || !contentItems(sourceCode, object)) return undefined;
     const isError = isErrorOf(sourceCode, object).value;
-    if (isError !== "absent" && isError !== "false") return undefined;
+    if (isError === "true") errors++;
+    else if (isError !== "absent" && isError !== "false") return undefined;
   }
-  return { location: foreign.location };
+  if (errors !== 0 && errors !== returned.length) return undefined;
+  return { location: foreign.location, isError: errors > 0 };
 }
