@@ -21,13 +21,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** One MCP tool of a realistic server, about twenty lines; with `imports`, its failures go through lib/. */
 function toolSource(index, imports) {
   if (imports) return importingToolSource(index);
-  return `
-server.registerTool(
-  "get_record_${index}",
-  { description: "Fetch record set ${index} from the records API", inputSchema: { id: z.string(), limit: z.number().optional() } },
-  async ({ id, limit }) => {
-    try {
-      const res = await fetch(\`\${API_URL}/sets/${index}/records/\${encodeURIComponent(id)}?limit=\${limit ?? 20}\`);${
+  return `${toolHead(index)}${
         index % 10 === 0
           ? `
       if (res.status === 404) return { content: [{ type: "text", text: \`No record \${id} in set ${index}.\` }], isError: true };`
@@ -49,14 +43,19 @@ server.registerTool(
 `;
 }
 
-function importingToolSource(index) {
+/** The registration and the request of a tool, the same in both files. */
+function toolHead(index) {
   return `
 server.registerTool(
   "get_record_${index}",
   { description: "Fetch record set ${index} from the records API", inputSchema: { id: z.string(), limit: z.number().optional() } },
   async ({ id, limit }) => {
     try {
-      const res = await fetch(\`\${API_URL}/sets/${index}/records/\${encodeURIComponent(id)}?limit=\${limit ?? 20}\`);
+      const res = await fetch(\`\${API_URL}/sets/${index}/records/\${encodeURIComponent(id)}?limit=\${limit ?? 20}\`);`;
+}
+
+function importingToolSource(index) {
+  return `${toolHead(index)}
       if (!res.ok) {
         console.error("records API failed", { status: res.status, set: ${index} });
         return errorResult(\`The records API answered \${res.status} for set ${index}.\`);
