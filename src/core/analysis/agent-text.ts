@@ -8,8 +8,10 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { cachedPerFile } from "./file-cache.js";
+import { unwrapCasts } from "../ast.js";
+import { cachedPerFileOnce } from "./file-cache.js";
 import { enclosingFunction, type FunctionNode } from "./boundaries.js";
+import { functionName } from "./tool-handlers.js";
 import { callsOf, findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { flatten, getTaintAnalysis, parameterSlot, Trust, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
@@ -17,8 +19,6 @@ import type ts from "../typescript.cjs";
 
 /** A bound on the derived sinks of one file (a pathological file of thousands of chained helpers). */
 const MAX_DERIVED = 500;
-/** The files whose agent texts are being computed: a module that imports one of them back sees no sinks in it. */
-const inProgress = new Set<TSESTree.Program>();
 
 export interface AgentTextSink extends Sink {
   /** For a derived sink: the helper whose parameter it feeds (`errorResult()`). */
@@ -108,14 +108,12 @@ function mayReachSinks(program: ts.Program, fn: ts.Node, settings: AgentErrorsSe
 /** The sinks of the file with their values, derived sinks included; computed once per file and options. */
 export function getAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): AgentTexts {
   const key = `agent-text:${options.services ? "typed" : "untyped"}:${options.rethrown ? 1 : 0}${options.trustedErrorMessages ? 1 : 0}`;
-  return cachedPerFile(sourceCode.ast, key, settings, () => {
-    inProgress.add(sourceCode.ast);
-    try {
-      return computeAgentTexts(sourceCode, settings, options);
-    } finally {
-      inProgress.delete(sourceCode.ast);
-    }
-  });
+  // A module that imports this one back, asked while this one is computed, sees no sinks in it.
+  return cachedPerFileOnce(sourceCode.ast, key, settings, () => computeAgentTexts(sourceCode, settings, options), () => ({
+    analysis: getTaintAnalysis(sourceCode, { settings, ...(options.services ? { services: options.services } : {}) }),
+    texts: [],
+    sinkParameters: [],
+  }));
 }
 
 function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): AgentTexts {
@@ -130,7 +128,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
     // Of a thrown error, only its message reaches the model (not its `cause`).
     const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
     const text = flatten(thrownMessage || value);
-    const rethrow = sink.kind === "thrown" && isBareName(sink.node) && !value.fields && value.source?.kind === "caught error";
+    const rethrow = sink.kind === "thrown" && unwrapCasts(sink.node).type === AST_NODE_TYPES.Identifier && !value.fields && value.source?.kind === "caught error";
     texts.push({ sink, text, value, rethrow });
     for (const param of text.params ?? []) {
       const fn = enclosingFunction(param);
@@ -140,7 +138,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       if (!slot || !id || derived.has(id)) continue;
       derived.add(id);
       sinkParameters.push({ fn, index: slot.index, ...(slot.key !== undefined ? { key: slot.key } : {}), through: sink.through, kind: sink.kind });
-      const name = functionName(fn);
+      const name = functionName(fn) ?? "function";
       for (const call of callsOf(sourceCode, fn)) {
         const node = argumentFor(call, slot);
         if (node) work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()` });
@@ -160,7 +158,7 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
   for (const { call, callee } of importedCalls(sourceCode)) {
     const program = options.services!.program;
     const foreign = foreignFunctionOf(options.services!, callee, (fn) => mayReachSinks(program, fn, settings, options));
-    if (!foreign || inProgress.has(foreign.module.sourceCode.ast)) continue;
+    if (!foreign) continue;
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });
     for (const parameter of parameters) {
       if (parameter.fn !== foreign.fn) continue;
@@ -198,16 +196,6 @@ export function argumentFor(call: TSESTree.CallExpression, slot: { index: number
   return spreadAfter ? argument : found;
 }
 
-function isBareName(node: TSESTree.Node): boolean {
-  let current = node;
-  while (current.type === AST_NODE_TYPES.TSAsExpression || current.type === AST_NODE_TYPES.TSNonNullExpression) current = current.expression;
-  return current.type === AST_NODE_TYPES.Identifier;
-}
 
-export function functionName(fn: FunctionNode): string {
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) return fn.id.name;
-  if (fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier) return fn.parent.id.name;
-  return "function";
-}
 
 export { Trust };

@@ -10,13 +10,13 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { spelledName, type AgentErrorsSettings, type FunctionSpecifier } from "../settings.js";
-import { cachedPerFile } from "./file-cache.js";
+import { cachedPerFileOnce } from "./file-cache.js";
 import { enclosingFunction, type FunctionNode } from "./boundaries.js";
 import { findFunctionReferences, type FoundFunctionReference } from "./references.js";
 import { callsOf } from "./sinks.js";
 import { findVariableOf } from "../scope.js";
 import { foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
-import { functionName } from "./agent-text.js";
+import { functionName } from "./tool-handlers.js";
 
 /** A bound on the wrappers of one file (a file of thousands of chained helpers). */
 const MAX_WRAPPERS = 200;
@@ -57,18 +57,9 @@ export function findCaptureCalls(
 }
 
 function fileCaptures(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, services?: ParserServicesWithTypeInformation): FileCaptures {
-  return cachedPerFile(sourceCode.ast, services ? "capture-calls:typed" : "capture-calls", settings, () => {
-    inProgress.add(sourceCode.ast);
-    try {
-      return computeCaptures(sourceCode, settings, services);
-    } finally {
-      inProgress.delete(sourceCode.ast);
-    }
-  });
+  // A module that imports this one back, asked while this one is computed, sees no wrapper in it.
+  return cachedPerFileOnce(sourceCode.ast, services ? "capture-calls:typed" : "capture-calls", settings, () => computeCaptures(sourceCode, settings, services), () => ({ calls: [], wrappers: [] }));
 }
-
-/** The files whose captures are being computed: a module that imports one back sees no wrapper in it. */
-const inProgress = new Set<TSESTree.Program>();
 
 function computeCaptures(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, services?: ParserServicesWithTypeInformation): FileCaptures {
   const calls: CaptureCall[] = [];
@@ -90,7 +81,7 @@ function computeCaptures(sourceCode: Readonly<TSESLint.SourceCode>, settings: Ag
     if (known.has(key)) continue;
     known.add(key);
     wrappers.push(wrapper);
-    const via = `${functionName(wrapper.fn)}()`;
+    const via = `${functionName(wrapper.fn) ?? "function"}()`;
     for (const call of callsOf(sourceCode, wrapper.fn)) calls.push({ call, index: wrapper.index, spec: wrapper.spec, via });
   }
   return { calls, wrappers };
@@ -137,7 +128,7 @@ function foreignWrapperCalls(sourceCode: Readonly<TSESLint.SourceCode>, settings
   if (!pattern) return calls;
   for (const { call, callee } of importedCalls(sourceCode)) {
     const foreign = foreignFunctionOf(services, callee, (fn) => mayReach(services.program, fn, pattern));
-    if (!foreign || inProgress.has(foreign.module.sourceCode.ast)) continue;
+    if (!foreign) continue;
     for (const wrapper of fileCaptures(foreign.module.sourceCode, settings, foreign.module.services).wrappers) {
       if (wrapper.fn === foreign.fn) calls.push({ call, index: wrapper.index, spec: wrapper.spec, via: foreign.label, location: foreign.location });
     }

@@ -22,3 +22,28 @@ export function cachedPerFile<T>(program: TSESTree.Program, analysis: string, ke
   cache.set(key, value);
   return value;
 }
+
+/** The analyses being computed, per file: a computation that asks for itself again gets the fallback. */
+const computing = new WeakMap<TSESTree.Program, Set<string>>();
+
+/**
+ * {@link cachedPerFile} for analyses that can ask for themselves through other modules (this file's
+ * analysis needs another module's, which needs this file's back): while it is being computed, a request
+ * for the same analysis of the same file gets `whileComputing()`, which is not cached.
+ */
+export function cachedPerFileOnce<T>(program: TSESTree.Program, analysis: string, key: unknown, compute: () => T, whileComputing: () => T): T {
+  let running = computing.get(program);
+  if (!running) {
+    running = new Set();
+    computing.set(program, running);
+  }
+  if (running.has(analysis)) return whileComputing();
+  return cachedPerFile(program, analysis, key, () => {
+    running.add(analysis);
+    try {
+      return compute();
+    } finally {
+      running.delete(analysis);
+    }
+  });
+}

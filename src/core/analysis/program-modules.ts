@@ -95,17 +95,25 @@ export function declaredFunctionOf(services: ParserServicesWithTypeInformation, 
 function resolve(services: ParserServicesWithTypeInformation, callee: TSESTree.Node): Declared | undefined {
   const name = callee.type === AST_NODE_TYPES.Identifier ? callee : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed ? callee.property : undefined;
   if (!name || name.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const checker = services.program.getTypeChecker();
   const tsNode = services.esTreeNodeToTSNodeMap.get(name);
-  let symbol = checker.getSymbolAtLocation(tsNode);
+  const found = programFunctionAt(services.program, tsNode);
+  if (!found || found.file === tsNode.getSourceFile()) return undefined;
+  return { file: found.file, fn: found.fn, name: found.symbol.name === "default" ? name.name : found.symbol.name };
+}
+
+/**
+ * The plain function of the program's own modules (not packages, not declaration files) that a name denotes,
+ * through aliases (imports, re-exports): its node, file and symbol.
+ */
+function programFunctionAt(program: ts.Program, name: ts.Node): { fn: ts.Node; file: ts.SourceFile; symbol: ts.Symbol } | undefined {
+  const checker = program.getTypeChecker();
+  let symbol = checker.getSymbolAtLocation(name);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
-  if (!symbol || !declaration) return undefined;
-  const fn = functionDeclarationOf(declaration);
-  if (!fn) return undefined;
+  const fn = declaration && functionDeclarationOf(declaration);
+  if (!symbol || !declaration || !fn) return undefined;
   const file = declaration.getSourceFile();
-  if (file === tsNode.getSourceFile() || !isProgramSource(services.program, file)) return undefined;
-  return { file, fn, name: symbolName(symbol, name.name) };
+  return isProgramSource(program, file) ? { fn, file, symbol } : undefined;
 }
 
 /**
@@ -120,13 +128,8 @@ export function calledFunctions(program: ts.Program, fn: ts.Node): ts.Node[] {
     const node = stack.pop()!;
     if (ts.isCallExpression(node)) {
       const callee = calleeName(checker, node.expression);
-      if (callee) {
-        let symbol = checker.getSymbolAtLocation(callee);
-        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-        const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
-        const target = declaration && functionDeclarationOf(declaration);
-        if (target && target !== fn && isProgramSource(program, declaration.getSourceFile())) found.push(target);
-      }
+      const target = callee && programFunctionAt(program, callee)?.fn;
+      if (target && target !== fn) found.push(target);
     }
     ts.forEachChild(node, (child) => {
       stack.push(child);
@@ -204,9 +207,6 @@ function isProgramSource(program: ts.Program, file: ts.SourceFile): boolean {
   return !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file) && !/[\\/]node_modules[\\/]/.test(file.fileName);
 }
 
-function symbolName(symbol: ts.Symbol, fallback: string): string {
-  return symbol.name === "default" ? fallback : symbol.name;
-}
 
 /** The function a declaration declares: `function f() {}`, or `const f = () => ...` / `function () {}`. */
 function functionDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
