@@ -116,7 +116,7 @@ export default createRule<Options, MessageIds>({
           reportNullish: {
             type: "boolean",
             description:
-              "Also report `null`, `undefined` and a handler that returns nothing after awaited I/O (a `catch` whose `try` awaits, a promise's rejection handler), where the caller cannot tell the failure from a missing value. The `strict` presets turn this on.",
+              "Also report `null`, `undefined` and a handler that returns nothing after awaited I/O (a `catch` whose `try` awaits, a promise's rejection handler), where the caller cannot tell the failure from a missing value, on a tool's path (off it, with `reportOutsideTools`, `null` is the usual \"absent\" a caller checks: only empty-looking values are reported there). The `strict` presets turn this on.",
           },
         },
       },
@@ -152,9 +152,19 @@ export default createRule<Options, MessageIds>({
     const isExitCall = exitCalls(sourceCode);
     const exits = (statement: TSESTree.Node): boolean => alwaysExits(statement, isExitCall);
 
+    /**
+     * Handlers off the tools' path (reported only with `reportOutsideTools`). There, `null` and `undefined`
+     * are the usual "absent" that a caller must check (`readConfigOrNull()`, a transport that reports
+     * through `onerror`), not a result an agent could take for data: only empty-looking values are reported.
+     */
+    const offToolPath = new WeakSet<FailureHandler>();
+
     function checkHandler(handler: FailureHandler, analysis: FailureAnalysis): void {
       if (handler.failure.kind === "none" || !handler.valueUsed) return;
-      if (!reportOutsideTools && !agentReachability(sourceCode, settings, { names: handlerNames, services }).reaches(handler.node)) return;
+      if (!agentReachability(sourceCode, settings, { names: handlerNames, services }).reaches(handler.node)) {
+        if (!reportOutsideTools) return;
+        offToolPath.add(handler);
+      }
       if (readsFailedResponseBody(handler)) return;
       const scope = new HandlerScope(handler);
 
@@ -165,7 +175,7 @@ export default createRule<Options, MessageIds>({
       }
       if (handler.kind === "catch") {
         checkFallthrough(handler, scope, analysis);
-      } else if (reportNullish && !exits(handler.body) && !scope.narrowedAtEndOfBody() && scope.handlesRejection()) {
+      } else if (reportNullish && !offToolPath.has(handler) && !exits(handler.body) && !scope.narrowedAtEndOfBody() && scope.handlesRejection()) {
         // A callback that can end without `return` resolves the promise with `undefined`.
         const callback = handler.node as FunctionLike;
         context.report({
@@ -249,7 +259,7 @@ export default createRule<Options, MessageIds>({
     }
 
     function nullishReportable(handler: FailureHandler): boolean {
-      return !!reportNullish && handler.failure.kind === "await";
+      return !!reportNullish && handler.failure.kind === "await" && !offToolPath.has(handler);
     }
 
     /**

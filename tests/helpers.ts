@@ -141,3 +141,15 @@ export function forEachNode(sourceCode: Readonly<TSESLint.SourceCode>, root: TSE
     pushChildren(node, stack, sourceCode.visitorKeys);
   }
 }
+
+/**
+ * The options of a case about fallbacks wherever they are (`reportOutsideTools`). `reportNullish` reports
+ * only on the tools' path (off it, `null` is the usual "absent" a caller checks), so a nullish case declares
+ * the functions it writes as tool handlers, as a project's `toolHandlers` setting would.
+ */
+export function fallbackCaseOptions(code: string, options: Record<string, unknown> = {}): Record<string, unknown> {
+  if (!options.reportNullish || options.toolHandlers) return { reportOutsideTools: true, ...options };
+  const names = [...code.matchAll(/\bfunction\s+([A-Za-z_$][\w$]*)|\b(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\(|function\b|[A-Za-z_$][\w$]*\s*=>)/g)]
+    .map((match) => match[1] ?? match[2]!);
+  return { reportOutsideTools: true, ...options, toolHandlers: [...new Set(names)] };
+}

@@ -165,6 +165,44 @@ export async function warmCache(userId: string) {
 }`,
   },
   {
+    name: "reportNullish: null on the tools' path is reported; off it, null is the usual \"absent\" (only empty-looking values are)",
+    options: { reportNullish: true },
+    code: `${MCP_HEADER}
+import { readFile } from "node:fs/promises";
+
+async function findIssue(organizationSlug: string, issueId: string) {
+  try {
+    return await apiService.getIssue({ organizationSlug, issueId });
+  } catch (error) {
+    console.error(error);
+    return null; // ❌
+  }
+}
+
+/** The cached token, or null when there is none: callers ask for a new one. */
+export async function readCachedToken(path: string): Promise<string | null> {
+  try {
+    return (await readFile(path, "utf8")).trim();
+  } catch {
+    return null;
+  }
+}
+
+export async function readScopes(path: string): Promise<string[] | undefined> {
+  const text = await readFile(path, "utf8").catch(() => undefined);
+  return text?.split(",");
+}
+
+export async function loadProjects(organizationSlug: string) {
+  return apiService.listProjects({ organizationSlug }).catch(() => []); // ❌ outside
+}
+
+server.registerTool("get_issue", { inputSchema: { organizationSlug: z.string(), issueId: z.string() } }, async ({ organizationSlug, issueId }) => {
+  const issue = await findIssue(organizationSlug, issueId);
+  return { content: [{ type: "text", text: issue ? issue.title : "Issue not found" }] };
+});`,
+  },
+  {
     name: "a same-named function in another scope is not the helper the handler calls",
     code: `${MCP_HEADER}
 function makeClient() {

@@ -11,6 +11,7 @@ import { Linter } from "eslint";
 import * as tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-empty-catch-fallback.js";
+import { fallbackCaseOptions } from "../helpers.js";
 
 interface Case {
   name: string;
@@ -45,7 +46,7 @@ function lint(c: Case) {
         languageOptions: { parser: tsParser, ecmaVersion: "latest", sourceType: "module" },
         plugins: { ae: { rules: { r: rule as any } } },
         // These cases are about the shapes of fallbacks, wherever they are: the scope (`reportOutsideTools`) has its own tests.
-        rules: { "ae/r": ["error", { reportOutsideTools: true, ...c.options }] },
+        rules: { "ae/r": ["error", fallbackCaseOptions(c.code, c.options)] },
         settings: c.settings ? { "agent-errors": c.settings } : {},
       },
     ],

@@ -27,7 +27,15 @@ const propagate = (output: string): Suggestion => ({ messageId: "propagate", out
 /** The default error shape (`errorResponse: "error-property"`). */
 const errorProperty = (operation: string): string => `{ error: "${operation} failed" }`;
 
-const STRICT: Options = [{ reportNullish: true }];
+/**
+ * `reportNullish` reports only on the tools' path (off it, `null` is the usual "absent" a caller checks):
+ * the helpers of the strict cases are declared tool handlers, as a project's `toolHandlers` setting would.
+ */
+const STRICT_HANDLERS = [
+  "findIssue", "issueTitle", "projectTags", "ownerOf", "latestDeploy", "latestRelease", "currentUser",
+  "parseCursor", "isReachable", "trackToolCall", "releaseVersions", "without", "notifyAssignee", "readToken",
+];
+const STRICT: Options = [{ reportNullish: true, toolHandlers: STRICT_HANDLERS }];
 
 // ---------------------------------------------------------------------------------------------------
 // Code shared by several cases.
