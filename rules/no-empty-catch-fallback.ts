@@ -37,6 +37,7 @@ import {
   type ValueOrigin,
 } from "../src/core/analysis/empty-values.js";
 import { classNamedBy, classOfType } from "../src/core/analysis/error-classes.js";
+import { isOwnFileRead } from "../src/core/analysis/local-files.js";
 import { createRule } from "../src/core/create-rule.js";
 import { needsParens } from "../src/core/fix/parens.js";
 import { getSettings } from "../src/core/settings.js";
@@ -155,7 +156,8 @@ export default createRule<Options, MessageIds>({
     /**
      * Handlers off the tools' path (reported only with `reportOutsideTools`). There, `null` and `undefined`
      * are the usual "absent" that a caller must check (`readConfigOrNull()`, a transport that reports
-     * through `onerror`), not a result an agent could take for data: only empty-looking values are reported.
+     * through `onerror`), not a result an agent could take for data: only empty-looking values are reported,
+     * and not after a failed read of the module's own local file (a cache or config file not written yet).
      */
     const offToolPath = new WeakSet<FailureHandler>();
 
@@ -163,6 +165,8 @@ export default createRule<Options, MessageIds>({
       if (handler.failure.kind === "none" || !handler.valueUsed) return;
       if (!agentReachability(sourceCode, settings, { names: handlerNames, services }).reaches(handler.node)) {
         if (!reportOutsideTools) return;
+        // The module's own cache or config file missing or unreadable is its empty state (`readCacheFile()` -> `{}`).
+        if (handler.failure.operation && isOwnFileRead(sourceCode, handler.failure.operation)) return;
         offToolPath.add(handler);
       }
       if (readsFailedResponseBody(handler)) return;

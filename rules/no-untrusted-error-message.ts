@@ -67,7 +67,7 @@ export default createRule<Options, MessageIds>({
           },
           reportUnknown: {
             type: "boolean",
-            description: "Also report values whose trust is unknown (imported values, calls the analysis cannot see into); the `strict` presets turn this on.",
+            description: "Also report values whose trust is unknown (imported values, calls the analysis cannot see into), except in a trusted class's message, which is the server's own template; the `strict` presets turn this on.",
           },
           reportRethrown: {
             type: "boolean",
@@ -76,7 +76,7 @@ export default createRule<Options, MessageIds>({
           checkTrustedErrorConstructors: {
             type: "boolean",
             description:
-              "Also treat the message argument of the trusted error classes (`new UserInputError(...)`) as a sink, since their messages are passed to agents verbatim; the `strict` presets turn this on.",
+              "Also treat the message argument of the trusted error classes (`new UserInputError(...)`) as a sink, since their messages are passed to agents verbatim (an API error class of `apiResponseErrors` may carry the API's response text); the `strict` presets turn this on.",
           },
         },
       },
@@ -109,19 +109,26 @@ export default createRule<Options, MessageIds>({
         if (!mayHaveAgentTexts(sourceCode, settings, options)) return;
         const { analysis, texts } = getAgentTexts(sourceCode, settings, options);
         const reported = new Set<TSESTree.Node>();
-        for (const { sink, text, rethrow } of texts) {
-          const reportable = text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown);
+        for (const { sink, text: value, rethrow } of texts) {
+          const beyond = sink.kind === "api-error-message" ? beyondApiResponse(analysis, sink.node, value) : { text: value };
+          if (!beyond) continue;
+          const { text, at } = beyond;
+          // A trusted class's message is the server's own template (`new UserInputError(\`Project ${slug} not
+          // found\`)`): only text known to come from outside is reported there, never a value we cannot follow.
+          const ownTemplate = sink.kind === "trusted-error-message" || sink.kind === "api-error-message";
+          const reportable = text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown && !ownTemplate);
           // Throwing a caught error as it is (also through a helper's parameter) is a rethrow: `strict` only.
-          if (reportable && (!rethrow || reportRethrown)) report(sink, text);
+          if (reportable && (!rethrow || reportRethrown)) report(sink, text, at);
         }
 
-        function report(sink: AgentTextSink, value: TaintValue): void {
+        /** `at`: the part of the sink to point at, when it is known already. */
+        function report(sink: AgentTextSink, value: TaintValue, at?: TSESTree.Node): void {
           const origin = value.source?.node;
           const inside = origin && origin.range[0] >= sink.node.range[0] && origin.range[1] <= sink.node.range[1];
           // A sink that is only a name (`throw notFound`, `{ error: message }`) says little: point at the
           // expression where the text entered, unless that is a `catch` clause's declaration.
           const atOrigin = inside || (origin && sink.node.type === AST_NODE_TYPES.Identifier && value.source?.kind !== "caught error");
-          const node = atOrigin && origin ? origin : culprit(analysis, sink.node, value.level);
+          const node = atOrigin && origin ? origin : (at ?? culprit(analysis, sink.node, value.level));
           if (reported.has(node)) return;
           reported.add(node);
           const vias = [...new Set([...(value.via ?? []), ...(sink.via && !sink.through.includes(`\`${sink.via}\``) ? [sink.via] : [])])];
@@ -166,26 +173,32 @@ export default createRule<Options, MessageIds>({
     function culprit(analysis: TaintAnalysis, sinkNode: TSESTree.Node, level: Trust): TSESTree.Node {
       let node = sinkNode;
       for (let depth = 0; depth < 1000; depth++) {
-        let parts: TSESTree.Node[];
-        switch (node.type) {
-          case AST_NODE_TYPES.TemplateLiteral:
-            parts = node.expressions;
-            break;
-          case AST_NODE_TYPES.BinaryExpression:
-          case AST_NODE_TYPES.LogicalExpression:
-            parts = [node.left, node.right];
-            break;
-          case AST_NODE_TYPES.ConditionalExpression:
-            parts = [node.consequent, node.alternate];
-            break;
-          default:
-            return node;
-        }
-        const worst = parts.find((part) => flattenTaint(analysis.valueOf(part)).level === level);
+        const worst = textParts(node)?.find((part) => flattenTaint(analysis.valueOf(part)).level === level);
         if (!worst) return node;
         node = worst;
       }
       return node;
+    }
+
+    /**
+     * The message of an API error class (`apiResponseErrors`) carries the project's own API's text: an HTTP
+     * response's `statusText` or body is that API's, trusted as the project trusts it. Other outside text in
+     * it (a caught error's message) is still reported: the first part that holds some, or nothing.
+     */
+    function beyondApiResponse(analysis: TaintAnalysis, sinkNode: TSESTree.Node, value: TaintValue): { text: TaintValue; at?: TSESTree.Node } | undefined {
+      if (value.level !== Trust.Untrusted || value.source?.kind !== "third-party response") return { text: value };
+      const stack = [sinkNode];
+      for (let visited = 0; stack.length > 0 && visited < 1000; visited++) {
+        const node = stack.pop()!;
+        const parts = textParts(node);
+        if (parts) {
+          stack.push(...[...parts].reverse());
+          continue;
+        }
+        const part = flattenTaint(analysis.valueOf(node));
+        if (part.level === Trust.Untrusted && part.source?.kind !== "third-party response") return { text: part, at: node };
+      }
+      return undefined;
     }
 
     function shown(node: TSESTree.Node): string {
@@ -257,4 +270,19 @@ export default createRule<Options, MessageIds>({
 function quoteVia(via: string): string {
   const call = via.indexOf("()");
   return call < 0 ? `\`${via}\`` : `\`${via.slice(0, call + 2)}\`${via.slice(call + 2)}`;
+}
+
+/** The parts a text is joined from (a template's expressions, `a + b`, `a ?? b`, `c ? a : b`), or undefined for a leaf. */
+function textParts(node: TSESTree.Node): readonly TSESTree.Node[] | undefined {
+  switch (node.type) {
+    case AST_NODE_TYPES.TemplateLiteral:
+      return node.expressions;
+    case AST_NODE_TYPES.BinaryExpression:
+    case AST_NODE_TYPES.LogicalExpression:
+      return [node.left, node.right];
+    case AST_NODE_TYPES.ConditionalExpression:
+      return [node.consequent, node.alternate];
+    default:
+      return undefined;
+  }
 }

@@ -91,6 +91,11 @@ export interface AgentErrorsSettings {
   expectedErrors: ClassSpecifier[];
   serverErrors: ClassSpecifier[];
   trustedMessageErrors: ClassSpecifier[];
+  /**
+   * Trusted classes that carry the error text of the project's own API (Sentry's `ApiError` family): an HTTP
+   * response's text (`statusText`, the body) in their message is that API's, which the project trusts.
+   */
+  apiResponseErrors: ClassSpecifier[];
   /** Errors that carry an HTTP status (`status` / `statusCode`): a 4xx one is an expected error. */
   statusErrors: ClassSpecifier[];
   /**
@@ -154,6 +159,7 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
     ...API_CLIENT_ERRORS,
     "ApiServerError",
   ].map((name) => ({ name })),
+  apiResponseErrors: ["ApiError", ...API_CLIENT_ERRORS, "ApiServerError"].map((name) => ({ name })),
   statusErrors: [{ name: "APICallError", from: ["ai", "@ai-sdk/provider"] }],
   expectedErrorMessages: [],
   trustedMessageMethods: ["toUserMessage"],
@@ -520,6 +526,7 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   expectedErrors: list(classSpecifier, DEFAULT_SETTINGS.expectedErrors),
   serverErrors: list(classSpecifier, DEFAULT_SETTINGS.serverErrors),
   trustedMessageErrors: list(classSpecifier, DEFAULT_SETTINGS.trustedMessageErrors),
+  apiResponseErrors: list(classSpecifier, DEFAULT_SETTINGS.apiResponseErrors),
   statusErrors: list(classSpecifier, DEFAULT_SETTINGS.statusErrors),
   expectedErrorMessages: list(regexSource, DEFAULT_SETTINGS.expectedErrorMessages),
   trustedMessageMethods: list(plainName, DEFAULT_SETTINGS.trustedMessageMethods),

@@ -203,6 +203,68 @@ server.registerTool("get_issue", { inputSchema: { organizationSlug: z.string(), 
 });`,
   },
   {
+    name: "off the tools' path, the module's own cache or config file missing is a store's empty state; a caller's file, a tool's, or a same-named non-fs read is reported",
+    code: `${MCP_HEADER}
+import * as fs from "node:fs/promises";
+import { readFileSync } from "fs";
+import nodeFs from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+const { readdir } = require("node:fs/promises");
+const CACHE_PATH = join(homedir(), ".sentry", "mcp.json");
+const getPluginDir = () => process.env.PLUGIN_DIR ?? join(homedir(), ".sentry", "plugins");
+
+async function readCacheFile(): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await fs.readFile(CACHE_PATH, "utf-8"));
+  } catch {
+    return {};
+  }
+}
+
+function readAliases(): string[] {
+  try {
+    return readFileSync(join(homedir(), ".sentry", "aliases"), "utf8").split("\\n");
+  } catch {
+    return [];
+  }
+}
+
+export async function listPlugins(): Promise<string[]> {
+  return readdir(getPluginDir()).catch(() => []);
+}
+
+export async function readProfile(): Promise<string> {
+  return nodeFs.promises.readFile(join(homedir(), ".profile"), "utf8").catch(() => "");
+}
+
+export async function listDirectory(path: string): Promise<string[]> {
+  const absolute = join(process.cwd(), path);
+  try {
+    return await fs.readdir(absolute);
+  } catch {
+    return []; // ❌ outside
+  }
+}
+
+const remote = { readFile: (path: string) => apiService.download({ path }) };
+export async function readRemote(): Promise<string> {
+  try {
+    return await remote.readFile(CACHE_PATH);
+  } catch {
+    return ""; // ❌ outside
+  }
+}
+
+async function readNotes(): Promise<string> {
+  return fs.readFile(join(homedir(), "notes.md"), "utf8").catch(() => ""); // ❌
+}
+
+server.registerTool("get_notes", { inputSchema: {} }, async () => {
+  return { content: [{ type: "text", text: await readNotes() }] };
+});`,
+  },
+  {
     name: "a same-named function in another scope is not the helper the handler calls",
     code: `${MCP_HEADER}
 function makeClient() {

@@ -304,6 +304,29 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   return searchHealthData(args as { query: string; token: string });
 });`;
 
+/** Sentry's MCP server's `execute_tool`: the handler passes `{ tool, params, context }` to one executor. */
+const executor = `${MCP}
+import { setTag } from "@sentry/core";
+import { logger } from "./logger.js";
+interface CatalogTool { name: string; handler(params: unknown, context: object): Promise<unknown> }
+declare function getTools(): CatalogTool[];
+async function executeToolHandler({ tool, params, context }: { tool: CatalogTool; params: Record<string, unknown>; context: object }) {
+  setTag("catalog.tool", tool.name);
+  try {
+    return await tool.handler(params, context);
+  } catch (error) {
+    logger.error(\`\${tool.name} failed\`, { error, params });
+    throw error;
+  }
+}
+export function register(server: McpServer) {
+  server.registerTool("execute_tool", { inputSchema: { name: z.string(), arguments: z.record(z.unknown()) } }, async (input, context) => {
+    const match = getTools().find((candidate) => candidate.name === input.name);
+    if (!match) throw new Error("That tool is not available.");
+    return executeToolHandler({ tool: match, params: input.arguments, context });
+  });
+}`;
+
 const pino = `${MCP}
 import { logger } from "./logger.js";
 declare function exportRows(table: string, filter: string): Promise<string>;
@@ -376,6 +399,11 @@ const invalid: Invalid[] = [
     name: "a request handler: `request.params` contains the arguments",
     code: requestHandler,
     errors: [logged(requestHandler, 'console.error("tool failed", request.params, error)'), logged(requestHandler, 'console.error("arguments were"', ["console.error(\"arguments were\", request.params.arguments)", "console.error(\"arguments were\", Object.keys(request.params.arguments))"])],
+  },
+  {
+    name: "an options object whose one field is the input: that field is input, its siblings (`tool.name`) are not",
+    code: executor,
+    errors: [logged(executor, "logger.error(`${tool.name} failed`, { error, params })")],
   },
   {
     name: "a helper the handler passes the arguments to",

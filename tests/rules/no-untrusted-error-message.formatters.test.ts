@@ -131,9 +131,11 @@ server.registerTool("get_issue", { inputSchema: { issueId: z.string() } }, async
   it("a field an options object leaves out takes the pattern's default: the object is not the sink, the fields that flow are", () => {
     // Sentry's MCP server (published build): `resourceLabel = "Issue"` is filled by the default at this call,
     // and the slug read from the issue the API returned flows through `issue`.
+    // The message is built as an `isError: true` result here; in a trusted class's message (below), only
+    // text known to come from outside is reported, never an unknown value.
     const code = `class UserInputError extends Error {}
 function assertScopedProjectSlug({ resourceLabel, scopedProjectSlug, actualProjectSlug }) {
-  if (scopedProjectSlug && actualProjectSlug !== scopedProjectSlug) throw new UserInputError(\`\${resourceLabel} is in project "\${actualProjectSlug}", not "\${scopedProjectSlug}".\`);
+  if (scopedProjectSlug && actualProjectSlug !== scopedProjectSlug) return { isError: true, content: [{ type: "text", text: \`\${resourceLabel} is in project "\${actualProjectSlug}", not "\${scopedProjectSlug}".\` }] };
 }
 function assertIssueWithinProjectConstraint({ issue, projectSlug, resourceLabel = "Issue" }) {
   assertScopedProjectSlug({ resourceLabel, scopedProjectSlug: projectSlug, actualProjectSlug: issue.project.slug });
@@ -149,5 +151,8 @@ export async function getIssueDetails(apiService, constraints, eventId) {
     // The unknown value is reported where it enters (line 9), and the spread argument, which may set
     // `resourceLabel`, as a whole (line 11); the call of line 10 leaves `resourceLabel` to the default.
     expect(shown(lint(code, "src/issues.js", strict))).toEqual(["9: apiService.listIssues({ query: eventId })", "11: { ...constraints, issue: found }"]);
+    const thrown = code.replace(/return \{ isError: true, content: \[\{ type: "text", text: (`[^`]*`) \}\] \};/, "throw new UserInputError($1);");
+    expect(thrown).toContain("throw new UserInputError(");
+    expect(shown(lint(thrown, "src/issues.js", strict))).toEqual([]);
   });
 });

@@ -674,6 +674,69 @@ declare function run(): Promise<string>;`,
     reports: ["res.text()"],
   },
   {
+    name: "strict: a trusted class's message is the server's own template: values it cannot follow are not reported",
+    options: { checkTrustedErrorConstructors: true, reportUnknown: true },
+    code: `${ERRORS}import { resolveProjectSlug } from "./projects.js";
+export async function assertProject(organizationSlug: string, projectId: string) {
+  const slug = await resolveProjectSlug(organizationSlug, projectId);
+  if (!slug) throw new UserInputError(\`Project \${projectId} was not found in \${organizationSlug}.\`);
+  if (slug.startsWith("_")) throw new UserInputError(\`Project "\${slug}" is internal; pick another project.\`);
+  return slug;
+}`,
+    reports: [],
+  },
+  {
+    name: "strict: an API error class carries the project's own API text (status text, body), not a caught error's",
+    options: { checkTrustedErrorConstructors: true, reportUnknown: true },
+    code: `class ApiError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+export async function request(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) {
+    const errorText = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(errorText);
+    } catch (error) {
+      throw new ApiError(\`Received HTML instead of JSON (\${response.status} \${response.statusText}): \${(error as Error).message}\`, response.status);
+    }
+    const { data, success } = ApiErrorSchema.safeParse(parsed);
+    if (success) throw new ApiError(data.detail, response.status);
+    throw new ApiError(\`API request failed: \${response.statusText}\\n\${errorText}\`, response.status);
+  }
+  return response.json();
+}
+declare const ApiErrorSchema: { safeParse(value: unknown): { success: true; data: { detail: string } } | { success: false; data: undefined } };`,
+    reports: ["(error as Error).message"],
+  },
+  {
+    name: "strict: without API error classes (`apiResponseErrors: []`), an API's text in a trusted class is reported",
+    options: { checkTrustedErrorConstructors: true },
+    settings: { "agent-errors": { apiResponseErrors: [] } },
+    code: `import { ApiError } from "./api/errors.js";
+export async function request(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new ApiError(\`API request failed: \${response.statusText}\`);
+  return response.json();
+}`,
+    reports: ["response.statusText"],
+  },
+  {
+    name: "a validation's `data` is its input, validated; its `error` is the library's text about the input",
+    code: `${AI}import { IssueSchema } from "./schemas.js";
+export const t = tool({
+  execute: async (input: unknown) => {
+    const parsed = IssueSchema.safeParse({ organizationSlug: "sentry", issueId: "PROJ-1" });
+    if (!parsed.success) return { error: \`Invalid issue reference: \${parsed.error.message}\` };
+    return { error: \`Issue \${parsed.data.issueId} is resolved.\` };
+  },
+});`,
+    reports: ["parsed.error.message"],
+  },
+  {
     name: "numbers typed from the input are trusted with types",
     code: `${AI}export const t = tool({
   execute: async ({ limit }: { limit: number }) => {

@@ -31,7 +31,17 @@ import { contentItems, findToolResults, isErrorOf, itemText } from "./tool-resul
 import { findVariableOf } from "../scope.js";
 import { isRejectionHandler } from "./promise.js";
 
-export type SinkKind = "error-property" | "content-text" | "tool-error-message" | "thrown" | "rethrown" | "trusted-error-message" | "configured" | "returned-text";
+export type SinkKind =
+  | "error-property"
+  | "content-text"
+  | "tool-error-message"
+  | "thrown"
+  | "rethrown"
+  | "trusted-error-message"
+  /** The message of a trusted class that carries the project's own API's error text (`apiResponseErrors`). */
+  | "api-error-message"
+  | "configured"
+  | "returned-text";
 
 export interface Sink {
   kind: SinkKind;
@@ -385,7 +395,8 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
         const spec = classNamedBy(sourceCode, node.callee, trustedClassSpecs);
         const message = node.arguments[0];
         if (spec && message && message.type !== AST_NODE_TYPES.SpreadElement) {
-          add("trusted-error-message", message, `the message of \`${spec.name}\`, which is shown to agents verbatim`);
+          const kind = classNamedBy(sourceCode, node.callee, settings.apiResponseErrors) ? "api-error-message" : "trusted-error-message";
+          add(kind, message, `the message of \`${spec.name}\`, which is shown to agents verbatim`);
         }
       }
       pushChildren(node, stack, sourceCode.visitorKeys);

@@ -444,7 +444,12 @@ export class TaintAnalysis {
       if (this.settings.trustedMessageMethods.includes(method)) return TRUSTED;
       if (NUMERIC_METHODS.has(method)) return TRUSTED;
       if (this.settings.untrustedMethods.includes(method)) return source("third-party response", node);
-      if (method === "safeParse" || method === "safeParseAsync") return source("validation result", node);
+      if (method === "safeParse" || method === "safeParseAsync") {
+        // `{ success, data, error }`: `data` is the input, validated (as trusted as it); `error` is the
+        // library's text about the input, which may quote it.
+        const issues = source("validation result", node);
+        return { level: Trust.Trusted, fields: new Map([["success", TRUSTED], ["data", args[0] ? flatten(args[0]) : issues], ["error", issues]]), rest: issues };
+      }
       const receiver = this.valueOf(receiverNode);
       if (method === "then" || method === "catch" || method === "finally") return this.promiseChain(node, method, receiver);
       if (method === "map" || method === "flatMap") {

@@ -39,6 +39,11 @@ export interface InputValue {
   path: readonly string[];
   /** The value is the whole input object (so `Object.keys(...)` of it lists the parameter names). */
   whole: boolean;
+  /**
+   * What is at the end of `path` only contains the input (`params.arguments` in
+   * `{ tool, params: params.arguments }`), rather than being the whole input object.
+   */
+  partial?: boolean;
 }
 
 export interface ToolInputOptions {
@@ -88,7 +93,7 @@ export class ToolInputAnalysis {
   /** The functions whose code sees tool input: the handlers, and helpers of the file called with it (and the handler they serve). */
   readonly functions = new Map<FunctionNode, ToolHandler>();
   /** Parameters bound to tool input, with where the input is inside them. */
-  private readonly roots = new Map<TSESTree.Node, { path: readonly string[]; origin?: TSESTree.Node }>();
+  private readonly roots = new Map<TSESTree.Node, { path: readonly string[]; origin?: TSESTree.Node; partial?: boolean }>();
   private memo = new Map<TSESTree.Node, InputValue | null>();
   private variables = new Map<TSESLint.Scope.Variable, InputValue | null | "pending">();
   private depth = 0;
@@ -130,7 +135,7 @@ export class ToolInputAnalysis {
             if (!param || argument.type === AST_NODE_TYPES.SpreadElement || param.type === AST_NODE_TYPES.RestElement || this.roots.has(param)) return;
             const value = this.inputOf(argument);
             if (!value) return;
-            this.roots.set(param, { path: value.path, origin: value.origin });
+            this.roots.set(param, { path: value.path, origin: value.origin, ...(value.partial || (value.path.length === 0 && !value.whole) ? { partial: true } : {}) });
             if (!this.functions.has(callee)) {
               this.functions.set(callee, handler);
               next.push(callee);
@@ -204,11 +209,7 @@ export class ToolInputAnalysis {
       case AST_NODE_TYPES.AssignmentExpression:
         return node.operator === "=" ? this.inputOf(node.right) : undefined;
       case AST_NODE_TYPES.ObjectExpression:
-        for (const property of node.properties) {
-          const value = property.type === AST_NODE_TYPES.SpreadElement ? this.inputOf(property.argument) : property.value.type === AST_NODE_TYPES.AssignmentPattern ? undefined : this.inputOf(property.value);
-          if (value) return this.contained(value);
-        }
-        return undefined;
+        return this.object(node);
       case AST_NODE_TYPES.ArrayExpression:
         for (const element of node.elements) {
           const value = element && this.inputOf(element.type === AST_NODE_TYPES.SpreadElement ? element.argument : element);
@@ -222,6 +223,26 @@ export class ToolInputAnalysis {
       default:
         return undefined;
     }
+  }
+
+  /**
+   * An object literal: when one field with a static key carries the input (`{ tool, params: args, context }`,
+   * the arguments of a project's `executeToolHandler`), the input is at that field and its siblings are
+   * not input; with several (or a spread), the object contains it somewhere.
+   */
+  private object(node: TSESTree.ObjectExpression): InputValue | undefined {
+    let found: { key: string | undefined; value: InputValue } | undefined;
+    for (const property of node.properties) {
+      const spread = property.type === AST_NODE_TYPES.SpreadElement;
+      const value = spread ? this.inputOf(property.argument) : property.value.type === AST_NODE_TYPES.AssignmentPattern ? undefined : this.inputOf(property.value);
+      if (!value) continue;
+      if (found) return this.contained(value);
+      found = { key: spread || property.computed ? undefined : (ASTUtils.getPropertyName(property) ?? undefined), value };
+    }
+    if (!found) return undefined;
+    const { key, value } = found;
+    if (key === undefined) return this.contained(value);
+    return { origin: value.origin, path: [key, ...value.path], whole: false, ...(value.whole || value.path.length > 0 ? (value.partial ? { partial: true } : {}) : { partial: true }) };
   }
 
   /** A value that contains the input somewhere (a string built from it, an object with it as a field). */
@@ -295,7 +316,7 @@ export class ToolInputAnalysis {
     if (value.path.length > 0) {
       if (key === undefined || key !== value.path[0]) return undefined;
       const path = value.path.slice(1);
-      return { origin: value.origin, path, whole: path.length === 0 };
+      return { origin: value.origin, path, whole: path.length === 0 && !value.partial, ...(value.partial ? { partial: true } : {}) };
     }
     if (key !== undefined && (NUMERIC_PROPERTIES.has(key) || this.allowed.has(key))) return undefined;
     return { origin: value.origin, path: [], whole: false };
@@ -332,7 +353,7 @@ export class ToolInputAnalysis {
       const root = param && this.roots.get(param);
       if (!param || !root) return undefined;
       const pattern = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
-      return this.destructured({ origin: node, path: root.path, whole: root.path.length === 0 }, pattern, definition.name);
+      return this.destructured({ origin: node, path: root.path, whole: root.path.length === 0 && !root.partial, ...(root.partial ? { partial: true } : {}) }, pattern, definition.name);
     }
     if (definition.type !== "Variable") return undefined;
     const value = this.variableValue(variable);
