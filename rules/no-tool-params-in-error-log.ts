@@ -17,6 +17,10 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
 import { getToolInputAnalysis, type InputValue } from "../src/core/analysis/tool-input.js";
 import { logCalls } from "../src/core/analysis/log-calls.js";
+import { loggedParameter, loggingText } from "../src/core/analysis/logged-parameters.js";
+import { foreignFunctionOf, mayReach } from "../src/core/analysis/program-modules.js";
+import type { FunctionNode } from "../src/core/analysis/boundaries.js";
+import { unwrapCastsAndChains } from "../src/core/ast.js";
 import { createRule } from "../src/core/create-rule.js";
 import { mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
@@ -43,7 +47,7 @@ export default createRule<Options, MessageIds>({
           typeAware: {
             ...typeAwareOptionSchema,
             description:
-              "Use the checker: a parameter value typed number, boolean, enum or a literal union (`format: \"json\" | \"markdown\"`) carries nothing secret and may be logged, unless the type comes from a cast. Requires `parserOptions.projectService`.",
+              "Use the checker: a parameter value typed number, boolean, enum or a literal union (`format: \"json\" | \"markdown\"`) carries nothing secret and may be logged, unless the type comes from a cast; a helper of another module of the program that the input is passed to (`logFailure(toolName, input, error)`) is looked into. Requires `parserOptions.projectService`.",
           },
           allowedParams: {
             type: "array",
@@ -115,7 +119,10 @@ export default createRule<Options, MessageIds>({
             if (seenCalls.has(call)) return;
             seenCalls.add(call);
             const kind = kindOf(call);
-            if (!kind) return;
+            if (!kind) {
+              if (services) checkForeignCall(call, fn);
+              return;
+            }
             let where: string;
             if (kind === "logger") {
               const evidence = failureAt(call, { signals: settings.errorSignals, crossCallbacks: true, stopAt: fn });
@@ -132,7 +139,34 @@ export default createRule<Options, MessageIds>({
           });
         }
 
-        function report(call: TSESTree.CallExpression, argument: TSESTree.Node, value: InputValue, where: string): void {
+        /**
+         * Typed: a helper of another module of the program that hands a parameter to a logger or tracker
+         * (`logFailure(toolName, input, error)` in lib/logging.ts): the argument given for it is logged.
+         */
+        function checkForeignCall(call: TSESTree.CallExpression, fn: FunctionNode): void {
+          const program = services!.program;
+          const pattern = loggingText(settings, objects, methods);
+          const foreign = foreignFunctionOf(services!, unwrapCastsAndChains(call.callee), (declared) => mayReach(program, declared, pattern));
+          if (!foreign) return;
+          call.arguments.forEach((argument, index) => {
+            if (argument.type === AST_NODE_TYPES.SpreadElement) return;
+            const value = analysis.inputOf(argument);
+            if (!value) return;
+            const logged = loggedParameter(foreign.module, foreign.fn, index, settings, { allowed: allowedParams ?? [], loggerObjects: objects, loggerMethods: methods });
+            if (!logged) return;
+            let where = "in a tool handler";
+            if (logged.kind === "logger") {
+              const evidence = failureAt(call, { signals: settings.errorSignals, crossCallbacks: true, stopAt: fn });
+              if (evidence) where = failurePlace(evidence);
+              else if (logged.onFailurePath) where = "on its failure path";
+              else return;
+            }
+            // The helper takes the value itself: logging its keys is a change to make there, not here.
+            report(call, argument, value, `${where}, and \`${foreign.label}\` hands it to \`${logged.sink}\``, false);
+          });
+        }
+
+        function report(call: TSESTree.CallExpression, argument: TSESTree.Node, value: InputValue, where: string, suggestKeys = true): void {
           const inside = value.origin.range[0] >= argument.range[0] && value.origin.range[1] <= argument.range[1];
           const node = inside ? value.origin : argument;
           if (reported.has(node)) return;
@@ -148,7 +182,7 @@ export default createRule<Options, MessageIds>({
                 : `is built from the tool's input (\`${shown(value.origin)}\`, line ${value.origin.loc.start.line})`;
           const data = { expression: shown(node), what, sink: shown(call.callee), where };
           const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
-          if (own.whole && inside) {
+          if (own.whole && inside && suggestKeys) {
             const text = sourceCode.getText(node);
             const property = node.parent;
             const shorthand = property?.type === AST_NODE_TYPES.Property && property.shorthand && property.value === node;
@@ -177,3 +211,4 @@ export default createRule<Options, MessageIds>({
     }
   },
 });
+

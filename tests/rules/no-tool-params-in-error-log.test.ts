@@ -400,6 +400,21 @@ const invalid: Invalid[] = [
     code: requestHandler,
     errors: [logged(requestHandler, 'console.error("tool failed", request.params, error)'), logged(requestHandler, 'console.error("arguments were"', ["console.error(\"arguments were\", request.params.arguments)", "console.error(\"arguments were\", Object.keys(request.params.arguments))"])],
   },
+  (() => {
+    const code = `${MCP}
+declare function runQuery(sql: string): Promise<unknown[]>;
+export function register(server: McpServer, level: "error" | "warn") {
+  server.registerTool("run_query", { inputSchema: { sql: z.string() } }, async ({ sql }) => {
+    try {
+      return { content: [{ type: "text" as const, text: JSON.stringify(await runQuery(sql)) }] };
+    } catch (error) {
+      console[level]("query failed", sql, error);
+      throw error;
+    }
+  });
+}`;
+    return { name: "a computed method of the global console (`console[level](...)`) logs", code, errors: [logged(code, 'console[level]("query failed", sql, error)')] };
+  })(),
   {
     name: "an options object whose one field is the input: that field is input, its siblings (`tool.name`) are not",
     code: executor,

@@ -59,7 +59,11 @@ export function logCalls(sourceCode: Readonly<TSESLint.SourceCode>, settings: Ag
     if (known) return known;
     if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
     const method = !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
-    if (!method) return undefined;
+    if (!method) {
+      // `console[level](...)`: every method of the global `console` writes to the log.
+      const object = unwrapCastsAndChains(callee.object);
+      return callee.computed && object.type === AST_NODE_TYPES.Identifier && object.name === "console" && isGlobal(object) ? "logger" : undefined;
+    }
     if (methods.has(method)) return "tracker";
     const receiver = unwrapCastsAndChains(callee.object);
     if (receiver.type === AST_NODE_TYPES.Identifier) {

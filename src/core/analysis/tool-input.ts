@@ -52,6 +52,11 @@ export interface ToolInputOptions {
   /** Parameter names whose values may be logged (`organizationSlug`). */
   allowed: readonly string[];
   services?: ParserServicesWithTypeInformation | undefined;
+  /**
+   * For a summary of a function of another module (typed runs): its parameter at this index is the input,
+   * instead of the tool handlers' first parameters.
+   */
+  parameterOf?: { fn: FunctionNode; index: number };
 }
 
 const MAX_DEPTH = 200;
@@ -84,7 +89,8 @@ function staticName(node: TSESTree.MemberExpression): string | undefined {
 
 /** One analysis per file and configuration, shared by the rules that ask. */
 export function getToolInputAnalysis(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: ToolInputOptions): ToolInputAnalysis {
-  const analysis = `tool-input${options.services ? ":typed" : ""}:${options.names.join(",")}:${options.allowed.join(",")}`;
+  const parameter = options.parameterOf ? `:parameter@${options.parameterOf.fn.range[0]}:${options.parameterOf.index}` : "";
+  const analysis = `tool-input${options.services ? ":typed" : ""}:${options.names.join(",")}:${options.allowed.join(",")}${parameter}`;
   return cachedPerFile(sourceCode.ast, analysis, settings, () => new ToolInputAnalysis(sourceCode, settings, options));
 }
 
@@ -107,6 +113,17 @@ export class ToolInputAnalysis {
   ) {
     this.allowed = new Set(options.allowed);
     this.services = options.services;
+    const parameterOf = options.parameterOf;
+    if (parameterOf) {
+      this.handlers = [];
+      const param = parameterOf.fn.params[parameterOf.index];
+      if (param && param.type !== AST_NODE_TYPES.RestElement) {
+        this.roots.set(param, { path: [] });
+        this.functions.set(parameterOf.fn, { kind: "named", fn: parameterOf.fn, inputPath: [] });
+      }
+      this.propagate();
+      return;
+    }
     this.handlers = findToolHandlers(sourceCode, settings, { names: options.names, services: options.services });
     for (const handler of this.handlers) {
       const param = handler.fn.params[0];
