@@ -150,7 +150,7 @@ export default createRule<Options, MessageIds>({
     };
 
     /** The calls of this file that never return (`process.exit()`, `die()`, a `never` helper): exits, not fall-throughs. */
-    const isExitCall = exitCalls(sourceCode);
+    const isExitCall = exitCalls(sourceCode, services);
     const exits = (statement: TSESTree.Node): boolean => alwaysExits(statement, isExitCall);
 
     /**

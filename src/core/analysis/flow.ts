@@ -11,12 +11,14 @@
  * answer that reports nothing); the function summaries are computed once per file, each function once,
  * a call cycle counts as "may return".
  */
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
+import { foreignFunctionOf } from "./program-modules.js";
+import ts from "../typescript.cjs";
 
 const MAX_STATEMENT_DEPTH = 200;
 /** How many helper calls deep a summary looks (`die()` calling `fail()` calling `process.exit()`). */
@@ -119,16 +121,30 @@ function declaredNever(fn: FunctionNode): boolean {
 /**
  * The test for calls that never return, for one file: `process.exit()`, and calls of the file's
  * functions that always throw or exit, or are declared to return `never`. Computed once per file.
+ *
+ * With type information (`services`), also a call whose signature returns `never` (a package's
+ * `fail(): never` too), and a call of a function of another module of the program whose every path
+ * throws or exits (`handleApiError(error)` of `lib/errors.ts`), summarized there once.
  */
-export function exitCalls(sourceCode: Readonly<TSESLint.SourceCode>): ExitCallTest {
-  return cachedPerFile(sourceCode.ast, "exit-calls", undefined, () => {
+export function exitCalls(sourceCode: Readonly<TSESLint.SourceCode>, services?: ParserServicesWithTypeInformation): ExitCallTest {
+  return exitSummaries(sourceCode, services).test;
+}
+
+interface ExitSummaries {
+  test: ExitCallTest;
+  /** Whether a function of this file never returns normally. */
+  neverReturns(fn: FunctionNode): boolean;
+}
+
+/** Helper calls being summarized, across modules: bounds the stack of a chain of helpers. */
+let callDepth = 0;
+
+function exitSummaries(sourceCode: Readonly<TSESLint.SourceCode>, services: ParserServicesWithTypeInformation | undefined): ExitSummaries {
+  return cachedPerFile(sourceCode.ast, services ? "exit-calls:typed" : "exit-calls", undefined, () => {
     /** true: never returns; false: may return; undefined: being computed (a cycle: may return). */
     const summaries = new Map<FunctionNode, boolean | undefined>();
-    let callDepth = 0;
-    const test: ExitCallTest = (call) => {
-      if (isProcessExit(sourceCode, call)) return true;
-      const fn = calledFunction(sourceCode, call);
-      if (!fn || fn.async || fn.generator) return false;
+    const neverReturns = (fn: FunctionNode): boolean => {
+      if (fn.async || fn.generator) return false;
       if (summaries.has(fn)) return summaries.get(fn) === true;
       if (declaredNever(fn)) {
         summaries.set(fn, true);
@@ -151,6 +167,26 @@ export function exitCalls(sourceCode: Readonly<TSESLint.SourceCode>): ExitCallTe
         callDepth--;
       }
     };
-    return test;
+    const test: ExitCallTest = (call) => {
+      if (isProcessExit(sourceCode, call)) return true;
+      const fn = calledFunction(sourceCode, call);
+      if (fn) return neverReturns(fn);
+      return services !== undefined && typedNeverReturns(services, call);
+    };
+    return { test, neverReturns };
   });
 }
+
+/** Typed: the call's signature returns `never`, or it calls a function of another module that never returns. */
+function typedNeverReturns(services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression): boolean {
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier && callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const checker = services.program.getTypeChecker();
+  const signature = checker.getResolvedSignature(services.esTreeNodeToTSNodeMap.get(call));
+  if (signature && signature.getReturnType().flags & ts.TypeFlags.Never) return true;
+  const foreign = foreignFunctionOf(services, callee, (fn) => MAY_EXIT.test(fn.getText()));
+  return !!foreign && exitSummaries(foreign.module.sourceCode, foreign.module.services).neverReturns(foreign.fn);
+}
+
+/** The text of a function that can never return: it throws, or calls something (that may exit). */
+const MAY_EXIT = /\bthrow\b|\(/;
