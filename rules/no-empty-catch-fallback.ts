@@ -34,6 +34,8 @@ import {
   type ValueOrigin,
 } from "../src/core/analysis/empty-values.js";
 import { isOwnFileRead } from "../src/core/analysis/local-files.js";
+import { emptyFallbackHelper } from "../src/core/analysis/empty-fallback-helpers.js";
+import { foreignFunctionOf, importedCalls } from "../src/core/analysis/program-modules.js";
 import { HandlerScope, valueLeaves, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
 import { createRule } from "../src/core/create-rule.js";
 import { needsParens } from "../src/core/fix/parens.js";
@@ -47,8 +49,10 @@ import { agentReachability } from "../src/core/analysis/reachability.js";
 
 
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
-export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "rethrow" | "propagate" | "returnError";
+export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "helperFallback" | "rethrow" | "propagate" | "returnError";
 
+/** The text of a function that can handle a failure: a `catch` clause, `.catch()`, or `.then(ok, failed)`. */
+const HANDLES_FAILURE = /\bcatch\b|\.then\s*\(/;
 /** Methods that read a response's body: on a failed response, their fallback only feeds the error built from it. */
 const BODY_READS = new Set(["json", "text", "arrayBuffer", "blob", "formData", "bytes"]);
 
@@ -110,6 +114,8 @@ export default createRule<Options, MessageIds>({
       rethrow: "Rethrow the caught error: `throw {{name}};`.",
       propagate: "Remove the rejection handler, so the failure reaches the caller.",
       returnError: "Return an error result instead: `{{errorShape}}`.",
+      helperFallback:
+        '{{helper}} returns {{value}} when {{operation}} fails ({{handler}}): on a tool\'s path that looks like a genuine empty result, and the agent cannot tell the failure from "nothing found". Let the helper rethrow, or return an error result such as `{{errorShape}}`.',
     },
   },
   create(context, [{ typeAware, reportNullish, reportOutsideTools, toolHandlers }]) {
@@ -165,6 +171,43 @@ export default createRule<Options, MessageIds>({
           suggest: suggestionsAtEnd(handler, scope),
         });
       }
+    }
+
+    /**
+     * A call, on a tool's path, of a helper of another module that returns an empty-looking value when the
+     * operation it handles fails (`await safeList(api.listIssues(org))`): reported at the call, naming the
+     * helper; the fix belongs in the helper, so no suggestion here.
+     */
+    function checkHelperCalls(): void {
+      const reach = agentReachability(sourceCode, settings, { names: handlerNames, services });
+      for (const { call, callee } of importedCalls(sourceCode)) {
+        if (!valueUsed(call) || (!reportOutsideTools && !reach.reaches(call))) continue;
+        const foreign = foreignFunctionOf(services!, callee, (fn) => HANDLES_FAILURE.test(fn.getText()));
+        const helper = foreign && emptyFallbackHelper(foreign.module, foreign.fn, settings, settings.toolHandlers);
+        if (!foreign || !helper) continue;
+        const argument = helper.parameter !== undefined ? call.arguments[helper.parameter] : undefined;
+        const inner = argument && argument.type !== AST_NODE_TYPES.SpreadElement ? skipTypeWrappers(argument) : undefined;
+        const name = inner?.type === AST_NODE_TYPES.CallExpression || inner?.type === AST_NODE_TYPES.NewExpression ? operationName(inner) : undefined;
+        const at = foreign.label.indexOf(" (");
+        context.report({
+          node: call,
+          messageId: "helperFallback",
+          data: {
+            helper: `\`${foreign.label.slice(0, at)}\`${foreign.label.slice(at)}`,
+            value: helper.value,
+            operation: name ? `\`${name}()\`` : (helper.operation ?? "the operation it handles"),
+            handler: helper.handler,
+            errorShape: errorResponseText(settings.errorResponse, name ?? functionName(foreign.fn) ?? "operation", preferredQuote(sourceCode)),
+          },
+        });
+      }
+    }
+
+    /** Whether a call's value is used: not a statement of its own (`await notify(x);`). */
+    function valueUsed(call: TSESTree.CallExpression): boolean {
+      let node: TSESTree.Node = call;
+      while (node.parent?.type === AST_NODE_TYPES.AwaitExpression || node.parent?.type === AST_NODE_TYPES.ChainExpression) node = node.parent;
+      return node.parent?.type !== AST_NODE_TYPES.ExpressionStatement;
     }
 
     /**
@@ -520,6 +563,8 @@ export default createRule<Options, MessageIds>({
 
     return {
       Program() {
+        // Typed: helpers of other modules that hide a failure behind an empty value (`safeList(promise)`).
+        if (services) checkHelperCalls();
         // Cheap syntactic gate: no `catch` and no `then`, no failure handler.
         if (!sourceCode.text.includes("catch") && !sourceCode.text.includes("then")) return;
         const analysis = findFailureHandlers(sourceCode);

@@ -2,6 +2,8 @@
 // lib/failures.ts throws on every path, `fail(message): never` is declared so. With types, a `catch` that
 // ends in a call of either is an exit, not a fall-through to the empty accumulator after it. A helper that
 // throws only sometimes (`rethrowServerErrors`) still falls through. Untyped: per file, all three fall through.
+// And a helper that returns an empty value when the operation it handles fails (`safeList(promise)`, lib/safe.ts):
+// typed, its call on a tool's path is reported, naming the helper, unless it narrowed the error first.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot } from "../helpers.js";
@@ -18,5 +20,28 @@ describe("no-empty-catch-fallback: helpers of other modules that never return", 
   it("untyped: imported helpers are not looked into, so each catch falls through", async () => {
     const messages = (await lintProject(fixture, ["src/tools/list-titles.ts"], "recommended")).filter((message) => message.ruleId === RULE);
     expect(messages.map((message) => `${message.file}:${message.line}`)).toEqual(["src/tools/list-titles.ts:10", "src/tools/list-titles.ts:20", "src/tools/list-titles.ts:30"]);
+  });
+});
+
+describe("no-empty-catch-fallback: helpers of other modules that return an empty value on failure", () => {
+  it("typed: a call on a tool's path is reported, naming the helper, its handler and the failing operation", async () => {
+    const messages = (await lintProject(fixture, ["src/tools/overview.ts"], "recommended-type-checked")).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.line}:${message.column} ${message.message.split(": on a tool's path")[0]}`)).toEqual([
+      "9:26 `safeList()` (src/lib/safe.ts:5) returns `[]` when `searchIssues()` fails (its `catch` at line 8)",
+      "10:24 `orEmpty()` (src/lib/safe.ts:14) returns `[]` when `searchIssues()` fails (its `.catch()` at line 14)",
+      "12:26 `recentTitles()` (src/lib/safe.ts:26) returns `[]` when `searchIssues()` fails (its `.catch()` at line 27)",
+      "13:25 `safeList()` (src/lib/safe.ts:5) returns `[]` when `searchIssues()` fails (its `catch` at line 8)",
+    ]);
+    expect(messages[0]!.message).toContain('Let the helper rethrow, or return an error result such as `{ error: "searchIssues failed" }`.');
+  });
+
+  it("strict-type-checked also reports the call off the tools' path", async () => {
+    const messages = (await lintProject(fixture, ["src/tools/overview.ts"], "strict-type-checked")).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => message.line)).toEqual([9, 10, 12, 13, 21]);
+  });
+
+  it("untyped: the helpers are not looked into", async () => {
+    const messages = (await lintProject(fixture, ["src/tools/overview.ts"], "recommended")).filter((message) => message.ruleId === RULE);
+    expect(messages).toEqual([]);
   });
 });
