@@ -34,7 +34,7 @@ import {
   type ValueOrigin,
 } from "../src/core/analysis/empty-values.js";
 import { isOwnFileRead } from "../src/core/analysis/local-files.js";
-import { emptyFallbackHelper } from "../src/core/analysis/empty-fallback-helpers.js";
+import { emptyFallbackHelper, mayHandleOwnFailure } from "../src/core/analysis/empty-fallback-helpers.js";
 import { foreignFunctionOf, importedCalls } from "../src/core/analysis/program-modules.js";
 import { HandlerScope, valueLeaves, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
 import { createRule } from "../src/core/create-rule.js";
@@ -51,8 +51,6 @@ import { agentReachability } from "../src/core/analysis/reachability.js";
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
 export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "helperFallback" | "rethrow" | "propagate" | "returnError";
 
-/** The text of a function that can handle a failure: a `catch` clause, `.catch()`, or `.then(ok, failed)`. */
-const HANDLES_FAILURE = /\bcatch\b|\.then\s*\(/;
 /** Methods that read a response's body: on a failed response, their fallback only feeds the error built from it. */
 const BODY_READS = new Set(["json", "text", "arrayBuffer", "blob", "formData", "bytes"]);
 
@@ -182,7 +180,7 @@ export default createRule<Options, MessageIds>({
       const reach = agentReachability(sourceCode, settings, { names: handlerNames, services });
       for (const { call, callee } of importedCalls(sourceCode)) {
         if (!valueUsed(call) || (!reportOutsideTools && !reach.reaches(call))) continue;
-        const foreign = foreignFunctionOf(services!, callee, (fn) => HANDLES_FAILURE.test(fn.getText()));
+        const foreign = foreignFunctionOf(services!, callee, mayHandleOwnFailure);
         const helper = foreign && emptyFallbackHelper(foreign.module, foreign.fn, settings, settings.toolHandlers);
         if (!foreign || !helper) continue;
         const argument = helper.parameter !== undefined ? call.arguments[helper.parameter] : undefined;

@@ -18,6 +18,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { alwaysExits, exitCalls } from "./flow.js";
 import { HandlerScope, valueLeaves } from "./handler-scope.js";
 import type { ProgramModule } from "./program-modules.js";
+import ts from "../typescript.cjs";
 import { agentReachability } from "./reachability.js";
 
 export interface EmptyFallbackHelper {
@@ -31,6 +32,30 @@ export interface EmptyFallbackHelper {
   operation?: string;
 }
 
+/** Per function of TypeScript's tree: whether its own code (not a nested function's) handles a failure. */
+const handlesOwnFailure = new WeakMap<ts.Node, boolean>();
+
+/**
+ * Whether a function of another module, in TypeScript's tree, has a `catch` clause or a `.catch()` /
+ * `.then()` call of its own (its callbacks included, nested functions' own code not): the cheap test made
+ * before its module is converted. `createIssueTools()`, whose catches are in the tools it defines, is not one.
+ */
+export function mayHandleOwnFailure(fn: ts.Node): boolean {
+  let answer = handlesOwnFailure.get(fn);
+  if (answer !== undefined) return answer;
+  answer = false;
+  const stack: ts.Node[] = [];
+  fn.forEachChild((child) => void stack.push(child));
+  while (stack.length > 0 && !answer) {
+    const node = stack.pop()!;
+    if (ts.isCatchClause(node)) answer = true;
+    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && (node.expression.name.text === "catch" || node.expression.name.text === "then")) answer = true;
+    else if (!ts.isFunctionLike(node)) node.forEachChild((child) => void stack.push(child));
+  }
+  handlesOwnFailure.set(fn, answer);
+  return answer;
+}
+
 /** Whether a function of another module returns an empty-looking value on a failure it handles, and how. */
 export function emptyFallbackHelper(module: ProgramModule, fn: FunctionNode, settings: AgentErrorsSettings, names: readonly string[]): EmptyFallbackHelper | undefined {
   const key = `empty-fallback-helper:${fn.range[0]}:${names.join(",")}`;
@@ -39,19 +64,21 @@ export function emptyFallbackHelper(module: ProgramModule, fn: FunctionNode, set
 
 function summarize(module: ProgramModule, fn: FunctionNode, settings: AgentErrorsSettings, names: readonly string[]): EmptyFallbackHelper | undefined {
   const { sourceCode, services } = module;
-  const reach = agentReachability(sourceCode, settings, { names, services });
+  // Asked only of a handler that would be reported (finding the module's tool handlers costs more).
+  let reach: ReturnType<typeof agentReachability> | undefined;
+  const onToolPath = (node: TSESTree.Node): boolean => (reach ??= agentReachability(sourceCode, settings, { names, services })).reaches(node);
   const isExitCall = exitCalls(sourceCode, services);
   const context = { sourceCode, settings, services, exits: (statement: TSESTree.Node) => alwaysExits(statement, isExitCall) };
   const valueOptions = { signals: settings.errorSignals, resolveExternal: typedValueResolver(services, settings.errorSignals) };
   for (const handler of findFailureHandlers(sourceCode).handlers) {
-    if (handler.failure.kind === "none" || !handler.valueUsed || !returnsFromHelper(handler, fn) || reach.reaches(handler.node)) continue;
+    if (handler.failure.kind === "none" || !handler.valueUsed || !returnsFromHelper(handler, fn)) continue;
     const scope = new HandlerScope(handler, context);
     const outputs: TSESTree.Node[] = handler.returns.map((statement) => statement.argument ?? statement);
     if (handler.body.type !== AST_NODE_TYPES.BlockStatement) outputs.push(handler.body);
     for (const output of outputs) {
       for (const leaf of valueLeaves(output)) {
         if (leaf.type === AST_NODE_TYPES.ReturnStatement || classifyValue(sourceCode, leaf, valueOptions).kind !== "empty") continue;
-        if (scope.narrowed(leaf) || !scope.handlesRejection()) continue;
+        if (scope.narrowed(leaf) || !scope.handlesRejection() || onToolPath(handler.node)) continue;
         const parameter = failingParameter(module, handler, fn);
         const name = operationName(handler.failure.operation);
         return {

@@ -177,15 +177,43 @@ function exitSummaries(sourceCode: Readonly<TSESLint.SourceCode>, services: Pars
   });
 }
 
-/** Typed: the call's signature returns `never`, or it calls a function of another module that never returns. */
+/** Per call (typed): whether it never returns, asked once. */
+const typedAnswers = new WeakMap<TSESTree.CallExpression, boolean>();
+
+/**
+ * Typed: the function called is declared to return `never` (`fail(message: string): never`, a package's
+ * too), or is a function of another module of the program that never returns. The declarations are read
+ * (a symbol lookup), not the call's resolved signature, which would infer its arguments.
+ */
 function typedNeverReturns(services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression): boolean {
+  let answer = typedAnswers.get(call);
+  if (answer === undefined) {
+    answer = computeTypedNeverReturns(services, call);
+    typedAnswers.set(call, answer);
+  }
+  return answer;
+}
+
+function computeTypedNeverReturns(services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression): boolean {
   const callee = unwrapCastsAndChains(call.callee);
-  if (callee.type !== AST_NODE_TYPES.Identifier && callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed ? callee.property : undefined;
+  if (name?.type !== AST_NODE_TYPES.Identifier) return false;
+  // `console.error(...)`, `logger.warn(...)`: the global console never exits the function.
+  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "console") return false;
   const checker = services.program.getTypeChecker();
-  const signature = checker.getResolvedSignature(services.esTreeNodeToTSNodeMap.get(call));
-  if (signature && signature.getReturnType().flags & ts.TypeFlags.Never) return true;
+  let symbol = checker.getSymbolAtLocation(services.esTreeNodeToTSNodeMap.get(name));
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations ?? [];
+  if (declarations.length > 0 && declarations.every((declaration) => declaredNeverNode(declaration))) return true;
   const foreign = foreignFunctionOf(services, callee, (fn) => MAY_EXIT.test(fn.getText()));
   return !!foreign && exitSummaries(foreign.module.sourceCode, foreign.module.services).neverReturns(foreign.fn);
+}
+
+/** A function-like declaration whose return type is written `never` (a `const` of an arrow so typed too). */
+function declaredNeverNode(declaration: ts.Declaration): boolean {
+  let node: ts.Node = declaration;
+  if (ts.isVariableDeclaration(node) && node.initializer && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))) node = node.initializer;
+  return ts.isFunctionLike(node) && node.type?.kind === ts.SyntaxKind.NeverKeyword;
 }
 
 /** The text of a function that can never return: it throws, or calls something (that may exit). */
