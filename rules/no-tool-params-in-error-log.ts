@@ -18,7 +18,7 @@ import { failureAt, type FailureEvidence } from "../src/core/analysis/failure-pa
 import { getToolInputAnalysis, type InputValue } from "../src/core/analysis/tool-input.js";
 import { logCalls } from "../src/core/analysis/log-calls.js";
 import { loggedParameter, loggingText } from "../src/core/analysis/logged-parameters.js";
-import { foreignFunctionOf, mayReach } from "../src/core/analysis/program-modules.js";
+import { foreignFunctionOf, importedCalls, mayReach } from "../src/core/analysis/program-modules.js";
 import type { FunctionNode } from "../src/core/analysis/boundaries.js";
 import { unwrapCastsAndChains } from "../src/core/ast.js";
 import { createRule } from "../src/core/create-rule.js";
@@ -112,6 +112,9 @@ export default createRule<Options, MessageIds>({
         // The configured loggers and trackers, resolved through imports; console, logger objects, Sentry's scope.
         const kindOf = logCalls(sourceCode, settings, { loggerObjects: objects, loggerMethods: methods, services });
 
+        // Typed: the calls of imported functions, the only ones that can reach another module's logger.
+        let imported: Set<TSESTree.CallExpression> | undefined;
+        const importedCallNodes = (): Set<TSESTree.CallExpression> => (imported ??= new Set(importedCalls(sourceCode).map(({ call }) => call)));
         const seenCalls = new Set<TSESTree.CallExpression>();
         const reported = new Set<TSESTree.Node>();
         for (const [fn] of analysis.functions) {
@@ -144,13 +147,16 @@ export default createRule<Options, MessageIds>({
          * (`logFailure(toolName, input, error)` in lib/logging.ts): the argument given for it is logged.
          */
         function checkForeignCall(call: TSESTree.CallExpression, fn: FunctionNode): void {
+          // Only a call of an imported function, given the input, is worth resolving.
+          if (!importedCallNodes().has(call)) return;
+          const inputs = call.arguments.map((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? undefined : analysis.inputOf(argument)));
+          if (!inputs.some(Boolean)) return;
           const program = services!.program;
           const pattern = loggingText(settings, objects, methods);
           const foreign = foreignFunctionOf(services!, unwrapCastsAndChains(call.callee), (declared) => mayReach(program, declared, pattern));
           if (!foreign) return;
           call.arguments.forEach((argument, index) => {
-            if (argument.type === AST_NODE_TYPES.SpreadElement) return;
-            const value = analysis.inputOf(argument);
+            const value = inputs[index];
             if (!value) return;
             const logged = loggedParameter(foreign.module, foreign.fn, index, settings, { allowed: allowedParams ?? [], loggerObjects: objects, loggerMethods: methods });
             if (!logged) return;
