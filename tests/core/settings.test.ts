@@ -61,6 +61,23 @@ describe("settings: replacing and extending lists", () => {
     ]);
   });
 
+  it("apiResponseErrors: the API error classes by default, replaced or emptied by a project, validated like every class list", () => {
+    expect(parseSettings(undefined).apiResponseErrors.map((spec) => spec.name)).toEqual([
+      "ApiError",
+      "ApiClientError",
+      "ApiPermissionError",
+      "ApiNotFoundError",
+      "ApiValidationError",
+      "ApiAuthenticationError",
+      "ApiRateLimitError",
+      "ApiServerError",
+    ]);
+    expect(parseSettings({ apiResponseErrors: [] }).apiResponseErrors).toEqual([]);
+    expect(parseSettings({ apiResponseErrors: { add: [{ name: "StripeError", from: "stripe" }], remove: ["ApiError"] } }).apiResponseErrors.slice(-1)).toEqual([{ name: "StripeError", from: ["stripe"] }]);
+    expect(() => parseSettings({ apiResponseErrors: "ApiError" })).toThrow(AgentErrorsConfigError);
+    expect(() => parseSettings({ apiResponseErrors: [""] })).toThrow(/`apiResponseErrors\[0\]` must be a non-empty string/);
+  });
+
   it("a member of a module's export: a path, or a dotted name with from", () => {
     const settings = parseSettings({
       captureFunctions: [{ from: "dd-trace", path: ["default", "captureError"] }, { name: "Bugsnag.notify", from: "@bugsnag/js" }],
