@@ -18,6 +18,7 @@ import { failureAt, type FailureEvidence } from "../src/core/analysis/failure-pa
 import { getToolInputAnalysis, type InputValue } from "../src/core/analysis/tool-input.js";
 import { logCalls } from "../src/core/analysis/log-calls.js";
 import { loggedParameter, loggingText } from "../src/core/analysis/logged-parameters.js";
+import { declaresHandlersRegisteredElsewhere } from "../src/core/analysis/registered-handlers.js";
 import { foreignFunctionOf, importedCalls, mayReach } from "../src/core/analysis/program-modules.js";
 import type { FunctionNode } from "../src/core/analysis/boundaries.js";
 import { unwrapCastsAndChains } from "../src/core/ast.js";
@@ -100,7 +101,7 @@ export default createRule<Options, MessageIds>({
         // Cheap syntactic gate: without a boundary's or handler's name there is no tool input.
         const text = sourceCode.text;
         const names = [...settings.toolBoundaries.map((boundary) => boundary.name), ...handlers, "CallToolResult", "ToolCallback"];
-        if (!names.some((name) => text.includes(name))) return;
+        if (!names.some((name) => text.includes(name)) && !declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast)) return;
 
         const analysis = getToolInputAnalysis(sourceCode, settings, {
           names: handlers,

@@ -15,6 +15,7 @@ import { functionName } from "./tool-handlers.js";
 import { callsOf, findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { flatten, getTaintAnalysis, parameterSlot, Trust, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
+import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import type ts from "../typescript.cjs";
 
 /** A bound on the derived sinks of one file (a pathological file of thousands of chained helpers). */
@@ -70,6 +71,8 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
   if (mayHaveSinks(sourceCode.text, settings, options)) return true;
   const services = options.services;
   if (!services) return false;
+  // A handler of this file that another module registers: its results are the tool's.
+  if (declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast)) return true;
   return importedCalls(sourceCode).some(({ callee }) => {
     const declared = declaredFunctionOf(services, callee);
     return declared !== undefined && mayReachSinks(services.program, declared.fn, settings, options);

@@ -203,13 +203,13 @@ function calleeName(checker: ts.TypeChecker, expression: ts.Expression): ts.Iden
   return declaration && ts.isNamespaceImport(declaration) ? expression.name : undefined;
 }
 
-function isProgramSource(program: ts.Program, file: ts.SourceFile): boolean {
+export function isProgramSource(program: ts.Program, file: ts.SourceFile): boolean {
   return !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file) && !/[\\/]node_modules[\\/]/.test(file.fileName);
 }
 
 
 /** The function a declaration declares: `function f() {}`, or `const f = () => ...` / `function () {}`. */
-function functionDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
+export function functionDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
   if (ts.isFunctionDeclaration(declaration) && declaration.body) return declaration;
   if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
     let init: ts.Expression = declaration.initializer;

@@ -10,9 +10,11 @@
  *   or its signature names `CallToolResult`/`ToolCallback`: `function wrap(handler) { return async (args)
  *   => { try { return await handler(args); } catch (e) { ... } } }`. The wrapper's inner function is what
  *   the server calls: its parameter is the input, its result the tool's result;
- * - `named`: functions the configuration names (`handleGetOrder`, a class's `handleSearch` method), and
+ * - `named`: functions the configuration names (`handleGetOrder`, a class's `handleSearch` method),
  *   functions that declare a tool result as what they return (`async function handleGetIssue(args):
- *   Promise<CallToolResult>`), which another module registers.
+ *   Promise<CallToolResult>`), which another module registers, and (typed) functions that another module
+ *   of the program registers by reference (`server.registerTool("x", schema, handleX)`, see
+ *   `registered-handlers.ts`).
  *
  * One pass over the file (iterative), computed once per file and configuration.
  */
@@ -24,6 +26,8 @@ import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode,
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findVariableOf } from "../scope.js";
+import type ts from "../typescript.cjs";
+import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
 
@@ -171,6 +175,15 @@ export function findToolHandlers(
       if (wrapperCall?.type === AST_NODE_TYPES.CallExpression && wrapperCall.arguments.includes(boundary.handler as TSESTree.Expression)) {
         const wrapper = resolveCallee(sourceCode, wrapperCall.callee);
         if (wrapper) wrappersAtRegistrations.set(wrapper, boundary.call);
+      }
+    }
+
+    // Typed: functions of this file that another module registers by reference (`registerTool("x", schema, handleX)`).
+    if (options.services) {
+      const services = options.services;
+      for (const registration of handlersRegisteredElsewhere(services, settings, services.esTreeNodeToTSNodeMap.get(sourceCode.ast) as unknown as ts.SourceFile)) {
+        const fn = services.tsNodeToESTreeNodeMap.get(registration.fn as never) as TSESTree.Node | undefined;
+        if (fn && isFunctionNode(fn)) add({ kind: "named", fn, inputPath: registration.inputPath });
       }
     }
 

@@ -1,0 +1,191 @@
+/**
+ * Typed: the functions of the program that another module registers as tool handlers by reference
+ * (`server.registerTool("get_issue", schema, handleGetIssue)` in `server.ts`, with `handleGetIssue` written
+ * in `tools/get-issue.ts`; `tool({ execute: searchDocs })`; `server.setRequestHandler(CallToolRequestSchema,
+ * handleCall)`). The file that declares such a function has no registration in view and the function need not
+ * declare `CallToolResult`: this index is how the handler is known there.
+ *
+ * The registrations are found syntactically in TypeScript's tree of each source file of the program whose text
+ * names a boundary (once per `ts.SourceFile`, which TypeScript keeps for an unchanged file), then checked with
+ * the checker: the receiver's class (`McpServer`, `Server`) or the function (`tool`) comes from the configured
+ * package, and the argument resolves, through imports and aliases, to one function of another source file.
+ * Resolved once per program.
+ */
+import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-eslint/utils";
+import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
+import ts from "../typescript.cjs";
+import { functionDeclarationOf, isProgramSource } from "./program-modules.js";
+
+export interface ElsewhereRegistration {
+  /** The handler, in TypeScript's tree. */
+  fn: ts.Node;
+  /** Where the tool's input is inside its first parameter (`["params", "arguments"]` for a request handler). */
+  inputPath: readonly string[];
+}
+
+interface Candidate {
+  boundary: ToolBoundarySpecifier;
+  /** The expression that names the handler (`handleGetIssue`, `handlers.getIssue`). */
+  handler: ts.Expression;
+  /** The receiver of a method boundary (`server`), or the callee of a function boundary (`tool`). */
+  anchor: ts.Expression;
+}
+
+const REQUEST_INPUT = ["params", "arguments"] as const;
+const candidatesByFile = new WeakMap<ts.SourceFile, WeakMap<AgentErrorsSettings, Candidate[]>>();
+/** Per program, settings and file: the answer. */
+const answersByProgram = new WeakMap<ts.Program, WeakMap<AgentErrorsSettings, WeakMap<ts.SourceFile, ElsewhereRegistration[]>>>();
+/** Per program: each candidate resolved to its handler (null: not a registration of a program function). */
+const resolvedByProgram = new WeakMap<ts.Program, WeakMap<Candidate, ElsewhereRegistration | null>>();
+
+/**
+ * The handlers of `file` that another module of the program registers by reference. The registrations are
+ * read from the other files only: in an editor the file being typed in changes on every keystroke, the
+ * others keep their `ts.SourceFile` (and their registrations, found once).
+ */
+export function handlersRegisteredElsewhere(services: ParserServicesWithTypeInformation, settings: AgentErrorsSettings, file: ts.SourceFile): readonly ElsewhereRegistration[] {
+  const program = services.program;
+  let bySettings = answersByProgram.get(program);
+  if (!bySettings) {
+    bySettings = new WeakMap();
+    answersByProgram.set(program, bySettings);
+  }
+  let answers = bySettings.get(settings);
+  if (!answers) {
+    answers = new WeakMap();
+    bySettings.set(settings, answers);
+  }
+  let answer = answers.get(file);
+  if (!answer) {
+    answer = registeredElsewhere(program, settings, file);
+    answers.set(file, answer);
+  }
+  return answer;
+}
+
+function registeredElsewhere(program: ts.Program, settings: AgentErrorsSettings, file: ts.SourceFile): ElsewhereRegistration[] {
+  let resolved = resolvedByProgram.get(program);
+  if (!resolved) {
+    resolved = new WeakMap();
+    resolvedByProgram.set(program, resolved);
+  }
+  const found: ElsewhereRegistration[] = [];
+  for (const other of program.getSourceFiles()) {
+    if (other === file || !isProgramSource(program, other)) continue;
+    for (const candidate of candidatesIn(other, settings)) {
+      let registration = resolved.get(candidate);
+      if (registration === undefined) {
+        registration = resolve(program, candidate, other) ?? null;
+        resolved.set(candidate, registration);
+      }
+      if (registration && registration.fn.getSourceFile() === file && !found.some((entry) => entry.fn === registration!.fn)) found.push(registration);
+    }
+  }
+  return found;
+}
+
+function resolve(program: ts.Program, candidate: Candidate, file: ts.SourceFile): ElsewhereRegistration | undefined {
+  const checker = program.getTypeChecker();
+  if (!fromConfiguredModule(checker, candidate)) return undefined;
+  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(candidate.handler) ? candidate.handler.name : candidate.handler);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
+  const fn = declaration && functionDeclarationOf(declaration);
+  const home = fn?.getSourceFile();
+  if (!fn || !home || home === file || !isProgramSource(program, home)) return undefined;
+  const request = candidate.boundary.firstArgument !== undefined && /CallToolRequestSchema$|^tools\/call$/.test(candidate.boundary.firstArgument);
+  return { fn, inputPath: request ? REQUEST_INPUT : [] };
+}
+
+/** The registrations by reference written in a file, found in its tree alone (once per file version and settings). */
+function candidatesIn(file: ts.SourceFile, settings: AgentErrorsSettings): Candidate[] {
+  let bySettings = candidatesByFile.get(file);
+  if (!bySettings) {
+    bySettings = new WeakMap();
+    candidatesByFile.set(file, bySettings);
+  }
+  let candidates = bySettings.get(settings);
+  if (candidates) return candidates;
+  candidates = [];
+  bySettings.set(settings, candidates);
+  const names = new Set(settings.toolBoundaries.map((boundary) => boundary.name));
+  const pattern = new RegExp(`(?<![\\w$])(?:${[...names].map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*[(<]`);
+  if (!pattern.test(file.text)) return candidates;
+  const stack: ts.Node[] = [file];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : undefined;
+      if (name !== undefined && names.has(name)) {
+        for (const boundary of settings.toolBoundaries) {
+          if (boundary.name !== name) continue;
+          const found = candidateOf(node, boundary);
+          if (found) candidates.push(found);
+        }
+      }
+    }
+    node.forEachChild((child) => void stack.push(child));
+  }
+  return candidates;
+}
+
+function candidateOf(call: ts.CallExpression, boundary: ToolBoundarySpecifier): Candidate | undefined {
+  const callee = call.expression;
+  const byReference = (expression: ts.Expression | undefined): expression is ts.Expression =>
+    !!expression && (ts.isIdentifier(expression) || (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.name)));
+  if (boundary.receiver) {
+    if (!ts.isPropertyAccessExpression(callee) || boundary.handler !== "lastArgument") return undefined;
+    const first = call.arguments[0];
+    if (boundary.firstArgument !== undefined) {
+      const text = first && (ts.isIdentifier(first) ? first.text : ts.isPropertyAccessExpression(first) ? first.name.text : ts.isStringLiteral(first) ? first.text : undefined);
+      if (text !== boundary.firstArgument) return undefined;
+    }
+    const handler = call.arguments[call.arguments.length - 1];
+    return call.arguments.length >= 2 && byReference(handler) ? { boundary, handler, anchor: callee.expression } : undefined;
+  }
+  if (!ts.isIdentifier(callee) || boundary.handler === "lastArgument") return undefined;
+  const options = call.arguments[0];
+  if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
+  const property = boundary.handler.property;
+  for (const element of options.properties) {
+    if (ts.isShorthandPropertyAssignment(element) && element.name.text === property) return { boundary, handler: element.name, anchor: callee };
+    if (ts.isPropertyAssignment(element) && ts.isIdentifier(element.name) && element.name.text === property && byReference(element.initializer)) {
+      return { boundary, handler: element.initializer, anchor: callee };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The checker's side: a method boundary's receiver is an instance of the configured class, declared in the
+ * configured package (`McpServer` of `@modelcontextprotocol/sdk`); a function boundary's callee is the
+ * configured function of the configured package (or, without `from`, any function of that name).
+ */
+function fromConfiguredModule(checker: ts.TypeChecker, candidate: Candidate): boolean {
+  const { boundary, anchor } = candidate;
+  let symbol: ts.Symbol | undefined;
+  if (boundary.receiver) {
+    symbol = checker.getTypeAtLocation(anchor).getSymbol();
+    if (symbol?.name !== boundary.receiver) return false;
+  } else {
+    symbol = checker.getSymbolAtLocation(anchor);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  }
+  if (!boundary.from || boundary.from.length === 0) return true;
+  const file = symbol?.declarations?.[0]?.getSourceFile().fileName.replace(/\\/g, "/");
+  return !!file && boundary.from.some((module) => file.includes(`/node_modules/${packageOf(module)}/`));
+}
+
+/** `@modelcontextprotocol/sdk/server/mcp.js` -> `@modelcontextprotocol/sdk`; `ai` -> `ai`. */
+function packageOf(module: string): string {
+  const parts = module.split("/");
+  return module.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+}
+
+/** Typed: whether the file being linted declares a handler that another module registers (for the rules' text gates). */
+export function declaresHandlersRegisteredElsewhere(services: ParserServicesWithTypeInformation | undefined, settings: AgentErrorsSettings, ast: TSESTree.Program): boolean {
+  if (!services) return false;
+  const file = services.esTreeNodeToTSNodeMap.get(ast) as unknown as ts.SourceFile;
+  return handlersRegisteredElsewhere(services, settings, file).length > 0;
+}

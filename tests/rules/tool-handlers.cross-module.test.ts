@@ -1,0 +1,27 @@
+// A handler registered by another module (issue #16): `handleReopenIssue` of src/handlers/reopen-issue.ts has
+// no registration and no declared result type in view; src/admin-server.ts registers it by reference
+// (`server.registerTool("reopen_issue", schema, handlers.handleReopenIssue)`). With types it is a tool
+// handler in its own file, for every rule: its failure result without `isError` and the caught error's
+// message in its text are reported. A function of the same file that only a same-named method of another
+// object registers (`scripts.registerTool(...)`, not an `McpServer`) is not a handler.
+// Untyped: per file, nothing is known.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lintProject, repoRoot } from "../helpers.js";
+
+const fixture = join(repoRoot, "tests/fixtures/cross-module");
+const file = "src/handlers/reopen-issue.ts";
+
+describe("tool handlers registered by another module", () => {
+  it("typed: the handler's failure result is reported by the tool-result rules", async () => {
+    const messages = await lintProject(fixture, [file], "recommended-type-checked");
+    expect(messages.map((message) => `${message.line}:${message.column} ${message.ruleId}`)).toEqual([
+      "9:12 agent-errors/require-tool-error-result",
+      "9:108 agent-errors/no-untrusted-error-message",
+    ]);
+  });
+
+  it("untyped: nothing in the file says it is a handler", async () => {
+    expect(await lintProject(fixture, [file], "recommended")).toEqual([]);
+  });
+});
