@@ -7,16 +7,7 @@ const perProgram = new WeakMap<TSESTree.Program, Map<string, Map<unknown, unknow
  * the same analysis with the same key (a settings list, which is one object per configuration).
  */
 export function cachedPerFile<T>(program: TSESTree.Program, analysis: string, key: unknown, compute: () => T): T {
-  let analyses = perProgram.get(program);
-  if (!analyses) {
-    analyses = new Map();
-    perProgram.set(program, analyses);
-  }
-  let cache = analyses.get(analysis);
-  if (!cache) {
-    cache = new Map();
-    analyses.set(analysis, cache);
-  }
+  const cache = entryOf(entryOf(perProgram, program, () => new Map()), analysis, () => new Map());
   if (cache.has(key)) return cache.get(key) as T;
   const value = compute();
   cache.set(key, value);
@@ -46,4 +37,14 @@ export function cachedPerFileOnce<T>(program: TSESTree.Program, analysis: string
       running.delete(analysis);
     }
   });
+}
+
+/** The entry of `key` in a map or weak map, made by `create` on first use (a cache level of its own). */
+export function entryOf<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
 }

@@ -14,6 +14,7 @@
 import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
 import ts from "../typescript.cjs";
+import { entryOf } from "./file-cache.js";
 import { functionDeclarationOf, isProgramSource } from "./program-modules.js";
 
 export interface ElsewhereRegistration {
@@ -45,30 +46,12 @@ const resolvedByProgram = new WeakMap<ts.Program, WeakMap<Candidate, ElsewhereRe
  */
 export function handlersRegisteredElsewhere(services: ParserServicesWithTypeInformation, settings: AgentErrorsSettings, file: ts.SourceFile): readonly ElsewhereRegistration[] {
   const program = services.program;
-  let bySettings = answersByProgram.get(program);
-  if (!bySettings) {
-    bySettings = new WeakMap();
-    answersByProgram.set(program, bySettings);
-  }
-  let answers = bySettings.get(settings);
-  if (!answers) {
-    answers = new WeakMap();
-    bySettings.set(settings, answers);
-  }
-  let answer = answers.get(file);
-  if (!answer) {
-    answer = registeredElsewhere(program, settings, file);
-    answers.set(file, answer);
-  }
-  return answer;
+  const answers = entryOf(entryOf(answersByProgram, program, () => new WeakMap()), settings, () => new WeakMap());
+  return entryOf(answers, file, () => registeredElsewhere(program, settings, file));
 }
 
 function registeredElsewhere(program: ts.Program, settings: AgentErrorsSettings, file: ts.SourceFile): ElsewhereRegistration[] {
-  let resolved = resolvedByProgram.get(program);
-  if (!resolved) {
-    resolved = new WeakMap();
-    resolvedByProgram.set(program, resolved);
-  }
+  const resolved = entryOf(resolvedByProgram, program, () => new WeakMap());
   const found: ElsewhereRegistration[] = [];
   for (const other of program.getSourceFiles()) {
     if (other === file || !isProgramSource(program, other)) continue;
@@ -99,11 +82,7 @@ function resolve(program: ts.Program, candidate: Candidate, file: ts.SourceFile)
 
 /** The registrations by reference written in a file, found in its tree alone (once per file version and settings). */
 function candidatesIn(file: ts.SourceFile, settings: AgentErrorsSettings): Candidate[] {
-  let bySettings = candidatesByFile.get(file);
-  if (!bySettings) {
-    bySettings = new WeakMap();
-    candidatesByFile.set(file, bySettings);
-  }
+  const bySettings = entryOf(candidatesByFile, file, () => new WeakMap());
   let candidates = bySettings.get(settings);
   if (candidates) return candidates;
   candidates = [];
