@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RuleTester } from "@typescript-eslint/rule-tester";
@@ -66,11 +66,21 @@ export function expectedMarkers(directory: string, ruleNames: readonly string[])
   return found.sort();
 }
 
-/** Temporary directories under the repository's git-ignored .tmp/, removed by the caller. */
+/** The temporary directories this test file made, removed after it (tests/setup.ts). */
+const tempDirs: string[] = [];
+
+/** A temporary directory under the repository's git-ignored .tmp/, removed after the test file. */
 export function makeTempDir(prefix: string): string {
   const base = join(repoRoot, ".tmp");
   mkdirSync(base, { recursive: true });
-  return mkdtempSync(join(base, `${prefix}-`));
+  const dir = mkdtempSync(join(base, `${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Removes the temporary directories of this test file (a test that removed its own is fine). */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /**
