@@ -14,6 +14,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import {
   alwaysExits,
+  chainValueUsed,
   classifyValue,
   compactText,
   enclosingFunctionLike,
@@ -38,6 +39,7 @@ import { emptyFallbackHelper, mayHandleOwnFailure } from "../src/core/analysis/e
 import { foreignFunctionOf, importedCalls } from "../src/core/analysis/program-modules.js";
 import { HandlerScope, valueLeaves, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
 import { createRule } from "../src/core/create-rule.js";
+import { quoteHelper } from "../src/core/mention.js";
 import { needsParens } from "../src/core/fix/parens.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
@@ -179,19 +181,18 @@ export default createRule<Options, MessageIds>({
     function checkHelperCalls(): void {
       const reach = agentReachability(sourceCode, settings, { names: handlerNames, services });
       for (const { call, callee } of importedCalls(sourceCode)) {
-        if (!valueUsed(call) || (!reportOutsideTools && !reach.reaches(call))) continue;
+        if (!chainValueUsed(call) || (!reportOutsideTools && !reach.reaches(call))) continue;
         const foreign = foreignFunctionOf(services!, callee, mayHandleOwnFailure);
         const helper = foreign && emptyFallbackHelper(foreign.module, foreign.fn, settings, settings.toolHandlers);
         if (!foreign || !helper) continue;
         const argument = helper.parameter !== undefined ? call.arguments[helper.parameter] : undefined;
         const inner = argument && argument.type !== AST_NODE_TYPES.SpreadElement ? skipTypeWrappers(argument) : undefined;
         const name = inner?.type === AST_NODE_TYPES.CallExpression || inner?.type === AST_NODE_TYPES.NewExpression ? operationName(inner) : undefined;
-        const at = foreign.label.indexOf(" (");
         context.report({
           node: call,
           messageId: "helperFallback",
           data: {
-            helper: `\`${foreign.label.slice(0, at)}\`${foreign.label.slice(at)}`,
+            helper: quoteHelper(foreign.label),
             value: helper.value,
             operation: name ? `\`${name}()\`` : (helper.operation ?? "the operation it handles"),
             handler: helper.handler,
@@ -199,13 +200,6 @@ export default createRule<Options, MessageIds>({
           },
         });
       }
-    }
-
-    /** Whether a call's value is used: not a statement of its own (`await notify(x);`). */
-    function valueUsed(call: TSESTree.CallExpression): boolean {
-      let node: TSESTree.Node = call;
-      while (node.parent?.type === AST_NODE_TYPES.AwaitExpression || node.parent?.type === AST_NODE_TYPES.ChainExpression) node = node.parent;
-      return node.parent?.type !== AST_NODE_TYPES.ExpressionStatement;
     }
 
     /**
@@ -542,10 +536,6 @@ export default createRule<Options, MessageIds>({
       }
       return sourceCode.getLastToken(sample)?.value === ";" ? ";" : "";
     }
-
-    // -----------------------------------------------------------------------------------------------
-    // Types (typeAware only).
-
 
     /** Whether `root` has a node of `type` of its own (not inside a nested function). */
     function containsOwn(root: TSESTree.Node, type: AST_NODE_TYPES): boolean {

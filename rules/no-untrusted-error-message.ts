@@ -16,7 +16,7 @@ import { findFunctionReferences } from "../src/core/analysis/references.js";
 import type { Sink } from "../src/core/analysis/sinks.js";
 import { flatten as flattenTaint, Trust, type TaintAnalysis, type TaintValue } from "../src/core/analysis/taint.js";
 import { createRule } from "../src/core/create-rule.js";
-import { mentionNode } from "../src/core/mention.js";
+import { mentionNode, quoteHelper } from "../src/core/mention.js";
 import { isRecordingFlows, recordFlow, type FlowStep } from "../src/core/flows.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
@@ -137,7 +137,7 @@ export default createRule<Options, MessageIds>({
             source: SOURCE_NAMES[value.source?.kind ?? "unknown call"] ?? "an unknown source",
             line: String((origin ?? sink.node).loc.start.line),
             through: sink.through,
-            via: vias.length > 0 ? ` via ${vias.map(quoteVia).join(", ")}${value.branch ? ` (${value.branch})` : ""}` : "",
+            via: vias.length > 0 ? ` via ${vias.map(quoteHelper).join(", ")}${value.branch ? ` (${value.branch})` : ""}` : "",
             sanitizer: "",
             className: "",
           };
@@ -152,7 +152,7 @@ export default createRule<Options, MessageIds>({
             });
             const steps: FlowStep[] = [];
             if (origin) steps.push(at(origin, `The text comes from ${data.source}: ${shown(origin)}.`));
-            for (const via of vias) steps.push(at(sink.node, `It goes through ${quoteVia(via)}${value.branch && via === vias[vias.length - 1] ? ` (${value.branch})` : ""}.`));
+            for (const via of vias) steps.push(at(sink.node, `It goes through ${quoteHelper(via)}${value.branch && via === vias[vias.length - 1] ? ` (${value.branch})` : ""}.`));
             steps.push(at(sink.node, `It reaches the agent through ${sink.through}: ${shown(sink.node)}.`));
             recordFlow(context.filename, { ruleId: context.id, line: node.loc.start.line, column: node.loc.start.column + 1, steps });
           }
@@ -265,12 +265,6 @@ export default createRule<Options, MessageIds>({
     }
   },
 });
-
-/** A helper the text went through, quoted: `formatFailure()`, and for another module's `formatFailure() (lib/errors.ts:12)`. */
-function quoteVia(via: string): string {
-  const call = via.indexOf("()");
-  return call < 0 ? `\`${via}\`` : `\`${via.slice(0, call + 2)}\`${via.slice(call + 2)}`;
-}
 
 /** The parts a text is joined from (a template's expressions, `a + b`, `a ?? b`, `c ? a : b`), or undefined for a leaf. */
 function textParts(node: TSESTree.Node): readonly TSESTree.Node[] | undefined {

@@ -17,3 +17,12 @@ export function mention(text: string): string {
 export function mentionNode(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): string {
   return mention(sourceCode.getText(node));
 }
+
+/**
+ * A helper as a message names it: `` `formatFailure()` ``, and for another module's, with where it is
+ * declared outside the quotes: `` `formatFailure()` (lib/errors.ts:12) ``.
+ */
+export function quoteHelper(label: string): string {
+  const call = label.indexOf("()");
+  return call < 0 ? `\`${label}\`` : `\`${label.slice(0, call + 2)}\`${label.slice(call + 2)}`;
+}

@@ -233,8 +233,11 @@ function mayBePromise(call: TSESTree.CallExpression): boolean {
   return name === undefined || CHAIN_METHODS.has(name);
 }
 
-/** Whether the value of a promise chain is used, rather than discarded by a statement or `void`. */
-function chainValueUsed(call: TSESTree.CallExpression): boolean {
+/**
+ * Whether the value of a call (a promise chain, or any call) is used, rather than discarded by a statement
+ * (`await notify(x);`) or `void`.
+ */
+export function chainValueUsed(call: TSESTree.CallExpression): boolean {
   let current: TSESTree.Node = call;
   for (;;) {
     const parent: TSESTree.Node | undefined = current.parent;

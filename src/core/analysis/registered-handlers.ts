@@ -40,12 +40,13 @@ const answersByProgram = new WeakMap<ts.Program, WeakMap<AgentErrorsSettings, We
 const resolvedByProgram = new WeakMap<ts.Program, WeakMap<Candidate, ElsewhereRegistration | null>>();
 
 /**
- * The handlers of `file` that another module of the program registers by reference. The registrations are
+ * The handlers of the file being linted (`ast`) that another module of the program registers by reference. The registrations are
  * read from the other files only: in an editor the file being typed in changes on every keystroke, the
  * others keep their `ts.SourceFile` (and their registrations, found once).
  */
-export function handlersRegisteredElsewhere(services: ParserServicesWithTypeInformation, settings: AgentErrorsSettings, file: ts.SourceFile): readonly ElsewhereRegistration[] {
+export function handlersRegisteredElsewhere(services: ParserServicesWithTypeInformation, settings: AgentErrorsSettings, ast: TSESTree.Program): readonly ElsewhereRegistration[] {
   const program = services.program;
+  const file = services.esTreeNodeToTSNodeMap.get(ast) as unknown as ts.SourceFile;
   const answers = entryOf(entryOf(answersByProgram, program, () => new WeakMap()), settings, () => new WeakMap());
   return entryOf(answers, file, () => registeredElsewhere(program, settings, file));
 }
@@ -164,7 +165,5 @@ function packageOf(module: string): string {
 
 /** Typed: whether the file being linted declares a handler that another module registers (for the rules' text gates). */
 export function declaresHandlersRegisteredElsewhere(services: ParserServicesWithTypeInformation | undefined, settings: AgentErrorsSettings, ast: TSESTree.Program): boolean {
-  if (!services) return false;
-  const file = services.esTreeNodeToTSNodeMap.get(ast) as unknown as ts.SourceFile;
-  return handlersRegisteredElsewhere(services, settings, file).length > 0;
+  return !!services && handlersRegisteredElsewhere(services, settings, ast).length > 0;
 }

@@ -26,7 +26,6 @@ import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode,
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findVariableOf } from "../scope.js";
-import type ts from "../typescript.cjs";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
@@ -181,7 +180,7 @@ export function findToolHandlers(
     // Typed: functions of this file that another module registers by reference (`registerTool("x", schema, handleX)`).
     if (options.services) {
       const services = options.services;
-      for (const registration of handlersRegisteredElsewhere(services, settings, services.esTreeNodeToTSNodeMap.get(sourceCode.ast) as unknown as ts.SourceFile)) {
+      for (const registration of handlersRegisteredElsewhere(services, settings, sourceCode.ast)) {
         const fn = services.tsNodeToESTreeNodeMap.get(registration.fn as never) as TSESTree.Node | undefined;
         if (fn && isFunctionNode(fn)) add({ kind: "named", fn, inputPath: registration.inputPath });
       }

@@ -152,7 +152,7 @@ export class ToolInputAnalysis {
             if (!param || argument.type === AST_NODE_TYPES.SpreadElement || param.type === AST_NODE_TYPES.RestElement || this.roots.has(param)) return;
             const value = this.inputOf(argument);
             if (!value) return;
-            this.roots.set(param, { path: value.path, origin: value.origin, ...(value.partial || (value.path.length === 0 && !value.whole) ? { partial: true } : {}) });
+            this.roots.set(param, { path: value.path, origin: value.origin, ...(partialAtEnd(value) ? { partial: true } : {}) });
             if (!this.functions.has(callee)) {
               this.functions.set(callee, handler);
               next.push(callee);
@@ -259,7 +259,7 @@ export class ToolInputAnalysis {
     if (!found) return undefined;
     const { key, value } = found;
     if (key === undefined) return this.contained(value);
-    return { origin: value.origin, path: [key, ...value.path], whole: false, ...(value.whole || value.path.length > 0 ? (value.partial ? { partial: true } : {}) : { partial: true }) };
+    return atPath(value.origin, [key, ...value.path], partialAtEnd(value));
   }
 
   /** A value that contains the input somewhere (a string built from it, an object with it as a field). */
@@ -332,8 +332,7 @@ export class ToolInputAnalysis {
   private read(value: InputValue, key: string | undefined): InputValue | undefined {
     if (value.path.length > 0) {
       if (key === undefined || key !== value.path[0]) return undefined;
-      const path = value.path.slice(1);
-      return { origin: value.origin, path, whole: path.length === 0 && !value.partial, ...(value.partial ? { partial: true } : {}) };
+      return atPath(value.origin, value.path.slice(1), value.partial === true);
     }
     if (key !== undefined && (NUMERIC_PROPERTIES.has(key) || this.allowed.has(key))) return undefined;
     return { origin: value.origin, path: [], whole: false };
@@ -370,7 +369,7 @@ export class ToolInputAnalysis {
       const root = param && this.roots.get(param);
       if (!param || !root) return undefined;
       const pattern = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
-      return this.destructured({ origin: node, path: root.path, whole: root.path.length === 0 && !root.partial, ...(root.partial ? { partial: true } : {}) }, pattern, definition.name);
+      return this.destructured(atPath(node, root.path, root.partial === true), pattern, definition.name);
     }
     if (definition.type !== "Variable") return undefined;
     const value = this.variableValue(variable);
@@ -401,4 +400,17 @@ export class ToolInputAnalysis {
     this.variables.set(variable, value ?? null);
     return value;
   }
+}
+
+/**
+ * The input at `path` inside a value: at the end of the path the whole input object, or (`partial`) a value
+ * that only contains it (`params.arguments` passed on as `{ params: params.arguments }`).
+ */
+function atPath(origin: TSESTree.Node, path: readonly string[], partial: boolean): InputValue {
+  return { origin, path, whole: path.length === 0 && !partial, ...(partial ? { partial: true } : {}) };
+}
+
+/** Whether what is at the end of a value's path only contains the input, rather than being all of it. */
+function partialAtEnd(value: InputValue): boolean {
+  return value.path.length > 0 ? value.partial === true : !value.whole;
 }
