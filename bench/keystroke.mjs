@@ -133,7 +133,7 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 export async function benchKeystroke({ keystrokes = 40, tools = 85, imports = false } = {}) {
   const { ESLint } = await import("eslint");
   const parser = (await import("@typescript-eslint/parser")).default;
-  const plugin = (await import(pathToFileURL(join(repoRoot, "dist/src/index.js")).href)).default;
+  const plugin = (await import(pathToFileURL(join(repoRoot, "dist/index.js")).href)).default;
   const { dir, text, filePath } = project(tools, imports);
   const languageOptions = { parser, parserOptions: { projectService: true, tsconfigRootDir: dir } };
   const make = (rules) =>

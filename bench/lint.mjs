@@ -4,7 +4,7 @@
 // bench/lint-once.mjs (typed runs: each one starts cold, as in CI).
 import tsParser from "@typescript-eslint/parser";
 import { ESLint } from "eslint";
-import plugin from "../dist/src/index.js";
+import plugin from "../dist/index.js";
 
 export const PLUGIN_RULES = Object.keys(plugin.rules).map((name) => `agent-errors/${name}`);
 /** The rules that `recommended` turns on (the others are in `strict` only). */

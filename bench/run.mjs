@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench`: what the rules and codemods cost, measured on code nobody here wrote.
 //
-//   npm run bench [-- --corpora ai,zod] [--runs 3] [--typed-runs 3] [--sections lint,typed,keystroke,scaling,codemods]
+//   npm run bench [-- --corpora ai,zod] [--runs 3] [--typed-runs 3] [--sections lint,process,typed,keystroke,scaling,codemods]
 //                    [--typed-each-rule] [--quick] [--out bench/results.json]
 //
 // Sections (docs/performance.md explains each figure and the targets):
 //   lint      ESLint + TypeScript parser, no rules, vs `recommended`, vs each rule alone; in this process,
 //             interleaved runs, medians. Two ratios: wall time (noisy), and ESLint's own per-rule times
 //             (`stats: true`) over the no-rules wall time (steady).
+//   process   whole ESLint processes (`bench/whole-process.mjs`), plugin load included: no rule, one core rule,
+//             and that with `recommended`; interleaved fresh processes, medians.
 //   typed     the same with `projectService`, no rules vs `recommended-type-checked`; every run in a fresh
 //             process (cold program and checker, as in CI), interleaved.
 //   scaling   generated files at n and 2n (bench/generate.mjs): the 2n/n ratio of the rules' time.
@@ -29,7 +31,7 @@ const { values: args } = parseArgs({
     corpora: { type: "string", default: process.env.CORPORA ?? "all" },
     runs: { type: "string" },
     "typed-runs": { type: "string" },
-    sections: { type: "string", default: "lint,typed,keystroke,scaling,codemods" },
+    sections: { type: "string", default: "lint,process,typed,keystroke,scaling,codemods" },
     "typed-each-rule": { type: "boolean", default: false },
     quick: { type: "boolean", default: false },
     out: { type: "string", default: join(repoRoot, "bench/results.json") },
@@ -44,6 +46,10 @@ const RUNS = Number(args.runs ?? (args.quick ? 1 : 3));
 const TYPED_RUNS = Number(args["typed-runs"] ?? (args.quick ? 1 : 3));
 const SCALING_RUNS = args.quick ? 3 : 7;
 const CODEMOD_RUNS = args.quick ? 1 : 3;
+const PROCESS_RUNS = args.quick ? 3 : 5;
+// The whole-process section skips corpora larger than this unless `--corpora` names them: effect's 572 files
+// take 16 s per process (8 minutes for the section), and parsing dominates there (1.01x in the reference run).
+const PROCESS_MAX_FILES = 400;
 const sections = new Set(args.sections.split(","));
 
 const TARGETS = {
@@ -51,11 +57,12 @@ const TARGETS = {
   typedOverhead: { limit: 0.03, text: "recommended-type-checked adds <= 3% to the no-rules typed time" },
   scaling: { limit: 2.1, text: "2n/n time ratio <= 2.1 (linear)" },
   codemodSpeedup: { limit: 10, text: "migrate --dry-run >= 10x faster than jscodeshift's CLI on a large tree with few matches" },
+  wholeProcess: { limit: 1.05, text: "a whole `eslint` process with recommended <= 1.05x the same process without it" },
   keystroke: { limit: 1.2, text: "typed per-keystroke latency of recommended-type-checked <= 1.2x no rules" },
 };
 
 function readHeader() {
-  return "npm run bench [-- --corpora ai,zod] [--runs n] [--typed-runs n] [--sections lint,typed,keystroke,scaling,codemods] [--typed-each-rule] [--quick] [--out file]";
+  return "npm run bench [-- --corpora ai,zod] [--runs n] [--typed-runs n] [--sections lint,process,typed,keystroke,scaling,codemods] [--typed-each-rule] [--quick] [--out file]";
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -75,7 +82,7 @@ function newestMtime(directory) {
  * first, which would pull it from under anyone else using it. A stale dist/ is measured with a warning.
  */
 function checkBuilt() {
-  const built = join(repoRoot, "dist/src/index.js");
+  const built = join(repoRoot, "dist/index.js");
   if (!existsSync(built)) {
     console.error("dist/ is missing: run `npm run build` first (the benchmark measures the built package).");
     process.exit(1);
@@ -219,6 +226,81 @@ function benchTyped(corpora, ruleIds) {
     out.push(summariseLint(corpus, runs, true));
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Whole process: what `npx eslint .` costs a user, plugin load included; each run a fresh process.
+
+const PROCESS_MODES = ["none", "core", "core+recommended"];
+
+function processRun(corpus, mode, listFile) {
+  const started = performance.now();
+  const child = spawnSync(process.execPath, [join(repoRoot, "bench/whole-process.mjs"), mode, join(repoRoot, "dist/index.js"), corpus.root, listFile], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wallMs = performance.now() - started;
+  if (child.status !== 0) throw new Error(`whole-process ${mode} on ${corpus.name} failed: ${child.stderr}`);
+  return { wallMs, ...JSON.parse(child.stdout.trim().split("\n").pop()) };
+}
+
+function benchProcess(corpora) {
+  const out = [];
+  const named = process.argv.includes("--corpora");
+  for (const corpus of corpora) {
+    if (!named && corpus.files.length > PROCESS_MAX_FILES) {
+      process.stderr.write(`process ${corpus.name}: skipped (${corpus.files.length} files; name it with --corpora to include it)\n`);
+      continue;
+    }
+    process.stderr.write(`process ${corpus.name}: ${PROCESS_MODES.length} configurations x ${PROCESS_RUNS} processes `);
+    // The corpus's files, as the other sections lint them (not the package's dist/ or docs).
+    const listDirectory = mkdtempSync(join(cacheRoot, "process-"));
+    const listFile = join(listDirectory, "files.txt");
+    writeFileSync(listFile, corpus.files.map((file) => relative(corpus.root, file)).join("\n"));
+    processRun(corpus, "none", listFile); // warm the file cache
+    const runs = Object.fromEntries(PROCESS_MODES.map((mode) => [mode, []]));
+    for (let repetition = 0; repetition < PROCESS_RUNS; repetition++) {
+      for (const mode of interleave(PROCESS_MODES, repetition)) {
+        runs[mode].push(processRun(corpus, mode, listFile));
+        process.stderr.write(".");
+      }
+    }
+    process.stderr.write("\n");
+    rmSync(listDirectory, { recursive: true, force: true });
+    const wall = Object.fromEntries(PROCESS_MODES.map((mode) => [mode, median(runs[mode].map((run) => run.wallMs))]));
+    out.push({
+      corpus: corpus.name,
+      files: corpus.files.length,
+      wallMs: wall,
+      pluginLoadMs: median(runs["core+recommended"].map((run) => run.pluginLoadMs)),
+      // What adding the plugin costs a configuration that already runs a rule (every real one does).
+      recommendedRatio: wall["core+recommended"] / wall.core,
+      // ESLint's own cost of the first rule of any kind (not ours), and the two together over no rule at all.
+      firstRuleRatio: wall.core / wall.none,
+      overNoRules: wall["core+recommended"] / wall.none,
+      runs: Object.fromEntries(PROCESS_MODES.map((mode) => [mode, runs[mode].map((run) => Math.round(run.wallMs))])),
+    });
+  }
+  return out;
+}
+
+function printProcess(summaries) {
+  table(
+    `Whole ESLint process, plugin load included (medians of ${PROCESS_RUNS}, interleaved; target: ${TARGETS.wholeProcess.text})`,
+    ["corpus", "no rule", "one core rule", "+ recommended", "plugin load", "recommended", "target", "first rule (ESLint's)", "vs no rule"],
+    summaries.map((summary) => [
+      `${summary.corpus} (${summary.files} files)`,
+      ms(summary.wallMs.none),
+      ms(summary.wallMs.core),
+      ms(summary.wallMs["core+recommended"]),
+      ms(summary.pluginLoadMs),
+      x(summary.recommendedRatio),
+      verdict(summary.recommendedRatio <= TARGETS.wholeProcess.limit),
+      x(summary.firstRuleRatio),
+      x(summary.overNoRules),
+    ]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -458,7 +540,7 @@ async function main() {
     throw error;
   }
   const { ESLint } = await import("eslint");
-  const { default: plugin } = await import("../dist/src/index.js");
+  const { default: plugin } = await import("../dist/index.js");
   const { lintOnce, PLUGIN_RULES, RECOMMENDED_RULES } = await import("./lint.mjs");
   const ts = await import("typescript");
 
@@ -480,6 +562,10 @@ async function main() {
   if (sections.has("lint")) {
     results.lint = await benchLint(corpora, lintOnce, PLUGIN_RULES);
     printLint("Lint cost, untyped", results.lint, TARGETS.recommendedOverhead, RECOMMENDED_RULES);
+  }
+  if (sections.has("process")) {
+    results.process = benchProcess(corpora);
+    printProcess(results.process);
   }
   if (sections.has("typed")) {
     results.typed = benchTyped(corpora, PLUGIN_RULES);

@@ -13,7 +13,7 @@ import { join, relative, sep } from "node:path";
 import { ESLint } from "eslint";
 import { PRECISION_CORPORA, prepareCorpora, repoRoot } from "./corpora.mjs";
 
-const { default: plugin } = await import(join(repoRoot, "dist/src/index.js"));
+const { default: plugin } = await import(join(repoRoot, "dist/index.js"));
 const { PRESET_RULES } = await import(join(repoRoot, "dist/src/configs.js"));
 const verbose = process.argv.includes("-v");
 

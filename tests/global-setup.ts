@@ -15,7 +15,7 @@ function newestMtime(directory: string): number {
 }
 
 export default function setup(): void {
-  const built = join(repoRoot, "dist/src/index.js");
+  const built = join(repoRoot, "dist/index.js");
   const sources = Math.max(newestMtime(join(repoRoot, "src")), newestMtime(join(repoRoot, "rules")), newestMtime(join(repoRoot, "codemods")));
   if (!existsSync(built) || statSync(built).mtimeMs < sources) {
     execFileSync(process.execPath, [join(repoRoot, "scripts/build.mjs")], { cwd: repoRoot, stdio: "inherit" });

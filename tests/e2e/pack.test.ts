@@ -55,6 +55,7 @@ function eslintJson(cwd: string): { messages: { ruleId: string; line: number }[]
 
 describe("the packed package", () => {
   it("ships the build, the docs and the README, and no tests or sources", () => {
+    expect(packedFiles).toContain("dist/index.js");
     expect(packedFiles).toContain("dist/src/index.js");
     expect(packedFiles).toContain("dist/src/index.d.ts");
     expect(packedFiles).toContain("dist/index.cjs");
