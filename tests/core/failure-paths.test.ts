@@ -84,6 +84,19 @@ const x = error ? here() : here();
     ]);
   });
 
+  it("after a guard that throws, the success path: its test is the failure, whatever it reads like", () => {
+    const code = `declare function here(): void;
+declare const res: { ok: boolean; status: number };
+function a() { if (res.status === 204) throw new Error("gone"); here(); }
+function b() { if (res.status === 204) return; here(); }
+function c() { if (res.ok) { log(); throw new Error("unexpected"); } here(); }
+function d() { if (res.ok) { if (cached) return 1; throw new Error("stale"); } here(); }
+`;
+    // b: a 204 returns early, so what follows runs for every other status (failures among them); d returns
+    // on one path of the guard, so it is not a throwing guard.
+    expect(kinds(code)).toEqual(["none", "error-check@4", "none", "error-check@6"]);
+  });
+
   it("stops at a function unless told to cross inline callbacks", () => {
     const code = `declare function here(): void;
 try { run(); } catch (e) { items.forEach(() => here()); }`;

@@ -21,6 +21,9 @@ function answers(code: string, answer: (statement: TSESTree.Statement, sourceCod
 const STATEMENTS = `
 function die(message: string): never { throw new Error(message); }
 function fail(message: string) { console.error(message); process.exit(1); }
+function failUnlessCached(message: string) { if (cache.has(message)) return cache.get(message); throw new Error(message); }
+function failOrLog(message: string) { try { throw new Error(message); } catch { log(message); return; } }
+declare const cache: Map<string, string>;
 export function f(x: number) {
   for (;;) {
     returns: { log(x); return 1; }
@@ -30,6 +33,8 @@ export function f(x: number) {
     continues: if (x) continue; else break;
     neverReturns: { die("no"); }
     exitsProcess: fail("no");
+    sometimesReturns: failUnlessCached("no");
+    catchesItsThrow: failOrLog("no");
     tryBoth: try { return 1; } catch { return 2; }
     finallyThrows: try { log(x); } finally { throw new Error("always"); }
     plain: log(x);
@@ -48,12 +53,14 @@ describe("alwaysExits", () => {
       continues: false,
       neverReturns: false,
       exitsProcess: false,
+      sometimesReturns: false,
+      catchesItsThrow: false,
       tryBoth: true,
       finallyThrows: true,
       plain: false,
     });
     expect(answers(STATEMENTS, (statement) => alwaysExits(statement, { jumps: true }))).toMatchObject({ breaks: true, continues: true, oneBranch: false, plain: false });
-    expect(answers(STATEMENTS, (statement, sourceCode) => alwaysExits(statement, exitCalls(sourceCode)))).toMatchObject({ neverReturns: true, exitsProcess: true, breaks: false, plain: false });
+    expect(answers(STATEMENTS, (statement, sourceCode) => alwaysExits(statement, exitCalls(sourceCode)))).toMatchObject({ neverReturns: true, exitsProcess: true, sometimesReturns: false, catchesItsThrow: false, breaks: false, plain: false });
   });
 
   it("does not overflow the stack on deeply nested blocks", () => {

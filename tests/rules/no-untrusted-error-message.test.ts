@@ -725,6 +725,40 @@ export async function request(url: string) {
     reports: ["response.statusText"],
   },
   {
+    name: "thrown from a tool: an API error class carries the project's own API's text there too; a caught error's message in it does not",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ApiError } from "../api/errors.js";
+export function register(server: McpServer) {
+  server.registerTool("get_workspace", { description: "Fetch a workspace" }, async ({ workspaceId }: { workspaceId: string }) => {
+    let res: Response;
+    try {
+      res = await fetch(\`https://api.acme.dev/v2/workspaces/\${encodeURIComponent(workspaceId)}\`);
+    } catch (error) {
+      throw new ApiError(\`Workspace service unreachable: \${(error as Error).message}\`, 503);
+    }
+    if (!res.ok) throw new ApiError(await res.text(), res.status);
+    if (res.status === 204) throw new ApiError(\`Workspace \${workspaceId}: \${res.statusText}\`, res.status);
+    const workspace = (await res.json()) as { name: string };
+    return { content: [{ type: "text" as const, text: workspace.name }] };
+  });
+}`,
+    reports: ["(error as Error).message", "workspaceId"],
+  },
+  {
+    name: "thrown from a tool: without API error classes (`apiResponseErrors: []`), the response body in one is reported",
+    settings: { "agent-errors": { apiResponseErrors: [] } },
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ApiError } from "../api/errors.js";
+export function register(server: McpServer) {
+  server.registerTool("get_workspace", { description: "Fetch a workspace" }, async ({ workspaceId }: { workspaceId: string }) => {
+    const res = await fetch(\`https://api.stripe.com/v1/customers/\${encodeURIComponent(workspaceId)}\`);
+    if (!res.ok) throw new ApiError(await res.text(), res.status);
+    return { content: [{ type: "text" as const, text: "ok" }] };
+  });
+}`,
+    reports: ["res.text()"],
+  },
+  {
     name: "a validation's `data` is its input, validated; its `error` is the library's text about the input",
     code: `${AI}import { IssueSchema } from "./schemas.js";
 export const t = tool({

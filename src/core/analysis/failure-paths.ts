@@ -9,7 +9,8 @@
  * - an error check: the branch of an `if`, `? :` or `&&`/`||` that runs when the test says the
  *   operation failed (`if (error)`, `if (!res.ok)`, `res.status >= 400`, `result.isError`,
  *   `e instanceof Error`, `isApiError(e)`, an error signal of the settings such as `ok === false` or
- *   `status === "error"`), or the code after `if (<success check>) <exit>` in the same block.
+ *   `status === "error"`), or the code after `if (<success check>) <exit>` in the same block (an exit by
+ *   `return` or a jump: a guard that throws says its test is the failure, whatever the test reads like).
  *
  * The walk goes up the parents of the point (its cost is the depth of the point, no recursion on the
  * tree); error tests are read with a bounded number of terms. By default it stops at the function
@@ -21,7 +22,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { unwrapCastsAndChains } from "../ast.js";
 import type { ErrorSignalSpecifier } from "../settings.js";
 import { isFunctionNode, type FunctionNode } from "./boundaries.js";
-import { alwaysExits } from "./flow.js";
+import { alwaysExits, alwaysThrows } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 
 export type FailureEvidence =
@@ -196,7 +197,15 @@ export function failureAt(node: TSESTree.Node, options: FailurePathOptions): Fai
         const index = body.indexOf(current);
         for (let before = index - 1, seen = 0; before >= 0 && seen < MAX_GUARDS; before--, seen++) {
           const statement = body[before]!;
-          if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && alwaysExits(statement.consequent, { jumps: true }) && isErrorTest(statement.test, false, signals)) {
+          // A guard that throws says its test is the failure (`if (res.status === 204) throw ...`): what
+          // follows it is the success path, whatever the test reads like.
+          if (
+            statement.type === AST_NODE_TYPES.IfStatement &&
+            statement.alternate === null &&
+            alwaysExits(statement.consequent, { jumps: true }) &&
+            !alwaysThrows(statement.consequent) &&
+            isErrorTest(statement.test, false, signals)
+          ) {
             return { kind: "error-check", node: statement.test };
           }
         }

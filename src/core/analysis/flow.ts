@@ -47,20 +47,62 @@ export interface ExitOptions {
  */
 export function alwaysExits(statement: TSESTree.Node, options: ExitCallTest | ExitOptions = {}): boolean {
   const { isExitCall = NEVER, jumps = false } = typeof options === "function" ? { isExitCall: options } : options;
-  return completes(statement, isExitCall, true, jumps, 0) === false;
+  return completes(statement, isExitCall, jumps, 0) === false;
 }
 
-/** Whether a statement always ends by `throw` or a call that never returns (never by `return`, never normally). */
-function alwaysThrows(statement: TSESTree.Node, isExitCall: ExitCallTest): boolean {
-  return completes(statement, isExitCall, false, false, 0) === false;
+/**
+ * Whether a statement always ends by `throw` or a call that never returns: it always exits, and no path
+ * of it exits by `return` (`if (cached) return value; throw stale;` may return).
+ */
+export function alwaysThrows(statement: TSESTree.Node, isExitCall: ExitCallTest = NEVER): boolean {
+  return completes(statement, isExitCall, false, 0) === false && !holdsReturn(statement);
 }
 
-/** False when the statement never completes normally (nor by `return` unless `returnExits`, nor by a jump unless `jumps`). */
-function completes(statement: TSESTree.Node, isExitCall: ExitCallTest, returnExits: boolean, jumps: boolean, depth: number): boolean {
+/** Whether a `return` is among the statements of `statement` (not in a nested function). Iterative, bounded. */
+function holdsReturn(statement: TSESTree.Node): boolean {
+  const stack: TSESTree.Node[] = [statement];
+  for (let visited = 0; stack.length > 0; visited++) {
+    // Deeper than real code: say it may return, the answer that treats nothing as an exit.
+    if (visited > 10_000) return true;
+    const node = stack.pop()!;
+    switch (node.type) {
+      case AST_NODE_TYPES.ReturnStatement:
+        return true;
+      case AST_NODE_TYPES.BlockStatement:
+        stack.push(...node.body);
+        break;
+      case AST_NODE_TYPES.IfStatement:
+        stack.push(node.consequent);
+        if (node.alternate) stack.push(node.alternate);
+        break;
+      case AST_NODE_TYPES.TryStatement:
+        stack.push(node.block);
+        if (node.handler) stack.push(node.handler.body);
+        if (node.finalizer) stack.push(node.finalizer);
+        break;
+      case AST_NODE_TYPES.SwitchStatement:
+        for (const switchCase of node.cases) stack.push(...switchCase.consequent);
+        break;
+      case AST_NODE_TYPES.ForStatement:
+      case AST_NODE_TYPES.ForInStatement:
+      case AST_NODE_TYPES.ForOfStatement:
+      case AST_NODE_TYPES.WhileStatement:
+      case AST_NODE_TYPES.DoWhileStatement:
+      case AST_NODE_TYPES.LabeledStatement:
+        stack.push(node.body);
+        break;
+      default:
+        break;
+    }
+  }
+  return false;
+}
+
+/** False when the statement never completes normally (it returns, throws, or, when `jumps`, jumps). */
+function completes(statement: TSESTree.Node, isExitCall: ExitCallTest, jumps: boolean, depth: number): boolean {
   if (depth > MAX_STATEMENT_DEPTH) return false;
   switch (statement.type) {
     case AST_NODE_TYPES.ReturnStatement:
-      return !returnExits;
     case AST_NODE_TYPES.ThrowStatement:
       return false;
     case AST_NODE_TYPES.BreakStatement:
@@ -72,18 +114,18 @@ function completes(statement: TSESTree.Node, isExitCall: ExitCallTest, returnExi
       return !(expression.type === AST_NODE_TYPES.CallExpression && isExitCall(expression));
     }
     case AST_NODE_TYPES.BlockStatement:
-      return !statement.body.some((child) => !completes(child, isExitCall, returnExits, jumps, depth + 1));
+      return !statement.body.some((child) => !completes(child, isExitCall, jumps, depth + 1));
     case AST_NODE_TYPES.IfStatement:
       return (
         !statement.alternate ||
-        completes(statement.consequent, isExitCall, returnExits, jumps, depth + 1) ||
-        completes(statement.alternate, isExitCall, returnExits, jumps, depth + 1)
+        completes(statement.consequent, isExitCall, jumps, depth + 1) ||
+        completes(statement.alternate, isExitCall, jumps, depth + 1)
       );
     case AST_NODE_TYPES.TryStatement:
-      if (statement.finalizer && !completes(statement.finalizer, isExitCall, returnExits, jumps, depth + 1)) return false;
+      if (statement.finalizer && !completes(statement.finalizer, isExitCall, jumps, depth + 1)) return false;
       return (
-        completes(statement.block, isExitCall, returnExits, jumps, depth + 1) ||
-        (!!statement.handler && completes(statement.handler.body, isExitCall, returnExits, jumps, depth + 1))
+        completes(statement.block, isExitCall, jumps, depth + 1) ||
+        (!!statement.handler && completes(statement.handler.body, isExitCall, jumps, depth + 1))
       );
     default:
       return true;

@@ -327,6 +327,14 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     };
     const addThrown = (argument: TSESTree.Node, via: string | undefined): void => {
       const suffix = via ? ` via \`${via}()\`` : "";
+      // An API error class (`apiResponseErrors`) carries the project's own API's text: its arguments are the
+      // same sink as its message anywhere (`throw new ApiError(await res.text(), res.status)`).
+      const thrown = unwrapCasts(argument);
+      const apiClass = thrown.type === AST_NODE_TYPES.NewExpression ? classNamedBy(sourceCode, thrown.callee, settings.apiResponseErrors) : undefined;
+      if (apiClass && thrown.type === AST_NODE_TYPES.NewExpression) {
+        for (const part of thrown.arguments) add("api-error-message", part, `the message of a thrown \`${apiClass.name}\`${suffix}`);
+        return;
+      }
       if (!isRethrow(sourceCode, argument)) add("thrown", argument, `a thrown error's message${suffix}`);
       else if (options.rethrown) add("rethrown", argument, `a rethrown error's message${suffix}`);
     };
