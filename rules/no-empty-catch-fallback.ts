@@ -180,7 +180,7 @@ export default createRule<Options, MessageIds>({
      */
     function checkHelperCalls(): void {
       const reach = agentReachability(sourceCode, settings, { names: handlerNames, services });
-      for (const { call, callee } of importedCalls(sourceCode)) {
+      for (const { call, callee } of importedCalls(sourceCode, services!)) {
         if (!chainValueUsed(call) || (!reportOutsideTools && !reach.reaches(call))) continue;
         const foreign = foreignFunctionOf(services!, callee, mayHandleOwnFailure);
         const helper = foreign && emptyFallbackHelper(foreign.module, foreign.fn, settings, settings.toolHandlers);

@@ -115,7 +115,7 @@ export default createRule<Options, MessageIds>({
 
         // Typed: the calls of imported functions, the only ones that can reach another module's logger.
         let imported: Set<TSESTree.CallExpression> | undefined;
-        const importedCallNodes = (): Set<TSESTree.CallExpression> => (imported ??= new Set(importedCalls(sourceCode).map(({ call }) => call)));
+        const importedCallNodes = (): Set<TSESTree.CallExpression> => (imported ??= new Set(importedCalls(sourceCode, services!).map(({ call }) => call)));
         const seenCalls = new Set<TSESTree.CallExpression>();
         const reported = new Set<TSESTree.Node>();
         for (const [fn] of analysis.functions) {

@@ -1,6 +1,6 @@
 // The other modules of a typed program, converted for the cross-module summaries (issue #16): which callees
-// resolve to a function of another module (through re-exports, renames, default exports, `const f = () =>`),
-// which never do (packages in node_modules, declaration files, methods), and the conversion cached by the
+// resolve to a function of another module (through re-exports, renames, default exports, `const f = () =>`,
+// methods of classes and objects), which never do (packages in node_modules, declaration files), and the conversion cached by the
 // program's source file, so an edit converts again only the file that changed.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -77,7 +77,7 @@ describe("program modules", () => {
       "firstLine() (lib/format.ts:4)",
       "describe() (lib/format.ts:5)",
       "formatFailure() (lib/format.ts:1)",
-      null, // a class's method: not a plain function
+      "format() (lib/format.ts:9)", // a class's method: its parameters summarized as a function's
       null, // a declaration file
       null, // a package in node_modules
       null, // a function of this file (the per-file analysis has it)

@@ -45,3 +45,16 @@ describe("no-empty-catch-fallback: helpers of other modules that return an empty
     expect(messages).toEqual([]);
   });
 });
+
+describe("no-empty-catch-fallback: methods of other modules", () => {
+  it("typed: a class's arrow-property helper that returns [] on failure is reported; a static `never` method is an exit", async () => {
+    const typed = (await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended-type-checked")).filter((message) => message.ruleId === RULE);
+    expect(typed.map((message) => `${message.line}:${message.column} ${message.message.split(": on a tool's path")[0]}`)).toEqual([
+      "39:29 `listAssignees()` (src/lib/assignments.ts:33) returns `[]` when `fetch()` fails (its `.catch()` at line 34)",
+    ]);
+    // Untyped, the imported class is not looked into: its `never` method is not known to exit, and the
+    // catch that ends in it falls through to the `[]` the accumulator started with.
+    const untyped = (await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended")).filter((message) => message.ruleId === RULE);
+    expect(untyped.map((message) => message.line)).toEqual([12]);
+  });
+});

@@ -114,4 +114,18 @@ describe("bounds", () => {
     expect(untrusted(await lintProject(far, ["server.ts"], "recommended-type-checked"))).toEqual([]);
     expect(untrusted(await lintProject(far, ["server.ts"], "strict-type-checked"))).toEqual(["server.ts:8:46"]);
   });
+
+  it("typed: methods of an imported object, and of a module-level instance of an imported class", async () => {
+    const messages = (await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended-type-checked")).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual([
+      // toolErrors.fromCaught(error, ...) builds the isError result from its parameter: the argument is a sink.
+      "src/tools/assign-issue.ts:25:36",
+      // assignments.describeFailure(error) returns the caught error's message.
+      "src/tools/assign-issue.ts:34:48",
+    ]);
+    expect(messages[0]!.message).toContain("via `fromCaught()` (src/lib/tool-errors.ts:6)");
+    expect(messages[1]!.message).toContain("via `describeFailure()` (src/lib/assignments.ts:23)");
+    // toolErrors.generic("assign_issue") builds its text from a literal: nothing to report.
+    expect(untrusted(await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended"))).toEqual([]);
+  });
 });

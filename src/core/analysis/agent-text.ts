@@ -73,7 +73,7 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
   if (!services) return false;
   // A handler of this file that another module registers: its results are the tool's.
   if (declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast)) return true;
-  return importedCalls(sourceCode).some(({ callee }) => {
+  return importedCalls(sourceCode, services).some(({ callee }) => {
     const declared = declaredFunctionOf(services, callee);
     return declared !== undefined && mayReachSinks(services.program, declared.fn, settings, options);
   });
@@ -158,7 +158,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
  */
 function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): AgentTextSink[] {
   const sinks: AgentTextSink[] = [];
-  for (const { call, callee } of importedCalls(sourceCode)) {
+  for (const { call, callee } of importedCalls(sourceCode, options.services!)) {
     const program = options.services!.program;
     const foreign = foreignFunctionOf(options.services!, callee, (fn) => mayReachSinks(program, fn, settings, options));
     if (!foreign) continue;

@@ -126,7 +126,7 @@ function foreignWrapperCalls(sourceCode: Readonly<TSESLint.SourceCode>, settings
   const calls: CaptureCall[] = [];
   const pattern = capturePattern(settings);
   if (!pattern) return calls;
-  for (const { call, callee } of importedCalls(sourceCode)) {
+  for (const { call, callee } of importedCalls(sourceCode, services)) {
     const foreign = foreignFunctionOf(services, callee, (fn) => mayReach(services.program, fn, pattern));
     if (!foreign) continue;
     for (const wrapper of fileCaptures(foreign.module.sourceCode, settings, foreign.module.services).wrappers) {

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { relative } from "node:path";
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { cachedPerFile } from "./file-cache.js";
 import ts from "../typescript.cjs";
 import { pushChildren } from "../ast.js";
 import { isFunctionNode, type FunctionNode } from "./boundaries.js";
@@ -64,8 +65,9 @@ export interface Declared {
 
 /**
  * The function of another module of the program that `callee` (the callee of a call: `formatFailure`,
- * `errors.formatFailure`) resolves to, through imports, re-exports and aliases. Only plain functions
- * (`function f() {}`, `const f = () => ...`), whose summaries the analyses know how to compute. `accept`
+ * `errors.formatFailure`, `toolErrors.fromCaught`) resolves to, through imports, re-exports and aliases:
+ * plain functions (`function f() {}`, `const f = () => ...`) and methods of classes and objects (their
+ * parameters summarized as a function's). `accept`
  * looks at the function in TypeScript's tree before its module is converted (a cheap test that rules out most).
  */
 export function foreignFunctionOf(
@@ -76,7 +78,9 @@ export function foreignFunctionOf(
   const declared = declaredFunctionOf(services, callee);
   if (!declared || (accept && !accept(declared.fn))) return undefined;
   const module = moduleOf(services.program, declared.file);
-  const fn = module?.services.tsNodeToESTreeNodeMap.get(declared.fn as never) as TSESTree.Node | undefined;
+  let fn = module?.services.tsNodeToESTreeNodeMap.get(declared.fn as never) as TSESTree.Node | undefined;
+  // A method maps to its definition (`MethodDefinition`, an object's `Property`): the function is its value.
+  if (fn && (fn.type === AST_NODE_TYPES.MethodDefinition || fn.type === AST_NODE_TYPES.Property)) fn = fn.value;
   if (!module || !fn || !isFunctionNode(fn)) return undefined;
   const location = `${module.displayName}:${fn.loc.start.line}`;
   return { module, fn, label: `${declared.name}() (${location})`, location };
@@ -95,10 +99,39 @@ export function declaredFunctionOf(services: ParserServicesWithTypeInformation, 
 function resolve(services: ParserServicesWithTypeInformation, callee: TSESTree.Node): Declared | undefined {
   const name = callee.type === AST_NODE_TYPES.Identifier ? callee : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed ? callee.property : undefined;
   if (!name || name.type !== AST_NODE_TYPES.Identifier) return undefined;
+  // `z.string()`, `server.registerTool()` of an imported package: answered from the import, before the checker
+  // is asked the receiver's type (every schema call of a tool file would ask it).
+  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier) {
+    if (importedFromElsewhere(services.program, services.esTreeNodeToTSNodeMap.get(callee.object))) return undefined;
+  }
   const tsNode = services.esTreeNodeToTSNodeMap.get(name);
   const found = programFunctionAt(services.program, tsNode);
   if (!found || found.file === tsNode.getSourceFile()) return undefined;
   return { file: found.file, fn: found.fn, name: found.symbol.name === "default" ? name.name : found.symbol.name };
+}
+
+/** Per import declaration: whether the module it imports is not one of the program's own sources. */
+const foreignImports = new WeakMap<ts.ImportDeclaration, boolean>();
+
+/** Whether an identifier names an import of a package or declaration file (not of the program's own modules). */
+function importedFromElsewhere(program: ts.Program, identifier: ts.Node): boolean {
+  const symbol = program.getTypeChecker().getSymbolAtLocation(identifier);
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) return false;
+  let declaration: ts.Node | undefined = symbol.declarations?.[0];
+  while (declaration && !ts.isImportDeclaration(declaration) && !ts.isSourceFile(declaration)) declaration = declaration.parent;
+  return !!declaration && ts.isImportDeclaration(declaration) && importsFromElsewhere(program, declaration);
+}
+
+/** Whether an import declaration imports a package or a declaration file (not one of the program's own modules). */
+function importsFromElsewhere(program: ts.Program, declaration: ts.Node): boolean {
+  if (!ts.isImportDeclaration(declaration)) return false;
+  let elsewhere = foreignImports.get(declaration);
+  if (elsewhere === undefined) {
+    const target = program.getTypeChecker().getSymbolAtLocation(declaration.moduleSpecifier)?.valueDeclaration;
+    elsewhere = !(target && ts.isSourceFile(target) && isProgramSource(program, target));
+    foreignImports.set(declaration, elsewhere);
+  }
+  return elsewhere;
 }
 
 /**
@@ -110,7 +143,7 @@ function programFunctionAt(program: ts.Program, name: ts.Node): { fn: ts.Node; f
   let symbol = checker.getSymbolAtLocation(name);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
-  const fn = declaration && functionDeclarationOf(declaration);
+  const fn = declaration && (functionDeclarationOf(declaration) ?? methodDeclarationOf(declaration));
   if (!symbol || !declaration || !fn) return undefined;
   const file = declaration.getSourceFile();
   return isProgramSource(program, file) ? { fn, file, symbol } : undefined;
@@ -219,6 +252,21 @@ export function functionDeclarationOf(declaration: ts.Declaration): ts.Node | un
   return undefined;
 }
 
+/**
+ * The function a method declares: a method with a body (`class IssueService { getIssue() {} }`, `{ format(e)
+ * {} }`), or a property whose value is a function (`{ format: (e) => ... }`, `class A { format = (e) => ... }`).
+ * Its parameters are summarized as a plain function's; `this` inside it is not followed.
+ */
+function methodDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
+  if (ts.isMethodDeclaration(declaration) && declaration.body) return declaration;
+  if ((ts.isPropertyAssignment(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.initializer) {
+    let init: ts.Expression = declaration.initializer;
+    while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
+  }
+  return undefined;
+}
+
 /** A source file of the program as ESLint sees a file it lints: AST, scopes, parser services. */
 export function moduleOf(program: ts.Program, file: ts.SourceFile): ProgramModule | undefined {
   const cached = modules.get(file);
@@ -274,22 +322,59 @@ export function isNodeOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTr
   return false;
 }
 
-/** The calls of imported bindings (`formatFailure(e)`, `errors.formatFailure(e)` of a namespace import). */
-export function importedCalls(sourceCode: Readonly<TSESLint.SourceCode>): { call: TSESTree.CallExpression; callee: TSESTree.Node }[] {
-  const calls: { call: TSESTree.CallExpression; callee: TSESTree.Node }[] = [];
+/**
+ * The calls through imports of the program's own modules: `formatFailure(e)`, `errors.formatFailure(e)` of a
+ * namespace import, a method of an imported object or class (`toolErrors.fromCaught(e)`,
+ * `AssignmentService.raise(e)`), and a method of a module-level instance of an imported class
+ * (`const assignments = new AssignmentService()`, then `assignments.describeFailure(e)`). Imports of packages
+ * and declaration files are left out (`z.string()`, `server.registerTool()` of `new McpServer()`): the checker
+ * is never asked about their members. Computed once per file.
+ */
+export function importedCalls(sourceCode: Readonly<TSESLint.SourceCode>, services: ParserServicesWithTypeInformation): readonly ImportedCall[] {
+  return cachedPerFile(sourceCode.ast, "imported-calls", undefined, () =>
+    syntacticImportedCalls(sourceCode, (declaration) => !importsFromElsewhere(services.program, services.esTreeNodeToTSNodeMap.get(declaration))),
+  );
+}
+
+/** Whether a call is one of {@link importedCalls} (a set per file). */
+export function isImportedCall(sourceCode: Readonly<TSESLint.SourceCode>, services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression): boolean {
+  return cachedPerFile(sourceCode.ast, "imported-call-set", undefined, () => new Set(importedCalls(sourceCode, services).map((entry) => entry.call))).has(call);
+}
+
+export interface ImportedCall {
+  call: TSESTree.CallExpression;
+  /** The imported name (`formatFailure`), or the member called on it or on its instance (`toolErrors.fromCaught`). */
+  callee: TSESTree.Node;
+}
+
+/** The calls of {@link importedCalls}, found from the import declarations that `keep` accepts. */
+function syntacticImportedCalls(sourceCode: Readonly<TSESLint.SourceCode>, keep: (declaration: TSESTree.ImportDeclaration) => boolean): ImportedCall[] {
+  const calls: ImportedCall[] = [];
+  // The receiver's reference is the object of a member call: `receiver.method(...)`.
+  const memberCall = (receiver: TSESTree.Node): void => {
+    const member = receiver.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== receiver || member.computed) return;
+    if (member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member) calls.push({ call: member.parent, callee: member });
+  };
   for (const statement of sourceCode.ast.body) {
-    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type" || !keep(statement)) continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") continue;
       for (const variable of sourceCode.getDeclaredVariables(specifier)) {
         for (const reference of variable.references) {
-          let callee: TSESTree.Node = reference.identifier;
-          const parent = callee.parent;
-          if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
-            if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== callee) continue;
-            callee = parent;
+          const identifier = reference.identifier;
+          const parent = identifier.parent;
+          if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === identifier) calls.push({ call: parent, callee: identifier });
+          else if (parent?.type === AST_NODE_TYPES.MemberExpression) memberCall(identifier);
+          else if (parent?.type === AST_NODE_TYPES.NewExpression && parent.callee === identifier) {
+            // `const assignments = new AssignmentService()`: the methods called on that constant.
+            const declarator = parent.parent;
+            if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== parent || declarator.id.type !== AST_NODE_TYPES.Identifier) continue;
+            if (declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== "const") continue;
+            for (const instance of sourceCode.getDeclaredVariables(declarator)) {
+              for (const use of instance.references) memberCall(use.identifier);
+            }
           }
-          if (callee.parent?.type === AST_NODE_TYPES.CallExpression && callee.parent.callee === callee) calls.push({ call: callee.parent, callee });
         }
       }
     }

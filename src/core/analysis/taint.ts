@@ -29,7 +29,7 @@ import { findVariableOf } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
-import { foreignFunctionOf, isNodeOf } from "./program-modules.js";
+import { foreignFunctionOf, isImportedCall, isNodeOf } from "./program-modules.js";
 
 export const enum Trust {
   Trusted = 0,
@@ -462,8 +462,9 @@ export class TaintAnalysis {
       if (method === "join") return join(flatten(receiver.elements ?? receiver), flatten(args[0] ?? TRUSTED));
       if (JOINING_METHODS.has(method)) return join(flatten(receiver), joinAll(args.map(flatten)));
       if (RECEIVER_METHODS.has(method)) return receiver.elements ? { level: Trust.Trusted, elements: receiver.elements } : stripShape(receiver);
-      // `errors.formatFailure(e)` of `import * as errors from "./lib/errors.js"`, with types.
-      if (receiverNode.type === AST_NODE_TYPES.Identifier && this.isImported(receiverNode)) {
+      // `errors.formatFailure(e)` of `import * as errors from "./lib/errors.js"`, a method of an imported
+      // object or class or of a module-level instance of one (`assignments.describeFailure(e)`), with types.
+      if (this.services && receiverNode.type === AST_NODE_TYPES.Identifier && isImportedCall(this.sourceCode, this.services, node)) {
         const foreign = this.foreignCall(node, callee, args);
         if (foreign) return foreign;
       }
