@@ -23,7 +23,14 @@ interface DocCase {
   fixed?: string;
 }
 
-const REVIEWED = ["no-empty-catch-fallback", "no-untrusted-error-message", "require-tool-error-result"] as const;
+const REVIEWED = [
+  "no-capture-expected-error",
+  "no-deprecated-error-wrapper",
+  "no-empty-catch-fallback",
+  "no-tool-params-in-error-log",
+  "no-untrusted-error-message",
+  "require-tool-error-result",
+] as const;
 
 function reportedLines(ruleName: (typeof REVIEWED)[number], code: string): number[] {
   const linter = new Linter({ configType: "flat" });
