@@ -3,27 +3,13 @@
 // case marks the lines where a report is expected with `// ❌`; every other line must stay silent. Cases
 // found as bugs are fixed or, where the doc was wrong, the doc was changed; a documented limit is pinned
 // with it.fails.
-import { Linter } from "eslint";
-import * as tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-empty-catch-fallback.js";
-import { fallbackCaseOptions, typedFixtureDir, typedFixtureFile } from "../helpers.js";
+import * as tsParser from "@typescript-eslint/parser";
+import { fallbackCaseOptions } from "../helpers.js";
+import { markerHarness, type MarkerCase } from "../marker-harness.js";
 
-interface Case {
-  name: string;
-  code: string;
-  options?: Record<string, unknown>;
-  settings?: Record<string, unknown>;
-  typed?: boolean;
-  /** Skip the shared import header (the case brings its own imports). */
-  bare?: boolean;
-  /** File name to lint as (untyped cases only). */
-  filename?: string;
-  /** The source text each report (in line order) must start with: where the doc says it is reported. */
-  at?: string[];
-  /** A documented limit: the case states what should happen and is pinned with it.fails. */
-  pinnedFailing?: boolean;
-}
+type Case = MarkerCase;
 
 const HEADER = `import { tool } from "ai";
 import { z } from "zod";
@@ -41,68 +27,13 @@ import { ordersClient, tagList } from "./empty-catch/client.js";
 import { ProjectNotFoundError, UpstreamTimeoutError } from "./project-errors.js";
 `;
 
-function source(c: Case): string {
-  if (c.bare) return c.code;
-  return (c.typed ? TYPED_HEADER : HEADER) + c.code;
-}
-
-function verify(c: Case) {
-  const code = source(c);
-  const linter = new Linter({ configType: "flat" });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ["**/*.ts"],
-        languageOptions: {
-          parser: tsParser,
-          ecmaVersion: "latest",
-          sourceType: "module",
-          parserOptions: c.typed ? { projectService: true, tsconfigRootDir: typedFixtureDir } : {},
-        },
-        plugins: { ae: { rules: { r: rule as any } } },
-        // These cases are about the shapes of fallbacks, wherever they are: the scope (`reportOutsideTools`) has its own tests.
-        rules: { "ae/r": ["error", fallbackCaseOptions(c.code, c.options)] },
-        settings: c.settings ? { "agent-errors": c.settings } : {},
-      },
-    ],
-    c.typed ? typedFixtureFile : (c.filename ?? "src/tools/file.ts"),
-  );
-  return { code, messages };
-}
-
-function lint(c: Case) {
-  const { code, messages } = verify(c);
-  const fatal = messages.filter((m) => m.fatal || m.ruleId !== "ae/r");
-  if (fatal.length) throw new Error(`lint failed: ${fatal.map((m) => m.message).join("\n")}`);
-  const lines = code.split("\n");
-  const offset = (line: number, column: number) => lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
-  return messages.map((m) => ({
-    line: m.line,
-    text: code.slice(offset(m.line, m.column), offset(m.endLine ?? m.line, m.endColumn ?? m.column)),
-    message: m.message,
-    fix: m.fix,
-  }));
-}
-
-function expectedLines(c: Case): number[] {
-  return source(c)
-    .split("\n")
-    .flatMap((text, i) => (text.includes("// ❌") ? [i + 1] : []));
-}
-
-function check(c: Case) {
-  const reports = lint(c);
-  const actual = [...new Set(reports.map((r) => r.line))].sort((a, b) => a - b);
-  const detail = reports.map((r) => `L${r.line} \`${r.text.slice(0, 80)}\`: ${r.message}`).join("\n") || "(no reports)";
-  expect(actual, detail).toEqual(expectedLines(c));
-  for (const r of reports) expect(r.fix, "never an autofix").toBeUndefined();
-  if (c.at) {
-    const texts = [...reports].sort((a, b) => a.line - b.line).map((r) => r.text);
-    expect(texts.length, detail).toBe(c.at.length);
-    c.at.forEach((start, i) => expect(texts[i]!.startsWith(start), `report ${i} at \`${texts[i]}\`, expected \`${start}…\``).toBe(true));
-  }
-}
+// These cases are about the shapes of fallbacks, wherever they are: the scope (`reportOutsideTools`) has its own tests.
+const { source, verify, lint, check } = markerHarness<Case>({
+  rule,
+  header: HEADER,
+  typedHeader: TYPED_HEADER,
+  options: (c) => fallbackCaseOptions(c.code, c.options),
+});
 
 // ======================================================================================== false negatives
 const handlers: Case[] = [

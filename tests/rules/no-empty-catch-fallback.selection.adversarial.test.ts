@@ -7,18 +7,12 @@
 // Each case marks the lines where a report is expected with `// ❌`; every other line must stay silent.
 // The five cases it found failing (a null check that also holds for what the selection holds otherwise, an
 // `&& e` selection compared with null, `typeof sel`) were fixed in the rule.
-import { Linter } from "eslint";
-import * as tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-empty-catch-fallback.js";
 import { fallbackCaseOptions } from "../helpers.js";
+import { markerHarness, type MarkerCase } from "../marker-harness.js";
 
-interface Case {
-  name: string;
-  code: string;
-  options?: Record<string, unknown>;
-  settings?: Record<string, unknown>;
-}
+type Case = Pick<MarkerCase, "name" | "code" | "options" | "settings">;
 
 const STRICT = { reportNullish: true };
 
@@ -33,40 +27,8 @@ import { logger } from "../logger.js";
 const server = new McpServer({ name: "sentry", version: "1.0.0" });
 `;
 
-const source = (c: Case) => HEADER + c.code;
-
-function lint(c: Case) {
-  const code = source(c);
-  const linter = new Linter({ configType: "flat" });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ["**/*.ts"],
-        languageOptions: { parser: tsParser, ecmaVersion: "latest", sourceType: "module" },
-        plugins: { ae: { rules: { r: rule as any } } },
-        // These cases are about the shapes of fallbacks, wherever they are: the scope (`reportOutsideTools`) has its own tests.
-        rules: { "ae/r": ["error", fallbackCaseOptions(c.code, c.options)] },
-        settings: c.settings ? { "agent-errors": c.settings } : {},
-      },
-    ],
-    "src/tools/file.ts",
-  );
-  const fatal = messages.filter((m) => m.fatal || m.ruleId !== "ae/r");
-  if (fatal.length) throw new Error(`lint failed: ${fatal.map((m) => m.message).join("\n")}`);
-  return messages;
-}
-
-function check(c: Case) {
-  const messages = lint(c);
-  const actual = [...new Set(messages.map((m) => m.line))].sort((a, b) => a - b);
-  const expected = source(c)
-    .split("\n")
-    .flatMap((text, i) => (text.includes("// ❌") ? [i + 1] : []));
-  const detail = messages.map((m) => `L${m.line}: ${m.message}`).join("\n") || "(no reports)";
-  expect(actual, detail).toEqual(expected);
-  for (const m of messages) expect(m.fix, "never an autofix").toBeUndefined();
-}
+// These cases are about the shapes of fallbacks, wherever they are: the scope (`reportOutsideTools`) has its own tests.
+const { check } = markerHarness<Case>({ rule, header: HEADER, options: (c) => fallbackCaseOptions(c.code, c.options) });
 
 // ================================================================ 1. chains after .catch / .then
 const chains: Case[] = [

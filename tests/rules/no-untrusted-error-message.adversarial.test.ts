@@ -2,23 +2,11 @@
 // docs/configuration.md only (black box: the reviewer did not read the implementation). Each case marks the
 // lines where a report is expected with `// ❌`; every other line must stay silent. Cases named `BUG:` are
 // documented behaviour the rule does not have (left failing on purpose).
-import { Linter } from "eslint";
-import * as tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-untrusted-error-message.js";
-import { typedFixtureDir, typedFixtureFile } from "../helpers.js";
+import { markerHarness, type MarkerCase } from "../marker-harness.js";
 
-interface Case {
-  name: string;
-  code: string;
-  options?: Record<string, unknown>;
-  settings?: Record<string, unknown>;
-  typed?: boolean;
-  /** Skip the shared import header (the case brings its own imports). */
-  bare?: boolean;
-  /** Not reported today and not clearly promised by the doc: pinned with it.fails. */
-  pinnedFailing?: boolean;
-}
+type Case = MarkerCase;
 
 const HEADER = `import { tool } from "ai";
 import { z } from "zod";
@@ -35,54 +23,7 @@ const DOCS_URL = "https://docs.partner.example/api/search";
 
 const STRICT = { reportUnknown: true, reportRethrown: true, checkTrustedErrorConstructors: true };
 
-function source(c: Case): string {
-  return c.bare ? c.code : HEADER + c.code;
-}
-
-function lint(c: Case) {
-  const code = source(c);
-  const linter = new Linter({ configType: "flat" });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ["**/*.ts"],
-        languageOptions: {
-          parser: tsParser,
-          ecmaVersion: "latest",
-          sourceType: "module",
-          parserOptions: c.typed ? { projectService: true, tsconfigRootDir: typedFixtureDir } : {},
-        },
-        plugins: { ae: { rules: { r: rule as any } } },
-        rules: { "ae/r": ["error", c.options ?? {}] },
-        settings: c.settings ? { "agent-errors": c.settings } : {},
-      },
-    ],
-    c.typed ? typedFixtureFile : "src/tools/file.ts",
-  );
-  const fatal = messages.filter((m) => m.fatal || m.ruleId !== "ae/r");
-  if (fatal.length) throw new Error(`lint failed: ${fatal.map((m) => m.message).join("\n")}`);
-  const lines = code.split("\n");
-  const offset = (line: number, column: number) => lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
-  return messages.map((m) => ({
-    line: m.line,
-    text: code.slice(offset(m.line, m.column), offset(m.endLine ?? m.line, m.endColumn ?? m.column)),
-    message: m.message,
-  }));
-}
-
-function expectedLines(c: Case): number[] {
-  return source(c)
-    .split("\n")
-    .flatMap((text, i) => (text.includes("// ❌") ? [i + 1] : []));
-}
-
-function check(c: Case) {
-  const reports = lint(c);
-  const actual = [...new Set(reports.map((r) => r.line))].sort((a, b) => a - b);
-  const detail = reports.map((r) => `L${r.line} \`${r.text}\`: ${r.message}`).join("\n") || "(no reports)";
-  expect(actual, detail).toEqual(expectedLines(c));
-}
+const { source, lint, check } = markerHarness<Case>({ rule, header: HEADER });
 
 // =================================================================================================== cases
 const sinks: Case[] = [
@@ -2409,23 +2350,9 @@ const limits: Case[] = [
 // `e instanceof <imported trusted class> ? e.message : "The request failed."`).
 function suggestionOutputs(c: Case): string[][] {
   const code = source(c);
-  const linter = new Linter({ configType: "flat" });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ["**/*.ts"],
-        languageOptions: { parser: tsParser, ecmaVersion: "latest", sourceType: "module" },
-        plugins: { ae: { rules: { r: rule as any } } },
-        rules: { "ae/r": ["error", c.options ?? {}] },
-        settings: c.settings ? { "agent-errors": c.settings } : {},
-      },
-    ],
-    "src/tools/file.ts",
-  );
-  return messages.map((m) => {
+  return lint({ ...c, typed: false }).map((m) => {
     expect(m.fix, "never an autofix").toBeUndefined();
-    return (m.suggestions ?? []).map((sug) => code.slice(0, sug.fix.range[0]) + sug.fix.text + code.slice(sug.fix.range[1]));
+    return m.suggestions.map((sug) => code.slice(0, sug.fix.range[0]) + sug.fix.text + code.slice(sug.fix.range[1]));
   });
 }
 

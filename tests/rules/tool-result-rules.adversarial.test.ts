@@ -4,26 +4,14 @@
 // report is expected with `// ❌`; every other line must stay silent. `// ❌?` marks alternatives: at least one of
 // them must be reported (the doc leaves open which one). The bugs found are fixed; a documented limit is pinned
 // with it.fails.
-import { Linter } from "eslint";
-import * as tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
 import resultRule from "../../rules/require-tool-error-result.js";
 import paramsRule from "../../rules/no-tool-params-in-error-log.js";
-import { typedFixtureDir, typedFixtureFile } from "../helpers.js";
+import { markerHarness, type MarkerCase, type MarkerReport } from "../marker-harness.js";
 
 type RuleName = "result" | "params";
 
-interface Case {
-  name: string;
-  code: string;
-  options?: Record<string, unknown>;
-  settings?: Record<string, unknown>;
-  typed?: boolean;
-  /** Skip the shared import header (the case brings its own imports). */
-  bare?: boolean;
-  /** Not clearly promised by the doc either way: pinned with it.fails. */
-  pinnedFailing?: boolean;
-}
+type Case = MarkerCase;
 
 const HEADER = `import { tool } from "ai";
 import { z } from "zod";
@@ -39,79 +27,21 @@ const server = new McpServer({ name: "ops", version: "1.0.0" });
 const lowLevel = new Server({ name: "ops-low", version: "1.0.0" }, { capabilities: { tools: {} } });
 `;
 
-const RULES = { result: resultRule, params: paramsRule } as const;
 
-function source(c: Case): string {
-  return c.bare ? c.code : HEADER + c.code;
-}
+const HARNESSES = {
+  result: markerHarness<Case>({ rule: resultRule, header: HEADER }),
+  params: markerHarness<Case>({ rule: paramsRule, header: HEADER }),
+} as const;
 
-interface Report {
-  line: number;
-  text: string;
-  message: string;
-  fix: unknown;
-  suggestions: { desc: string; fix: { range: [number, number]; text: string } }[];
-}
+type Report = MarkerReport;
 
+/** The reports of `rule` on `code` as it is (no header added). */
 function lintCode(rule: RuleName, code: string, c: Omit<Case, "name" | "code">): Report[] {
-  const linter = new Linter({ configType: "flat" });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ["**/*.ts"],
-        languageOptions: {
-          parser: tsParser,
-          ecmaVersion: "latest",
-          sourceType: "module",
-          parserOptions: c.typed ? { projectService: true, tsconfigRootDir: typedFixtureDir } : {},
-        },
-        plugins: { ae: { rules: { r: RULES[rule] as any } } },
-        rules: { "ae/r": ["error", c.options ?? {}] },
-        settings: c.settings ? { "agent-errors": c.settings } : {},
-      },
-    ],
-    c.typed ? typedFixtureFile : "src/tools/file.ts",
-  );
-  const fatal = messages.filter((m) => m.fatal || m.ruleId !== "ae/r");
-  if (fatal.length) throw new Error(`lint failed: ${fatal.map((m) => `L${m.line} ${m.message}`).join("\n")}`);
-  const lines = code.split("\n");
-  const offset = (line: number, column: number) => lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
-  return messages.map((m) => ({
-    line: m.line,
-    text: code.slice(offset(m.line, m.column), offset(m.endLine ?? m.line, m.endColumn ?? m.column)),
-    message: m.message,
-    fix: m.fix,
-    suggestions: (m.suggestions ?? []) as Report["suggestions"],
-  }));
-}
-
-function markers(c: Case): { required: number[]; either: number[] } {
-  const required: number[] = [];
-  const either: number[] = [];
-  source(c)
-    .split("\n")
-    .forEach((text, i) => {
-      if (text.includes("// ❌?")) either.push(i + 1);
-      else if (text.includes("// ❌")) required.push(i + 1);
-    });
-  return { required, either };
+  return HARNESSES[rule].lint({ ...c, name: "", code, bare: true });
 }
 
 function check(rule: RuleName, c: Case) {
-  const reports = lintCode(rule, source(c), c);
-  const actual = [...new Set(reports.map((r) => r.line))].sort((a, b) => a - b);
-  const detail = reports.map((r) => `L${r.line} \`${r.text.slice(0, 120)}\`: ${r.message}`).join("\n") || "(no reports)";
-  for (const r of reports) expect(r.fix, `never an autofix: ${detail}`).toBeUndefined();
-  const { required, either } = markers(c);
-  if (!either.length) {
-    expect(actual, detail).toEqual(required);
-    return;
-  }
-  const allowed = new Set([...required, ...either]);
-  expect(actual.filter((l) => !allowed.has(l)), `unexpected reports\n${detail}`).toEqual([]);
-  expect(required.filter((l) => !actual.includes(l)), `missing reports\n${detail}`).toEqual([]);
-  expect(either.some((l) => actual.includes(l)), `none of the alternative lines ${either.join(",")} reported\n${detail}`).toBe(true);
+  HARNESSES[rule].check(c);
 }
 
 // ======================================================================================================
