@@ -14,12 +14,12 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import ts from "../src/core/typescript.cjs";
 import { unwrapCastsAndChains } from "../src/core/ast.js";
-import { pushChildren } from "../src/core/ast.js";
-import { enclosingFunction, isFunctionNode, type FunctionNode } from "../src/core/analysis/boundaries.js";
+import { enclosingFunction } from "../src/core/analysis/boundaries.js";
 import { describeFailure, failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
 import { findObjectsWithProperties } from "../src/core/analysis/by-name.js";
+import { hasResultContextualType, isSuccessLookingResultType, missingErrorText, missingToolErrorPayload, toolErrorPayloadProblems } from "../src/core/analysis/error-results.js";
+import { gatedOnFormat, takesFormat } from "../src/core/analysis/tool-format.js";
 import { type ToolHandler } from "../src/core/analysis/tool-handlers.js";
 import {
   catchGuardsOperation,
@@ -37,7 +37,7 @@ import {
   type ResultReach,
 } from "../src/core/analysis/tool-results.js";
 import { createRule } from "../src/core/create-rule.js";
-import { isToolErrorCode, NOT_AN_ERROR_KIND, TOOL_ERROR_CODES, TOOL_ERROR_KIND } from "../src/core/error-styles.js";
+import { NOT_AN_ERROR_KIND, TOOL_ERROR_KIND } from "../src/core/error-styles.js";
 import { mention, mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
@@ -64,6 +64,12 @@ export type MessageIds =
 const RESULT_PROPERTIES = ["isError", "kind", "content"];
 
 type Reason = { kind: "failure"; evidence: FailureEvidence } | { kind: "text"; text: string };
+
+/** Why a `toolError:v1` payload needs each field, for the message. */
+const FIELD_WHY = {
+  code: "clients classify the failure (and decide on retries) by its code. Add one of NETWORK_ERROR, SERVER_ERROR, CLIENT_ERROR, NOT_FOUND, AUTHENTICATION_ERROR, UNKNOWN_ERROR.",
+  message: "clients show it to the user and log it. Add a message you write.",
+} as const;
 
 export default createRule<Options, MessageIds>({
   name: "require-tool-error-result",
@@ -238,7 +244,7 @@ export default createRule<Options, MessageIds>({
       const helper = node.type === AST_NODE_TYPES.CallExpression ? resultHelper(services, node) : undefined;
       if (helper?.isError) return;
       const type = helper ? undefined : (checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node));
-      if (type && !isSuccessLookingType(type)) return;
+      if (type && !isSuccessLookingResultType(checker, type)) return;
       if (reported.has(node)) return;
       reported.add(node);
       const target = node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node;
@@ -251,51 +257,9 @@ export default createRule<Options, MessageIds>({
       });
     }
 
-    function isSuccessLookingType(type: ts.Type): boolean {
-      if (!checker) return false;
-      if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
-      const members = type.isUnion() ? type.types.filter((member) => !(member.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void))) : [type];
-      if (members.length === 0) return false;
-      return members.every((member) => {
-        if (!(member.flags & ts.TypeFlags.Object) || !checker.getPropertyOfType(member, "content")) return false;
-        const isError = checker.getPropertyOfType(member, "isError");
-        if (!isError) return true;
-        const isErrorType = checker.getTypeOfSymbol(isError);
-        return isErrorType.flags & ts.TypeFlags.BooleanLiteral ? checker.typeToString(isErrorType) === "false" : false;
-      });
-    }
-
-    /** With types: whether an object literal's contextual type is a tool result (`content` and `isError`). */
-    function hasResultContextualType(object: TSESTree.ObjectExpression): boolean {
-      if (!services || !checker) return false;
-      const tsNode = services.esTreeNodeToTSNodeMap.get(object);
-      const type = checker.getContextualType(tsNode as ts.Expression);
-      if (!type) return false;
-      const members = type.isUnion() ? type.types : [type];
-      return members.some((member) => checker.getPropertyOfType(member, "content") !== undefined && checker.getPropertyOfType(member, "isError") !== undefined);
-    }
-
     function checkErrorText(object: TSESTree.ObjectExpression): void {
-      const problem = errorTextProblem(object);
+      const problem = missingErrorText(sourceCode, object);
       if (problem) report(problem, "errorWithoutText");
-    }
-
-    /** Where an error result lacks a text for the agent (the object, or its `content`), if it does. */
-    function errorTextProblem(object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
-      const content = propertyNamed(object, "content");
-      if (!content) {
-        return object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement) ? undefined : object;
-      }
-      const items = contentItems(sourceCode, object);
-      if (!items) return undefined;
-      if (items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return undefined;
-      const hasText = items.some((item) => {
-        const text = itemText(item);
-        if (!text) return false;
-        const value = unwrapCastsAndChains(text);
-        return !(value.type === AST_NODE_TYPES.Literal && (value.value === "" || value.value === null)) && !(value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0 && value.quasis[0]!.value.cooked === "");
-      });
-      return hasText ? undefined : content;
     }
 
     function report(node: TSESTree.Node, messageId: MessageIds, data: Record<string, string> = {}, suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void {
@@ -310,131 +274,33 @@ export default createRule<Options, MessageIds>({
 
     // ---- toolError:v1 ----
 
-    function checkToolErrorPayloadPresent(object: TSESTree.ObjectExpression): void {
-      const structured = propertyNamed(object, "structuredContent");
-      if (!structured) {
-        if (object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return;
-        report(object, "missingToolError");
-        return;
-      }
-      const payload = resolveObject(sourceCode, structured.value);
-      if (!payload || payload.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return;
-      const kind = propertyNamed(payload, "kind");
-      const value = kind && unwrapCastsAndChains(kind.value);
-      if (!kind || (value?.type === AST_NODE_TYPES.Literal && value.value !== TOOL_ERROR_KIND)) report(structured, "missingToolError");
-    }
-
     function checkToolErrorPayload(payload: TSESTree.ObjectExpression): void {
-      const spread = payload.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement);
-      const codeProperty = propertyNamed(payload, "code");
-      const messageProperty = propertyNamed(payload, "message");
-      if (!codeProperty && !spread) report(payload, "toolErrorField", { field: "code", why: "clients classify the failure (and decide on retries) by its code. Add one of NETWORK_ERROR, SERVER_ERROR, CLIENT_ERROR, NOT_FOUND, AUTHENTICATION_ERROR, UNKNOWN_ERROR." });
-      if (!messageProperty && !spread) report(payload, "toolErrorField", { field: "message", why: "clients show it to the user and log it. Add a message you write." });
-      const codeValue = codeProperty && unwrapCastsAndChains(codeProperty.value);
-      const code = codeValue && (codeValue.type === AST_NODE_TYPES.Literal ? codeValue.value : codeValue.type === AST_NODE_TYPES.TemplateLiteral && codeValue.expressions.length === 0 ? codeValue.quasis[0]!.value.cooked : undefined);
-      if (typeof code !== "string") return;
-      if (!isToolErrorCode(code)) {
-        report(codeValue!, "toolErrorCode", { code });
-        return;
-      }
-      const expected = TOOL_ERROR_CODES[code];
-      const retryable = propertyNamed(payload, "retryable");
-      if (!retryable) {
-        if (expected && !spread) {
-          report(payload, "toolErrorRetryableMissing", { code }, [
-            { messageId: "fixRetryable", data: { expected: "true" }, fix: (fixer) => fixer.insertTextAfter(lastProperty(payload), ", retryable: true") },
-          ]);
-        }
-        return;
-      }
-      const value = unwrapCastsAndChains(retryable.value);
-      if (value.type === AST_NODE_TYPES.Literal && typeof value.value === "boolean" && value.value !== expected) {
-        report(retryable, "toolErrorRetryable", { code, value: String(value.value), expected: String(expected) }, [
-          { messageId: "fixRetryable", data: { expected: String(expected) }, fix: (fixer) => fixer.replaceText(retryable.value, String(expected)) },
-        ]);
-      }
-    }
-
-    function lastProperty(object: TSESTree.ObjectExpression): TSESTree.Node {
-      return object.properties.at(-1)!;
-    }
-
-    /** Whether the handler reads a `format` parameter (destructured, `args.format`) or its registration declares one. */
-    const takesFormatCache = new Map<ToolHandler, boolean>();
-    function takesFormat(handler: ToolHandler): boolean {
-      let known = takesFormatCache.get(handler);
-      if (known === undefined) {
-        known = computeTakesFormat(handler);
-        takesFormatCache.set(handler, known);
-      }
-      return known;
-    }
-    function computeTakesFormat(handler: ToolHandler): boolean {
-      const param = handler.fn.params[0];
-      if (!param) return false;
-      if (param.type === AST_NODE_TYPES.ObjectPattern && propertyNamedInPattern(param, "format")) return true;
-      if (param.type === AST_NODE_TYPES.Identifier) {
-        const variable = sourceCode.getDeclaredVariables(handler.fn).find((candidate) => candidate.name === param.name);
-        const reads = variable?.references.some((reference) => {
-          const parent = reference.identifier.parent;
-          if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier) {
-            return parent.property.name === "format";
+      for (const problem of toolErrorPayloadProblems(payload)) {
+        switch (problem.kind) {
+          case "missing-field":
+            report(problem.node, "toolErrorField", { field: problem.field, why: FIELD_WHY[problem.field] });
+            break;
+          case "unknown-code":
+            report(problem.node, "toolErrorCode", { code: problem.code });
+            break;
+          case "retryable-missing":
+            report(problem.node, "toolErrorRetryableMissing", { code: problem.code }, [
+              { messageId: "fixRetryable", data: { expected: "true" }, fix: (fixer) => fixer.insertTextAfter(problem.after, ", retryable: true") },
+            ]);
+            break;
+          case "retryable-contradicts": {
+            const expected = String(problem.expected);
+            report(problem.node, "toolErrorRetryable", { code: problem.code, value: String(problem.value), expected }, [
+              { messageId: "fixRetryable", data: { expected }, fix: (fixer) => fixer.replaceText(problem.node.value, expected) },
+            ]);
+            break;
           }
-          return parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === reference.identifier && parent.id.type === AST_NODE_TYPES.ObjectPattern && propertyNamedInPattern(parent.id, "format");
-        });
-        if (reads) return true;
+        }
       }
-      const registration = handler.registration;
-      if (!registration) return false;
-      // `inputSchema: { format: z.enum([...]) }`, `server.tool(name, description, { format: ... }, handler)`.
-      for (const argument of registration.arguments) {
-        if (argument === handler.fn || argument.type !== AST_NODE_TYPES.ObjectExpression) continue;
-        if (propertyNamed(argument, "format")) return true;
-        const schema = propertyNamed(argument, "inputSchema") ?? propertyNamed(argument, "parameters");
-        const schemaObject = schema && findObjectWithKey(schema.value, "format");
-        if (schemaObject) return true;
-      }
-      return false;
-    }
-
-    function propertyNamedInPattern(pattern: TSESTree.ObjectPattern, name: string): boolean {
-      return pattern.properties.some((property) => property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier && property.key.name === name);
-    }
-
-    /** An object literal with the key, in a schema expression (`z.object({ format: ... })`), bounded. */
-    function findObjectWithKey(node: TSESTree.Node, key: string): boolean {
-      const stack: TSESTree.Node[] = [node];
-      for (let budget = 0; stack.length > 0 && budget < 500; budget++) {
-        const current = stack.pop()!;
-        if (current.type === AST_NODE_TYPES.ObjectExpression && propertyNamed(current, key)) return true;
-        if (isFunctionNode(current)) continue;
-        pushChildren(current, stack, sourceCode.visitorKeys);
-      }
-      return false;
-    }
-
-    function mentionsFormat(test: TSESTree.Node): boolean {
-      const stack: TSESTree.Node[] = [test];
-      for (let budget = 0; stack.length > 0 && budget < 200; budget++) {
-        const current = stack.pop()!;
-        if (current.type === AST_NODE_TYPES.Identifier && current.name === "format") return true;
-        pushChildren(current, stack, sourceCode.visitorKeys);
-      }
-      return false;
-    }
-
-    /** Whether the object is built under a test of `format` (inside its function). */
-    function gatedOnFormat(object: TSESTree.Node, stop: FunctionNode): boolean {
-      for (let node: TSESTree.Node = object; node.parent && node !== stop; node = node.parent) {
-        const parent: TSESTree.Node = node.parent;
-        if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && node !== parent.test && mentionsFormat(parent.test)) return true;
-        if (parent.type === AST_NODE_TYPES.SwitchCase && mentionsFormat(parent.parent.discriminant)) return true;
-      }
-      return false;
     }
 
     function checkJsonBlock(object: TSESTree.ObjectExpression, handler: ToolHandler): void {
-      if (!takesFormat(handler) || gatedOnFormat(object, handler.fn)) return;
+      if (!takesFormat(sourceCode, handler) || gatedOnFormat(sourceCode, object, handler.fn)) return;
       const items = contentItems(sourceCode, object);
       if (!items || items.length === 0 || items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return;
       const jsonBlock = items.some((item) => {
@@ -489,12 +355,12 @@ export default createRule<Options, MessageIds>({
             const flag = isErrorOf(sourceCode, node).value;
             if (flag === "true") {
               // With `content` it is an error result already; without, only a missing text could be reported.
-              if (!errorResults.has(node) && errorTextProblem(node) && hasResultContextualType(node)) errorResults.add(node);
+              if (!errorResults.has(node) && missingErrorText(sourceCode, node) && hasResultContextualType(services, node)) errorResults.add(node);
             } else if ((flag === "absent" || flag === "false") && (flag === "false" || looksLikeToolResult(node))) {
               const fn = enclosingFunction(node);
               const evidence = fn && failureAt(node, { signals: settings.errorSignals });
               const reportable = evidence || (errorText && readsAsError(resultLeadingText(sourceCode, node)));
-              if (fn && reportable && hasResultContextualType(node)) {
+              if (fn && reportable && hasResultContextualType(services, node)) {
                 const reach: ResultReach = { handler: { kind: "named", fn, inputPath: [] }, returned: node, ...(evidence ? { failure: evidence } : {}) };
                 checkSuccessLooking(node, [reach]);
               }
@@ -504,7 +370,8 @@ export default createRule<Options, MessageIds>({
 
         for (const object of errorResults) {
           checkErrorText(object);
-          if (toolErrorV1) checkToolErrorPayloadPresent(object);
+          const missingPayload = toolErrorV1 ? missingToolErrorPayload(sourceCode, object) : undefined;
+          if (missingPayload) report(missingPayload, "missingToolError");
         }
         if (toolErrorV1) {
           for (const payload of payloads) checkToolErrorPayload(payload);

@@ -1,0 +1,100 @@
+/**
+ * What an error result must carry: a text for the agent (`isError: true` with an empty or missing `content`
+ * says that the call failed but not why), and, in the `toolError:v1` convention, a payload in
+ * `structuredContent` with a known `code`, a `message` and the `retryable` flag its code implies. And, with
+ * types, which types are tool results (`CallToolResult`: `content` and `isError`) and which of them look
+ * successful. The rule reports what these return; the table of codes is in ../error-styles.ts.
+ */
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import ts from "../typescript.cjs";
+import { unwrapCastsAndChains } from "../ast.js";
+import { isToolErrorCode, TOOL_ERROR_CODES, TOOL_ERROR_KIND, type ToolErrorCode } from "../error-styles.js";
+import { contentItems, itemText, propertyNamed, resolveObject } from "./tool-results.js";
+
+/** Where an error result lacks a text for the agent (the object, or its `content`), if it does. */
+export function missingErrorText(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
+  const content = propertyNamed(object, "content");
+  if (!content) {
+    return object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement) ? undefined : object;
+  }
+  const items = contentItems(sourceCode, object);
+  if (!items) return undefined;
+  if (items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return undefined;
+  const hasText = items.some((item) => {
+    const text = itemText(item);
+    if (!text) return false;
+    const value = unwrapCastsAndChains(text);
+    return !(value.type === AST_NODE_TYPES.Literal && (value.value === "" || value.value === null)) && !(value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0 && value.quasis[0]!.value.cooked === "");
+  });
+  return hasText ? undefined : content;
+}
+
+/** Where an error result lacks its `toolError:v1` payload: the object (no `structuredContent`), or `structuredContent` (another `kind`). */
+export function missingToolErrorPayload(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
+  const structured = propertyNamed(object, "structuredContent");
+  if (!structured) return object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement) ? undefined : object;
+  const payload = resolveObject(sourceCode, structured.value);
+  if (!payload || payload.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  const kind = propertyNamed(payload, "kind");
+  const value = kind && unwrapCastsAndChains(kind.value);
+  return !kind || (value?.type === AST_NODE_TYPES.Literal && value.value !== TOOL_ERROR_KIND) ? structured : undefined;
+}
+
+/** What is wrong with a `toolError:v1` payload, one problem per field. */
+export type PayloadProblem =
+  | { kind: "missing-field"; node: TSESTree.ObjectExpression; field: "code" | "message" }
+  | { kind: "unknown-code"; node: TSESTree.Node; code: string }
+  /** A retryable code without `retryable: true`; `after` is the last property, to add it after. */
+  | { kind: "retryable-missing"; node: TSESTree.ObjectExpression; code: ToolErrorCode; after: TSESTree.Node }
+  /** A literal `retryable` that contradicts the code. */
+  | { kind: "retryable-contradicts"; node: TSESTree.Property; code: ToolErrorCode; value: boolean; expected: boolean };
+
+export function toolErrorPayloadProblems(payload: TSESTree.ObjectExpression): PayloadProblem[] {
+  const problems: PayloadProblem[] = [];
+  const spread = payload.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement);
+  const codeProperty = propertyNamed(payload, "code");
+  if (!codeProperty && !spread) problems.push({ kind: "missing-field", node: payload, field: "code" });
+  if (!propertyNamed(payload, "message") && !spread) problems.push({ kind: "missing-field", node: payload, field: "message" });
+  const codeValue = codeProperty && unwrapCastsAndChains(codeProperty.value);
+  const code = codeValue && (codeValue.type === AST_NODE_TYPES.Literal ? codeValue.value : codeValue.type === AST_NODE_TYPES.TemplateLiteral && codeValue.expressions.length === 0 ? codeValue.quasis[0]!.value.cooked : undefined);
+  if (typeof code !== "string") return problems;
+  if (!isToolErrorCode(code)) {
+    problems.push({ kind: "unknown-code", node: codeValue!, code });
+    return problems;
+  }
+  const expected = TOOL_ERROR_CODES[code];
+  const retryable = propertyNamed(payload, "retryable");
+  if (!retryable) {
+    if (expected && !spread) problems.push({ kind: "retryable-missing", node: payload, code, after: payload.properties.at(-1)! });
+    return problems;
+  }
+  const value = unwrapCastsAndChains(retryable.value);
+  if (value.type === AST_NODE_TYPES.Literal && typeof value.value === "boolean" && value.value !== expected) {
+    problems.push({ kind: "retryable-contradicts", node: retryable, code, value: value.value, expected });
+  }
+  return problems;
+}
+
+/** With types: whether every member of a type is a tool result without `isError: true` (`content`, and no `isError` or `isError: false`). */
+export function isSuccessLookingResultType(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
+  const members = type.isUnion() ? type.types.filter((member) => !(member.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void))) : [type];
+  if (members.length === 0) return false;
+  return members.every((member) => {
+    if (!(member.flags & ts.TypeFlags.Object) || !checker.getPropertyOfType(member, "content")) return false;
+    const isError = checker.getPropertyOfType(member, "isError");
+    if (!isError) return true;
+    const isErrorType = checker.getTypeOfSymbol(isError);
+    return isErrorType.flags & ts.TypeFlags.BooleanLiteral ? checker.typeToString(isErrorType) === "false" : false;
+  });
+}
+
+/** With types: whether an object literal's contextual type is a tool result (`content` and `isError`). */
+export function hasResultContextualType(services: ParserServicesWithTypeInformation, object: TSESTree.ObjectExpression): boolean {
+  const checker = services.program.getTypeChecker();
+  const type = checker.getContextualType(services.esTreeNodeToTSNodeMap.get(object) as ts.Expression);
+  if (!type) return false;
+  const members = type.isUnion() ? type.types : [type];
+  return members.some((member) => checker.getPropertyOfType(member, "content") !== undefined && checker.getPropertyOfType(member, "isError") !== undefined);
+}
