@@ -37,27 +37,25 @@ import {
 import { isOwnFileRead } from "../src/core/analysis/local-files.js";
 import { emptyFallbackHelper, mayHandleOwnFailure } from "../src/core/analysis/empty-fallback-helpers.js";
 import { foreignFunctionOf, importedCalls } from "../src/core/analysis/program-modules.js";
-import { HandlerScope, valueLeaves, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
+import { HandlerScope, readsFailedResponseBody, valueLeaves, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
 import { createRule } from "../src/core/create-rule.js";
 import { quoteHelper } from "../src/core/mention.js";
+import { caughtErrorBinding, removeRejectionHandler } from "../src/core/fix/failure-handlers.js";
 import { needsParens } from "../src/core/fix/parens.js";
+import { appendToBlock, semicolonLike } from "../src/core/fix/statements.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 import { pushChildren } from "../src/core/ast.js";
 import { findVariableOf } from "../src/core/scope.js";
 import { exitCalls } from "../src/core/analysis/flow.js";
-import { failureAt } from "../src/core/analysis/failure-paths.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
 
 
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
 export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "helperFallback" | "rethrow" | "propagate" | "returnError";
 
-/** Methods that read a response's body: on a failed response, their fallback only feeds the error built from it. */
-const BODY_READS = new Set(["json", "text", "arrayBuffer", "blob", "formData", "bytes"]);
 
 /** Candidate names for an error binding that a suggestion adds. */
-const ERROR_NAMES = ["error", "err", "caughtError", "failure"];
 
 type Edit = { range: readonly [number, number]; text: string };
 
@@ -150,7 +148,7 @@ export default createRule<Options, MessageIds>({
         if (handler.failure.operation && isOwnFileRead(sourceCode, handler.failure.operation)) return;
         offToolPath.add(handler);
       }
-      if (readsFailedResponseBody(handler)) return;
+      if (readsFailedResponseBody(handler, settings.errorSignals)) return;
       const scope = new HandlerScope(handler, scopeContext);
 
       for (const statement of handler.returns) checkOutput(handler, scope, statement.argument ?? statement, analysis);
@@ -200,21 +198,6 @@ export default createRule<Options, MessageIds>({
           },
         });
       }
-    }
-
-    /**
-     * `if (!res.ok) { const body = await res.json().catch(() => ({})); throw new ApiError(body.message ?? ...); }`:
-     * the body of a response already known to have failed is read to build an error. Its fallback feeds
-     * that error, never a successful result.
-     */
-    function readsFailedResponseBody(handler: FailureHandler): boolean {
-      const operation = handler.failure.operation;
-      if (operation?.type !== AST_NODE_TYPES.CallExpression) return false;
-      const callee = skipTypeWrappers(operation.callee);
-      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
-      if (!BODY_READS.has(callee.property.name)) return false;
-      const at = handler.promiseCall ?? handler.tryStatement;
-      return !!at && failureAt(at, { signals: settings.errorSignals })?.kind === "error-check";
     }
 
     /** A `return` argument (or an arrow's body): its empty-looking leaves, unless the error was narrowed first. */
@@ -432,12 +415,12 @@ export default createRule<Options, MessageIds>({
             data: { name: binding.name },
             fix: (fixer) => [
               ...binding.edits.map((edit) => fixer.replaceTextRange(edit.range, edit.text)),
-              fixer.replaceText(returnStatement, `throw ${binding.name}${semicolon(returnStatement)}`),
+              fixer.replaceText(returnStatement, `throw ${binding.name}${semicolonLike(sourceCode, returnStatement)}`),
             ],
           });
         }
       } else if (wholeOutput && leaf === handler.body && handler.promiseCall) {
-        const removal = handlerRemoval(handler.promiseCall);
+        const removal = removeRejectionHandler(sourceCode, handler.promiseCall);
         if (removal) suggestions.push({ messageId: "propagate", fix: (fixer) => fixer.replaceTextRange(removal.range, removal.text) });
       }
       if (leaf.type !== AST_NODE_TYPES.ReturnStatement && sourceCode.getCommentsInside(leaf).length === 0) {
@@ -447,7 +430,7 @@ export default createRule<Options, MessageIds>({
         suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceText(leaf, text) });
       } else if (leaf.type === AST_NODE_TYPES.ReturnStatement) {
         const { errorShape } = describe(handler);
-        suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceText(leaf, `return ${errorShape}${semicolon(leaf)}`) });
+        suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceText(leaf, `return ${errorShape}${semicolonLike(sourceCode, leaf)}`) });
       }
       return suggestions;
     }
@@ -457,84 +440,20 @@ export default createRule<Options, MessageIds>({
       const body = handler.body as TSESTree.BlockStatement;
       const suggestions: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
       const binding = errorBinding(handler, scope);
-      const semi = semicolon(handler.tryStatement?.block.body[0] ?? body.body[0]);
+      const semi = semicolonLike(sourceCode, handler.tryStatement?.block.body[0] ?? body.body[0]);
       if (binding) {
-        const edits = [...binding.edits, appendToBlock(body, `throw ${binding.name}${semi}`)];
+        const edits = [...binding.edits, appendToBlock(sourceCode, body, `throw ${binding.name}${semi}`)];
         suggestions.push({ messageId: "rethrow", data: { name: binding.name }, fix: (fixer) => edits.map((edit) => fixer.replaceTextRange(edit.range, edit.text)) });
       }
       const { errorShape } = describe(handler);
-      const append = appendToBlock(body, `return ${errorShape}${semi}`);
+      const append = appendToBlock(sourceCode, body, `return ${errorShape}${semi}`);
       suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceTextRange(append.range, append.text) });
       return suggestions;
     }
 
-    /** The name the caught error is bound to, and the edits that bind it when the handler has no parameter. */
+    /** The caught error's name (bound by the edits when the handler has none), seen at `at`. */
     function errorBinding(handler: FailureHandler, scope: HandlerScope, at?: TSESTree.Node): { name: string; edits: Edit[] } | undefined {
-      if (handler.param) {
-        if (handler.param.type !== AST_NODE_TYPES.Identifier) return undefined;
-        // Where the `throw` goes, the name must still mean the caught error (not a shadowing local).
-        if (at) {
-          const visible = ASTUtils.findVariable(sourceCode.getScope(at), handler.param.name);
-          if (!visible?.defs.some((definition) => definition.name === handler.param)) return undefined;
-        }
-        return { name: handler.param.name, edits: [] };
-      }
-      const name = ERROR_NAMES.find((candidate) => !scope.nameInUse(candidate));
-      if (!name) return undefined;
-      if (handler.kind === "catch") {
-        const catchToken = sourceCode.getFirstToken(handler.node)!;
-        return { name, edits: [{ range: [catchToken.range[1], catchToken.range[1]], text: ` (${name})` }] };
-      }
-      const callback = handler.node as FunctionLike;
-      const open = sourceCode.getFirstToken(callback, { filter: (token) => token.value === "(" });
-      const close = open && sourceCode.getTokenAfter(open);
-      if (!open || close?.value !== ")") return undefined;
-      return { name, edits: [{ range: [open.range[1], close.range[0]], text: name }] };
-    }
-
-    /** `p.catch(cb)` becomes `p`; `p.then(onOk, cb)` becomes `p.then(onOk)`. Undefined when a comment would go. */
-    function handlerRemoval(call: TSESTree.CallExpression): Edit | undefined {
-      const callee = call.callee as TSESTree.MemberExpression;
-      if (call.arguments.length === 1) {
-        const kept = callee.object;
-        const dropped = sourceCode.getCommentsInside(call).some((comment) => comment.range[0] >= kept.range[1]);
-        if (dropped || callee.optional) return undefined;
-        return { range: call.range, text: sourceCode.getText(kept) };
-      }
-      const [onOk, onFail, ...rest] = call.arguments;
-      if (!onOk || !onFail || rest.length > 0) return undefined;
-      const range = [onOk.range[1], onFail.range[1]] as const;
-      if (sourceCode.getCommentsInside(call).some((comment) => comment.range[0] >= range[0] && comment.range[1] <= range[1])) return undefined;
-      return { range, text: "" };
-    }
-
-    /** An edit that adds `statement` as the last statement of a block, on its own line, keeping comments. */
-    function appendToBlock(block: TSESTree.BlockStatement, statement: string): Edit {
-      const close = sourceCode.getLastToken(block)!;
-      const before = sourceCode.getTokenBefore(close, { includeComments: true })!;
-      const outer = indentationOf(close.loc.start.line === block.loc.start.line ? block.parent ?? block : close);
-      const first = block.body[0];
-      const inner = first && sourceCode.getTokenBefore(first, { includeComments: true })?.loc.end.line !== first.loc.start.line ? indentationOf(first) : `${outer}  `;
-      return { range: [before.range[1], close.range[0]], text: `\n${inner}${statement}\n${outer}` };
-    }
-
-    function indentationOf(node: TSESTree.Node | TSESTree.Token): string {
-      const line = sourceCode.lines[node.loc.start.line - 1] ?? "";
-      return /^\s*/.exec(line)![0];
-    }
-
-    /** `;` unless the code around is written without semicolons. */
-    function semicolon(sample: TSESTree.Node | undefined): string {
-      if (!sample) return ";";
-      if (
-        sample.type !== AST_NODE_TYPES.ExpressionStatement &&
-        sample.type !== AST_NODE_TYPES.VariableDeclaration &&
-        sample.type !== AST_NODE_TYPES.ReturnStatement &&
-        sample.type !== AST_NODE_TYPES.ThrowStatement
-      ) {
-        return ";";
-      }
-      return sourceCode.getLastToken(sample)?.value === ";" ? ";" : "";
+      return caughtErrorBinding(sourceCode, handler, (name) => scope.nameInUse(name), at);
     }
 
     /** Whether `root` has a node of `type` of its own (not inside a nested function). */

@@ -10,10 +10,11 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
-import type { AgentErrorsSettings } from "../settings.js";
+import type { AgentErrorsSettings, ErrorSignalSpecifier } from "../settings.js";
 import { pushChildren } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { classNamedBy, classOfType } from "./error-classes.js";
+import { failureAt } from "./failure-paths.js";
 import { isFunctionLike, isGlobalReference, isNullish, skipTypeWrappers, type FailureHandler } from "./empty-values.js";
 import { isStable } from "./narrowing.js";
 
@@ -60,6 +61,24 @@ export function receiverIsThenable(services: ParserServicesWithTypeInformation |
 
 
 /** What one handler knows about its caught error: the bindings that hold it or parts of it. */
+/** Methods that read a response's body: on a failed response, their fallback only feeds the error built from it. */
+const BODY_READS = new Set(["json", "text", "arrayBuffer", "blob", "formData", "bytes"]);
+
+/**
+ * `if (!res.ok) { const body = await res.json().catch(() => ({})); throw new ApiError(body.message ?? ...); }`:
+ * the body of a response already known to have failed is read to build an error. Its fallback feeds that
+ * error, never a successful result.
+ */
+export function readsFailedResponseBody(handler: FailureHandler, signals: readonly ErrorSignalSpecifier[]): boolean {
+  const operation = handler.failure.operation;
+  if (operation?.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = skipTypeWrappers(operation.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+  if (!BODY_READS.has(callee.property.name)) return false;
+  const at = handler.promiseCall ?? handler.tryStatement;
+  return !!at && failureAt(at, { signals })?.kind === "error-check";
+}
+
 export class HandlerScope {
   private derivedVariables: Set<TSESLint.Scope.Variable> | undefined;
   private rejectionHandler: boolean | undefined;

@@ -1,0 +1,61 @@
+/**
+ * Edits on failure handlers (a `catch` clause, `p.catch(cb)`, `p.then(ok, cb)`) for the suggestions that
+ * let a failure through: the name the caught error is bound to (binding one when the handler has none), and
+ * the removal of a promise's rejection handler. Each keeps comments: where an edit would drop one, none is given.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import type { FailureHandler, FunctionLike } from "../analysis/empty-values.js";
+import type { TextEdit } from "./imports.js";
+
+/** The names tried, in order, for a caught error that the handler does not bind. */
+const ERROR_NAMES = ["error", "err", "caughtError", "failure"];
+
+/**
+ * The name the caught error is bound to, and the edits that bind it when the handler has no parameter
+ * (`catch {` becomes `catch (error) {`; `() =>` becomes `(error) =>`). `at`: where the name will be used,
+ * which must still see the caught error there (not a shadowing local). `inUse`: names the handler's body
+ * already uses, which a new binding must not take.
+ */
+export function caughtErrorBinding(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  handler: FailureHandler,
+  inUse: (name: string) => boolean,
+  at?: TSESTree.Node,
+): { name: string; edits: TextEdit[] } | undefined {
+  if (handler.param) {
+    if (handler.param.type !== AST_NODE_TYPES.Identifier) return undefined;
+    if (at) {
+      const visible = ASTUtils.findVariable(sourceCode.getScope(at), handler.param.name);
+      if (!visible?.defs.some((definition) => definition.name === handler.param)) return undefined;
+    }
+    return { name: handler.param.name, edits: [] };
+  }
+  const name = ERROR_NAMES.find((candidate) => !inUse(candidate));
+  if (!name) return undefined;
+  if (handler.kind === "catch") {
+    const catchToken = sourceCode.getFirstToken(handler.node)!;
+    return { name, edits: [{ range: [catchToken.range[1], catchToken.range[1]], text: ` (${name})` }] };
+  }
+  const callback = handler.node as FunctionLike;
+  const open = sourceCode.getFirstToken(callback, { filter: (token) => token.value === "(" });
+  const close = open && sourceCode.getTokenAfter(open);
+  if (!open || close?.value !== ")") return undefined;
+  return { name, edits: [{ range: [open.range[1], close.range[0]], text: name }] };
+}
+
+/** `p.catch(cb)` becomes `p`; `p.then(onOk, cb)` becomes `p.then(onOk)`. Undefined when a comment would go. */
+export function removeRejectionHandler(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): TextEdit | undefined {
+  const callee = call.callee as TSESTree.MemberExpression;
+  if (call.arguments.length === 1) {
+    const kept = callee.object;
+    const dropped = sourceCode.getCommentsInside(call).some((comment) => comment.range[0] >= kept.range[1]);
+    if (dropped || callee.optional) return undefined;
+    return { range: call.range, text: sourceCode.getText(kept) };
+  }
+  const [onOk, onFail, ...rest] = call.arguments;
+  if (!onOk || !onFail || rest.length > 0) return undefined;
+  const range = [onOk.range[1], onFail.range[1]] as const;
+  if (sourceCode.getCommentsInside(call).some((comment) => comment.range[0] >= range[0] && comment.range[1] <= range[1])) return undefined;
+  return { range, text: "" };
+}
