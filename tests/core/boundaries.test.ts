@@ -34,6 +34,35 @@ export const search = tool({ description: "Search", execute: async () => ({ hits
     ).toEqual(["5: server.registerTool -> 5 (throws reach the model)", "8: tool -> 8 (throws reach the model)"]);
   });
 
+  it("finds the handlers of a collection of the file registered in a loop or a forEach, and nothing of a collection it cannot see", () => {
+    expect(
+      boundariesOf(`
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "notes", version: "1.0.0" });
+async function getNote() {
+  return { content: [{ type: "text", text: "note" }] };
+}
+const listNotes = { name: "list_notes", handler: async () => ({ content: [{ type: "text", text: "[]" }] }) };
+const tools = [{ name: "get_note", handler: getNote }, listNotes, { name: "no_handler" }] as const;
+for (const tool of tools) server.registerTool(tool.name, {}, tool.handler);
+const byName = { archive: { handler: async () => ({ content: [] }) } };
+Object.values(byName).forEach(({ handler }) => server.registerTool("x", {}, handler));
+let later = [{ handler: async () => ({ content: [] }) }];
+for (const tool of later) server.registerTool("y", {}, tool.handler);
+export function registerAll(extra: { handler: () => Promise<unknown> }[]) {
+  for (const tool of extra) server.registerTool("z", {}, tool.handler);
+}
+`),
+    ).toEqual([
+      // getNote and listNotes' handler, through the loop over \`tools\`; the element without a handler adds none.
+      "9: server.registerTool -> 4 (throws reach the model)",
+      "9: server.registerTool -> 7 (throws reach the model)",
+      // Object.values of a constant object, destructured in a forEach callback.
+      "11: server.registerTool -> 10 (throws reach the model)",
+      // A \`let\` collection may change and a parameter's is not in view: neither is followed.
+    ]);
+  });
+
   it("finds a project's own registrations by the tool results their handlers return, without counting their throws", () => {
     expect(
       boundariesOf(`

@@ -86,6 +86,107 @@ function handlerIn(
   return undefined;
 }
 
+/**
+ * The handlers an argument stands for: the one {@link handlerIn} finds, or, for a registration in a loop over
+ * a collection of the file, each element's function (`for (const tool of tools) server.registerTool(tool.name,
+ * tool.config, tool.handler)`, `tools.forEach(({ name, handler }) => server.tool(name, handler))`, over
+ * `const tools = [{ name, handler: async () => ... }, ...]` or `Object.values({ ... })` of such objects).
+ */
+function handlersIn(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined): { handler: FunctionNode; wrapped: boolean }[] {
+  const found = handlerIn(sourceCode, node);
+  if (found) return [found];
+  const element = node && collectionElementRead(sourceCode, node);
+  if (!element) return [];
+  const handlers: { handler: FunctionNode; wrapped: boolean }[] = [];
+  for (const object of element.objects) {
+    const value = propertyValue(object, element.key);
+    const handler = value && handlerIn(sourceCode, value);
+    if (handler) handlers.push(handler);
+  }
+  return handlers;
+}
+
+/** How many elements of a collection are looked at for handlers. */
+const MAX_COLLECTION_ELEMENTS = 500;
+
+/**
+ * `tool.handler` (or a destructured `handler`) where `tool` is each element of a collection of the file that
+ * a `for...of` loop or a `forEach`/`map` callback goes through: the collection's object literals and the key read.
+ */
+function collectionElementRead(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): { objects: TSESTree.ObjectExpression[]; key: string } | undefined {
+  let element: TSESTree.Identifier | TSESTree.ObjectPattern | undefined;
+  let key: string | undefined;
+  const target = unwrapCasts(node);
+  if (target.type === AST_NODE_TYPES.MemberExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier && target.object.type === AST_NODE_TYPES.Identifier) {
+    key = target.property.name;
+    const definition = findVariableOf(sourceCode, target.object)?.defs[0];
+    if (definition?.name.type === AST_NODE_TYPES.Identifier && definition.name.parent === definition.node) element = definition.name;
+    else if (definition?.type === "Parameter" && definition.name === (definition.node as FunctionNode).params[0]) element = definition.name as TSESTree.Identifier;
+  } else if (target.type === AST_NODE_TYPES.Identifier) {
+    // `{ name, handler }` destructured from each element.
+    const definition = findVariableOf(sourceCode, target)?.defs[0];
+    const property = definition?.name.parent;
+    if (property?.type === AST_NODE_TYPES.Property && property.value === definition!.name && property.parent.type === AST_NODE_TYPES.ObjectPattern && !property.computed) {
+      key = ASTUtils.getPropertyName(property) ?? undefined;
+      element = property.parent;
+    }
+  }
+  if (!element || key === undefined) return undefined;
+  const collection = collectionOf(element);
+  const objects = collection && collectionObjects(sourceCode, collection);
+  return objects && objects.length > 0 ? { objects, key } : undefined;
+}
+
+/** The collection a loop variable or a callback's first parameter goes through. */
+function collectionOf(element: TSESTree.Identifier | TSESTree.ObjectPattern): TSESTree.Node | undefined {
+  const parent = element.parent;
+  // `for (const tool of tools)`, `for (const { handler } of tools)`.
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === element && parent.parent.type === AST_NODE_TYPES.VariableDeclaration) {
+    const loop = parent.parent.parent;
+    return loop?.type === AST_NODE_TYPES.ForOfStatement && loop.left === parent.parent ? loop.right : undefined;
+  }
+  // `tools.forEach((tool) => ...)`, `tools.map(({ handler }) => ...)`.
+  if (parent && isFunctionNode(parent) && parent.params[0] === element) {
+    const call = parent.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== parent) return undefined;
+    const callee = call.callee;
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+    return ["forEach", "map", "flatMap"].includes(callee.property.name) ? callee.object : undefined;
+  }
+  return undefined;
+}
+
+/** The object literals a collection of the file holds: a `const` array of them (or of `const` names of them), or `Object.values` of an object of them. */
+function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection: TSESTree.Node): TSESTree.ObjectExpression[] | undefined {
+  const constant = (node: TSESTree.Node | null | undefined): TSESTree.Node | undefined => {
+    if (!node) return undefined;
+    const target = unwrapCasts(node);
+    if (target.type !== AST_NODE_TYPES.Identifier) return target;
+    const variable = findVariableOf(sourceCode, target);
+    const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    if (definition?.type !== "Variable" || definition.parent.kind !== "const" || definition.node.id !== definition.name) return undefined;
+    return definition.node.init ? unwrapCasts(definition.node.init) : undefined;
+  };
+  let source = constant(collection);
+  let elements: readonly (TSESTree.Node | null)[] | undefined;
+  if (source?.type === AST_NODE_TYPES.CallExpression) {
+    // `Object.values(toolsByName)`.
+    const callee = source.callee;
+    const isValues = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "Object" && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "values";
+    source = isValues ? constant(source.arguments[0]) : undefined;
+    if (source?.type === AST_NODE_TYPES.ObjectExpression) elements = source.properties.map((property) => (property.type === AST_NODE_TYPES.Property ? property.value : null));
+  } else if (source?.type === AST_NODE_TYPES.ArrayExpression) {
+    elements = source.elements;
+  }
+  if (!elements) return undefined;
+  const objects: TSESTree.ObjectExpression[] = [];
+  for (const element of elements.slice(0, MAX_COLLECTION_ELEMENTS)) {
+    const object = element && element.type !== AST_NODE_TYPES.SpreadElement ? constant(element) : undefined;
+    if (object?.type === AST_NODE_TYPES.ObjectExpression) objects.push(object);
+  }
+  return objects;
+}
+
 /** The value of an object literal's property of that (static) name. */
 export function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
   for (const property of object.properties) {
@@ -143,7 +244,7 @@ export function findToolBoundaries(
       const spec = reference.spec;
       if (spec.firstArgument && !isIdentifierNamed(call.arguments[0], spec.firstArgument)) continue;
       if (spec.handler === "lastArgument") {
-        add(spec, call, handlerIn(sourceCode, call.arguments.at(-1)));
+        for (const found of handlersIn(sourceCode, call.arguments.at(-1))) add(spec, call, found);
       } else {
         const options = call.arguments[0];
         if (options?.type === AST_NODE_TYPES.ObjectExpression) add(spec, call, handlerIn(sourceCode, propertyValue(options, spec.handler.property)));
@@ -199,7 +300,7 @@ export function findToolBoundaries(
             (services !== undefined && receiverTypeMatches(services, receiver, spec));
           if (!matches) continue;
           if (spec.handler === "lastArgument") {
-            add(spec, node, handlerIn(sourceCode, node.arguments.at(-1)));
+            for (const found of handlersIn(sourceCode, node.arguments.at(-1))) add(spec, node, found);
           } else {
             const options = node.arguments[0];
             if (options?.type === AST_NODE_TYPES.ObjectExpression) add(spec, node, handlerIn(sourceCode, propertyValue(options, spec.handler.property)));
@@ -222,9 +323,9 @@ export function findToolBoundaries(
           const callee = calleeAt(token);
           const call = callee?.parent;
           if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== callee) continue;
-          const last = handlerIn(sourceCode, call.arguments.at(-1));
-          if (last && !seen.has(last.handler) && returnsToolResults(sourceCode, last.handler)) {
-            add({ ...spec, thrownErrorsReachModel: false }, call, last);
+          const last = handlersIn(sourceCode, call.arguments.at(-1)).filter((found) => !seen.has(found.handler) && returnsToolResults(sourceCode, found.handler));
+          if (last.length > 0) {
+            for (const found of last) add({ ...spec, thrownErrorsReachModel: false }, call, found);
             continue;
           }
           // `registerTool({ name, description, handler })`: the function property that returns tool results.
