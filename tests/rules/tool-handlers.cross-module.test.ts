@@ -25,3 +25,24 @@ describe("tool handlers registered by another module", () => {
     expect(await lintProject(fixture, [file], "recommended")).toEqual([]);
   });
 });
+
+// The same through a collection: src/catalog-server.ts registers each tool of `catalog` (src/tools/catalog.ts)
+// in a loop (`for (const tool of catalog) server.registerTool(tool.name, tool.config, tool.handler)`). With
+// types, the checker knows every element's `handler`: `archiveIssue` of src/tools/archive-issue.ts and the
+// inline `ping` handler of catalog.ts are handlers in their own files; `archiveSummary`, beside archiveIssue
+// but in no catalog, is not.
+describe("tool handlers registered in a loop over a collection of another module", () => {
+  const files = ["src/tools/archive-issue.ts", "src/tools/catalog.ts"];
+
+  it("typed: each element's handler is a handler where it is written", async () => {
+    const messages = await lintProject(fixture, files, "recommended-type-checked");
+    expect(messages.map((message) => `${message.file}:${message.line} ${message.ruleId}`)).toEqual([
+      "src/tools/archive-issue.ts:11 agent-errors/require-tool-error-result",
+      "src/tools/catalog.ts:15 agent-errors/require-tool-error-result",
+    ]);
+  });
+
+  it("untyped: per file, neither is known", async () => {
+    expect(await lintProject(fixture, files, "recommended")).toEqual([]);
+  });
+});

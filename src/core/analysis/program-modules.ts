@@ -257,7 +257,7 @@ export function functionDeclarationOf(declaration: ts.Declaration): ts.Node | un
  * {} }`), or a property whose value is a function (`{ format: (e) => ... }`, `class A { format = (e) => ... }`).
  * Its parameters are summarized as a plain function's; `this` inside it is not followed.
  */
-function methodDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
+export function methodDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
   if (ts.isMethodDeclaration(declaration) && declaration.body) return declaration;
   if ((ts.isPropertyAssignment(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.initializer) {
     let init: ts.Expression = declaration.initializer;

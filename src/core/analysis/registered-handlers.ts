@@ -15,7 +15,7 @@ import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-es
 import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
 import ts from "../typescript.cjs";
 import { entryOf } from "./file-cache.js";
-import { functionDeclarationOf, isProgramSource } from "./program-modules.js";
+import { functionDeclarationOf, isProgramSource, methodDeclarationOf } from "./program-modules.js";
 
 export interface ElsewhereRegistration {
   /** The handler, in TypeScript's tree. */
@@ -36,8 +36,8 @@ const REQUEST_INPUT = ["params", "arguments"] as const;
 const candidatesByFile = new WeakMap<ts.SourceFile, WeakMap<AgentErrorsSettings, Candidate[]>>();
 /** Per program, settings and file: the answer. */
 const answersByProgram = new WeakMap<ts.Program, WeakMap<AgentErrorsSettings, WeakMap<ts.SourceFile, ElsewhereRegistration[]>>>();
-/** Per program: each candidate resolved to its handler (null: not a registration of a program function). */
-const resolvedByProgram = new WeakMap<ts.Program, WeakMap<Candidate, ElsewhereRegistration | null>>();
+/** Per program: each candidate resolved to its handlers (none: not a registration of a program function). */
+const resolvedByProgram = new WeakMap<ts.Program, WeakMap<Candidate, ElsewhereRegistration[]>>();
 
 /**
  * The handlers of the file being linted (`ast`) that another module of the program registers by reference. The registrations are
@@ -57,28 +57,54 @@ function registeredElsewhere(program: ts.Program, settings: AgentErrorsSettings,
   for (const other of program.getSourceFiles()) {
     if (other === file || !isProgramSource(program, other)) continue;
     for (const candidate of candidatesIn(other, settings)) {
-      let registration = resolved.get(candidate);
-      if (registration === undefined) {
-        registration = resolve(program, candidate, other) ?? null;
-        resolved.set(candidate, registration);
+      let registrations = resolved.get(candidate);
+      if (registrations === undefined) {
+        registrations = resolve(program, candidate, other);
+        resolved.set(candidate, registrations);
       }
-      if (registration && registration.fn.getSourceFile() === file && !found.some((entry) => entry.fn === registration!.fn)) found.push(registration);
+      for (const registration of registrations) {
+        if (registration.fn.getSourceFile() === file && !found.some((entry) => entry.fn === registration.fn)) found.push(registration);
+      }
     }
   }
   return found;
 }
 
-function resolve(program: ts.Program, candidate: Candidate, file: ts.SourceFile): ElsewhereRegistration | undefined {
+/** How many declarations of one registered name are looked at (a union of many tools' `handler` properties). */
+const MAX_DECLARATIONS = 200;
+
+/**
+ * The functions a registration's handler argument denotes: one function (`handleGetIssue`, through imports and
+ * aliases), or, for a property of a collection's element (`tool.handler` in `for (const tool of tools)`), the
+ * function of that property in each element the checker knows (`handler: archiveIssue`, `handler: async () =>
+ * ...`, a method) wherever the elements are written.
+ */
+function resolve(program: ts.Program, candidate: Candidate, file: ts.SourceFile): ElsewhereRegistration[] {
   const checker = program.getTypeChecker();
-  if (!fromConfiguredModule(checker, candidate)) return undefined;
+  if (!fromConfiguredModule(checker, candidate)) return [];
   let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(candidate.handler) ? candidate.handler.name : candidate.handler);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
-  const fn = declaration && functionDeclarationOf(declaration);
-  const home = fn?.getSourceFile();
-  if (!fn || !home || home === file || !isProgramSource(program, home)) return undefined;
+  const declarations = symbol?.declarations ?? [];
+  if (declarations.length > MAX_DECLARATIONS) return [];
   const request = candidate.boundary.firstArgument !== undefined && /CallToolRequestSchema$|^tools\/call$/.test(candidate.boundary.firstArgument);
-  return { fn, inputPath: request ? REQUEST_INPUT : [] };
+  const registrations: ElsewhereRegistration[] = [];
+  for (const declaration of declarations) {
+    const fn = functionDeclarationOf(declaration) ?? methodDeclarationOf(declaration) ?? referencedFunction(checker, declaration);
+    const home = fn?.getSourceFile();
+    if (!fn || !home || home === file || !isProgramSource(program, home) || registrations.some((entry) => entry.fn === fn)) continue;
+    registrations.push({ fn, inputPath: request ? REQUEST_INPUT : [] });
+  }
+  return registrations;
+}
+
+/** The function a property names (`handler: archiveIssue`, `{ handler }`): its one declaration, through aliases. */
+function referencedFunction(checker: ts.TypeChecker, declaration: ts.Declaration): ts.Node | undefined {
+  let symbol: ts.Symbol | undefined;
+  if (ts.isShorthandPropertyAssignment(declaration)) symbol = checker.getShorthandAssignmentValueSymbol(declaration);
+  else if (ts.isPropertyAssignment(declaration) && ts.isIdentifier(declaration.initializer)) symbol = checker.getSymbolAtLocation(declaration.initializer);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const target = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
+  return target && functionDeclarationOf(target);
 }
 
 /** The registrations by reference written in a file, found in its tree alone (once per file version and settings). */

@@ -181,7 +181,9 @@ export function findToolHandlers(
     if (options.services) {
       const services = options.services;
       for (const registration of handlersRegisteredElsewhere(services, settings, sourceCode.ast)) {
-        const fn = services.tsNodeToESTreeNodeMap.get(registration.fn as never) as TSESTree.Node | undefined;
+        let fn = services.tsNodeToESTreeNodeMap.get(registration.fn as never) as TSESTree.Node | undefined;
+        // A method maps to its definition (`MethodDefinition`, an object's `Property`): the function is its value.
+        if (fn && (fn.type === AST_NODE_TYPES.MethodDefinition || fn.type === AST_NODE_TYPES.Property)) fn = fn.value;
         if (fn && isFunctionNode(fn)) add({ kind: "named", fn, inputPath: registration.inputPath });
       }
     }
