@@ -30,15 +30,17 @@ describe("tool handlers registered by another module", () => {
 // in a loop (`for (const tool of catalog) server.registerTool(tool.name, tool.config, tool.handler)`). With
 // types, the checker knows every element's `handler`: `archiveIssue` of src/tools/archive-issue.ts and the
 // inline `ping` handler of catalog.ts are handlers in their own files; `archiveSummary`, beside archiveIssue
-// but in no catalog, is not.
+// but in no catalog, is not. The same with the element's fields destructured (`for (const { name, config,
+// handler } of maintenance)`): `reindex` of src/tools/reindex.ts, found from the type of `handler`.
 describe("tool handlers registered in a loop over a collection of another module", () => {
-  const files = ["src/tools/archive-issue.ts", "src/tools/catalog.ts"];
+  const files = ["src/tools/archive-issue.ts", "src/tools/catalog.ts", "src/tools/reindex.ts"];
 
   it("typed: each element's handler is a handler where it is written", async () => {
     const messages = await lintProject(fixture, files, "recommended-type-checked");
     expect(messages.map((message) => `${message.file}:${message.line} ${message.ruleId}`)).toEqual([
       "src/tools/archive-issue.ts:11 agent-errors/require-tool-error-result",
       "src/tools/catalog.ts:15 agent-errors/require-tool-error-result",
+      "src/tools/reindex.ts:9 agent-errors/require-tool-error-result",
     ]);
   });
 

@@ -88,11 +88,21 @@ function resolve(program: ts.Program, candidate: Candidate, file: ts.SourceFile)
   if (declarations.length > MAX_DECLARATIONS) return [];
   const request = candidate.boundary.firstArgument !== undefined && /CallToolRequestSchema$|^tools\/call$/.test(candidate.boundary.firstArgument);
   const registrations: ElsewhereRegistration[] = [];
-  for (const declaration of declarations) {
-    const fn = functionDeclarationOf(declaration) ?? methodDeclarationOf(declaration) ?? referencedFunction(checker, declaration);
+  const add = (fn: ts.Node | undefined): void => {
     const home = fn?.getSourceFile();
-    if (!fn || !home || home === file || !isProgramSource(program, home) || registrations.some((entry) => entry.fn === fn)) continue;
+    if (!fn || !home || home === file || !isProgramSource(program, home) || registrations.some((entry) => entry.fn === fn)) return;
     registrations.push({ fn, inputPath: request ? REQUEST_INPUT : [] });
+  };
+  for (const declaration of declarations) add(functionDeclarationOf(declaration) ?? methodDeclarationOf(declaration) ?? referencedFunction(checker, declaration));
+  // A name bound by destructuring each element (`for (const { name, config, handler } of catalog)`): the
+  // functions its type is made of, each declared where the element is written.
+  if (registrations.length === 0 && declarations.length > 0 && declarations.every(ts.isBindingElement)) {
+    const type = checker.getTypeAtLocation(candidate.handler);
+    const members = type.isUnion() ? type.types : [type];
+    for (const member of members.slice(0, MAX_DECLARATIONS)) {
+      const declaration = member.getSymbol()?.declarations?.[0];
+      if (declaration && (ts.isArrowFunction(declaration) || ts.isFunctionExpression(declaration) || ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration))) add(declaration);
+    }
   }
   return registrations;
 }
