@@ -18,6 +18,7 @@ import { findVariableOf } from "../scope.js";
 import { isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { foreignFunctionOf } from "./program-modules.js";
+import { statementChildren } from "./returns.js";
 import ts from "../typescript.cjs";
 
 const MAX_STATEMENT_DEPTH = 200;
@@ -65,35 +66,8 @@ function holdsReturn(statement: TSESTree.Node): boolean {
     // Deeper than real code: say it may return, the answer that treats nothing as an exit.
     if (visited > 10_000) return true;
     const node = stack.pop()!;
-    switch (node.type) {
-      case AST_NODE_TYPES.ReturnStatement:
-        return true;
-      case AST_NODE_TYPES.BlockStatement:
-        stack.push(...node.body);
-        break;
-      case AST_NODE_TYPES.IfStatement:
-        stack.push(node.consequent);
-        if (node.alternate) stack.push(node.alternate);
-        break;
-      case AST_NODE_TYPES.TryStatement:
-        stack.push(node.block);
-        if (node.handler) stack.push(node.handler.body);
-        if (node.finalizer) stack.push(node.finalizer);
-        break;
-      case AST_NODE_TYPES.SwitchStatement:
-        for (const switchCase of node.cases) stack.push(...switchCase.consequent);
-        break;
-      case AST_NODE_TYPES.ForStatement:
-      case AST_NODE_TYPES.ForInStatement:
-      case AST_NODE_TYPES.ForOfStatement:
-      case AST_NODE_TYPES.WhileStatement:
-      case AST_NODE_TYPES.DoWhileStatement:
-      case AST_NODE_TYPES.LabeledStatement:
-        stack.push(node.body);
-        break;
-      default:
-        break;
-    }
+    if (node.type === AST_NODE_TYPES.ReturnStatement) return true;
+    stack.push(...statementChildren(node));
   }
   return false;
 }
