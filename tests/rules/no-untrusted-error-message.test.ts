@@ -745,6 +745,27 @@ export function register(server: McpServer) {
     reports: ["(error as Error).message", "workspaceId"],
   },
   {
+    name: "a text written into an isError result after it is built: the caught message is reported, a constant is not",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export function register(server: McpServer) {
+  server.registerTool("get_issue", { description: "Fetch an issue" }, async ({ key }: { key: string }) => {
+    const failure = { isError: true, content: [{ type: "text" as const, text: "The tracker request failed." }] };
+    try {
+      const res = await fetch(\`https://tracker.example.com/rest/api/3/issue/\${encodeURIComponent(key)}\`);
+      if (res.status === 404) {
+        failure.content[0].text = "No such issue.";
+        return failure;
+      }
+      return { content: [{ type: "text" as const, text: ((await res.json()) as { summary: string }).summary }] };
+    } catch (e) {
+      failure.content[0].text = (e as Error).message;
+      return failure;
+    }
+  });
+}`,
+    reports: ["(e as Error).message"],
+  },
+  {
     name: "thrown from a tool: without API error classes (`apiResponseErrors: []`), the response body in one is reported",
     settings: { "agent-errors": { apiResponseErrors: [] } },
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

@@ -311,6 +311,34 @@ function isRethrow(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree
   return definition.type === "Parameter" && isFunctionNode(fn) && fn.params[0] === definition.name && isRejectionHandler(fn);
 }
 
+/**
+ * The texts written into an error result's content after it is built: `result.content[0].text = value` on the
+ * variable the object literal initialises (`const result = { isError: true, content: [...] }`).
+ */
+function laterTextWrites(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): TSESTree.Node[] {
+  const declarator = object.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+  const values: TSESTree.Node[] = [];
+  for (const variable of sourceCode.getDeclaredVariables(declarator)) {
+    for (const reference of variable.references) {
+      // result . content [i] . text = value
+      const content = reference.identifier.parent;
+      if (content?.type !== AST_NODE_TYPES.MemberExpression || content.object !== reference.identifier || content.computed || !isNamed(content.property, "content")) continue;
+      const item = content.parent;
+      if (item?.type !== AST_NODE_TYPES.MemberExpression || item.object !== content || !item.computed) continue;
+      const text = item.parent;
+      if (text?.type !== AST_NODE_TYPES.MemberExpression || text.object !== item || text.computed || !isNamed(text.property, "text")) continue;
+      const assignment = text.parent;
+      if (assignment?.type === AST_NODE_TYPES.AssignmentExpression && assignment.left === text && assignment.operator === "=") values.push(assignment.right);
+    }
+  }
+  return values;
+}
+
+function isNamed(node: TSESTree.Node, name: string): boolean {
+  return node.type === AST_NODE_TYPES.Identifier && node.name === name;
+}
+
 /** How many helpers deep the errors thrown by functions that a handler calls are followed. */
 const MAX_THROW_DEPTH = 3;
 
@@ -395,6 +423,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
               if (item?.type === AST_NODE_TYPES.ObjectExpression) add("content-text", propertyNamed(item, "text")?.value, "the `text` of an `isError: true` result");
             }
           }
+          for (const value of laterTextWrites(sourceCode, node)) add("content-text", value, "the `text` of an `isError: true` result");
         }
         if (isLiteralValue(propertyNamed(node, "kind")?.value, "toolError:v1")) {
           add("tool-error-message", propertyNamed(node, "message")?.value, "the `message` of a `toolError:v1` payload");
