@@ -47,6 +47,9 @@ const tools = [{ name: "get_note", handler: getNote }, listNotes, { name: "no_ha
 for (const tool of tools) server.registerTool(tool.name, {}, tool.handler);
 const byName = { archive: { handler: async () => ({ content: [] }) } };
 Object.values(byName).forEach(({ handler }) => server.registerTool("x", {}, handler));
+const admin = [{ name: "purge", handler: async () => ({ content: [] }) }];
+for (const tool of admin) server.registerTool(tool.name, {}, toToolResult(tool.handler));
+declare function toToolResult<T>(handler: T): T;
 let later = [{ handler: async () => ({ content: [] }) }];
 for (const tool of later) server.registerTool("y", {}, tool.handler);
 export function registerAll(extra: { handler: () => Promise<unknown> }[]) {
@@ -59,6 +62,8 @@ export function registerAll(extra: { handler: () => Promise<unknown> }[]) {
       "9: server.registerTool -> 7 (throws reach the model)",
       // Object.values of a constant object, destructured in a forEach callback.
       "11: server.registerTool -> 10 (throws reach the model)",
+      // Wrapped by a call: what the handler throws is the wrapper's business.
+      "13: server.registerTool -> 12",
       // A \`let\` collection may change and a parameter's is not in view: neither is followed.
     ]);
   });

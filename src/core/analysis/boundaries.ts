@@ -90,18 +90,23 @@ function handlerIn(
  * The handlers an argument stands for: the one {@link handlerIn} finds, or, for a registration in a loop over
  * a collection of the file, each element's function (`for (const tool of tools) server.registerTool(tool.name,
  * tool.config, tool.handler)`, `tools.forEach(({ name, handler }) => server.tool(name, handler))`, over
- * `const tools = [{ name, handler: async () => ... }, ...]` or `Object.values({ ... })` of such objects).
+ * `const tools = [{ name, handler: async () => ... }, ...]` or `Object.values({ ... })` of such objects), also
+ * wrapped (`toToolResult(tool.handler)`: what the handler throws is then the wrapper's business).
  */
 function handlersIn(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined): { handler: FunctionNode; wrapped: boolean }[] {
   const found = handlerIn(sourceCode, node);
   if (found) return [found];
-  const element = node && collectionElementRead(sourceCode, node);
+  if (!node) return [];
+  // `toToolResult(tool.handler)`: the element's handler, wrapped.
+  const wrapped = node.type === AST_NODE_TYPES.CallExpression;
+  const read = wrapped ? node.arguments.at(-1) : node;
+  const element = read && collectionElementRead(sourceCode, read);
   if (!element) return [];
   const handlers: { handler: FunctionNode; wrapped: boolean }[] = [];
   for (const object of element.objects) {
     const value = propertyValue(object, element.key);
     const handler = value && handlerIn(sourceCode, value);
-    if (handler) handlers.push(handler);
+    if (handler) handlers.push({ handler: handler.handler, wrapped: wrapped || handler.wrapped });
   }
   return handlers;
 }
