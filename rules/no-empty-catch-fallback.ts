@@ -12,28 +12,21 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { classifyValue, compactText, isAccumulator, typedValueResolver, type ValueOptions, type ValueOrigin } from "../src/core/analysis/empty-values.js";
 import {
-  alwaysExits,
   chainValueUsed,
-  classifyValue,
-  compactText,
   enclosingFunctionLike,
-  errorResponseText,
   findFailureHandlers,
   functionName,
-  isAccumulator,
   isFunctionLike,
   operationName,
-  preferredQuote,
   skipTypeWrappers,
   statementList,
-  typedValueResolver,
   type FailureAnalysis,
   type FailureHandler,
   type FunctionLike,
-  type ValueOptions,
-  type ValueOrigin,
-} from "../src/core/analysis/empty-values.js";
+} from "../src/core/analysis/failure-handlers.js";
+import { errorResponseText, preferredQuote } from "../src/core/error-styles.js";
 import { isOwnFileRead } from "../src/core/analysis/local-files.js";
 import { emptyFallbackHelper, mayHandleOwnFailure } from "../src/core/analysis/empty-fallback-helpers.js";
 import { foreignFunctionOf, importedCalls } from "../src/core/analysis/program-modules.js";
@@ -47,7 +40,7 @@ import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 import { pushChildren } from "../src/core/ast.js";
 import { findVariableOf } from "../src/core/scope.js";
-import { exitCalls } from "../src/core/analysis/flow.js";
+import { alwaysExits, exitCalls } from "../src/core/analysis/flow.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
 
 

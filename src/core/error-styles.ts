@@ -4,6 +4,8 @@
  * The rules (require-tool-error-result) and throwing-tool-to-structured read the codes, their retryability
  * and the error types from here.
  */
+import type { TSESLint } from "@typescript-eslint/utils";
+import { cachedPerFile } from "./analysis/file-cache.js";
 import type { ErrorResponseStyle } from "./settings.js";
 
 /** The `toolError:v1` convention: the `kind` of a structured tool error. */
@@ -40,3 +42,30 @@ export const CODEMOD_STYLE_OF: Readonly<Record<ErrorResponseStyle, "agent-tool" 
   "tool-error-v1": "tool-error-v1",
   "ok-false": "result-object",
 };
+
+/**
+ * The text of the configured error result for `<operation> failed` (Sentry's MCP server's `{ error }`, the `toolError:v1` convention's
+ * `toolError:v1`, the `{ ok, error, errorType }` convention's `{ ok: false, error, errorType }`), with the file's quote character.
+ */
+export function errorResponseText(style: ErrorResponseStyle, operation: string, quote: '"' | "'" = '"'): string {
+  const q = (text: string): string => `${quote}${text.replace(/[\\'"]/g, (c) => (c === quote || c === "\\" ? `\\${c}` : c))}${quote}`;
+  const message = q(`${operation} failed`);
+  switch (style) {
+    case "tool-error-v1":
+      return `{ kind: ${q("toolError:v1")}, code: ${q("UNKNOWN_ERROR")}, message: ${message}, retryable: false }`;
+    case "ok-false":
+      return `{ ok: false, error: ${message}, errorType: ${q("execution")} }`;
+    default:
+      return `{ error: ${message} }`;
+  }
+}
+
+/** The quote character the file's first string literal uses (double quotes when it has none). */
+export function preferredQuote(sourceCode: Readonly<TSESLint.SourceCode>): '"' | "'" {
+  return cachedPerFile(sourceCode.ast, "preferred-quote", null, () => {
+    for (const token of sourceCode.ast.tokens ?? []) {
+      if (token.type === "String") return token.value.startsWith("'") ? "'" : '"';
+    }
+    return '"';
+  });
+}

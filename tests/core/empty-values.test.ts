@@ -3,21 +3,10 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import tsParser from "@typescript-eslint/parser";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import {
-  alwaysExits,
-  classifyValue,
-  compactText,
-  errorResponseText,
-  errorSignalOf,
-  findFailureHandlers,
-  isAccumulator,
-  isFunctionLike,
-  operationName,
-  preferredQuote,
-  typedValueResolver,
-  type FailureAnalysis,
-  type ValueOptions,
-} from "../../src/core/analysis/empty-values.js";
+import { classifyValue, compactText, errorSignalOf, isAccumulator, typedValueResolver, type ValueOptions } from "../../src/core/analysis/empty-values.js";
+import { findFailureHandlers, isFunctionLike, operationName, type FailureAnalysis } from "../../src/core/analysis/failure-handlers.js";
+import { alwaysExits } from "../../src/core/analysis/flow.js";
+import { errorResponseText, preferredQuote } from "../../src/core/error-styles.js";
 import { pushChildren } from "../../src/core/ast.js";
 import { DEFAULT_SETTINGS, parseSettings } from "../../src/core/settings.js";
 import { typedFixtureDir, typedFixtureFile } from "../helpers.js";

@@ -2,7 +2,7 @@
 // (src/core/fix/failure-handlers.ts): what no-empty-catch-fallback's suggestions are made of.
 import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
-import { findFailureHandlers } from "../../src/core/analysis/empty-values.js";
+import { findFailureHandlers } from "../../src/core/analysis/failure-handlers.js";
 import { caughtErrorBinding, removeRejectionHandler } from "../../src/core/fix/failure-handlers.js";
 import type { TextEdit } from "../../src/core/fix/imports.js";
 import { appendToBlock, semicolonLike } from "../../src/core/fix/statements.js";

@@ -15,7 +15,8 @@ import { pushChildren } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { classNamedBy, classOfType } from "./error-classes.js";
 import { failureAt } from "./failure-paths.js";
-import { isFunctionLike, isGlobalReference, isNullish, skipTypeWrappers, type FailureHandler } from "./empty-values.js";
+import { isNullish } from "./empty-values.js";
+import { isFunctionLike, isGlobalReference, skipTypeWrappers, type FailureHandler } from "./failure-handlers.js";
 import { isStable } from "./narrowing.js";
 
 const { isThenableType, isTypeFlagSet } = tsutils;

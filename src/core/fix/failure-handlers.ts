@@ -5,7 +5,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import type { FailureHandler, FunctionLike } from "../analysis/empty-values.js";
+import type { FailureHandler, FunctionLike } from "../analysis/failure-handlers.js";
 import type { TextEdit } from "./imports.js";
 
 /** The names tried, in order, for a caught error that the handler does not bind. */

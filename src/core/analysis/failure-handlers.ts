@@ -1,0 +1,522 @@
+/**
+ * Failure handlers: every `catch` clause and promise rejection handler (`.catch(cb)`, `.then(onOk, onFail)`)
+ * of a file, with what its `try` (or promise) can do (await, call, only parse synchronously, nothing) and the
+ * `return`s that belong to the handler itself, found in one linear pass per file and shared through
+ * {@link cachedPerFile}; and the names of the failing operation and of functions, for messages and fixes.
+ * What the values they hand back look like is ./empty-values.ts's question.
+ *
+ * Everything iterates with explicit stacks or caps its recursion: deep input cannot overflow the stack.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { nodeAtOffset, pushChildren } from "../ast.js";
+import { cachedPerFile } from "./file-cache.js";
+import { findMemberCalls, tokensSpelling } from "./by-name.js";
+import { findVariableOf } from "../scope.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+export type FunctionLike = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
+
+export function isFunctionLike(node: TSESTree.Node): node is FunctionLike {
+  return (
+    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+    node.type === AST_NODE_TYPES.FunctionDeclaration ||
+    node.type === AST_NODE_TYPES.FunctionExpression
+  );
+}
+
+/** Nodes that end the flow of a value or of a failure: code inside them does not run where they stand. */
+function isFunctionBoundary(node: TSESTree.Node): boolean {
+  return (
+    isFunctionLike(node) ||
+    node.type === AST_NODE_TYPES.TSDeclareFunction ||
+    node.type === AST_NODE_TYPES.TSEmptyBodyFunctionExpression
+  );
+}
+
+/** Whether an identifier names a global (not declared in the file, or declared only by the environment). */
+export function isGlobalReference(sourceCode: SourceCode, node: TSESTree.Identifier): boolean {
+  const variable = findVariableOf(sourceCode, node);
+  return !variable || variable.defs.length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What a `try` block can do.
+
+/**
+ * How a guarded block can fail at run time, from weakest to strongest: it has no call at all (`none`),
+ * only synchronous parsing of data (`sync-parse`: `JSON.parse`, `new URL`, `decodeURIComponent`), other
+ * calls (`call`), or it awaits (`await`: I/O).
+ */
+export type FailureKind = "none" | "sync-parse" | "call" | "await";
+const FAILURE_RANK: Record<FailureKind, number> = { none: 0, "sync-parse": 1, call: 2, await: 3 };
+
+export interface TryFailure {
+  kind: FailureKind;
+  /** The first awaited call (else the first call) of the block: the operation whose failure is caught. */
+  operation?: TSESTree.CallExpression | TSESTree.NewExpression;
+}
+
+/** Global functions that only parse or convert data synchronously: they fail on bad input, not on I/O. */
+const SYNC_PARSE_FUNCTIONS = new Set([
+  "decodeURIComponent",
+  "decodeURI",
+  "encodeURIComponent",
+  "encodeURI",
+  "atob",
+  "btoa",
+  "parseInt",
+  "parseFloat",
+  "Number",
+  "String",
+  "Boolean",
+  "BigInt",
+  "structuredClone",
+]);
+const SYNC_PARSE_METHODS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["JSON", new Set(["parse", "stringify"])],
+  ["URL", new Set(["parse", "canParse"])],
+  ["Number", new Set(["parseInt", "parseFloat"])],
+]);
+const SYNC_PARSE_CONSTRUCTORS = new Set(["URL", "URLSearchParams", "RegExp", "Date", "TextDecoder", "TextEncoder"]);
+/** Constructors that do not fail on any argument a program would pass them. */
+const INERT_CONSTRUCTORS = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array", "Object", "AbortController"]);
+
+/** What a call or `new` contributes to the failure of the block around it. */
+function callFailure(sourceCode: SourceCode, node: TSESTree.CallExpression | TSESTree.NewExpression): FailureKind {
+  const callee = node.callee;
+  if (node.type === AST_NODE_TYPES.NewExpression) {
+    if (callee.type !== AST_NODE_TYPES.Identifier) return "call";
+    // `throw new NotFoundError(...)` builds an error; the `throw` is the code's own decision.
+    if (/(Error|Exception)$/.test(callee.name)) return "none";
+    // Scope lookups last: only a built-in's name can make a `new` anything but a call.
+    const builtin = INERT_CONSTRUCTORS.has(callee.name) ? "none" : SYNC_PARSE_CONSTRUCTORS.has(callee.name) ? "sync-parse" : undefined;
+    return builtin && isGlobalReference(sourceCode, callee) ? builtin : "call";
+  }
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    return SYNC_PARSE_FUNCTIONS.has(callee.name) && isGlobalReference(sourceCode, callee) ? "sync-parse" : "call";
+  }
+  if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.object.type === AST_NODE_TYPES.Identifier) {
+    const object = callee.object;
+    const property = (callee.property as TSESTree.Identifier).name;
+    if (object.name === "console" && isGlobalReference(sourceCode, object)) return "none";
+    if (SYNC_PARSE_METHODS.get(object.name)?.has(property) && isGlobalReference(sourceCode, object)) return "sync-parse";
+  }
+  return "call";
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Failure handlers.
+
+export type FailureHandlerKind = "catch" | "promise-catch" | "promise-then";
+
+export interface FailureHandler {
+  kind: FailureHandlerKind;
+  /** The `catch` clause, or the rejection callback. */
+  node: TSESTree.CatchClause | FunctionLike;
+  /** The statements (or, for an arrow, the expression) that run when the failure is handled. */
+  body: TSESTree.BlockStatement | TSESTree.Expression;
+  /** What is bound to the caught error: the catch parameter or the callback's first parameter. */
+  param: TSESTree.Node | null;
+  /** Catch clauses: their `try`. */
+  tryStatement?: TSESTree.TryStatement;
+  /** Promise handlers: the `p.catch(cb)` / `p.then(onOk, cb)` call. */
+  promiseCall?: TSESTree.CallExpression;
+  /** What the handled code can do. Promise handlers handle a promise: always `await`. */
+  failure: TryFailure;
+  /** The `return` statements that return from the handler's own path (not nested functions or catch clauses). */
+  returns: TSESTree.ReturnStatement[];
+  /**
+   * Promise handlers: whether the value of the chain is used (awaited into a variable, returned, passed
+   * on); `p.catch(() => [])` as a statement of its own discards it. Always true for catch clauses.
+   */
+  valueUsed: boolean;
+  /** The function a `return` in the handler returns from (for a catch clause: the one around it). */
+  returnsFrom?: FunctionLike;
+}
+
+export interface FailureAnalysis {
+  /** The handlers of the file, in source order. */
+  handlers: FailureHandler[];
+  /** What the `try` block of a `try` statement can do (computed on demand, cached). */
+  tryFailure(tryStatement: TSESTree.TryStatement): TryFailure;
+  /** Whether a function has a `return <value>` of its own, or an expression body: it produces a value. */
+  returnsValue(fn: FunctionLike): boolean;
+}
+
+const PASS_THROUGH_METHODS = new Set(["finally"]);
+const PROMISE_HANDLER_METHODS = ["catch", "then"];
+const CHAIN_METHODS = new Set(["then", "catch", "finally"]);
+
+export function memberName(node: TSESTree.Node): string | undefined {
+  if (node.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  if (!node.computed) return node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : undefined;
+  return node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "string" ? node.property.value : undefined;
+}
+
+/** Strips TypeScript-only wrappers and `ChainExpression` (parentheses are not nodes in ESTree). */
+export function skipTypeWrappers(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.ChainExpression:
+        current = current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+/** The promise handler that a call registers: `p.catch(cb)` or `p.then(onOk, cb)` with a function `cb`. */
+function promiseHandlerOf(call: TSESTree.CallExpression): { kind: FailureHandlerKind; callback: FunctionLike } | undefined {
+  const name = memberName(call.callee);
+  if (name === "catch") {
+    const callback = call.arguments[0];
+    if (callback && isFunctionLike(callback)) return { kind: "promise-catch", callback };
+  } else if (name === "then") {
+    const callback = call.arguments[1];
+    if (callback && isFunctionLike(callback)) return { kind: "promise-then", callback };
+  }
+  return undefined;
+}
+
+/** The call that produced the promise of `p.then(...).catch(cb)`: `p` without its `.then`/`.catch`/`.finally`. */
+function promiseOrigin(call: TSESTree.CallExpression): TSESTree.CallExpression | TSESTree.NewExpression | undefined {
+  let current: TSESTree.Node = call;
+  for (;;) {
+    current = skipTypeWrappers(current);
+    if (current.type === AST_NODE_TYPES.AwaitExpression) {
+      current = current.argument;
+      continue;
+    }
+    if (current.type === AST_NODE_TYPES.NewExpression) return current;
+    if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
+    const name = memberName(current.callee);
+    if (current.callee.type === AST_NODE_TYPES.MemberExpression && name && CHAIN_METHODS.has(name)) {
+      current = current.callee.object;
+      continue;
+    }
+    return current;
+  }
+}
+
+/**
+ * Whether the result of `x.catch(cb)` / `x.then(a, b)` can be a promise: not when the code goes on with a
+ * method that promises do not have (`schema.catch(() => null).safeParse(input)`: a zod schema's fallback,
+ * not a rejection handler). A promise chain goes on only with `then`, `catch` and `finally`.
+ */
+function mayBePromise(call: TSESTree.CallExpression): boolean {
+  let current: TSESTree.Node = call;
+  while (current.parent && (current.parent.type === AST_NODE_TYPES.ChainExpression || current.parent.type === AST_NODE_TYPES.TSAsExpression || current.parent.type === AST_NODE_TYPES.TSNonNullExpression || current.parent.type === AST_NODE_TYPES.TSTypeAssertion || current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) {
+    current = current.parent;
+  }
+  const parent = current.parent;
+  if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== current) return true;
+  const name = memberName(parent);
+  return name === undefined || CHAIN_METHODS.has(name);
+}
+
+/**
+ * Whether the value of a call (a promise chain, or any call) is used, rather than discarded by a statement
+ * (`await notify(x);`) or `void`.
+ */
+export function chainValueUsed(call: TSESTree.CallExpression): boolean {
+  let current: TSESTree.Node = call;
+  for (;;) {
+    const parent: TSESTree.Node | undefined = current.parent;
+    if (!parent) return false;
+    switch (parent.type) {
+      case AST_NODE_TYPES.AwaitExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.ChainExpression:
+        current = parent;
+        continue;
+      case AST_NODE_TYPES.MemberExpression: {
+        // `.finally()` passes the value through; `.then(use)` consumes it.
+        const name = memberName(parent);
+        const next: TSESTree.Node | undefined = parent.parent;
+        if (parent.object === current && name && PASS_THROUGH_METHODS.has(name) && next?.type === AST_NODE_TYPES.CallExpression && next.callee === parent) {
+          current = next;
+          continue;
+        }
+        return true;
+      }
+      case AST_NODE_TYPES.ExpressionStatement:
+        return false;
+      case AST_NODE_TYPES.UnaryExpression:
+        return parent.operator !== "void";
+      case AST_NODE_TYPES.SequenceExpression:
+        if (parent.expressions[parent.expressions.length - 1] !== current) return false;
+        current = parent;
+        continue;
+      default:
+        return true;
+    }
+  }
+}
+
+interface Summary {
+  rank: number;
+  firstAwait?: TSESTree.CallExpression | TSESTree.NewExpression;
+  firstCall?: TSESTree.CallExpression | TSESTree.NewExpression;
+}
+
+function mergeSummary(into: Summary, from: Summary): void {
+  if (from.rank > into.rank) into.rank = from.rank;
+  into.firstAwait ??= from.firstAwait;
+  into.firstCall ??= from.firstCall;
+}
+
+function summaryFailure(summary: Summary): TryFailure {
+  const kinds: FailureKind[] = ["none", "sync-parse", "call", "await"];
+  const operation = summary.firstAwait ?? summary.firstCall;
+  return { kind: kinds[summary.rank]!, ...(operation ? { operation } : {}) };
+}
+
+/**
+ * The failure handlers of a file and what each `try` can do, computed once per file and shared by every
+ * rule that asks. Handlers are found from the tokens (`catch` keywords, `catch`/`then` property names) and a
+ * descent to their nodes, not by walking the whole file: only the code around a handler (its `try` block,
+ * its body) is walked, iteratively, so a deeply nested file is fine.
+ */
+export function findFailureHandlers(sourceCode: SourceCode): FailureAnalysis {
+  return cachedPerFile(sourceCode.ast, "failure-handlers", null, () => analyseFile(sourceCode));
+}
+
+function analyseFile(sourceCode: SourceCode): FailureAnalysis {
+  const keys = sourceCode.visitorKeys;
+  const ast = sourceCode.ast;
+  const summaries = new Map<TSESTree.Node, Summary>();
+  const valueReturning = new Map<FunctionLike, boolean>();
+  const handlers: FailureHandler[] = [];
+  const analysis: FailureAnalysis = {
+    handlers,
+    tryFailure: (tryStatement) => summaryFailure(summarize(tryStatement.block)),
+    returnsValue,
+  };
+
+  for (const token of tokensSpelling(sourceCode, "catch")) {
+    if (token.type !== "Keyword") continue;
+    const clause = nodeAtOffset(ast, token.range[0], keys);
+    if (clause?.type === AST_NODE_TYPES.CatchClause) handlers.push(catchHandler(clause));
+  }
+  for (const { call } of findMemberCalls(sourceCode, PROMISE_HANDLER_METHODS)) {
+    const handler = promiseHandler(call);
+    if (handler) handlers.push(handler);
+  }
+  handlers.sort((a, b) => a.node.range[0] - b.node.range[0]);
+  return analysis;
+
+  function catchHandler(clause: TSESTree.CatchClause): FailureHandler {
+    const returnsFrom = enclosingFunctionLike(clause);
+    return {
+      kind: "catch",
+      node: clause,
+      body: clause.body,
+      param: clause.param,
+      tryStatement: clause.parent,
+      failure: analysis.tryFailure(clause.parent),
+      returns: ownReturns(clause.body),
+      valueUsed: true,
+      ...(returnsFrom ? { returnsFrom } : {}),
+    };
+  }
+
+  function promiseHandler(call: TSESTree.CallExpression): FailureHandler | undefined {
+    const found = promiseHandlerOf(call);
+    if (!found || !mayBePromise(call)) return undefined;
+    const origin = promiseOrigin(call);
+    const callback = found.callback;
+    return {
+      kind: found.kind,
+      node: callback,
+      body: callback.body,
+      param: callback.params[0] ?? null,
+      promiseCall: call,
+      failure: { kind: "await", ...(origin ? { operation: origin } : {}) },
+      returns: callback.body.type === AST_NODE_TYPES.BlockStatement ? ownReturns(callback.body) : [],
+      valueUsed: chainValueUsed(call),
+      returnsFrom: callback,
+    };
+  }
+
+  /** The `return`s of a handler's own path: not those of nested functions or nested catch clauses. */
+  function ownReturns(body: TSESTree.BlockStatement): TSESTree.ReturnStatement[] {
+    const returns: TSESTree.ReturnStatement[] = [];
+    const stack: TSESTree.Node[] = [body];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.ReturnStatement) returns.push(node);
+      if (node !== body && (isFunctionBoundary(node) || node.type === AST_NODE_TYPES.CatchClause)) continue;
+      pushChildren(node, stack, keys);
+    }
+    return returns.sort((a, b) => a.range[0] - b.range[0]);
+  }
+
+  function returnsValue(fn: FunctionLike): boolean {
+    if (fn.type === AST_NODE_TYPES.ArrowFunctionExpression && fn.expression) return true;
+    let known = valueReturning.get(fn);
+    if (known !== undefined) return known;
+    known = false;
+    const stack: TSESTree.Node[] = [fn.body];
+    while (stack.length > 0 && !known) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.ReturnStatement && node.argument) known = true;
+      else if (!isFunctionLike(node)) pushChildren(node, stack, keys);
+    }
+    valueReturning.set(fn, known);
+    return known;
+  }
+
+  /**
+   * What a subtree can do when it runs (nested functions excluded: what they do belongs to their callers),
+   * in post-order. The summaries of `try` statements and their blocks are kept, so nested `try`s are walked
+   * once however they are asked for.
+   */
+  function summarize(root: TSESTree.Node): Summary {
+    const cached = summaries.get(root);
+    if (cached) return cached;
+    const open: Summary[] = [{ rank: 0 }];
+    const children: TSESTree.Node[] = [];
+    type Entry = { node: TSESTree.Node; exit: boolean };
+    const stack: Entry[] = [{ node: root, exit: false }];
+    while (stack.length > 0) {
+      const { node, exit } = stack.pop()!;
+      if (!exit) {
+        if (isFunctionBoundary(node)) continue;
+        const known = summaries.get(node);
+        if (known) {
+          mergeSummary(open[open.length - 1]!, known);
+          continue;
+        }
+        if (LEAF_TYPES.has(node.type)) continue;
+        open.push({ rank: 0 });
+        stack.push({ node, exit: true });
+        const start = children.length;
+        pushChildren(node, children, keys);
+        // `children` pops in source order: pushed onto the stack from its bottom, they pop in that order too.
+        for (let index = start; index < children.length; index++) stack.push({ node: children[index]!, exit: false });
+        children.length = start;
+        continue;
+      }
+      const own = open.pop()!;
+      addOwnFailure(node, own);
+      if (node.type === AST_NODE_TYPES.TryStatement || (node.parent?.type === AST_NODE_TYPES.TryStatement && node.parent.block === node)) {
+        summaries.set(node, own);
+      }
+      // Children were merged into `own` as they left; a call's own kind was set after them, and the first
+      // call of a block is the first that finished (source order for siblings, inner before outer).
+      mergeSummary(open[open.length - 1]!, own);
+    }
+    if (!summaries.has(root)) summaries.set(root, open[0]!);
+    return summaries.get(root)!;
+  }
+
+  function addOwnFailure(node: TSESTree.Node, own: Summary): void {
+    switch (node.type) {
+      case AST_NODE_TYPES.CallExpression:
+      case AST_NODE_TYPES.NewExpression: {
+        const kind = callFailure(sourceCode, node);
+        if (FAILURE_RANK[kind] > own.rank) own.rank = FAILURE_RANK[kind];
+        // Logging and error constructors are not the operation that failed.
+        if (kind !== "none") own.firstCall = node;
+        break;
+      }
+      case AST_NODE_TYPES.TaggedTemplateExpression:
+      case AST_NODE_TYPES.ImportExpression:
+        own.rank = Math.max(own.rank, FAILURE_RANK.call);
+        break;
+      case AST_NODE_TYPES.AwaitExpression: {
+        own.rank = FAILURE_RANK.await;
+        const awaited = skipTypeWrappers(node.argument);
+        if (awaited.type === AST_NODE_TYPES.CallExpression || awaited.type === AST_NODE_TYPES.NewExpression) {
+          own.firstAwait = promiseOrigin(awaited as TSESTree.CallExpression) ?? awaited;
+        }
+        break;
+      }
+      case AST_NODE_TYPES.ForOfStatement:
+        if (node.await) own.rank = FAILURE_RANK.await;
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/** Nodes that cannot fail or contain anything that can: literals, names, and types. */
+const LEAF_TYPES: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.Identifier,
+  AST_NODE_TYPES.Literal,
+  AST_NODE_TYPES.ThisExpression,
+  AST_NODE_TYPES.Super,
+  AST_NODE_TYPES.TemplateElement,
+  AST_NODE_TYPES.TSTypeAnnotation,
+  AST_NODE_TYPES.TSTypeParameterDeclaration,
+  AST_NODE_TYPES.TSTypeParameterInstantiation,
+  AST_NODE_TYPES.TSInterfaceDeclaration,
+  AST_NODE_TYPES.TSTypeAliasDeclaration,
+]);
+
+/** The nearest function around a node. */
+export function enclosingFunctionLike(node: TSESTree.Node): FunctionLike | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
+  return undefined;
+}
+
+
+// ---------------------------------------------------------------------------------------------------
+// Statements.
+
+/** The statement list a statement stands in, and its index there. */
+export function statementList(statement: TSESTree.Node): { list: readonly TSESTree.Node[]; index: number } | undefined {
+  const parent = statement.parent;
+  let list: readonly TSESTree.Node[] | undefined;
+  if (parent?.type === AST_NODE_TYPES.BlockStatement || parent?.type === AST_NODE_TYPES.Program || parent?.type === AST_NODE_TYPES.StaticBlock) {
+    list = parent.body;
+  } else if (parent?.type === AST_NODE_TYPES.SwitchCase) {
+    list = parent.consequent;
+  }
+  if (!list) return undefined;
+  return { list, index: list.indexOf(statement) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Names for messages and fixes.
+
+/** Call names that say nothing about which operation failed. */
+const GENERIC_CALLS = new Set(["all", "allSettled", "race", "any", "then", "json", "text", "resolve", "from", "arrayBuffer", "blob"]);
+/**
+ * A short name for the operation a call performs, with its receiver when it has a name
+ * (`fetchOrders`, `apiService.listIssues`, `orders.list`, `JSON.parse`), or undefined.
+ */
+export function operationName(call: TSESTree.CallExpression | TSESTree.NewExpression | undefined): string | undefined {
+  if (!call) return undefined;
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return GENERIC_CALLS.has(callee.name) ? undefined : callee.name;
+  const name = memberName(callee);
+  if (!name || GENERIC_CALLS.has(name) || callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const object = skipTypeWrappers(callee.object);
+  const objectName = object.type === AST_NODE_TYPES.Identifier ? object.name : memberName(object);
+  return objectName ? `${objectName}.${name}` : name;
+}
+
+/** The name of a function for messages: its own, or that of the variable, property or method it is. */
+export function functionName(fn: FunctionLike | undefined): string | undefined {
+  if (!fn) return undefined;
+  if (fn.id) return fn.id.name;
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) return parent.id.name;
+  if ((parent?.type === AST_NODE_TYPES.Property || parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) && !parent.computed) {
+    return parent.key.type === AST_NODE_TYPES.Identifier ? parent.key.name : undefined;
+  }
+  return undefined;
+}
