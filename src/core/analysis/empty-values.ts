@@ -14,6 +14,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import ts from "../typescript.cjs";
+import { symbolAt } from "../symbols.js";
 import type { ErrorSignalSpecifier } from "../settings.js";
 import { findVariableOf } from "../scope.js";
 import { isFunctionLike, isGlobalReference, memberName, skipTypeWrappers, statementList } from "./failure-handlers.js";
@@ -444,8 +445,7 @@ export function typedValueResolver(services: ParserServicesWithTypeInformation, 
 
 /** The initializer of the `const` a name resolves to, or the returned value of the zero-argument factory it calls. */
 function declaredValue(checker: ts.TypeChecker, node: ts.Node, call: boolean): { name: string; value: ts.Expression } | undefined {
-  let symbol = checker.getSymbolAtLocation(node);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const symbol = symbolAt(checker, node);
   const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
   if (!symbol || !declaration) return undefined;
   if (!call) {

@@ -20,6 +20,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { foreignFunctionOf } from "./program-modules.js";
 import { statementChildren } from "./returns.js";
 import ts from "../typescript.cjs";
+import { symbolAt } from "../symbols.js";
 
 const MAX_STATEMENT_DEPTH = 200;
 /** How many helper calls deep a summary looks (`die()` calling `fail()` calling `process.exit()`). */
@@ -217,8 +218,7 @@ function computeTypedNeverReturns(services: ParserServicesWithTypeInformation, c
   // `console.error(...)`, `logger.warn(...)`: the global console never exits the function.
   if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "console") return false;
   const checker = services.program.getTypeChecker();
-  let symbol = checker.getSymbolAtLocation(services.esTreeNodeToTSNodeMap.get(name));
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const symbol = symbolAt(checker, services.esTreeNodeToTSNodeMap.get(name));
   const declarations = symbol?.declarations ?? [];
   if (declarations.length > 0 && declarations.every((declaration) => declaredNeverNode(declaration))) return true;
   const foreign = foreignFunctionOf(services, callee, (fn) => MAY_EXIT.test(fn.getText()));

@@ -15,6 +15,7 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { cachedPerFile } from "./file-cache.js";
 import ts from "../typescript.cjs";
+import { symbolAt } from "../symbols.js";
 import { pushChildren } from "../ast.js";
 import { isFunctionNode, type FunctionNode } from "./boundaries.js";
 
@@ -78,12 +79,20 @@ export function foreignFunctionOf(
   const declared = declaredFunctionOf(services, callee);
   if (!declared || (accept && !accept(declared.fn))) return undefined;
   const module = moduleOf(services.program, declared.file);
-  let fn = module?.services.tsNodeToESTreeNodeMap.get(declared.fn as never) as TSESTree.Node | undefined;
-  // A method maps to its definition (`MethodDefinition`, an object's `Property`): the function is its value.
-  if (fn && (fn.type === AST_NODE_TYPES.MethodDefinition || fn.type === AST_NODE_TYPES.Property)) fn = fn.value;
-  if (!module || !fn || !isFunctionNode(fn)) return undefined;
+  const fn = module && estreeFunctionOf(module.services, declared.fn);
+  if (!module || !fn) return undefined;
   const location = `${module.displayName}:${fn.loc.start.line}`;
   return { module, fn, label: `${declared.name}() (${location})`, location };
+}
+
+/**
+ * The function of a module's ESTree that a function of TypeScript's tree is (`declared.fn`, a registered
+ * handler). A method maps to its definition (`MethodDefinition`, an object's `Property`): the function is its value.
+ */
+export function estreeFunctionOf(services: Pick<ParserServicesWithTypeInformation, "tsNodeToESTreeNodeMap">, fn: ts.Node): FunctionNode | undefined {
+  let node = services.tsNodeToESTreeNodeMap.get(fn as never) as TSESTree.Node | undefined;
+  if (node && (node.type === AST_NODE_TYPES.MethodDefinition || node.type === AST_NODE_TYPES.Property)) node = node.value;
+  return node && isFunctionNode(node) ? node : undefined;
 }
 
 /** The declaration {@link foreignFunctionOf} converts: resolved by the checker only, once per callee. */
@@ -140,8 +149,7 @@ function importsFromElsewhere(program: ts.Program, declaration: ts.Node): boolea
  */
 function programFunctionAt(program: ts.Program, name: ts.Node): { fn: ts.Node; file: ts.SourceFile; symbol: ts.Symbol } | undefined {
   const checker = program.getTypeChecker();
-  let symbol = checker.getSymbolAtLocation(name);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const symbol = symbolAt(checker, name);
   const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
   const fn = declaration && (functionDeclarationOf(declaration) ?? methodDeclarationOf(declaration));
   if (!symbol || !declaration || !fn) return undefined;
@@ -244,12 +252,14 @@ export function isProgramSource(program: ts.Program, file: ts.SourceFile): boole
 /** The function a declaration declares: `function f() {}`, or `const f = () => ...` / `function () {}`. */
 export function functionDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
   if (ts.isFunctionDeclaration(declaration) && declaration.body) return declaration;
-  if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
-    let init: ts.Expression = declaration.initializer;
-    while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
-    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
-  }
-  return undefined;
+  return ts.isVariableDeclaration(declaration) ? functionValue(declaration.initializer) : undefined;
+}
+
+/** An initializer that is a function (`() => ...`, `function () {}`), through parentheses and `as`/`satisfies`. */
+function functionValue(initializer: ts.Expression | undefined): ts.Node | undefined {
+  let init = initializer;
+  while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+  return init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? init : undefined;
 }
 
 /**
@@ -259,12 +269,7 @@ export function functionDeclarationOf(declaration: ts.Declaration): ts.Node | un
  */
 export function methodDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
   if (ts.isMethodDeclaration(declaration) && declaration.body) return declaration;
-  if ((ts.isPropertyAssignment(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.initializer) {
-    let init: ts.Expression = declaration.initializer;
-    while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
-    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
-  }
-  return undefined;
+  return ts.isPropertyAssignment(declaration) || ts.isPropertyDeclaration(declaration) ? functionValue(declaration.initializer) : undefined;
 }
 
 /** A source file of the program as ESLint sees a file it lints: AST, scopes, parser services. */

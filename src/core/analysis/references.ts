@@ -11,6 +11,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches } from "./modules.js";
 import picomatch from "picomatch";
 import ts from "../typescript.cjs";
+import { symbolAt } from "../symbols.js";
 import { findVariableOf } from "../scope.js";
 
 const { ReferenceTracker } = ASTUtils;
@@ -344,8 +345,7 @@ function addTypedMembers<S extends FunctionSpecifier>(
     if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) continue;
     const spec = byName.get(member.property.name);
     if (!spec) continue;
-    let symbol = checker.getSymbolAtLocation(services.esTreeNodeToTSNodeMap.get(member.property));
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const symbol = symbolAt(checker, services.esTreeNodeToTSNodeMap.get(member.property));
     if (!symbol || !declaredInModule(symbol, spec.from)) continue;
     result.references.push({ spec, source, kind: "member", node: member });
   }

@@ -14,6 +14,7 @@
 import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
 import ts from "../typescript.cjs";
+import { symbolAt, unaliased } from "../symbols.js";
 import { entryOf } from "./file-cache.js";
 import { functionDeclarationOf, isProgramSource, methodDeclarationOf } from "./program-modules.js";
 
@@ -82,8 +83,7 @@ const MAX_DECLARATIONS = 200;
 function resolve(program: ts.Program, candidate: Candidate, file: ts.SourceFile): ElsewhereRegistration[] {
   const checker = program.getTypeChecker();
   if (!fromConfiguredModule(checker, candidate)) return [];
-  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(candidate.handler) ? candidate.handler.name : candidate.handler);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const symbol = symbolAt(checker, ts.isPropertyAccessExpression(candidate.handler) ? candidate.handler.name : candidate.handler);
   const declarations = symbol?.declarations ?? [];
   if (declarations.length > MAX_DECLARATIONS) return [];
   const request = candidate.boundary.firstArgument !== undefined && /CallToolRequestSchema$|^tools\/call$/.test(candidate.boundary.firstArgument);
@@ -110,9 +110,8 @@ function resolve(program: ts.Program, candidate: Candidate, file: ts.SourceFile)
 /** The function a property names (`handler: archiveIssue`, `{ handler }`): its one declaration, through aliases. */
 function referencedFunction(checker: ts.TypeChecker, declaration: ts.Declaration): ts.Node | undefined {
   let symbol: ts.Symbol | undefined;
-  if (ts.isShorthandPropertyAssignment(declaration)) symbol = checker.getShorthandAssignmentValueSymbol(declaration);
-  else if (ts.isPropertyAssignment(declaration) && ts.isIdentifier(declaration.initializer)) symbol = checker.getSymbolAtLocation(declaration.initializer);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  if (ts.isShorthandPropertyAssignment(declaration)) symbol = unaliased(checker, checker.getShorthandAssignmentValueSymbol(declaration));
+  else if (ts.isPropertyAssignment(declaration) && ts.isIdentifier(declaration.initializer)) symbol = symbolAt(checker, declaration.initializer);
   const target = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
   return target && functionDeclarationOf(target);
 }
@@ -185,8 +184,7 @@ function fromConfiguredModule(checker: ts.TypeChecker, candidate: Candidate): bo
     symbol = checker.getTypeAtLocation(anchor).getSymbol();
     if (symbol?.name !== boundary.receiver) return false;
   } else {
-    symbol = checker.getSymbolAtLocation(anchor);
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    symbol = symbolAt(checker, anchor);
   }
   if (!boundary.from || boundary.from.length === 0) return true;
   const file = symbol?.declarations?.[0]?.getSourceFile().fileName.replace(/\\/g, "/");

@@ -26,6 +26,7 @@ import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode,
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findVariableOf } from "../scope.js";
+import { estreeFunctionOf } from "./program-modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
@@ -181,10 +182,8 @@ export function findToolHandlers(
     if (options.services) {
       const services = options.services;
       for (const registration of handlersRegisteredElsewhere(services, settings, sourceCode.ast)) {
-        let fn = services.tsNodeToESTreeNodeMap.get(registration.fn as never) as TSESTree.Node | undefined;
-        // A method maps to its definition (`MethodDefinition`, an object's `Property`): the function is its value.
-        if (fn && (fn.type === AST_NODE_TYPES.MethodDefinition || fn.type === AST_NODE_TYPES.Property)) fn = fn.value;
-        if (fn && isFunctionNode(fn)) add({ kind: "named", fn, inputPath: registration.inputPath });
+        const fn = estreeFunctionOf(services, registration.fn);
+        if (fn) add({ kind: "named", fn, inputPath: registration.inputPath });
       }
     }
 
