@@ -133,6 +133,9 @@ export const PRECISION_CORPORA = [
     // Each entry point ships as CommonJS (.js) and ESM (.mjs) of the same code: the ESM once.
     extensions: "\\.mjs$",
     about: "Stripe's agent toolkit (AI SDK, MCP, LangChain, OpenAI adapters)",
+    // What its maintainers would declare on adoption: Stripe's SDK, and the client of Stripe's remote MCP
+    // server, are the toolkit's own API (the precision suite's "declared" run).
+    declared: { ownApiClients: [{ name: "Stripe", from: ["stripe"] }, "StripeMcpClient"] },
   },
   {
     name: "notion-mcp",
@@ -141,6 +144,8 @@ export const PRECISION_CORPORA = [
     integrity: "sha512-5nPSwHMnugSGAhSJS5vVIlMao+iTJO9HoWGpCnT8lJNrPy3rZMqs1V/CPiN4MuxF+5EBgRE/f/Tirl6Wfi75Mg==",
     sources: ["src", "scripts"],
     about: "Notion's MCP server (an OpenAPI proxy), its TypeScript sources",
+    // Its HTTP client talks to Notion's API only: the server's own API (the precision suite's "declared" run).
+    declared: { ownApiClients: [{ name: "HttpClient", from: ["../client/http-client"] }] },
   },
 ];
 

@@ -96,6 +96,12 @@ export interface AgentErrorsSettings {
    * response's text (`statusText`, the body) in their message is that API's, which the project trusts.
    */
   apiResponseErrors: ClassSpecifier[];
+  /**
+   * Classes of the project's own API's client (the vendor's SDK in the vendor's own server: `{ name:
+   * "Stripe", from: ["stripe"] }`): an error caught around calls that all go to such a client carries that
+   * API's text, trusted as Sentry's MCP server trusts Sentry's API. None by default.
+   */
+  ownApiClients: ClassSpecifier[];
   /** Errors that carry an HTTP status (`status` / `statusCode`): a 4xx one is an expected error. */
   statusErrors: ClassSpecifier[];
   /**
@@ -160,6 +166,7 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
     "ApiServerError",
   ].map((name) => ({ name })),
   apiResponseErrors: ["ApiError", ...API_CLIENT_ERRORS, "ApiServerError"].map((name) => ({ name })),
+  ownApiClients: [],
   statusErrors: [{ name: "APICallError", from: ["ai", "@ai-sdk/provider"] }],
   expectedErrorMessages: [],
   trustedMessageMethods: ["toUserMessage"],
@@ -527,6 +534,7 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   serverErrors: list(classSpecifier, DEFAULT_SETTINGS.serverErrors),
   trustedMessageErrors: list(classSpecifier, DEFAULT_SETTINGS.trustedMessageErrors),
   apiResponseErrors: list(classSpecifier, DEFAULT_SETTINGS.apiResponseErrors),
+  ownApiClients: list(classSpecifier, DEFAULT_SETTINGS.ownApiClients),
   statusErrors: list(classSpecifier, DEFAULT_SETTINGS.statusErrors),
   expectedErrorMessages: list(regexSource, DEFAULT_SETTINGS.expectedErrorMessages),
   trustedMessageMethods: list(plainName, DEFAULT_SETTINGS.trustedMessageMethods),

@@ -11,6 +11,8 @@ export interface CorpusSpec {
   local?: string;
   sources: string[];
   about: string;
+  /** Precision corpora: the settings its maintainers would declare on adoption (their own API's client). */
+  declared?: Record<string, unknown>;
 }
 
 export interface PreparedCorpus extends CorpusSpec {

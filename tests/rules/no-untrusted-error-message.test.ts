@@ -949,3 +949,116 @@ export const t = tool({ execute: async ({ q }: { q: string }) => ({ error: \`No 
     },
   ],
 });
+
+// A vendor's own MCP server returns its own API's error text: Stripe's toolkit, a proxy to the vendor's API.
+const STRIPE_TOOL = (tryBody: string, handler = "") => `import Stripe from "stripe";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export function register(server: McpServer) {
+  server.registerTool("create_checkout", { description: "Create a checkout session" }, async ({ customer, price }: { customer: string; price: string }) => {
+    try {
+${tryBody}
+      return { content: [{ type: "text" as const, text: JSON.stringify({ status: "payment_required", url: session.url }) }] };
+    } catch (error) {
+      let errMsg = "Unknown error";
+      if (typeof error === "object" && error !== null) {
+        if ("raw" in error && typeof (error as { raw?: { message?: string } }).raw?.message === "string") errMsg = (error as { raw: { message: string } }).raw.message;
+        else if (error instanceof Error) errMsg = error.message;
+      }
+      return { isError: true, content: [{ type: "text" as const, text: JSON.stringify({ status: "error", error: errMsg }) }] };
+    }
+  });${handler}
+}`;
+const CREATE = `      const session = await stripe.checkout.sessions.create({ customer, line_items: [{ price, quantity: 1 }], mode: "payment" });`;
+const OWN_STRIPE = { "agent-errors": { ownApiClients: [{ name: "Stripe", from: ["stripe"] }] } };
+
+runCases("ownApiClients: the project's own API's error text", [
+  {
+    name: "without the setting, the vendor SDK's error text is a caught error's",
+    code: STRIPE_TOOL(CREATE),
+    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+  },
+  {
+    name: "declared as the project's own API's client, a failure of calls that only go to it is trusted",
+    settings: OWN_STRIPE,
+    code: STRIPE_TOOL(CREATE),
+    reports: [],
+  },
+  {
+    name: "declared, but the try block also calls someone else's service: still reported",
+    settings: OWN_STRIPE,
+    code: STRIPE_TOOL(`      const rates = await fetch("https://api.exchangerate.example/latest").then((res) => res.json());
+${CREATE}
+      void rates;`),
+    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+  },
+  {
+    name: "declared, but the try block throws its own error with the input in it: still reported",
+    settings: OWN_STRIPE,
+    code: STRIPE_TOOL(`      if (!price.startsWith("price_")) throw new Error(\`Unknown price \${price}\`);
+${CREATE}`),
+    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+  },
+  {
+    name: "declared from its module: a local class of the same name is not the client",
+    settings: OWN_STRIPE,
+    code: STRIPE_TOOL(CREATE).replace('import Stripe from "stripe";', 'class Stripe { constructor(readonly key: string) {} checkout = { sessions: { create: async (_: object) => ({ url: "" }) } }; }'),
+    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+  },
+  {
+    name: "a rejection handler on a call of the client is trusted too",
+    settings: OWN_STRIPE,
+    code: `${AI}import Stripe from "stripe";
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export const listCustomers = tool({
+  description: "List customers by email",
+  parameters: z.object({ email: z.string() }),
+  execute: ({ email }) =>
+    stripe.customers.list({ email }).then(
+      (customers) => ({ result: customers.data.map((customer) => customer.id) }),
+      (error: Error) => ({ error: \`Stripe: \${error.message}\` }),
+    ),
+});`,
+    reports: [],
+  },
+  {
+    name: "a client kept in a field that the class only ever assigns a client: trusted; a field also assigned something else is not",
+    settings: { "agent-errors": { ownApiClients: ["BillingClient"] } },
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+class BillingClient {
+  constructor(private readonly baseUrl: string) {}
+  async callTool(name: string, args: unknown): Promise<string> {
+    const res = await fetch(\`\${this.baseUrl}/tools/\${name}\`, { method: "POST", body: JSON.stringify(args) });
+    return res.text();
+  }
+}
+declare function connectFallback(): BillingClient;
+export class BillingToolkit extends McpServer {
+  private billing: BillingClient;
+  private fallback: BillingClient;
+  constructor() {
+    super({ name: "billing", version: "1.0.0" });
+    this.billing = new BillingClient("https://billing.example.com/mcp");
+    this.fallback = new BillingClient("https://billing-eu.example.com/mcp");
+    this.registerTool("invoice", { description: "Create an invoice" }, async (args: { customer: string }) => {
+      try {
+        return { content: [{ type: "text" as const, text: await this.billing.callTool("invoice", args) }] };
+      } catch (error) {
+        throw new Error(String(error));
+      }
+    });
+    this.registerTool("refund", { description: "Refund an invoice" }, async (args: { invoice: string }) => {
+      try {
+        return { content: [{ type: "text" as const, text: await this.fallback.callTool("refund", args) }] };
+      } catch (error) {
+        throw new Error(String(error));
+      }
+    });
+  }
+  reconnect(): void {
+    this.fallback = connectFallback();
+  }
+}`,
+    reports: ["new Error(String(error))"],
+  },
+]);

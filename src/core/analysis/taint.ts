@@ -29,6 +29,7 @@ import { findVariableOf } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
+import { isOwnApiFailure } from "./own-api.js";
 import { foreignFunctionOf, isImportedCall, isNodeOf } from "./program-modules.js";
 
 export const enum Trust {
@@ -655,6 +656,8 @@ export class TaintAnalysis {
   /** A caught error: untrusted, unless narrowed to a class whose message we write ourselves. */
   private caughtError(use: TSESTree.Identifier, declaration: TSESTree.Node): TaintValue {
     if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+    // A failure of the project's own API's client carries that API's text (`ownApiClients`).
+    if (isOwnApiFailure(this.sourceCode, declaration, this.settings.ownApiClients)) return TRUSTED;
     if (this.services) {
       const spec = classOfType(this.services.program.getTypeChecker(), this.services.getTypeAtLocation(use), this.settings.trustedMessageErrors);
       if (spec) return TRUSTED;

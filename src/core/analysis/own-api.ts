@@ -1,0 +1,257 @@
+/**
+ * Is a caught error a failure of the project's own API (`ownApiClients`)?
+ *
+ * Sentry's MCP server trusts Sentry's API's error text ("Sentry controls these messages") and distrusts
+ * third parties'. In a vendor's own MCP server the vendor's SDK is that own API: Stripe's toolkit calling
+ * `stripe.checkout.sessions.create(...)`, a proxy calling its own HTTP client. A project names the classes
+ * of its API's client (`{ name: "Stripe", from: ["stripe"] }`, a local `StripeMcpClient`); an error caught
+ * around calls that all go to such a client carries that API's text.
+ *
+ * Without types, per file: the protected code (a `try` block, or the receiver of `.catch(...)`) must call
+ * the client at least once, and call nothing else but JavaScript's own globals (`JSON.stringify`) and
+ * string and array methods. A client is a value made by `new Client(...)` (or `Client.create(...)`) kept
+ * in a `const`, a `this.client` that the class only ever assigns such a value, or the client module's
+ * import itself.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import type { ClassSpecifier } from "../settings.js";
+import { pushChildren, unwrapCastsAndChains } from "../ast.js";
+import { findVariableOf } from "../scope.js";
+import { isFunctionNode } from "./boundaries.js";
+import { RECEIVER_METHODS, JOINING_METHODS, PASS_THROUGH_GLOBALS } from "./builtins.js";
+import { cachedPerFile } from "./file-cache.js";
+import { moduleMatches, fileLocation } from "./modules.js";
+import { isRejectionHandler } from "./promise.js";
+
+/** Globals whose calls throw only JavaScript's own errors. */
+const SAFE_GLOBALS: ReadonlySet<string> = new Set([
+  "JSON",
+  "Object",
+  "Array",
+  "Math",
+  "Number",
+  "Boolean",
+  "Date",
+  "Symbol",
+  "console",
+  "parseInt",
+  "parseFloat",
+  "isNaN",
+  "Map",
+  "Set",
+  "URL",
+  "URLSearchParams",
+  ...PASS_THROUGH_GLOBALS,
+]);
+
+/** Other methods of strings, arrays and maps whose failures are JavaScript's own. */
+const SAFE_METHODS: ReadonlySet<string> = new Set([
+  ...RECEIVER_METHODS,
+  ...JOINING_METHODS,
+  "map",
+  "flatMap",
+  "forEach",
+  "some",
+  "every",
+  "reduce",
+  "includes",
+  "indexOf",
+  "startsWith",
+  "endsWith",
+  "push",
+  "get",
+  "has",
+  "set",
+  "keys",
+  "values",
+  "entries",
+]);
+
+/**
+ * Whether the error declared at `declaration` (a catch clause's parameter, or the first parameter of a
+ * rejection handler) can only be a failure of the project's own API client.
+ */
+export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declaration: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
+  if (clients.length === 0) return false;
+  const protectedCode = protectedCodeOf(declaration);
+  if (!protectedCode) return false;
+  const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", clients, () => new Map<TSESTree.Node, boolean>());
+  let verdict = verdicts.get(protectedCode);
+  if (verdict === undefined) {
+    verdict = callsOnlyClient(sourceCode, protectedCode, clients);
+    verdicts.set(protectedCode, verdict);
+  }
+  return verdict;
+}
+
+/** The code whose failure the declaration catches. */
+function protectedCodeOf(declaration: TSESTree.Node): TSESTree.Node | undefined {
+  const parent = declaration.parent;
+  if (parent?.type === AST_NODE_TYPES.CatchClause && parent.param === declaration) {
+    return parent.parent?.type === AST_NODE_TYPES.TryStatement ? parent.parent.block : undefined;
+  }
+  if (parent && isFunctionNode(parent) && parent.params[0] === declaration && isRejectionHandler(parent)) {
+    const call = parent.parent as TSESTree.CallExpression;
+    const callee = unwrapCastsAndChains(call.callee);
+    return callee.type === AST_NODE_TYPES.MemberExpression ? callee.object : undefined;
+  }
+  return undefined;
+}
+
+/** Whether `code` calls the client at least once and nothing that could fail with someone else's text. */
+function callsOnlyClient(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
+  const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
+  let clientCalls = 0;
+  const stack: TSESTree.Node[] = [code];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    // A function written here runs when someone calls it: its calls are the caller's.
+    if (isFunctionNode(node) && node !== code) continue;
+    // An error thrown here is this code's own, with whatever text it was given.
+    if (node.type === AST_NODE_TYPES.ThrowStatement) return false;
+    if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
+      const kind = callKind(sourceCode, node, clients);
+      if (kind === "other") return false;
+      if (kind === "client") clientCalls++;
+    }
+    pushChildren(node, stack, visitorKeys);
+  }
+  return clientCalls > 0;
+}
+
+function callKind(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  clients: readonly ClassSpecifier[],
+): "client" | "safe" | "other" {
+  const callee = unwrapCastsAndChains(call.callee);
+  // The chain's root: `stripe` of `stripe.customers.list(...).autoPagingToArray()`.
+  let root: TSESTree.Node = callee;
+  let first: TSESTree.MemberExpression | undefined;
+  for (;;) {
+    root = unwrapCastsAndChains(root);
+    if (root.type === AST_NODE_TYPES.MemberExpression) {
+      first = root;
+      root = root.object;
+    } else if (root.type === AST_NODE_TYPES.CallExpression) root = root.callee;
+    else if (root.type === AST_NODE_TYPES.AwaitExpression) root = root.argument;
+    else break;
+  }
+  if (root.type === AST_NODE_TYPES.ThisExpression) {
+    return first && isClientField(sourceCode, first, clients) ? "client" : "other";
+  }
+  if (root.type !== AST_NODE_TYPES.Identifier) return "other";
+  const variable = findVariableOf(sourceCode, root);
+  if (isClientValue(sourceCode, variable, clients)) return "client";
+  if ((!variable || variable.defs.length === 0) && SAFE_GLOBALS.has(root.name)) return "safe";
+  // A string's or an array's method on a value of this function (`items.map(...)`, `text.trim()`).
+  const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
+  if (method && SAFE_METHODS.has(method) && variable?.defs[0]?.type !== "ImportBinding") return "safe";
+  return "other";
+}
+
+/** `stripe` of `const stripe = new Stripe(key)`, or an import of a client class itself. */
+function isClientValue(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable | undefined, clients: readonly ClassSpecifier[]): boolean {
+  if (!variable || variable.defs.length !== 1) return false;
+  const definition = variable.defs[0]!;
+  if (definition.type === "ImportBinding") return isClientClass(sourceCode, variable, clients);
+  if (definition.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
+  if (definition.parent.kind !== "const" || definition.node.id.type !== AST_NODE_TYPES.Identifier || !definition.node.init) return false;
+  return isClientConstruction(sourceCode, definition.node.init, clients);
+}
+
+/** `new Client(...)`, `await Client.create(...)`, `Client.connect(...)` for a client class. */
+function isClientConstruction(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
+  let node = unwrapCastsAndChains(value);
+  if (node.type === AST_NODE_TYPES.AwaitExpression) node = unwrapCastsAndChains(node.argument);
+  let target: TSESTree.Node | undefined;
+  if (node.type === AST_NODE_TYPES.NewExpression) target = node.callee;
+  else if (node.type === AST_NODE_TYPES.CallExpression) {
+    const callee = unwrapCastsAndChains(node.callee);
+    target = callee.type === AST_NODE_TYPES.MemberExpression ? callee.object : undefined;
+  }
+  if (target?.type !== AST_NODE_TYPES.Identifier) return false;
+  return isClientClass(sourceCode, findVariableOf(sourceCode, target), clients);
+}
+
+/** A class listed in `ownApiClients`: imported (by its exported name, or a default import's local name) or declared here. */
+function isClientClass(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable | undefined, clients: readonly ClassSpecifier[]): boolean {
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!definition) return false;
+  if (definition.type === "ImportBinding") {
+    const specifier = definition.node;
+    const declaration = definition.parent as TSESTree.ImportDeclaration;
+    const names = [variable!.name];
+    if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
+      names.push(specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value);
+    }
+    const location = fileLocation(sourceCode.ast);
+    return clients.some((spec) => names.includes(spec.name) && (!spec.from || moduleMatches(declaration.source.value, spec.from, location)));
+  }
+  const isClass =
+    definition.type === "ClassName" ||
+    (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init?.type === AST_NODE_TYPES.ClassExpression);
+  return isClass && clients.some((spec) => !spec.from && spec.name === variable!.name);
+}
+
+/** `this.client` in a class whose every write to `client` stores a client (a field initializer or `this.client = new Client(...)`). */
+function isClientField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTree.MemberExpression, clients: readonly ClassSpecifier[]): boolean {
+  if (member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return false;
+  const name = member.property.name;
+  const body = classBodyOf(member);
+  if (!body) return false;
+  const verdicts = cachedPerFile(sourceCode.ast, "own-api-fields", clients, () => new Map<string, boolean>());
+  const key = `${body.range[0]}:${name}`;
+  let verdict = verdicts.get(key);
+  if (verdict === undefined) {
+    verdict = fieldHoldsClient(sourceCode, body, name, clients);
+    verdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
+/** The class whose `this` a member expression reads: through arrow functions, up to the first method. */
+function classBodyOf(node: TSESTree.Node): TSESTree.ClassBody | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ArrowFunctionExpression) continue;
+    if (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) {
+      const owner = current.parent;
+      if (owner?.type !== AST_NODE_TYPES.MethodDefinition && owner?.type !== AST_NODE_TYPES.PropertyDefinition) return undefined;
+      return owner.parent?.type === AST_NODE_TYPES.ClassBody ? owner.parent : undefined;
+    }
+    if (current.type === AST_NODE_TYPES.PropertyDefinition) return current.parent?.type === AST_NODE_TYPES.ClassBody ? current.parent : undefined;
+  }
+  return undefined;
+}
+
+function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, clients: readonly ClassSpecifier[]): boolean {
+  const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
+  let writes = 0;
+  const stack: TSESTree.Node[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.ClassBody && node !== body) continue;
+    if (node.type === AST_NODE_TYPES.PropertyDefinition && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === name && !node.static) {
+      if (node.value) {
+        if (!isClientConstruction(sourceCode, node.value, clients)) return false;
+        writes++;
+      }
+    }
+    if (node.type === AST_NODE_TYPES.AssignmentExpression) {
+      const target = unwrapCastsAndChains(node.left);
+      if (
+        target.type === AST_NODE_TYPES.MemberExpression &&
+        target.object.type === AST_NODE_TYPES.ThisExpression &&
+        !target.computed &&
+        target.property.type === AST_NODE_TYPES.Identifier &&
+        target.property.name === name
+      ) {
+        if (node.operator !== "=" || !isClientConstruction(sourceCode, node.right, clients)) return false;
+        writes++;
+      }
+    }
+    pushChildren(node, stack, visitorKeys);
+  }
+  return writes > 0;
+}
