@@ -34,6 +34,17 @@ describe("loading the plugin", () => {
     expect(readFileSync(join(repoRoot, pkg.exports["."].require.default), "utf8")).toContain('require("./index.js")');
   });
 
+  it("imports only declared dependencies, and not the whole of @typescript-eslint/utils (15–25 ms to load for six functions)", () => {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+    const entry = readFileSync(join(repoRoot, "dist/index.js"), "utf8");
+    const packages = [...entry.matchAll(/^import [^;]*from "([^".][^"]*)";/gm)].map((match) => match[1]!).filter((spec) => !spec.startsWith("node:"));
+    const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]);
+    const packageOf = (spec: string): string => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/");
+    expect(packages.filter((spec) => !declared.has(packageOf(spec)))).toEqual([]);
+    expect(packages).not.toContain("@typescript-eslint/utils");
+    expect(packages).toContain("@typescript-eslint/utils/eslint-utils");
+  });
+
   it("adds a small fraction of what ESLint and the parser cost to load (a ratio in one process, not a threshold)", () => {
     const script = `
       const time = async (spec) => { const start = performance.now(); await import(spec); return performance.now() - start; };
