@@ -21,6 +21,8 @@ interface DocCase {
   decision?: string;
   knownMiss?: string;
   fixed?: string;
+  /** `settings["agent-errors"]` for the case (the `ownApiClients` cases). */
+  settings?: Record<string, unknown>;
 }
 
 const REVIEWED = [
@@ -32,11 +34,11 @@ const REVIEWED = [
   "require-tool-error-result",
 ] as const;
 
-function reportedLines(ruleName: (typeof REVIEWED)[number], code: string): number[] {
+function reportedLines(ruleName: (typeof REVIEWED)[number], code: string, settings?: Record<string, unknown>): number[] {
   const linter = new Linter({ configType: "flat" });
   const messages = linter.verify(
     code,
-    [{ files: ["**/*.ts"], languageOptions: { parser: tsParser, sourceType: "module" }, plugins: { "agent-errors": plugin }, rules: { [`agent-errors/${ruleName}`]: "error" } }],
+    [{ files: ["**/*.ts"], languageOptions: { parser: tsParser, sourceType: "module" }, plugins: { "agent-errors": plugin }, rules: { [`agent-errors/${ruleName}`]: "error" }, ...(settings ? { settings: { "agent-errors": settings } } : {}) }],
     { filename: join(repoRoot, "examples/src/tools/reviewed.ts") },
   );
   const fatal = messages.find((message) => message.fatal);
@@ -54,7 +56,7 @@ for (const ruleName of REVIEWED) {
     for (const docCase of cases) {
       const test = docCase.knownMiss ? it.fails : it;
       test(`${docCase.expect}: ${docCase.name}`, () => {
-        const lines = reportedLines(ruleName, docCase.code);
+        const lines = reportedLines(ruleName, docCase.code, docCase.settings);
         if (docCase.expect === "valid") expect(lines, docCase.why).toEqual([]);
         else {
           expect(lines.length, docCase.why).toBeGreaterThan(0);

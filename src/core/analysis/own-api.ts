@@ -8,8 +8,9 @@
  * around calls that all go to such a client carries that API's text.
  *
  * Without types, per file: the protected code (a `try` block, or the receiver of `.catch(...)`) must call
- * the client at least once, and call nothing else but JavaScript's own globals (`JSON.stringify`) and
- * string and array methods. A client is a value made by `new Client(...)` (or `Client.create(...)`) kept
+ * the client at least once, and call nothing else but JavaScript's own globals (`JSON.stringify`,
+ * `Promise.all`) and string and array methods, also in the functions written inside it (a `.then`
+ * callback runs in the chain its `.catch` protects). A client is a value made by `new Client(...)` (or `Client.create(...)`) kept
  * in a `const`, a `this.client` that the class only ever assigns such a value, or the client module's
  * import itself.
  */
@@ -28,6 +29,7 @@ import { isRejectionHandler } from "./promise.js";
 const SAFE_GLOBALS: ReadonlySet<string> = new Set([
   "JSON",
   "Object",
+  "Promise",
   "Array",
   "Math",
   "Number",
@@ -106,8 +108,8 @@ function callsOnlyClient(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTr
   const stack: TSESTree.Node[] = [code];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    // A function written here runs when someone calls it: its calls are the caller's.
-    if (isFunctionNode(node) && node !== code) continue;
+    // A function written here (`.then(async (invoice) => ...)`, `ids.map((id) => client.get(id))`) may run
+    // inside the protected code: its calls count too.
     // An error thrown here is this code's own, with whatever text it was given.
     if (node.type === AST_NODE_TYPES.ThrowStatement) return false;
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
@@ -134,7 +136,7 @@ function callKind(
     if (root.type === AST_NODE_TYPES.MemberExpression) {
       first = root;
       root = root.object;
-    } else if (root.type === AST_NODE_TYPES.CallExpression) root = root.callee;
+    } else if (root.type === AST_NODE_TYPES.CallExpression || root.type === AST_NODE_TYPES.NewExpression) root = root.callee;
     else if (root.type === AST_NODE_TYPES.AwaitExpression) root = root.argument;
     else break;
   }
