@@ -23,6 +23,11 @@ export interface MigrateOptions {
   allowDirty: boolean;
   /** Write outside a git work tree (nothing to review or undo the migration with). */
   noGit?: boolean;
+  /**
+   * How many files to migrate at once (this thread and worker threads; runner/parallel.ts): by default 1,
+   * one after the other.
+   */
+  jobs?: number;
   /** Called after each file, for progress on a terminal. */
   onProgress?: (done: number, total: number, file: string) => void;
   /**

@@ -8,7 +8,7 @@
  */
 import { relative, sep } from "node:path";
 import { encodeLossless, readSource } from "../shared/encoding.js";
-import { getParser, parserFor, type ParserName } from "../shared/parsers.js";
+import { checkParses, parserFor, type ParserName } from "../shared/parsers.js";
 import { ProjectCodemodUsageError, type ProjectCodemod } from "../typed/codemod.js";
 import { ProjectSettingsError } from "../shared/project-settings.js";
 import { JournaledWriter, leftoverNote, sweepLeftovers } from "./temp-journal.js";
@@ -78,7 +78,7 @@ export async function runProjectMigration(options: MigrateOptions & { codemod: P
     const parserName = parserFor(change.path) as ParserName | undefined;
     if (parserName) {
       try {
-        getParser(parserName).parse(change.after.charCodeAt(0) === 0xfeff ? change.after.slice(1) : change.after);
+        checkParses(parserName, change.after.charCodeAt(0) === 0xfeff ? change.after.slice(1) : change.after);
       } catch (error) {
         errors.set(change.path, `the migrated code would not parse (${errorMessage(error)}), so the file was left untouched; please report this`);
         continue;

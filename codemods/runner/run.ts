@@ -10,7 +10,8 @@ import { isProjectCodemod } from "../typed/codemod.js";
 import { discoverFiles, type DiscoveredFile } from "./discover.js";
 import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./common.js";
 import { encodeLossless, readSource } from "../shared/encoding.js";
-import { checkParses, getParser, parserFor, type ParserName } from "../shared/parsers.js";
+import { laneCount, transformAll } from "./parallel.js";
+import { type TransformJob, type TransformResult } from "./transform-file.js";
 import { projectSettings } from "../shared/project-settings.js";
 import { JournaledWriter, leftoverNote, sweepLeftovers } from "./temp-journal.js";
 
@@ -22,47 +23,28 @@ type FileResult =
   | { kind: "changed"; before: string; after: string; manual: ManualSite[] }
   | { kind: "failed"; message: string; manual: ManualSite[] };
 
-function isSyntaxError(error: unknown): boolean {
-  return error instanceof SyntaxError || (typeof error === "object" && error !== null && "loc" in error && "pos" in error);
-}
-
-function migrateFile(file: DiscoveredFile, options: MigrateOptions & { codemod: Codemod }, names: readonly string[], writer: JournaledWriter): FileResult {
-  let source: string;
+/** Reads a file and applies the prefilter: the source to migrate, or the file's result already. */
+function readCandidate(file: DiscoveredFile, names: readonly string[]): string | FileResult {
   try {
     // Bytes that are not UTF-8 (a Latin-1 comment) are kept as they are: see shared/encoding.ts.
-    source = readSource(file.realPath).text;
+    const source = readSource(file.realPath).text;
+    return names.some((name) => source.includes(name)) ? source : { kind: "skipped" };
   } catch (error) {
     return { kind: "failed", message: `could not be read: ${errorMessage(error)}`, manual: [] };
   }
-  if (!names.some((name) => source.includes(name))) return { kind: "skipped" };
-  // The parser is loaded on first use: a run whose prefilter matches nothing never loads it.
-  const parserName = parserFor(file.path) as ParserName;
-  const parser = getParser(parserName);
-  let output: string;
-  let manual: ManualSite[];
-  try {
-    ({ output, manual } = options.codemod.run(source, parser, options.codemodOptions, { path: file.display, absolutePath: file.realPath }));
-  } catch (error) {
-    let message: string;
-    if (isSyntaxError(error)) message = `could not be parsed (${parserName} parser): ${errorMessage(error)}`;
-    else if (error instanceof RangeError) message = `could not be processed: it nests too deeply (${errorMessage(error)})`;
-    else message = `the codemod failed on this file: ${errorMessage(error)}`;
-    return { kind: "failed", message, manual: [] };
-  }
-  if (output === source) return { kind: "unchanged", manual };
-  try {
-    checkParses(parserName, output.charCodeAt(0) === 0xfeff ? output.slice(1) : output);
-  } catch (error) {
-    return { kind: "failed", message: `the migrated code would not parse (${errorMessage(error)}), so the file was left untouched; please report this`, manual };
-  }
-  if (!options.dryRun) {
+}
+
+/** Writes a migrated file (unless a dry run): the file's result. */
+function finishFile(file: DiscoveredFile, source: string, result: TransformResult, dryRun: boolean, writer: JournaledWriter): FileResult {
+  if (result.kind !== "changed") return result;
+  if (!dryRun) {
     try {
-      writer.write(file.realPath, encodeLossless(output));
+      writer.write(file.realPath, encodeLossless(result.output));
     } catch (error) {
-      return { kind: "failed", message: `could not be written: ${errorMessage(error)}`, manual };
+      return { kind: "failed", message: `could not be written: ${errorMessage(error)}`, manual: result.manual };
     }
   }
-  return { kind: "changed", before: source, after: output, manual };
+  return { kind: "changed", before: source, after: result.output, manual: result.manual };
 }
 
 export async function runMigration(options: MigrateOptions): Promise<MigrationOutcome> {
@@ -110,16 +92,42 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
     ...(notes.length > 0 ? { notes } : {}),
   };
   const changes: FileChange[] = [];
-  const interrupted = interruptionCheck(options.signal);
   const writer = new JournaledWriter(options.cwd);
+  // First the prefilter over every file (reading only), then the migration of the files it lets through:
+  // one after the other, or on several cores when there are many (runner/parallel.ts).
+  const results: (FileResult | undefined)[] = files.map(() => undefined);
+  const jobs: TransformJob[] = [];
+  const jobFiles: number[] = [];
+  const sources: string[] = [];
   for (const [index, file] of files.entries()) {
-    // The loop is synchronous work: it gives way between files so that a signal is seen before the next one.
-    const signal = await interrupted();
-    if (signal) {
-      report.interrupted = { signal, notProcessed: files.length - index };
-      break;
+    const candidate = readCandidate(file, names);
+    if (typeof candidate !== "string") {
+      results[index] = candidate;
+      continue;
     }
-    const result = migrateFile(file, { ...options, codemod }, names, writer);
+    jobs.push({ codemod: codemod.name, options: codemodOptions, source: candidate, path: file.display, absolutePath: file.realPath });
+    jobFiles.push(index);
+    sources.push(candidate);
+  }
+  let finished = files.length - jobs.length;
+  const interrupted = interruptionCheck(options.signal);
+  let signal: string | undefined;
+  const stop = (): boolean => {
+    if (options.signal?.aborted) signal ??= String(options.signal.reason);
+    return signal !== undefined;
+  };
+  await transformAll(codemod, jobs, laneCount(codemod, jobs.length, options.jobs), stop, (job, result) => {
+    const index = jobFiles[job]!;
+    results[index] = finishFile(files[index]!, sources[job]!, result, options.dryRun, writer);
+    options.onProgress?.(++finished, files.length, files[index]!.display);
+  });
+  // A signal that came while the last file was under way still counts: the report says the run was stopped.
+  signal ??= await interrupted();
+  const notProcessed = results.filter((result) => result === undefined).length;
+  if (signal && notProcessed > 0) report.interrupted = { signal, notProcessed };
+  for (const [index, result] of results.entries()) {
+    if (!result) continue;
+    const file = files[index]!;
     if (result.kind === "failed") {
       report.files.failed++;
       report.errors.push({ file: file.display, message: result.message });
@@ -131,7 +139,6 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
       report.files.unchanged++;
     }
     if (result.kind !== "skipped") for (const site of result.manual) report.manual.push({ file: file.display, ...site });
-    options.onProgress?.(index + 1, files.length, file.display);
   }
   writer.close();
   if (unreadable.length > 0) report.errors = [...report.errors, ...unreadable].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));

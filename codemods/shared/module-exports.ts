@@ -8,7 +8,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { dirname, extname, resolve } from "node:path";
 import { child, children, nameOf, stringValue, type AstNode } from "./ast.js";
-import { getParser, parserFor } from "./parsers.js";
+import { getLeanParser, parserFor } from "./parsers.js";
 
 export type ExportAnswer = { kind: "yes" } | { kind: "no"; file: string } | { kind: "unknown" };
 
@@ -76,7 +76,7 @@ function readExports(file: string): ModuleExports | undefined {
   let program: AstNode;
   try {
     if (!parserName) return undefined;
-    const root = getParser(parserName).parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as AstNode;
+    const root = getLeanParser(parserName).parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as AstNode;
     program = child(root, "program") ?? root;
   } catch {
     return undefined;

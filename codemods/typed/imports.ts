@@ -11,7 +11,7 @@ import { children, parseFile, type AstNode } from "../shared/ast.js";
 import { moduleBindings } from "../shared/bindings.js";
 import { lineEnding, type TextEdit } from "../shared/edits.js";
 import { addImportStatement, addNamedSpecifier, removeBindings } from "../shared/imports.js";
-import { getParser, parserFor } from "../shared/parsers.js";
+import { getLeanParser, parserFor } from "../shared/parsers.js";
 
 export interface ImportRequest {
   kind: "value" | "type";
@@ -65,7 +65,7 @@ export function planImports(
   replaced: readonly number[],
 ): ImportPlan {
   const parserName = parserFor(path) ?? "tsx";
-  const ast = parseFile(getParser(parserName), text);
+  const ast = parseFile(getLeanParser(parserName), text);
   const eol = lineEnding(text);
   const replacedSet = new Set(replaced);
   const unused = moduleBindings(ast).filter(

@@ -66,6 +66,8 @@ Options:
   --allow-dirty          Write even when the git work tree has uncommitted changes
   --no-git               Write even though the paths are not in a git work tree (nothing to review
                          or undo the migration with)
+  --jobs <n>             Migrate up to n files at once, in worker threads (default 1: one after the
+                         other; worth it with many files to migrate and cores to spare)
   -h, --help             Show this help
 ${codemodOptions}
 Exit codes: 0 done (sites left for a person do not fail the run), 1 a file could not be processed
@@ -84,6 +86,8 @@ export interface MigrateCliOptions {
   json: boolean;
   allowDirty: boolean;
   noGit: boolean;
+  /** `--jobs`: files migrated at once; undefined for the default. */
+  jobs?: number;
 }
 
 export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: AnyCodemod | undefined } {
@@ -109,6 +113,7 @@ export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: An
         exclude: { type: "string", multiple: true, default: [] },
         "allow-dirty": { type: "boolean", default: false },
         "no-git": { type: "boolean", default: false },
+        jobs: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
         ...Object.fromEntries([...codemodFlags].map(([flag, owners]) => [flag, { type: owners.every((owner) => owner.boolean) ? ("boolean" as const) : ("string" as const) }])),
       },
@@ -141,9 +146,15 @@ export function parseMigrateArgs(args: string[]): MigrateCliOptions | { help: An
     if (problem) throw new UsageError(problem, "migrate");
     codemodOptions[owner.name] = value;
   }
+  let jobs: number | undefined;
+  if (values.jobs !== undefined) {
+    jobs = /^[1-9]\d{0,3}$/.test(values.jobs as string) ? Number(values.jobs) : NaN;
+    if (Number.isNaN(jobs)) throw new UsageError(`--jobs must be a whole number from 1 to 9999, not ${JSON.stringify(values.jobs)}`, "migrate");
+  }
   return {
     codemod,
     codemodOptions,
+    ...(jobs !== undefined ? { jobs } : {}),
     paths: paths.length > 0 ? paths : ["."],
     include: values.include as string[],
     exclude: values.exclude as string[],
@@ -207,6 +218,7 @@ export async function runMigrate(options: MigrateCliOptions, io: MigrateIO): Pro
       dryRun: options.dryRun || options.check,
       allowDirty: options.allowDirty,
       noGit: options.noGit,
+      ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
       onProgress: progress.update,
       signal: signals.signal,
     });

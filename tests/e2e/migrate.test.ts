@@ -466,3 +466,45 @@ describe("the transforms from raw jscodeshift", () => {
     expect(run.stdout).toContain("returned.ts 10:12 `withApiErrorHandling(...)` is returned inside a `try` block");
   });
 });
+
+describe("agent-errors migrate --jobs: files migrated in worker threads", () => {
+  // Forty copies of four fixtures (migrated sites, sites left for a person, a wrap-agent-tool-execute file
+  // that this codemod leaves alone, a file that does not parse): the same report and the same files as one
+  // thread, in the same order, whichever lane migrated which file.
+  const files: Record<string, string> = {};
+  for (let index = 0; index < 40; index++) {
+    const n = String(index).padStart(2, "0");
+    files[`src/tools/issues-${n}.ts`] = fixture(UNWRAP, "named-import.input.ts.txt");
+    files[`src/tools/updates-${n}.ts`] = fixture(UNWRAP, "manual-sites.input.ts.txt");
+    files[`src/agents/attributes-${n}.ts`] = fixture(WRAP, "basic.input.ts.txt");
+    if (index % 10 === 0) files[`src/broken-${n}.ts`] = 'import { withApiErrorHandling } from "./api";\nexport const x = withApiErrorHandling(() => (;\n';
+  }
+
+  it("--dry-run gives the same JSON report with 1 and 3 lanes; a real run with 2 writes what the dry run showed", () => {
+    const dir = repository("migrate-jobs", files);
+    const one = runCli(["migrate", UNWRAP, "src", "--dry-run", "--json", "--jobs", "1"], dir);
+    const three = runCli(["migrate", UNWRAP, "src", "--dry-run", "--json", "--jobs", "3"], dir);
+    expect(one.code).toBe(1);
+    expect(three.code).toBe(1);
+    const report = JSON.parse(one.stdout) as Report;
+    expect(report.files).toEqual({ scanned: 124, changed: 40, unchanged: 80, failed: 4 });
+    expect(report.manual.length).toBeGreaterThan(40);
+    expect(three.stdout).toBe(one.stdout);
+
+    const written = runCli(["migrate", UNWRAP, "src", "--json", "--jobs", "2"], dir);
+    expect(written.code).toBe(1);
+    expect(JSON.parse(written.stdout)).toEqual({ ...report, dryRun: false });
+    const expected = fixture(UNWRAP, "named-import.output.ts.txt");
+    for (const file of report.changed) expect(readFileSync(join(dir, file), "utf8"), file).toBe(expected);
+    expect(git(dir, "status", "--porcelain").split("\n").filter(Boolean)).toHaveLength(40);
+  });
+
+  it("refuses a --jobs that is not a whole number from 1 up (exit 2)", () => {
+    for (const value of ["0", "two", "1.5", "10000"]) {
+      const run = runCli(["migrate", UNWRAP, "--dry-run", "--jobs", value]);
+      expect(run.code, value).toBe(2);
+      expect(run.stderr, value).toContain("--jobs must be a whole number from 1 to 9999");
+    }
+    expect(runCli(["migrate", UNWRAP, "--dry-run", "--jobs", "-2"]).code).toBe(2);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * One file's migration without touching the disk: the codemod run over its source, and the safety check
+ * that what it produced parses. Pure, so the migration runner can run it in a worker thread as well as in
+ * its own (runner/parallel.ts); the runner reads and writes the files.
+ */
+import type { Codemod, CodemodOptions, ManualSite } from "../shared/codemod.js";
+// The per-file codemods themselves, not codemods/index.ts: a worker must not load the project-wide codemod's
+// TypeScript machinery (ts-morph) to migrate files one by one.
+import { unwrapApiErrorHandlingCodemod } from "../unwrap-api-error-handling.js";
+import { wrapAgentToolExecuteCodemod } from "../wrap-agent-tool-execute.js";
+
+const PER_FILE: readonly Codemod[] = [unwrapApiErrorHandlingCodemod, wrapAgentToolExecuteCodemod];
+import { errorMessage } from "./common.js";
+import { checkParses, getLeanParser, parserFor, type ParserName } from "../shared/parsers.js";
+
+export interface TransformJob {
+  /** The per-file codemod, by name (a worker looks it up in its own registry). */
+  codemod: string;
+  options: CodemodOptions | undefined;
+  source: string;
+  /** The path as shown, and on disk. */
+  path: string;
+  absolutePath: string;
+}
+
+export type TransformResult =
+  | { kind: "unchanged"; manual: ManualSite[] }
+  | { kind: "changed"; output: string; manual: ManualSite[] }
+  | { kind: "failed"; message: string; manual: ManualSite[] };
+
+function isSyntaxError(error: unknown): boolean {
+  return error instanceof SyntaxError || (typeof error === "object" && error !== null && "loc" in error && "pos" in error);
+}
+
+/** Whether a worker thread can run the codemod: it finds it by name among the shipped ones. */
+export function runsInWorkers(codemod: Codemod): boolean {
+  return PER_FILE.includes(codemod);
+}
+
+/** Migrates one job's source with `codemod` (in a worker: the shipped codemod of the job's name). */
+export function transformFile(job: TransformJob, codemod = PER_FILE.find((candidate) => candidate.name === job.codemod)): TransformResult {
+  if (!codemod) return { kind: "failed", message: `no per-file codemod named ${job.codemod}`, manual: [] };
+  // The parser is loaded on first use: a run whose prefilter matches nothing never loads it.
+  const parserName = parserFor(job.path) as ParserName;
+  let output: string;
+  let manual: ManualSite[];
+  try {
+    ({ output, manual } = codemod.run(job.source, getLeanParser(parserName), job.options, { path: job.path, absolutePath: job.absolutePath }));
+  } catch (error) {
+    let message: string;
+    if (isSyntaxError(error)) message = `could not be parsed (${parserName} parser): ${errorMessage(error)}`;
+    else if (error instanceof RangeError) message = `could not be processed: it nests too deeply (${errorMessage(error)})`;
+    else message = `the codemod failed on this file: ${errorMessage(error)}`;
+    return { kind: "failed", message, manual: [] };
+  }
+  if (output === job.source) return { kind: "unchanged", manual };
+  try {
+    checkParses(parserName, output.charCodeAt(0) === 0xfeff ? output.slice(1) : output);
+  } catch (error) {
+    return { kind: "failed", message: `the migrated code would not parse (${errorMessage(error)}), so the file was left untouched; please report this`, manual };
+  }
+  return { kind: "changed", output, manual };
+}
