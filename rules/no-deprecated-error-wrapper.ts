@@ -12,7 +12,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
 import { createRule } from "../src/core/create-rule.js";
 import { removeBindingDeclaration } from "../src/core/fix/imports.js";
-import { planAgentTool, planUnwrap, unwrapKeepsValue } from "../src/core/fix/wrappers.js";
+import { planAgentTool, planUnwrap } from "../src/core/fix/wrappers.js";
 import { getSettings, migrateCommand, type DeprecatedWrapperSpecifier, type FunctionSpecifier } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
@@ -98,9 +98,10 @@ export default createRule<Options, MessageIds>({
       const call = node.parent?.type === AST_NODE_TYPES.CallExpression && node.parent.callee === node ? node.parent : undefined;
       if (call && spec.fix === "unwrap") {
         const unwrapped = planUnwrap(sourceCode, call);
-        if (unwrapped) {
-          const fix = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix => fixer.replaceTextRange(unwrapped.range, unwrapped.text);
-          if (spec.autofix && unwrapKeepsValue(call)) {
+        if (unwrapped.kind === "edit") {
+          const { range, text } = unwrapped.edit;
+          const fix = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix => fixer.replaceTextRange(range, text);
+          if (spec.autofix && unwrapped.keepsValue) {
             context.report({ node, messageId: "deprecated", data, fix });
           } else {
             context.report({ node, messageId: "deprecated", data, suggest: [{ messageId: "unwrap", data, fix }] });

@@ -6,7 +6,7 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 
-/** Precedence of the binary and logical operators (shared with the codemods' Babel port). */
+/** Precedence of the binary and logical operators. */
 export const BINARY_PRECEDENCE: Readonly<Record<string, number>> = {
   "??": 4,
   "||": 4,
@@ -86,6 +86,13 @@ function isAssignmentSlot(child: TSESTree.Node, parent: TSESTree.Node): boolean 
       return true;
     case AST_NODE_TYPES.Property:
       return parent.value === child && !parent.shorthand;
+    case AST_NODE_TYPES.PropertyDefinition:
+    case AST_NODE_TYPES.AccessorProperty:
+      return parent.value === child;
+    case AST_NODE_TYPES.SwitchStatement:
+      return parent.discriminant === child;
+    case AST_NODE_TYPES.ExportDefaultDeclaration:
+      return parent.declaration === child;
     case AST_NODE_TYPES.AssignmentExpression:
     case AST_NODE_TYPES.AssignmentPattern:
       return parent.right === child;
@@ -178,10 +185,34 @@ export function needsParens(replacement: TSESTree.Expression, target: TSESTree.N
     return true;
   }
   const precedence = precedenceOf(replacement);
-  if (precedence >= precedenceOf(target)) return false;
+  if (precedence >= slotPrecedence(target)) {
+    // `new (a.b())()` vs `new a.b()()`: a call moved into the callee of `new` keeps its parentheses.
+    if (target.parent?.type === AST_NODE_TYPES.NewExpression && target.parent.callee === target && containsCallOnLeft(replacement)) return true;
+    return false;
+  }
   const parent = target.parent;
   if (parent && isAssignmentSlot(target, parent)) return precedence === 0;
   return true;
+}
+
+/**
+ * The precedence the place of `target` asks for: the operand of `await` or of a type assertion takes any
+ * unary expression (`await <T>x`, `await !x`); elsewhere the target's own precedence is the bar.
+ */
+function slotPrecedence(target: TSESTree.Node): number {
+  const parent = target.parent;
+  if (parent?.type === AST_NODE_TYPES.AwaitExpression || parent?.type === AST_NODE_TYPES.TSTypeAssertion) return Math.min(precedenceOf(target), 15);
+  return precedenceOf(target);
+}
+
+function containsCallOnLeft(node: TSESTree.Node): boolean {
+  for (let current: TSESTree.Node | undefined = node; current; ) {
+    if (current.type === AST_NODE_TYPES.CallExpression) return true;
+    if (current.type === AST_NODE_TYPES.ChainExpression) current = current.expression;
+    else if (current.type === AST_NODE_TYPES.MemberExpression) current = current.object;
+    else return false;
+  }
+  return false;
 }
 
 /** The text of `replacement`, parenthesised when it is to take the place of `target`. */

@@ -1,9 +1,9 @@
 /**
- * The fixes of the deprecated wrappers (`no-deprecated-error-wrapper`): `withApiErrorHandling(() => expr)`
- * unwrapped into `expr` (`planUnwrap`, and whether that keeps the computed value: `unwrapKeepsValue`), and
- * `tool({ execute: wrapAgentToolExecute(fn) })` turned into `agentTool({ execute: fn })` (`planAgentTool`).
- * Each keeps comments: where an edit would drop one, none is planned. The codemods of the same names still
- * carry their own Babel-tree versions (issue #17); these are the ones to share when they move to ESTree.
+ * The migrations of the deprecated wrappers, for the rule's fixes (`no-deprecated-error-wrapper`) and the
+ * codemods of the same names alike: `withApiErrorHandling(() => expr)` unwrapped into `expr` (`planUnwrap`,
+ * which says whether that keeps the computed value, `promiseUse`), and `tool({ execute:
+ * wrapAgentToolExecute(fn) })` turned into `agentTool({ execute: fn })` (`planAgentTool`). Each keeps
+ * comments: where an edit would drop one, none is planned.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
@@ -13,72 +13,150 @@ import type { DeprecatedWrapperSpecifier, FunctionSpecifier } from "../settings.
 import { guardStatementStart } from "./asi.js";
 import { editsOverlap, removeBindingDeclaration, type TextEdit } from "./imports.js";
 import { textInPlaceOf } from "./parens.js";
+import { mention, mentionNode } from "../mention.js";
 
-/** Comments inside `outer` but outside `kept` would be dropped by replacing `outer` with `kept`. */
-function dropsComments(sourceCode: Readonly<TSESLint.SourceCode>, outer: TSESTree.Node, kept: TSESTree.Node): boolean {
+/** Comments inside `outer` but outside every one of `kept` would be dropped by replacing `outer` with them. */
+export function droppedComments(sourceCode: Readonly<TSESLint.SourceCode>, outer: TSESTree.Node, kept: readonly TSESTree.Node[]): TSESTree.Comment[] {
   return sourceCode
     .getCommentsInside(outer)
-    .some((comment) => comment.range[0] < kept.range[0] || comment.range[1] > kept.range[1]);
+    .filter((comment) => !kept.some((node) => comment.range[0] >= node.range[0] && comment.range[1] <= node.range[1]));
 }
 
 /**
- * The text that replaces `wrapper(() => expr, ctx?)`, `wrapper(() => { return expr; })` or
- * `wrapper(fn, ctx?)`, or undefined when the call has another shape (then it is only reported).
+ * Where the value of a promise-returning call goes:
+ * - `awaited`: `await call` (through `as`, `satisfies` and `!`),
+ * - `returned`: returned from an `async` function (or an async arrow's body) outside a `try` block,
+ * - `collected`: an element of the array given to `Promise.all` / `allSettled` / `race` / `any`,
+ * - undefined: anywhere else (kept in a variable, chained with `.then`, not used).
+ *
+ * In the first three places, a plain value in the promise's stead is computed the same way.
  */
-export function planUnwrap(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): TextEdit | undefined {
-  const [callback, ctx, ...rest] = call.arguments;
-  if (!callback || rest.length > 0 || callback.type === AST_NODE_TYPES.SpreadElement) return undefined;
-  // Dropping the context argument must not drop a side effect.
-  if (ctx && (ctx.type === AST_NODE_TYPES.SpreadElement || ASTUtils.hasSideEffect(ctx, sourceCode))) return undefined;
-
-  if (callback.type === AST_NODE_TYPES.Identifier) {
-    if (dropsComments(sourceCode, call, callback)) return undefined;
-    return { range: call.range, text: `${callback.name}()` };
-  }
-  if (callback.type !== AST_NODE_TYPES.ArrowFunctionExpression || callback.params.length > 0) return undefined;
-  let inner: TSESTree.Expression | undefined;
-  if (callback.body.type !== AST_NODE_TYPES.BlockStatement) {
-    inner = callback.body;
-  } else {
-    const [only, ...more] = callback.body.body;
-    if (more.length === 0 && only?.type === AST_NODE_TYPES.ReturnStatement && only.argument) inner = only.argument;
-  }
-  if (!inner || dropsComments(sourceCode, call, inner)) return undefined;
-  // An `await` moved out of the async callback needs an async function (or a module) around it.
-  if (callback.async && containsOwnAwait(inner) && !inAsyncContext(call)) return undefined;
-  // `await wrapper(async () => await x)` becomes `await x`, not `await (await x)`.
-  if (inner.type === AST_NODE_TYPES.AwaitExpression && call.parent.type === AST_NODE_TYPES.AwaitExpression) {
-    const outer = call.parent;
-    if (sourceCode.getCommentsInside(outer).length === sourceCode.getCommentsInside(call).length) {
-      return { range: outer.range, text: inPlaceOf(sourceCode, inner, outer) };
-    }
-  }
-  return { range: call.range, text: inPlaceOf(sourceCode, inner, call) };
+export interface PromiseUse {
+  use: "awaited" | "returned" | "collected" | undefined;
+  /** `await call` itself, not through a type assertion. */
+  directlyAwaited: boolean;
+  /** Where `use` is undefined: returned from a function that is not async, returned inside a `try`, or anything else. */
+  otherwise?: "sync-return" | "try-return" | "kept";
 }
 
-/** The text of `inner` for the place of `target`: parenthesised where precedence needs it, ASI-safe. */
-function inPlaceOf(sourceCode: Readonly<TSESLint.SourceCode>, inner: TSESTree.Expression, target: TSESTree.Node): string {
-  const text = ASTUtils.isParenthesized(target, sourceCode) ? sourceCode.getText(inner) : textInPlaceOf(inner, sourceCode.getText(inner), target);
-  return guardStatementStart(sourceCode, target, text);
-}
+const COMBINATORS = new Set(["all", "allSettled", "race", "any"]);
 
-/**
- * Unwrapping keeps the computed value where the wrapper's promise is awaited or returned from an
- * async function outside a `try` (a synchronous throw then still rejects the same promise).
- */
-export function unwrapKeepsValue(call: TSESTree.CallExpression): boolean {
+export function promiseUse(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): PromiseUse {
   let node: TSESTree.Node = call;
-  while (node.parent?.type === AST_NODE_TYPES.TSAsExpression || node.parent?.type === AST_NODE_TYPES.TSNonNullExpression) {
+  while (
+    (node.parent?.type === AST_NODE_TYPES.TSAsExpression ||
+      node.parent?.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      node.parent?.type === AST_NODE_TYPES.TSNonNullExpression ||
+      node.parent?.type === AST_NODE_TYPES.TSTypeAssertion) &&
+    node.parent.expression === node
+  ) {
     node = node.parent;
   }
   const parent = node.parent;
-  if (parent?.type === AST_NODE_TYPES.AwaitExpression) return true;
+  if (!parent) return { use: undefined, directlyAwaited: false, otherwise: "kept" };
+  if (parent.type === AST_NODE_TYPES.AwaitExpression) return { use: "awaited", directlyAwaited: node === call };
   const fn = enclosingFunction(call);
-  if (!fn?.async) return false;
-  const returned =
-    parent?.type === AST_NODE_TYPES.ReturnStatement ||
-    (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node);
-  return returned && !insideTryBlock(call, fn);
+  const returned = parent.type === AST_NODE_TYPES.ReturnStatement || (parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node);
+  if (returned && fn?.async && !insideTryBlock(call, fn)) return { use: "returned", directlyAwaited: false };
+  if (parent.type === AST_NODE_TYPES.ArrayExpression && isPromiseCombinatorArgument(sourceCode, parent)) return { use: "collected", directlyAwaited: false };
+  if (returned) return { use: undefined, directlyAwaited: false, otherwise: fn?.async ? "try-return" : "sync-return" };
+  return { use: undefined, directlyAwaited: false, otherwise: "kept" };
+}
+
+function isPromiseCombinatorArgument(sourceCode: Readonly<TSESLint.SourceCode>, array: TSESTree.ArrayExpression): boolean {
+  const call = array.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== array) return false;
+  const callee = call.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+  if (callee.object.type !== AST_NODE_TYPES.Identifier || callee.object.name !== "Promise" || !COMBINATORS.has(callee.property.name)) return false;
+  // The global `Promise`, not a local of that name.
+  const variable = ASTUtils.findVariable(sourceCode.getScope(callee.object), callee.object);
+  return !variable || variable.defs.length === 0;
+}
+
+/** How to unwrap one call of a deprecated wrapper, or why it cannot be. */
+export type UnwrapPlan =
+  /** The edit; `keepsValue` when the surrounding code computes the same with the plain value in the promise's stead (else `valueReason` says why not). */
+  | { kind: "edit"; edit: TextEdit; keepsValue: boolean; valueReason?: string }
+  /** Not unwrappable by a tool (its shape, a comment it would drop): the words for a person. */
+  | { kind: "manual"; reason: string };
+
+export interface UnwrapOptions {
+  /** The text of a node moved to the place that starts at `targetStart` (a codemod's plan: its inner edits applied, re-indented); by default its own text. */
+  movedText?: (node: TSESTree.Node, targetStart: number) => string;
+}
+
+/**
+ * Unwraps `wrapper(() => expr, ctx?)` into `expr`, `wrapper(() => { return expr; })` likewise, and
+ * `wrapper(fn, ctx?)` into `fn()`: the rule's fix (an autofix where the value is kept, else a suggestion) and
+ * the codemod's migration (only where the value is kept; every other site is left for a person, with why).
+ */
+export function planUnwrap(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, options: UnwrapOptions = {}): UnwrapPlan {
+  const name = sourceCode.getText(call.callee);
+  const manual = (reason: string): UnwrapPlan => ({ kind: "manual", reason });
+  const args = call.arguments;
+  const [callback, context] = args;
+  if (!callback || args.length > 2 || args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) {
+    return manual(`\`${name}(...)\` has ${args.length} arguments; only a callback and an optional context argument can be unwrapped: unwrap it by hand.`);
+  }
+  if (context && ASTUtils.hasSideEffect(context, sourceCode)) {
+    return manual(`The context argument \`${mentionNode(sourceCode, context)}\` of \`${name}(...)\` may have side effects, which unwrapping would drop: unwrap it by hand.`);
+  }
+  const use = promiseUse(sourceCode, call);
+  const valueReason = use.use
+    ? undefined
+    : {
+        "sync-return": `\`${name}(...)\` is returned from a function that is not \`async\`, so unwrapping could turn the promise it returns into a plain value: unwrap it by hand.`,
+        "try-return": `\`${name}(...)\` is returned inside a \`try\` block without \`await\`; unwrapped, an error thrown synchronously would reach the \`catch\`: unwrap it by hand.`,
+        kept: `The promise of \`${name}(...)\` is neither awaited nor returned here (it is kept or chained), so unwrapping could turn a promise into a plain value: unwrap it by hand.`,
+      }[use.otherwise ?? "kept"];
+  const movedText = options.movedText ?? ((node: TSESTree.Node) => sourceCode.getText(node));
+  // Where the value would change, that is what a person is told first (the rule still offers the edit as a suggestion).
+  const edit = (range: TextEdit["range"], text: string, keepsValue = valueReason === undefined): UnwrapPlan =>
+    keepsValue ? { kind: "edit", edit: { range, text }, keepsValue } : { kind: "edit", edit: { range, text }, keepsValue, valueReason: valueReason ?? "" };
+  const droppedComment = (comment: TSESTree.Comment): UnwrapPlan =>
+    manual(valueReason ?? `Unwrapping \`${name}(...)\` would drop the comment \`${mention(comment.value.trim())}\`: move the comment and unwrap it by hand.`);
+
+  if (callback.type === AST_NODE_TYPES.Identifier) {
+    const dropped = droppedComments(sourceCode, call, [callback]);
+    if (dropped.length > 0) return droppedComment(dropped[0]!);
+    return edit(call.range, `${callback.name}()`);
+  }
+  if (callback.type !== AST_NODE_TYPES.ArrowFunctionExpression) {
+    return manual(
+      `The callback \`${mentionNode(sourceCode, callback)}\` of \`${name}(...)\` is not an arrow function or a function's name (calling a method directly would change its \`this\`): unwrap it by hand.`,
+    );
+  }
+  if (callback.params.length > 0) return manual(`The callback of \`${name}(...)\` takes parameters: unwrap it by hand.`);
+  let inner: TSESTree.Expression | undefined;
+  if (callback.body.type !== AST_NODE_TYPES.BlockStatement) inner = callback.body;
+  else {
+    const [only, ...more] = callback.body.body;
+    if (more.length === 0 && only?.type === AST_NODE_TYPES.ReturnStatement && only.argument && !hasDirective(callback.body)) inner = only.argument;
+  }
+  if (!inner) return manual(`The callback of \`${name}(...)\` does more than return one expression: move its statements out of the callback and drop the wrapper by hand.`);
+  const awaits = callback.async && containsOwnAwait(inner);
+  if (awaits && use.use === "collected") {
+    return manual(
+      `The callback of \`${name}(...)\` awaits, and its promise runs alongside others (\`Promise.all\` and the like); unwrapped, they would run one after another: unwrap it by hand.`,
+    );
+  }
+  // An `await` moved out of the async callback needs an async function (or a module) around it.
+  if (awaits && !inAsyncContext(call)) return manual(valueReason ?? `The callback of \`${name}(...)\` awaits, and the code around the call is not async: unwrap it by hand.`);
+
+  // `await wrapper(async () => await x)` becomes `await x`, not `await (await x)`.
+  let target: TSESTree.Node = call;
+  if (use.directlyAwaited && inner.type === AST_NODE_TYPES.AwaitExpression && droppedComments(sourceCode, call.parent, [call]).length === 0) target = call.parent;
+  const dropped = droppedComments(sourceCode, target, [inner]);
+  if (dropped.length > 0) return droppedComment(dropped[0]!);
+  const moved = movedText(inner, target.range[0]);
+  const text = ASTUtils.isParenthesized(target, sourceCode) ? moved : textInPlaceOf(inner, moved, target);
+  return edit(target.range, guardStatementStart(sourceCode, target, text));
+}
+
+function hasDirective(block: TSESTree.BlockStatement): boolean {
+  const first = block.body[0];
+  return first?.type === AST_NODE_TYPES.ExpressionStatement && typeof first.directive === "string";
 }
 
 /**
@@ -103,7 +181,7 @@ export function planAgentTool(
   const toolCall = options.parent;
   if (toolCall?.type !== AST_NODE_TYPES.CallExpression || toolCall.arguments[0] !== options) return undefined;
   const tool = toolCallee(toolCall);
-  if (!tool || dropsComments(sourceCode, call, handler)) return undefined;
+  if (!tool || droppedComments(sourceCode, call, [handler]).length > 0) return undefined;
 
   const edits: TextEdit[] = [{ range: call.range, text: sourceCode.getText(handler) }];
   if (reference.kind === "member") {

@@ -1,0 +1,121 @@
+/**
+ * What a file imports, and every use of each import: the value imports and top-level `require`s
+ * (`import { a as b } from "m"`, `import * as ns`, `import d`, `const { a } = require("m")`, `const m =
+ * require("m")`), each with the identifiers that refer to it (reads, writes, type positions, JSX, a local
+ * `export { b }`), from the scope analysis: a same-named local shadows the import and is never counted.
+ *
+ * The codemods ask it when they edit imports (is an import unused once the migrated calls are gone, is there
+ * an import of the module to add a name to); the rules find configured functions with references.ts.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { cachedPerFile } from "./file-cache.js";
+import { findVariableOf } from "../scope.js";
+
+export interface ModuleBinding {
+  /** `named`: a named import or destructured `require`; `namespace`: `import * as ns` or `const ns = require("m")`; `default`: `import d from "m"`. */
+  kind: "named" | "namespace" | "default";
+  local: string;
+  /** For `named`: the exported name (`a` in `import { a as b }`). */
+  imported?: string;
+  source: string;
+  /** The specifier, the `Property` of a `require` pattern, or the `VariableDeclarator` of `const ns = require()`. */
+  declaration: TSESTree.ImportClause | TSESTree.Property | TSESTree.VariableDeclarator;
+  statement: TSESTree.ImportDeclaration | TSESTree.VariableDeclaration;
+  style: "import" | "require";
+  /** The identifier that declares the local name. */
+  localNode: TSESTree.Identifier;
+  /** Identifiers that refer to the binding, in source order. */
+  references: TSESTree.Identifier[];
+}
+
+function stringOf(node: TSESTree.Node | null | undefined): string | undefined {
+  return node?.type === AST_NODE_TYPES.Literal && typeof node.value === "string" ? node.value : undefined;
+}
+
+function nameOf(node: TSESTree.Node): string | undefined {
+  return node.type === AST_NODE_TYPES.Identifier ? node.name : stringOf(node);
+}
+
+/** The module of a `require("m")` call of the global `require`, or undefined. */
+export function requireSource(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): string | undefined {
+  if (node?.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require") return undefined;
+  if (node.arguments.length !== 1) return undefined;
+  const variable = findVariableOf(sourceCode, node.callee);
+  if (variable && variable.defs.length > 0) return undefined;
+  return stringOf(node.arguments[0]);
+}
+
+/** The value imports and top-level `require`s of a file, with their references; computed once per file. */
+export function moduleBindings(sourceCode: Readonly<TSESLint.SourceCode>): readonly ModuleBinding[] {
+  return cachedPerFile(sourceCode.ast, "module-bindings", null, () => collect(sourceCode));
+}
+
+function collect(sourceCode: Readonly<TSESLint.SourceCode>): ModuleBinding[] {
+  const bindings: ModuleBinding[] = [];
+  const add = (binding: Omit<ModuleBinding, "references">): void => {
+    const variable = findVariableOf(sourceCode, binding.localNode);
+    const references = (variable?.references ?? [])
+      .map((reference) => reference.identifier)
+      .filter((identifier): identifier is TSESTree.Identifier => identifier.type === AST_NODE_TYPES.Identifier && identifier !== binding.localNode)
+      .sort((a, b) => a.range[0] - b.range[0]);
+    bindings.push({ ...binding, references });
+  };
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
+      if (statement.importKind === "type") continue;
+      const source = statement.source.value;
+      for (const specifier of statement.specifiers) {
+        const localNode = specifier.local;
+        const base = { local: localNode.name, source, declaration: specifier, statement, style: "import" as const, localNode };
+        if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
+          if (specifier.importKind === "type") continue;
+          add({ ...base, kind: "named", imported: nameOf(specifier.imported)! });
+        } else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+          add({ ...base, kind: "namespace" });
+        } else {
+          add({ ...base, kind: "default" });
+        }
+      }
+    } else if (statement.type === AST_NODE_TYPES.VariableDeclaration) {
+      for (const declarator of statement.declarations) {
+        const source = requireSource(sourceCode, declarator.init);
+        if (source === undefined) continue;
+        const id = declarator.id;
+        if (id.type === AST_NODE_TYPES.Identifier) {
+          add({ kind: "namespace", local: id.name, source, declaration: declarator, statement, style: "require", localNode: id });
+        } else if (id.type === AST_NODE_TYPES.ObjectPattern) {
+          for (const property of id.properties) {
+            if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+            const imported = nameOf(property.key);
+            const value = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+            if (imported === undefined || value.type !== AST_NODE_TYPES.Identifier) continue;
+            add({ kind: "named", local: value.name, imported, source, declaration: property, statement, style: "require", localNode: value });
+          }
+        }
+      }
+    }
+  }
+  return bindings;
+}
+
+/** The binding that an identifier of the file refers to (a use of an import), if any. */
+export function bindingOfIdentifier(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Node): ModuleBinding | undefined {
+  const index = cachedPerFile(sourceCode.ast, "module-binding-index", null, () => {
+    const byIdentifier = new Map<TSESTree.Node, ModuleBinding>();
+    for (const binding of moduleBindings(sourceCode)) for (const reference of binding.references) byIdentifier.set(reference, binding);
+    return byIdentifier;
+  });
+  return index.get(identifier);
+}
+
+/** Whether a name is declared anywhere in the file or used as a global there (a new import of it would clash). */
+export function nameInUse(sourceCode: Readonly<TSESLint.SourceCode>, name: string): boolean {
+  const manager = sourceCode.scopeManager;
+  if (!manager) return sourceCode.text.includes(name);
+  for (const scope of manager.scopes) {
+    if (scope.set.has(name)) return true;
+    if (scope.through.some((reference) => reference.identifier.type === AST_NODE_TYPES.Identifier && reference.identifier.name === name)) return true;
+  }
+  return false;
+}
