@@ -11,13 +11,14 @@
  *
  * Raw jscodeshift: `jscodeshift --no-babel -t <this file, built> --parser ts src/`.
  */
-import { list, type AstNode } from "./shared/ast.js";
-import { findReferencesOfAny, moduleBindings, type FunctionReference, type ModuleBinding } from "./shared/bindings.js";
-import { defaultWrapperTaken, excerpt, jscodeshiftTransform, migrateSource, settingsWrappers, skipsWrapperTest, WRAPPER_TESTS, wrapperNames, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
-import { guardStatementStart } from "./shared/edits.js";
-import { containsOwnAwait, hasSideEffect, promiseUse } from "./shared/expressions.js";
-import { removeBindings } from "./shared/imports.js";
-import { textInPlaceOf } from "./shared/parens.js";
+import type { TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { moduleBindings, type ModuleBinding } from "../src/core/analysis/module-bindings.js";
+import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
+import { removeBindings } from "../src/core/fix/imports.js";
+import { planUnwrap } from "../src/core/fix/wrappers.js";
+import type { FunctionSpecifier } from "../src/core/settings.js";
+import { defaultWrapperTaken, jscodeshiftTransform, migrateSource, settingsWrappers, skipsWrapperTest, WRAPPER_TESTS, wrapperNames, type Codemod, type CodemodOption, type FileMigration } from "./shared/codemod.js";
 
 const WRAPPER: CodemodOption = {
   name: "wrapper",
@@ -45,107 +46,66 @@ export const unwrapApiErrorHandlingCodemod: Codemod = {
   },
 };
 
-function migrate(file: FileMigration, wrappers: readonly string[], isWrapperTest: (references: readonly FunctionReference[]) => boolean): void {
-  const bindings = moduleBindings(file.ast);
-  const references = findReferencesOfAny(file.ast, bindings, wrappers);
+type Reference = FoundFunctionReference<FunctionSpecifier>;
+
+function migrate(file: FileMigration, wrappers: readonly string[], isWrapperTest: (references: readonly Reference[]) => boolean): void {
+  const { sourceCode } = file;
+  const { references } = findFunctionReferences(sourceCode, wrappers.map((name) => ({ name })));
   if (isWrapperTest(references)) return;
-  const migrated = new Set<AstNode>();
+  const migrated = new Set<TSESTree.Node>();
   // Innermost first: a wrapper inside another's callback is unwrapped before the outer one moves it.
   for (const reference of [...references].reverse()) {
     const problem = unwrap(file, reference);
     if (problem) file.report(reference.node, problem);
-    else if (reference.identifier) migrated.add(reference.identifier);
+    else migrated.add(usedIdentifier(reference));
   }
+  // The imports (named, namespace, `require`) whose every use was a migrated call.
+  const bindings = moduleBindings(sourceCode);
   const unused: ModuleBinding[] = [];
-  for (const binding of new Set(references.map((reference) => reference.binding))) {
+  for (const binding of new Set(references.map((reference) => bindingOf(bindings, reference)))) {
     if (binding && binding.references.length > 0 && binding.references.every((identifier) => migrated.has(identifier))) unused.push(binding);
   }
   // The import lists it shortens get the layout of the file's other imports (one line where they fit).
-  const { edits, kept } = removeBindings(file.ast, unused, { collapseLists: true });
+  const { edits, kept } = removeBindings(sourceCode, unused, { collapseLists: true });
   for (const edit of edits) file.plan.add(edit);
   for (const binding of kept) {
     file.report(binding.declaration, `The import of \`${binding.local}\` is no longer used, but removing it would drop a comment or join two statements: remove it by hand.`);
   }
 }
 
+/** The identifier a reference uses: the wrapper's own name, or the namespace of `ns.wrapper`. */
+function usedIdentifier(reference: Reference): TSESTree.Node {
+  const node = reference.node;
+  return node.type === AST_NODE_TYPES.MemberExpression ? node.object : node;
+}
+
+/** The import a reference goes through: the named import, or the namespace (`import * as ns`, `const ns = require()`). */
+function bindingOf(bindings: readonly ModuleBinding[], reference: Reference): ModuleBinding | undefined {
+  const identifier = usedIdentifier(reference);
+  return bindings.find((binding) => binding.references.includes(identifier as TSESTree.Identifier));
+}
+
 /** Plans the unwrapping of one reference; returns why it cannot be done, or undefined when planned. */
-function unwrap(file: FileMigration, reference: FunctionReference): string | undefined {
-  const wrapper = reference.name;
-  const { ast, plan } = file;
-  const name = ast.text(reference.node);
+function unwrap(file: FileMigration, reference: Reference): string | undefined {
+  const { sourceCode, plan } = file;
+  const wrapper = reference.spec.name;
+  const name = sourceCode.getText(reference.node);
   if (reference.kind === "re-export") {
     return `This re-exports the deprecated \`${wrapper}\`: remove the re-export once nothing imports the wrapper from here.`;
   }
-  const link = ast.parentLink(reference.node);
-  if (link?.parent.type === "OptionalCallExpression" && link.key === "callee") {
+  const parent = reference.node.parent;
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.node && parent.optional) {
     return `\`${name}?.()\` is called optionally: unwrap it by hand.`;
   }
-  if (!link || link.parent.type !== "CallExpression" || link.key !== "callee") {
+  if (parent?.type !== AST_NODE_TYPES.CallExpression || parent.callee !== reference.node) {
     return `\`${name}\` is used here without being called (passed on, stored or exported): replace this use by hand.`;
   }
-  const call = link.parent;
-  const args = list(call, "arguments");
-  const [callback, context] = args;
-  if (!callback || args.length > 2 || args.some((arg) => !arg || arg.type === "SpreadElement" || arg.type === "ArgumentPlaceholder")) {
-    return `\`${name}(...)\` has ${args.length} arguments; only a callback and an optional context argument can be unwrapped: unwrap it by hand.`;
-  }
-  if (context && hasSideEffect(context)) {
-    return `The context argument \`${excerpt(ast.text(context))}\` of \`${name}(...)\` may have side effects, which unwrapping would drop: unwrap it by hand.`;
-  }
-  const use = promiseUse(ast, call);
-  const notAwaited = {
-    "sync-return": `\`${name}(...)\` is returned from a function that is not \`async\`, so unwrapping could turn the promise it returns into a plain value: unwrap it by hand.`,
-    "try-return": `\`${name}(...)\` is returned inside a \`try\` block without \`await\`; unwrapped, an error thrown synchronously would reach the \`catch\`: unwrap it by hand.`,
-    kept: `The promise of \`${name}(...)\` is neither awaited nor returned here (it is kept or chained), so unwrapping could turn a promise into a plain value: unwrap it by hand.`,
-  }[use.otherwise ?? "kept"];
-
-  if (callback.type === "Identifier") {
-    if (!use.use) return notAwaited;
-    const dropped = ast.commentsDroppedBy(call, [callback]);
-    if (dropped.length > 0) return droppedComment(name, dropped[0]!.value);
-    plan.replace(call.start, call.end, `${callback.name as string}()`);
-    return undefined;
-  }
-  if (callback.type !== "ArrowFunctionExpression") {
-    return `The callback \`${excerpt(ast.text(callback))}\` of \`${name}(...)\` is not an arrow function or a function's name (calling a method directly would change its \`this\`): unwrap it by hand.`;
-  }
-  if (list(callback, "params").length > 0) return `The callback of \`${name}(...)\` takes parameters: unwrap it by hand.`;
-  const inner = returnedExpression(callback);
-  if (!inner) {
-    return `The callback of \`${name}(...)\` does more than return one expression: move its statements out of the callback and drop the wrapper by hand.`;
-  }
-  if (!use.use) return notAwaited;
-  if (callback.async === true && containsOwnAwait(inner) && use.use === "collected") {
-    return `The callback of \`${name}(...)\` awaits, and its promise runs alongside others (\`Promise.all\` and the like); unwrapped, they would run one after another: unwrap it by hand.`;
-  }
-
-  // `await wrapper(async () => await x)` becomes `await x`, not `await (await x)`.
-  let target = call;
-  if (use.directlyAwaited && inner.type === "AwaitExpression") {
-    const outer = ast.parent(call)!;
-    if (ast.commentsDroppedBy(outer, [call]).length === 0) target = outer;
-  }
-  const dropped = ast.commentsDroppedBy(target, [inner]);
-  if (dropped.length > 0) return droppedComment(name, dropped[0]!.value);
-  if (plan.conflicts(target.start, target.end)) return `\`${name}(...)\` overlaps another change: unwrap it by hand.`;
-  const text = guardStatementStart(ast, target, textInPlaceOf(ast, inner, plan.movedText(inner, target.start), target));
-  plan.replace(target.start, target.end, text);
+  const planned = planUnwrap(sourceCode, parent, { movedText: (node, targetStart) => plan.movedText(node, targetStart) });
+  if (planned.kind === "manual") return planned.reason;
+  if (!planned.keepsValue) return planned.valueReason;
+  if (plan.conflicts(planned.edit.range)) return `\`${name}(...)\` overlaps another change: unwrap it by hand.`;
+  plan.replace(planned.edit.range, planned.edit.text);
   return undefined;
-}
-
-/** The expression an arrow returns: its expression body, or the argument of its only statement, `return`. */
-function returnedExpression(arrow: AstNode): AstNode | undefined {
-  const body = arrow.body as AstNode;
-  if (body.type !== "BlockStatement") return body;
-  const statements = list(body, "body");
-  const directives = list(body, "directives");
-  const only = statements[0];
-  if (statements.length !== 1 || directives.length > 0 || only?.type !== "ReturnStatement") return undefined;
-  return (only.argument as AstNode | null) ?? undefined;
-}
-
-function droppedComment(name: string, comment: string): string {
-  return `Unwrapping \`${name}(...)\` would drop the comment \`${excerpt(comment)}\`: move the comment and unwrap it by hand.`;
 }
 
 export default jscodeshiftTransform(unwrapApiErrorHandlingCodemod);

@@ -3,8 +3,8 @@
  * `withApiErrorHandling`, `wrapAgentToolExecute`) must not be used any more.
  *
  * Listens to: the whole file once (`Program`). Asks the core: which nodes refer to a configured
- * wrapper through an import (`findFunctionReferences`), and the fixes (`planUnwrap`, `planAgentTool` of
- * src/core/fix/wrappers.ts). Reports each use; unwraps `wrapper(() => expr)` where that cannot change the
+ * wrapper through an import (`findFunctionReferences`), and the fixes (`planUnwrap`, and the codemods' planner of
+ * src/core/fix/agent-tool.ts). Reports each use; unwraps `wrapper(() => expr)` where that cannot change the
  * computed value, and offers `agentTool({ ..., execute })` for `tool({ ..., execute: wrapAgentToolExecute(fn) })`.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
@@ -12,7 +12,10 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
 import { createRule } from "../src/core/create-rule.js";
 import { removeBindingDeclaration } from "../src/core/fix/imports.js";
-import { planAgentTool, planUnwrap } from "../src/core/fix/wrappers.js";
+import { planAgentToolMigration } from "../src/core/fix/agent-tool.js";
+import { EditPlan } from "../src/core/fix/edit-plan.js";
+import type { TextEdit } from "../src/core/fix/imports.js";
+import { planUnwrap } from "../src/core/fix/wrappers.js";
 import { getSettings, migrateCommand, type DeprecatedWrapperSpecifier, type FunctionSpecifier } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
@@ -110,7 +113,7 @@ export default createRule<Options, MessageIds>({
         }
       }
       if (call && spec.fix === "agent-tool" && spec.agentTool) {
-        const edits = planAgentTool(sourceCode, reference, call, spec.agentTool, toolCallee);
+        const edits = agentToolEdits(reference, spec.agentTool);
         if (edits) {
           context.report({
             node,
@@ -130,18 +133,22 @@ export default createRule<Options, MessageIds>({
       context.report({ node, messageId: "deprecated", data });
     }
 
-    /** The `tool()` of the AI SDK (a configured boundary with an `execute` handler) that `call` calls. */
-    function toolCallee(call: TSESTree.CallExpression): FoundFunctionReference<FunctionSpecifier> | undefined {
-      const boundaries = settings.toolBoundaries.filter(
-        (boundary) =>
-          !boundary.receiver &&
-          typeof boundary.handler === "object" &&
-          boundary.handler.property === "execute" &&
-          !wrappers.some((wrapper) => wrapper.agentTool === boundary.name),
-      );
-      const { references } = findFunctionReferences(sourceCode, boundaries);
-      return references.find((candidate) => candidate.node === call.callee);
+    /**
+     * The codemod's migration of this one call (src/core/fix/agent-tool.ts), when it can be made: `tool()` of
+     * the modules that the tool boundaries with an `execute` handler name (the AI SDK's).
+     */
+    function agentToolEdits(reference: WrapperReference, agentTool: string): readonly TextEdit[] | undefined {
+      const toolFrom = settings.toolBoundaries
+        .filter((boundary) => boundary.name === "tool" && !boundary.receiver && typeof boundary.handler === "object" && boundary.handler.property === "execute")
+        .flatMap((boundary) => boundary.from ?? []);
+      if (toolFrom.length === 0) return undefined;
+      const plan = new EditPlan(sourceCode);
+      let blocked = false;
+      // A reason at the call stops the suggestion; one about an import left in place (a comment) does not.
+      planAgentToolMigration(sourceCode, plan, [reference], { agentTool, agentToolFrom: undefined, toolFrom }, (at) => {
+        if (at === reference.node) blocked = true;
+      });
+      return blocked || plan.all.length === 0 ? undefined : plan.all;
     }
-
   },
 });

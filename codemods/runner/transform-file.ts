@@ -11,7 +11,7 @@ import { wrapAgentToolExecuteCodemod } from "../wrap-agent-tool-execute.js";
 
 const PER_FILE: readonly Codemod[] = [unwrapApiErrorHandlingCodemod, wrapAgentToolExecuteCodemod];
 import { errorMessage } from "./common.js";
-import { checkParses, getLeanParser, parserFor, type ParserName } from "../shared/parsers.js";
+import { checkParses, getParser, parserFor, type ParserName } from "../shared/parsers.js";
 
 export interface TransformJob {
   /** The per-file codemod, by name (a worker looks it up in its own registry). */
@@ -45,7 +45,7 @@ export function transformFile(job: TransformJob, codemod = PER_FILE.find((candid
   let output: string;
   let manual: ManualSite[];
   try {
-    ({ output, manual } = codemod.run(job.source, getLeanParser(parserName), job.options, { path: job.path, absolutePath: job.absolutePath }));
+    ({ output, manual } = codemod.run(job.source, getParser(parserName), job.options, { path: job.path, absolutePath: job.absolutePath }));
   } catch (error) {
     let message: string;
     if (isSyntaxError(error)) message = `could not be parsed (${parserName} parser): ${errorMessage(error)}`;

@@ -1,15 +1,15 @@
 /**
  * What a codemod is (a name, a description, its lint rule, its options, a prefilter and a `run` over
  * one file's source) and the frame every codemod runs in: the byte-order mark set aside, the cheap
- * prefilter, one parse, the planned edits applied to the original text, the sites left for a person.
+ * prefilter, one parse (the rules' parse: ESLint's `SourceCode` over typescript-estree), the planned
+ * edits applied to the original text, the sites left for a person.
  */
 import { resolve, sep } from "node:path";
-import type { API, FileInfo, Options } from "jscodeshift";
-import { parseFile, type AstNode, type FileAst } from "./ast.js";
-import type { FunctionReference } from "./bindings.js";
-import { EditPlan, lineEnding } from "./edits.js";
-import { getParser, isParserName, parserFor, type Parser } from "./parsers.js";
-import type { AgentErrorsSettings } from "../../src/core/settings.js";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { FoundFunctionReference } from "../../src/core/analysis/references.js";
+import { EditPlan, lineEnding } from "../../src/core/fix/edit-plan.js";
+import type { AgentErrorsSettings, FunctionSpecifier } from "../../src/core/settings.js";
+import { getParser, parserFor, parserNameOf, parseSource, type Parser } from "./parsers.js";
 
 /** A site the codemod left untouched for a person: 1-based line and column. */
 export interface ManualSite {
@@ -59,7 +59,7 @@ export interface Codemod {
    * and a line for the summary saying what was taken. Undefined when the options say everything already.
    */
   fromSettings?(settings: AgentErrorsSettings, options: CodemodOptions | undefined): SettingsDefaults | undefined;
-  /** Migrates one file's source, parsed with `parser` (`getParser("ts")` and so on); `file` says where the source is from, when known. */
+  /** Migrates one file's source in `parser`'s language (`getParser("ts")` and so on); `file` says where the source is from, when known. */
   run(source: string, parser: Parser, options?: CodemodOptions, file?: SourceFile): CodemodResult;
 }
 
@@ -95,15 +95,6 @@ export function settingsWrappers(settings: AgentErrorsSettings, codemod: string,
 /** What a codemod takes when the settings name no wrapper for it: its default wrapper. */
 export function defaultWrapperTaken(option: CodemodOption): SettingsDefaults {
   return { options: {}, taken: `wrapper: ${option.defaultText} (the default: no deprecatedWrappers entry names this codemod)` };
-}
-
-/** Source text for a message: one line, at most about 40 characters, cut at a word. */
-export function excerpt(text: string): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  if (line.length <= 40) return line;
-  const cut = line.slice(0, 40);
-  const space = cut.lastIndexOf(" ");
-  return `${space > 20 ? cut.slice(0, space) : cut.slice(0, 37)}...`;
 }
 
 /** A string option, from its camelCase key or its kebab-case flag name (both reach a raw jscodeshift transform). */
@@ -142,12 +133,17 @@ export function isTestPath(path: string | undefined): boolean {
  * Whether a file is the wrapper's own test (a test file that imports the wrapper): then it is left alone
  * unless `--wrapper-tests`, and each import of the wrapper is listed for a person, with why.
  */
-export function skipsWrapperTest(file: FileMigration, path: string | undefined, options: CodemodOptions | undefined, references: readonly FunctionReference[]): boolean {
+export function skipsWrapperTest(
+  file: FileMigration,
+  path: string | undefined,
+  options: CodemodOptions | undefined,
+  references: readonly FoundFunctionReference<FunctionSpecifier>[],
+): boolean {
   if (references.length === 0 || !isTestPath(path) || flagOption(options, WRAPPER_TESTS)) return false;
-  const declarations = new Map<AstNode, string>();
+  const declarations = new Map<TSESTree.Node, string>();
   for (const reference of references) {
     const node = reference.binding?.declaration ?? reference.node;
-    if (!declarations.has(node)) declarations.set(node, reference.name);
+    if (!declarations.has(node)) declarations.set(node, reference.spec.name);
   }
   for (const [node, wrapper] of declarations) {
     file.report(
@@ -186,19 +182,19 @@ export function nameOption(options: CodemodOptions | undefined, option: CodemodO
   return value;
 }
 
-/** The state of one file's migration: its tree, the planned edits, the sites for a person. */
+/** The state of one file's migration: its parse, the planned edits, the sites for a person. */
 export class FileMigration {
   readonly plan: EditPlan;
   readonly manual: ManualSite[] = [];
   readonly eol: string;
 
-  constructor(readonly ast: FileAst) {
-    this.plan = new EditPlan(ast);
-    this.eol = lineEnding(ast.source);
+  constructor(readonly sourceCode: TSESLint.SourceCode) {
+    this.plan = new EditPlan(sourceCode);
+    this.eol = lineEnding(sourceCode.text);
   }
 
-  report(node: AstNode, reason: string): void {
-    this.manual.push({ ...this.ast.position(node), reason });
+  report(node: TSESTree.Node, reason: string): void {
+    this.manual.push({ line: node.loc.start.line, column: node.loc.start.column + 1, reason });
   }
 }
 
@@ -211,7 +207,7 @@ export function migrateSource(source: string, parser: Parser, names: readonly st
   const bom = source.charCodeAt(0) === 0xfeff ? "\uFEFF" : "";
   const text = bom ? source.slice(1) : source;
   if (!names.some((name) => text.includes(name))) return { output: source, manual: [] };
-  const file = new FileMigration(parseFile(parser, text));
+  const file = new FileMigration(parseSource(text, parser.name));
   migrate(file);
   const manual = file.manual.sort((a, b) => a.line - b.line || a.column - b.column);
   if (file.plan.all.length === 0) return { output: source, manual };
@@ -219,15 +215,25 @@ export function migrateSource(source: string, parser: Parser, names: readonly st
   return { output: output === source ? source : output, manual };
 }
 
+/** What jscodeshift gives a transform (the parts the codemods use; jscodeshift itself is not needed to run them). */
+export interface FileInfo {
+  path: string;
+  source: string;
+}
+export interface API {
+  report(message: string): void;
+}
+export type Options = Readonly<Record<string, unknown>>;
+
 /**
  * The codemod as a jscodeshift transform (`jscodeshift --no-babel -t <file> --parser ts`): manual
- * sites go to `api.report`, as `line:column reason` (jscodeshift puts the path before it). The parser
- * is jscodeshift's `--parser` when it is `ts`, `tsx` or `babylon`, and otherwise the one for the
- * file's extension (jscodeshift's default, `babel`, gives another tree shape).
+ * sites go to `api.report`, as `line:column reason` (jscodeshift puts the path before it). The file is
+ * read in the language of jscodeshift's `--parser` when it is `ts`, `tsx` or a JavaScript one (`babylon`,
+ * `babel`, `flow`), and otherwise in the one for the file's extension; jscodeshift's own parse is not used.
  */
 export function jscodeshiftTransform(codemod: Codemod): (file: FileInfo, api: API, options: Options) => string {
   return (file, api, options) => {
-    const name = isParserName(options.parser) ? options.parser : (parserFor(file.path) ?? "tsx");
+    const name = parserNameOf(options.parser) ?? parserFor(file.path) ?? "tsx";
     const result = codemod.run(file.source, getParser(name), options, { path: file.path.split(sep).join("/"), absolutePath: resolve(file.path) });
     for (const site of result.manual) api.report(`${site.line}:${site.column} ${site.reason}`);
     return result.output;

@@ -7,8 +7,13 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { dirname, extname, resolve } from "node:path";
-import { child, children, nameOf, stringValue, type AstNode } from "./ast.js";
-import { getLeanParser, parserFor } from "./parsers.js";
+import type { TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { parserFor, parseSource } from "./parsers.js";
+
+function exportedName(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
+  return node.type === AST_NODE_TYPES.Identifier ? node.name : node.value;
+}
 
 export type ExportAnswer = { kind: "yes" } | { kind: "no"; file: string } | { kind: "unknown" };
 
@@ -73,44 +78,31 @@ function readExports(file: string): ModuleExports | undefined {
     return undefined;
   }
   const parserName = parserFor(file);
-  let program: AstNode;
+  let program: TSESTree.Program;
   try {
     if (!parserName) return undefined;
-    const root = getLeanParser(parserName).parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as AstNode;
-    program = child(root, "program") ?? root;
+    program = parseSource(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, parserName).ast;
   } catch {
     return undefined;
   }
   const names = new Set<string>();
   const starFrom: string[] = [];
   let open = /\bmodule\.exports\b|\bexports\.[A-Za-z_$]/.test(text);
-  for (const statement of children(program, "body")) {
-    if (statement.type === "ExportNamedDeclaration") {
-      const declaration = child(statement, "declaration");
-      if (declaration) {
-        const id = nameOf(child(declaration, "id"));
-        if (id) names.add(id);
-        for (const declarator of children(declaration, "declarations")) {
-          const name = nameOf(child(declarator, "id"));
-          if (name) names.add(name);
+  for (const statement of program.body) {
+    if (statement.type === AST_NODE_TYPES.ExportNamedDeclaration) {
+      const declaration = statement.declaration;
+      if (declaration && "id" in declaration && declaration.id?.type === AST_NODE_TYPES.Identifier) names.add(declaration.id.name);
+      if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) {
+        for (const declarator of declaration.declarations) {
+          if (declarator.id.type === AST_NODE_TYPES.Identifier) names.add(declarator.id.name);
           else open = true; // `export const { a, b } = ...`: not worth reading further
         }
       }
-      for (const specifier of children(statement, "specifiers")) {
-        const exported = child(specifier, "exported");
-        const name = nameOf(exported) ?? stringValue(exported);
-        if (name) names.add(name);
-      }
-    } else if (statement.type === "ExportAllDeclaration") {
-      const exported = child(statement, "exported");
-      const source = stringValue(child(statement, "source"));
-      if (exported) {
-        const name = nameOf(exported) ?? stringValue(exported);
-        if (name) names.add(name);
-      } else if (source !== undefined) {
-        starFrom.push(source);
-      }
-    } else if (statement.type === "TSExportAssignment") {
+      for (const specifier of statement.specifiers) names.add(exportedName(specifier.exported));
+    } else if (statement.type === AST_NODE_TYPES.ExportAllDeclaration) {
+      if (statement.exported) names.add(exportedName(statement.exported));
+      else starFrom.push(statement.source.value);
+    } else if (statement.type === AST_NODE_TYPES.TSExportAssignment) {
       open = true;
     }
   }

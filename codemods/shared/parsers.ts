@@ -1,18 +1,21 @@
 /**
- * The parsers: jscodeshift's own configurations of the Babel parser, picked per file extension: `ts`
- * for TypeScript (so `<T>x` casts parse), `tsx` for TSX, `babylon` (Babel with JSX) for JavaScript.
+ * How the codemods read a file: the parse the rules run on (typescript-estree through
+ * `@typescript-eslint/parser`, and ESLint's `SourceCode` over it), so that a codemod asks the core's
+ * analyses and fix builders the same questions a rule does. The language is picked per file extension:
+ * `ts` for TypeScript (so `<T>x` casts parse), `tsx` for TSX, `js` for JavaScript (JSX allowed).
  *
- * The codemods call the parser directly rather than through `j(source)`: recast re-renders the source
- * (line endings to `\n`, tabs to spaces) before parsing it, so its offsets do not point into the
- * file's own text, and the codemods edit that text in place.
+ * The parser and TypeScript are loaded on the first file that needs them: a run whose prefilter lets no
+ * file through never loads them.
  */
 import { createRequire } from "node:module";
 import { extname } from "node:path";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 
-export type ParserName = "ts" | "tsx" | "babylon";
+export type ParserName = "ts" | "tsx" | "js";
 
-/** jscodeshift's parser interface: `parse(source)` gives a Babel `File`. */
+/** A file's language, and a check that some text parses in it (throws a `SyntaxError` with `loc` when not). */
 export interface Parser {
+  name: ParserName;
   parse(source: string): unknown;
 }
 
@@ -21,63 +24,131 @@ const BY_EXTENSION: Readonly<Record<string, ParserName>> = {
   ".mts": "ts",
   ".cts": "ts",
   ".tsx": "tsx",
-  ".js": "babylon",
-  ".jsx": "babylon",
-  ".mjs": "babylon",
-  ".cjs": "babylon",
+  ".js": "js",
+  ".jsx": "js",
+  ".mjs": "js",
+  ".cjs": "js",
 };
 
 export const SOURCE_EXTENSIONS: readonly string[] = Object.keys(BY_EXTENSION);
 
-/** The parser for a file, or undefined when the codemods do not handle its extension. */
+/** The language of a file, or undefined when the codemods do not handle its extension. */
 export function parserFor(path: string): ParserName | undefined {
   return BY_EXTENSION[extname(path).toLowerCase()];
 }
 
-export function isParserName(name: unknown): name is ParserName {
-  return name === "ts" || name === "tsx" || name === "babylon";
+/** A language name as jscodeshift's `--parser` gives it: `ts`, `tsx`, and its JavaScript parsers (`babylon`, `babel`, `flow`) as `js`. */
+export function parserNameOf(name: unknown): ParserName | undefined {
+  if (name === "ts" || name === "tsx" || name === "js") return name;
+  if (name === "babylon" || name === "babel" || name === "flow") return "js";
+  return undefined;
 }
 
 const require = createRequire(import.meta.url);
-const loaded = new Map<ParserName, Parser>();
 
-/** jscodeshift's parser of that name (`jscodeshift/parser/<name>.js`), loaded once. */
-export function getParser(name: ParserName): Parser {
-  let parser = loaded.get(name);
-  if (!parser) {
-    const factory = require(`jscodeshift/parser/${name}.js`) as () => Parser;
-    parser = factory();
-    loaded.set(name, parser);
+interface Loaded {
+  parseForESLint: (code: string, options: Record<string, unknown>) => { ast: unknown; scopeManager: unknown; visitorKeys: unknown; services: unknown };
+  SourceCode: new (config: Record<string, unknown>) => TSESLint.SourceCode;
+  ts: typeof import("typescript");
+}
+let loaded: Loaded | undefined;
+
+function load(): Loaded {
+  loaded ??= {
+    parseForESLint: (require("@typescript-eslint/parser") as Loaded).parseForESLint,
+    SourceCode: (require("eslint") as { SourceCode: Loaded["SourceCode"] }).SourceCode,
+    ts: require("typescript") as Loaded["ts"],
+  };
+  return loaded;
+}
+
+/** A parse error in the shape the runner reports: the message and a 1-based line, 0-based column `loc`. */
+export class ParseError extends SyntaxError {
+  constructor(
+    message: string,
+    readonly loc: { line: number; column: number },
+  ) {
+    super(message);
+    this.name = "ParseError";
   }
-  return parser;
 }
 
-interface BabelParser {
-  parse(code: string, options: Record<string, unknown>): unknown;
+function parseOptions(name: ParserName): Record<string, unknown> {
+  return {
+    ecmaVersion: "latest",
+    sourceType: "module",
+    range: true,
+    loc: true,
+    tokens: true,
+    comment: true,
+    ecmaFeatures: { jsx: name !== "ts" },
+    // The language: without it, typescript-estree reads `<T>x` in a `.ts` file as JSX, and a `.js` file as TypeScript.
+    filePath: name === "ts" ? "file.ts" : name === "tsx" ? "file.tsx" : "file.jsx",
+  };
 }
-let lean: Map<ParserName, Parser> | undefined;
+
+/** A file's text, parsed as the rules parse it, with ESLint's `SourceCode` over it. Throws {@link ParseError}. */
+export function parseSource(text: string, name: ParserName): TSESLint.SourceCode {
+  const { parseForESLint, SourceCode } = load();
+  let result;
+  try {
+    result = parseForESLint(text, parseOptions(name));
+  } catch (error) {
+    const { lineNumber, column } = error as { lineNumber?: number; column?: number };
+    if (typeof lineNumber === "number" && typeof column === "number") throw new ParseError((error as Error).message, { line: lineNumber, column });
+    throw error;
+  }
+  setParents(result.ast as TSESTree.Node, result.visitorKeys as VisitorKeys);
+  return new SourceCode({ text, ast: result.ast, scopeManager: result.scopeManager, visitorKeys: result.visitorKeys, parserServices: result.services });
+}
+
+type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
+
+/** Every node's `parent`, as ESLint sets it while it walks a file for the rules (iterative: any depth). */
+function setParents(root: TSESTree.Node, visitorKeys: VisitorKeys): void {
+  const stack: TSESTree.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const key of visitorKeys[node.type] ?? []) {
+      const value = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) {
+        for (const child of value as (TSESTree.Node | null)[]) {
+          if (child && typeof child.type === "string") {
+            (child as { parent: TSESTree.Node }).parent = node;
+            stack.push(child);
+          }
+        }
+      } else if (value && typeof (value as TSESTree.Node).type === "string") {
+        (value as { parent: TSESTree.Node }).parent = node;
+        stack.push(value as TSESTree.Node);
+      }
+    }
+  }
+}
+
+const SCRIPT_KINDS = { ts: 3 /* TS */, tsx: 4 /* TSX */, js: 2 /* JSX */ } as const;
 
 /**
- * The parser of that name as `agent-errors migrate` runs it: the same Babel and the same options as
- * jscodeshift's, without the list of tokens and without attaching comments to nodes (the codemods take the
- * comments from the file's own list): a third faster on large files, the same tree. JavaScript keeps
- * jscodeshift's parser (its options are not exported).
+ * Throws {@link ParseError} if `code` does not parse in that language. TypeScript's own parser, without the
+ * conversion to ESTree: the check that a codemod's output parses costs a tenth of reading a file.
  */
-export function getLeanParser(name: ParserName): Parser {
-  if (!lean) {
-    lean = new Map();
-    const fromParsers = createRequire(require.resolve("jscodeshift/parser/ts.js"));
-    const babel = fromParsers("@babel/parser") as BabelParser;
-    const base = fromParsers("./tsOptions.js") as { plugins: string[] } & Record<string, unknown>;
-    const ts = { ...base, tokens: false, attachComment: false };
-    const tsx = { ...ts, plugins: ["jsx", ...base.plugins] };
-    lean.set("ts", { parse: (text) => babel.parse(text, ts) });
-    lean.set("tsx", { parse: (text) => babel.parse(text, tsx) });
-  }
-  return lean.get(name) ?? getParser(name);
+export function checkParses(name: ParserName, code: string): void {
+  const { ts } = load();
+  const file = ts.createSourceFile(`file.${name === "js" ? "jsx" : name}`, code, ts.ScriptTarget.Latest, false, SCRIPT_KINDS[name] as unknown as import("typescript").ScriptKind);
+  const diagnostic = (file as unknown as { parseDiagnostics: import("typescript").DiagnosticWithLocation[] }).parseDiagnostics[0];
+  if (!diagnostic) return;
+  const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start);
+  throw new ParseError(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"), { line: line + 1, column: character });
 }
 
-/** Throws if `code` does not parse with the parser of that name (see {@link getLeanParser}). */
-export function checkParses(name: ParserName, code: string): void {
-  getLeanParser(name).parse(code);
+const parsers = new Map<ParserName, Parser>();
+
+/** The language of that name, with its check that text parses. */
+export function getParser(name: ParserName): Parser {
+  let parser = parsers.get(name);
+  if (!parser) {
+    parser = { name, parse: (source) => checkParses(name, source) };
+    parsers.set(name, parser);
+  }
+  return parser;
 }

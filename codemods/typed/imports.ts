@@ -1,17 +1,18 @@
 /**
- * Import edits for the project-wide codemods, with the shared helpers of the per-file codemods (the
- * file is parsed once more with its jscodeshift parser for them): imports that nothing refers to any
+ * Import edits for the project-wide codemods, with the core's import edits (the file is parsed once
+ * more, as the rules parse it, for them): imports that nothing refers to any
  * more are removed (never dropping a comment), a name is added to an existing import of its module, or
  * a new import line goes after the last import, in the file's style. A module of the project is written
  * as a relative specifier in the style of the file's other relative imports (`./x.js`, `./x`).
  */
 import { dirname, relative, sep } from "node:path";
 import { ts } from "ts-morph";
-import { children, parseFile, type AstNode } from "../shared/ast.js";
-import { moduleBindings } from "../shared/bindings.js";
-import { lineEnding, type TextEdit } from "../shared/edits.js";
-import { addImportStatement, addNamedSpecifier, removeBindings } from "../shared/imports.js";
-import { getLeanParser, parserFor } from "../shared/parsers.js";
+import type { TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { moduleBindings } from "../../src/core/analysis/module-bindings.js";
+import { lineEnding } from "../../src/core/fix/edit-plan.js";
+import { addImportStatement, addNamedSpecifier, removeBindings, type TextEdit } from "../../src/core/fix/imports.js";
+import { parserFor, parseSource } from "../shared/parsers.js";
 
 export interface ImportRequest {
   kind: "value" | "type";
@@ -65,14 +66,16 @@ export function planImports(
   replaced: readonly number[],
 ): ImportPlan {
   const parserName = parserFor(path) ?? "tsx";
-  const ast = parseFile(getLeanParser(parserName), text);
+  const sourceCode = parseSource(text, parserName);
+  const body = sourceCode.ast.body;
   const eol = lineEnding(text);
   const replacedSet = new Set(replaced);
-  const unused = moduleBindings(ast).filter(
-    (binding) => binding.references.some((identifier) => replacedSet.has(identifier.start)) && binding.references.every((identifier) => replacedSet.has(identifier.start)),
+  const unused = moduleBindings(sourceCode).filter(
+    (binding) => binding.references.some((identifier) => replacedSet.has(identifier.range[0])) && binding.references.every((identifier) => replacedSet.has(identifier.range[0])),
   );
-  const { edits, kept } = removeBindings(ast, unused);
-  const removed = (node: AstNode): boolean => edits.some((edit) => edit.start <= node.start && node.end <= edit.end);
+  const { edits, kept } = removeBindings(sourceCode, unused);
+  const removed = (node: TSESTree.Node): boolean => edits.some((edit) => edit.range[0] <= node.range[0] && node.range[1] <= edit.range[1]);
+  const imports = body.filter((node): node is TSESTree.ImportDeclaration => node.type === AST_NODE_TYPES.ImportDeclaration);
 
   const seen = new Set<string>();
   for (const request of requests) {
@@ -89,19 +92,18 @@ export function planImports(
       const declaration = module?.valueDeclaration ?? module?.declarations?.[0];
       return !!declaration && ts.isSourceFile(declaration) && declaration.fileName === request.target.file;
     });
-    const declaration = existing && children(ast.program, "body").find((node) => node.type === "ImportDeclaration" && node.start === existing.getStart(sourceFile));
+    const declaration = existing && imports.find((node) => node.range[0] === existing.getStart(sourceFile));
     if (declaration && !removed(declaration) && !(request.kind === "value" && declaration.importKind === "type")) {
       const name = request.kind === "type" && declaration.importKind !== "type" ? `type ${request.name}` : request.name;
-      const edit = children(declaration, "specifiers").some((node) => node.type === "ImportSpecifier") ? addNamedSpecifier(ast, declaration, name, eol) : undefined;
+      const edit = declaration.specifiers.some((node) => node.type === AST_NODE_TYPES.ImportSpecifier) ? addNamedSpecifier(sourceCode, declaration, name, eol) : undefined;
       if (edit) {
         edits.push(edit);
         continue;
       }
     }
-    const imports = children(ast.program, "body").filter((node) => node.type === "ImportDeclaration");
     const anchor = [...imports].reverse().find((node) => !removed(node));
     if (anchor) {
-      const edit = addImportStatement(ast, anchor, request.name, specifier, eol);
+      const edit = addImportStatement(sourceCode, anchor, request.name, specifier, eol);
       if (request.kind === "type") edit.text = edit.text.replace("import {", "import type {");
       edits.push(edit);
       continue;
@@ -110,14 +112,14 @@ export function planImports(
     const quote = /^\s*import[^"']*(["'])/m.exec(text)?.[1] ?? '"';
     const statement = `${request.kind === "type" ? "import type" : "import"} { ${request.name} } from ${quote}${specifier}${quote};`;
     const first = imports[0];
-    const removal = first && edits.find((edit) => edit.start <= first.start && first.end <= edit.end);
+    const removal = first && edits.find((edit) => edit.range[0] <= first.range[0] && first.range[1] <= edit.range[1]);
     if (removal) {
-      const blankAfter = /\r?\n[ \t]*\r?\n$/.test(text.slice(removal.start, removal.end));
+      const blankAfter = /\r?\n[ \t]*\r?\n$/.test(text.slice(removal.range[0], removal.range[1]));
       removal.text = `${removal.text}${statement}${eol}${blankAfter ? eol : ""}`;
     } else {
-      const at = children(ast.program, "body")[0]?.start ?? 0;
-      edits.push({ start: at, end: at, text: `${statement}${eol}${eol}` });
+      const at = body[0]?.range[0] ?? 0;
+      edits.push({ range: [at, at], text: `${statement}${eol}${eol}` });
     }
   }
-  return { edits, kept: kept.map((binding) => ({ pos: binding.declaration.start, name: binding.local })) };
+  return { edits, kept: kept.map((binding) => ({ pos: binding.declaration.range[0], name: binding.local })) };
 }

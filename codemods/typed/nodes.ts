@@ -7,7 +7,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { ts } from "ts-morph";
-import type { TextEdit } from "../shared/edits.js";
+import { indentationAt } from "../../src/core/fix/edit-plan.js";
+import type { TextEdit } from "../../src/core/fix/imports.js";
+
+export { indentationAt };
 
 /**
  * Visits `root` and its descendants, parents first. `visit` returns false to skip a node's children.
@@ -103,11 +106,6 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
-/** The whitespace that starts the line holding `offset`. */
-export function indentationAt(text: string, offset: number): string {
-  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  return /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
-}
 
 /** How a file writes code, for the text the codemod generates. */
 export interface Layout {
@@ -200,12 +198,13 @@ export function quoted(value: string, layout: Layout): string {
  */
 export function mapOffset(text: string, offset: number, edits: readonly TextEdit[]): number {
   let delta = 0;
-  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
-    if (edit.end <= offset && !(edit.start === edit.end && edit.start === offset)) {
-      delta += edit.text.length - (edit.end - edit.start);
-    } else if (edit.start <= offset && offset < edit.end) {
-      const inner = edit.text.indexOf(text.slice(edit.start, edit.end));
-      return edit.start + delta + (inner >= 0 ? inner + offset - edit.start : 0);
+  for (const edit of [...edits].sort((a, b) => a.range[0] - b.range[0])) {
+    const [start, end] = edit.range;
+    if (end <= offset && !(start === end && start === offset)) {
+      delta += edit.text.length - (end - start);
+    } else if (start <= offset && offset < end) {
+      const inner = edit.text.indexOf(text.slice(start, end));
+      return start + delta + (inner >= 0 ? inner + offset - start : 0);
     } else {
       break;
     }

@@ -200,7 +200,7 @@ describe("runMigration", () => {
     const { report } = await runMigration(options(dir));
     expect(report.files).toEqual({ scanned: 4, changed: 1, unchanged: 1, failed: 2 });
     expect(report.errors.map((error) => error.file)).toEqual(["a-broken.ts", "d-deep.ts"]);
-    expect(report.errors[0]!.message).toMatch(/^could not be parsed \(ts parser\): Unexpected token \(2:14\)$/);
+    expect(report.errors[0]!.message).toMatch(/^could not be parsed \(ts parser\): Variable declaration expected\. \(2:14\)$/);
     expect(report.errors[1]!.message).toMatch(/nests too deeply/);
     expect(readFileSync(join(dir, "a-broken.ts"), "utf8")).toBe(broken);
     expect(readFileSync(join(dir, "b-good.ts"), "utf8")).toBe(ISSUES_TOOL_MIGRATED);
@@ -213,7 +213,7 @@ describe("runMigration", () => {
     const faulty = { ...unwrapApiErrorHandlingCodemod, run: () => ({ output: "export const = ;\n", manual: [] }) };
     const { report } = await runMigration(options(dir, { codemod: faulty }));
     expect(report.files.failed).toBe(1);
-    expect(report.errors[0]!.message).toMatch(/^the migrated code would not parse \(Unexpected token \(1:14\)\), so the file was left untouched/);
+    expect(report.errors[0]!.message).toMatch(/^the migrated code would not parse \(Variable declaration expected\. \(1:14\)\), so the file was left untouched/);
     expect(readFileSync(join(dir, "issues.ts"), "utf8")).toBe(ISSUES_TOOL);
   });
 

@@ -142,7 +142,7 @@ describe("agent-errors migrate in a git repository", () => {
     const report = JSON.parse(run.stdout) as Report;
     expect(report.files).toEqual({ scanned: 3, changed: 2, unchanged: 0, failed: 1 });
     expect(report.changed).toEqual(["src/agents/attributes.ts", "src/agents/ui.tsx"]);
-    expect(report.errors).toEqual([{ file: "src/broken.ts", message: "could not be parsed (ts parser): Unexpected token (3:67)" }]);
+    expect(report.errors).toEqual([{ file: "src/broken.ts", message: "could not be parsed (ts parser): Expression expected. (3:67)" }]);
     expect(readFileSync(join(repo, "src/broken.ts"), "utf8")).toBe(broken);
     expect(readFileSync(join(repo, "src/agents/ui.tsx"), "utf8")).toBe(fixture(WRAP, "generative-ui.output.tsx.txt"));
   });

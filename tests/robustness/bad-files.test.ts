@@ -168,7 +168,7 @@ describe("agent-errors migrate over bad files", () => {
     const report = JSON.parse(run.stdout) as MigrationJson;
     expect(report.errors.map((error) => error.file)).toEqual(["src/binary.ts", "src/syntax-error.ts"]);
     expect(report.errors[0]!.message).toMatch(/^could not be parsed \(ts parser\): .+\(\d+:\d+\)$/);
-    expect(report.errors[1]!.message).toMatch(/^could not be parsed \(ts parser\): Unexpected token \(1:22\)$/);
+    expect(report.errors[1]!.message).toMatch(/^could not be parsed \(ts parser\): Expression expected\. \(1:22\)$/);
     expect(run.stderr).toContain("Could not be processed (left untouched):\n  src/binary.ts  could not be parsed");
   });
 

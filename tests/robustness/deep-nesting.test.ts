@@ -1,8 +1,7 @@
-// Expressions nested deep: no stack overflow in our analyses. The TypeScript parser itself overflows its
-// stack at some hundreds of levels (templates, ternaries, calls, arrays, arrows), about 900 for chains
-// (a + b + ..., a || b || ...); Babel, which the codemods parse with, at a few hundred to a few thousand,
-// and never for member and call chains (a.b.c..., a.b().c()...). So each shape is nested as deep as the
-// parser accepts here (found by bisection, since it depends on the stack size), and the rules and codemods
+// Expressions nested deep: no stack overflow in our analyses. The TypeScript parser itself (the rules' and
+// the codemods' parse, typescript-estree) overflows its stack at some hundreds of levels (templates,
+// ternaries, calls, arrays, arrows), about 900 for chains (a + b + ..., a || b || ...). So each shape is
+// nested as deep as the parser accepts here (found by bisection, since it depends on the stack size), and the rules and codemods
 // must then run without a crash; a file nested deeper than the parser accepts gets a clear message and the
 // run goes on. Where the analysis still sees through the nesting (taint through 200 levels), the finding
 // must be reported.
@@ -13,7 +12,7 @@ import { ESLint, type Linter } from "eslint";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codemods } from "../../codemods/index.js";
-import { getParser } from "../../codemods/shared/parsers.js";
+import { getParser, parseSource } from "../../codemods/shared/parsers.js";
 import plugin from "../../src/index.js";
 import { makeTempDir } from "../helpers.js";
 import { removeTree, runCli, summarise, type LintResult, type MigrationJson } from "./helpers.js";
@@ -137,11 +136,12 @@ describe.each(Object.entries(SHAPES))("nested %s", (name, nest) => {
     expect(result.findings.filter((finding) => finding.includes("no-capture-expected-error"))).toEqual([]);
   });
 
-  it("each codemod runs at 80% of the deepest nesting Babel accepts (10,000 deep when it has no limit)", () => {
+  it("each codemod runs at 80% of the deepest nesting the parser accepts (10,000 deep when it has no limit)", () => {
     const parser = getParser("ts");
+    // What the codemods read a file with: typescript-estree and ESLint's SourceCode.
     const parses = (text: string): boolean => {
       try {
-        parser.parse(text);
+        parseSource(text, "ts");
         return true;
       } catch {
         return false;
@@ -157,7 +157,7 @@ export async function loadWithContext(api: any, q: string, q0: string, q1: strin
 }
 export const searchTool = tool({ description: "Search", execute: wrapAgentToolExecute(async (q: any) => ${nest(depth, "q")}) });
 `;
-    // Bisection on Babel alone: cheap, the file is parsed without the codemods.
+    // Bisection on the parse alone: the file is parsed without the codemods.
     let low = 1;
     let high = 12_500;
     if (parses(wrapperFile(high))) low = high;

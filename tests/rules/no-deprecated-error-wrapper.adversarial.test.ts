@@ -544,7 +544,7 @@ ruleTester.run("no-deprecated-error-wrapper (adversarial)", rule, {
       output: null,
     },
     {
-      name: "agentTool already imported: reused, one other ai specifier kept",
+      name: "agentTool already imported: reused, one other ai specifier kept, the wrapper's import gone with its last use",
       code: `import { generateText, tool } from "ai";\nimport { agentTool, wrapAgentToolExecute } from "./compat.js";\nexport const a = agentTool({ execute: run });\nexport const b = tool({ execute: wrapAgentToolExecute(run) });\ngenerateText();\n`,
       errors: [
         {
@@ -553,7 +553,7 @@ ruleTester.run("no-deprecated-error-wrapper (adversarial)", rule, {
           suggestions: [
             {
               messageId: "useAgentTool",
-              output: `import { generateText } from "ai";\nimport { agentTool, wrapAgentToolExecute } from "./compat.js";\nexport const a = agentTool({ execute: run });\nexport const b = agentTool({ execute: run });\ngenerateText();\n`,
+              output: `import { generateText } from "ai";\nimport { agentTool } from "./compat.js";\nexport const a = agentTool({ execute: run });\nexport const b = agentTool({ execute: run });\ngenerateText();\n`,
             },
           ],
         },
@@ -668,7 +668,7 @@ ruleTester.run("no-deprecated-error-wrapper (adversarial)", rule, {
       output: null,
     },
     {
-      name: "tool() as a member of an `ai` namespace import still gets the suggestion",
+      name: "tool() as a member of an `ai` namespace import still gets the suggestion; the namespace import, now unused, goes",
       code: `import * as ai from "ai";\nimport { wrapAgentToolExecute } from "./compat.js";\nexport const a = ai.tool({ execute: wrapAgentToolExecute(run) });\n`,
       errors: [
         {
@@ -677,7 +677,7 @@ ruleTester.run("no-deprecated-error-wrapper (adversarial)", rule, {
           suggestions: [
             {
               messageId: "useAgentTool",
-              output: `import * as ai from "ai";\nimport { agentTool } from "./compat.js";\nexport const a = agentTool({ execute: run });\n`,
+              output: `import { agentTool } from "./compat.js";\nexport const a = agentTool({ execute: run });\n`,
             },
           ],
         },

@@ -575,7 +575,7 @@ export const issueDetailsTool = agentTool({
     ],
   },
   {
-    name: "tool still used elsewhere, agentTool already imported",
+    name: "tool still used elsewhere, agentTool already imported: the wrapper's import goes with its last use",
     code: `
 import { generateText, tool } from "ai";
 import { agentTool, wrapAgentToolExecute } from "./utils.js";
@@ -592,9 +592,10 @@ export const c = agentTool({ description: "c", execute: runC });
         suggestions: [
           {
             messageId: "useAgentTool",
+            // The wrapper's import goes with its last use (the codemod's planner, src/core/fix/agent-tool.ts).
             output: `
 import { generateText, tool } from "ai";
-import { agentTool, wrapAgentToolExecute } from "./utils.js";
+import { agentTool } from "./utils.js";
 
 export const a = agentTool({ description: "a", execute: runA });
 export const b = tool({ description: "b", execute: async () => generateText({ prompt: "b" }) });
@@ -651,7 +652,7 @@ export const b = agentTool({ execute: runB });
     ],
   },
   {
-    name: "namespace members: agentTool comes from the same namespace",
+    name: "namespace members: agentTool comes from the same namespace, and the unused `ai` namespace import goes",
     code: `
 import * as ai from "ai";
 import * as utils from "./utils.js";
@@ -666,8 +667,8 @@ export const a = ai.tool({ description: "a", execute: utils.wrapAgentToolExecute
         suggestions: [
           {
             messageId: "useAgentTool",
+            // \`ai\` is no longer used: its import goes too.
             output: `
-import * as ai from "ai";
 import * as utils from "./utils.js";
 export const a = utils.agentTool({ description: "a", execute: runA });
 `,

@@ -6,7 +6,7 @@
  */
 import { resolve } from "node:path";
 import { ts } from "ts-morph";
-import type { TextEdit } from "../../shared/edits.js";
+import type { TextEdit } from "../../../src/core/fix/imports.js";
 import type { Style } from "./options.js";
 import type { ImportRequest } from "../imports.js";
 import { commentsDropped, commentsIn, indentationAt, isFunctionNode, layoutOf, namesUsedIn, outerParent, resolveAlias, skipOuter, walk, type FunctionNode, type Layout } from "../nodes.js";
@@ -408,7 +408,7 @@ export class Planner {
         local = name;
       }
     }
-    this.addEdit(plan, path, { start: callee.getStart(sourceFile), end: callee.end, text: local });
+    this.addEdit(plan, path, { range: [callee.getStart(sourceFile), callee.end], text: local });
     this.addImports(plan, path, imports);
     const identifier = ts.isPropertyAccessExpression(callee) ? skipOuter(callee.expression) : callee;
     plan.replacedCallees.set(path, [...(plan.replacedCallees.get(path) ?? []), identifier.getStart(sourceFile)]);
@@ -583,12 +583,12 @@ export class Planner {
     const lineIndent = indentationAt(text, start);
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
     if (prelude.length === 0) {
-      return { start, end: statement.end, text: `return ${print(tree, layout, lineIndent, start - lineStart + 7)}${suffix}${semicolon}` };
+      return { range: [start, statement.end], text: `return ${print(tree, layout, lineIndent, start - lineStart + 7)}${suffix}${semicolon}` };
     }
     const indent = inBlock(statement) ? lineIndent : lineIndent + layout.indentUnit;
     const lines = [...prelude.map(({ name, init }) => `const ${name} = ${init}${semicolon}`), `return ${print(tree, layout, indent, indent.length + 7)}${suffix}${semicolon}`];
     const body = lines.join(`${layout.eol}${indent}`);
-    return { start, end: statement.end, text: inBlock(statement) ? body : `{${layout.eol}${indent}${body}${layout.eol}${lineIndent}}` };
+    return { range: [start, statement.end], text: inBlock(statement) ? body : `{${layout.eol}${indent}${body}${layout.eol}${lineIndent}}` };
   }
 
   /** `return v` -> `return { ok: true, data: v }` (never for a failure: see errorShapedProperty), and the same at an end that can be reached. */
@@ -623,7 +623,7 @@ export class Planner {
       else if (ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.CommaToken) data = `(${data})`;
       const start = expression.getStart(sourceFile);
       const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-      edits.push({ start, end: expression.end, text: `${print(resultObjectSuccess(data), layout, indentationAt(text, start), start - lineStart)}${suffix}` });
+      edits.push({ range: [start, expression.end], text: `${print(resultObjectSuccess(data), layout, indentationAt(text, start), start - lineStart)}${suffix}` });
     }
     const body = fn.body;
     if (body && ts.isBlock(body) && fn.flags & ts.NodeFlags.HasImplicitReturn) {
@@ -637,8 +637,8 @@ export class Planner {
       // After the last statement's line (a comment at its end stays there), unless the block closes on it.
       let lineEnd = text.indexOf("\n", last.end);
       if (lineEnd !== -1 && text[lineEnd - 1] === "\r") lineEnd--;
-      if (lineEnd === -1 || lineEnd >= body.end - 1) edits.push({ start: last.end, end: last.end, text: ` ${statement}` });
-      else edits.push({ start: lineEnd, end: lineEnd, text: `${layout.eol}${indent}${statement}` });
+      if (lineEnd === -1 || lineEnd >= body.end - 1) edits.push({ range: [last.end, last.end], text: ` ${statement}` });
+      else edits.push({ range: [lineEnd, lineEnd], text: `${layout.eol}${indent}${statement}` });
     }
   }
 
@@ -667,14 +667,14 @@ export class Planner {
       }
       const data = declared.typeArguments[0]!;
       imports.push(...requests);
-      return { typed: true, edit: { start: data.getStart(sourceFile), end: data.end, text: wrap(data.getText(sourceFile), data) } };
+      return { typed: true, edit: { range: [data.getStart(sourceFile), data.end], text: wrap(data.getText(sourceFile), data) } };
     }
     if (!local) return { typed: false };
     const closeParen = fn.getChildren(sourceFile).find((child) => child.kind === ts.SyntaxKind.CloseParenToken);
     const data = closeParen && this.printableReturnType(fn);
     if (!closeParen || data === undefined) return { typed: false };
     imports.push(...requests);
-    return { typed: true, edit: { start: closeParen.end, end: closeParen.end, text: `: Promise<${wrap(data)}>` } };
+    return { typed: true, edit: { range: [closeParen.end, closeParen.end], text: `: Promise<${wrap(data)}>` } };
   }
 
   /** The awaited return type of a function, as text that means the same at the function (or undefined). */

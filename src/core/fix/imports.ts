@@ -294,12 +294,3 @@ export function removeBindings(
   }
   return { edits, kept };
 }
-
-/** Whether two edits touch overlapping text (ESLint refuses overlapping fixes in one report). */
-export function editsOverlap(edits: readonly TextEdit[]): boolean {
-  const sorted = [...edits].sort((a, b) => a.range[0] - b.range[0]);
-  for (let index = 1; index < sorted.length; index++) {
-    if (sorted[index]!.range[0] < sorted[index - 1]!.range[1]) return true;
-  }
-  return false;
-}

@@ -1,17 +1,14 @@
 /**
  * The migrations of the deprecated wrappers, for the rule's fixes (`no-deprecated-error-wrapper`) and the
- * codemods of the same names alike: `withApiErrorHandling(() => expr)` unwrapped into `expr` (`planUnwrap`,
- * which says whether that keeps the computed value, `promiseUse`), and `tool({ execute:
- * wrapAgentToolExecute(fn) })` turned into `agentTool({ execute: fn })` (`planAgentTool`). Each keeps
- * comments: where an edit would drop one, none is planned.
+ * codemod of the same name alike: `withApiErrorHandling(() => expr)` unwrapped into `expr` (`planUnwrap`,
+ * which says whether that keeps the computed value, `promiseUse`). It keeps comments: where an edit would
+ * drop one, none is planned. (`tool({ execute: wrapAgentToolExecute(fn) })` into `agentTool(...)`: agent-tool.ts.)
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { enclosingFunction, isFunctionNode, type FunctionNode } from "../analysis/boundaries.js";
-import type { FoundFunctionReference } from "../analysis/references.js";
-import type { DeprecatedWrapperSpecifier, FunctionSpecifier } from "../settings.js";
 import { guardStatementStart } from "./asi.js";
-import { editsOverlap, removeBindingDeclaration, type TextEdit } from "./imports.js";
+import type { TextEdit } from "./imports.js";
 import { textInPlaceOf } from "./parens.js";
 import { mention, mentionNode } from "../mention.js";
 
@@ -158,84 +155,6 @@ function hasDirective(block: TSESTree.BlockStatement): boolean {
   const first = block.body[0];
   return first?.type === AST_NODE_TYPES.ExpressionStatement && typeof first.directive === "string";
 }
-
-/**
- * The edits that turn `tool({ ..., execute: wrapper(fn) })` into `agentTool({ ..., execute: fn })`: the
- * wrapper call replaced by its handler, the tool's callee by `agentTool` (imported from the wrapper's module,
- * or its member), and the `tool` import removed when this was its only use. `toolCallee` finds the AI SDK
- * `tool()` that a call calls. Undefined when the call has another shape or an edit would drop a comment.
- */
-export function planAgentTool(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  reference: FoundFunctionReference<DeprecatedWrapperSpecifier>,
-  call: TSESTree.CallExpression,
-  agentTool: string,
-  toolCallee: (call: TSESTree.CallExpression) => FoundFunctionReference<FunctionSpecifier> | undefined,
-): TextEdit[] | undefined {
-  const [handler, ...rest] = call.arguments;
-  if (!handler || rest.length > 0 || handler.type === AST_NODE_TYPES.SpreadElement) return undefined;
-  const property = call.parent;
-  if (property?.type !== AST_NODE_TYPES.Property || property.value !== call || property.computed) return undefined;
-  if (ASTUtils.getPropertyName(property) !== "execute") return undefined;
-  const options = property.parent;
-  const toolCall = options.parent;
-  if (toolCall?.type !== AST_NODE_TYPES.CallExpression || toolCall.arguments[0] !== options) return undefined;
-  const tool = toolCallee(toolCall);
-  if (!tool || droppedComments(sourceCode, call, [handler]).length > 0) return undefined;
-
-  const edits: TextEdit[] = [{ range: call.range, text: sourceCode.getText(handler) }];
-  if (reference.kind === "member") {
-    // `compat.wrapAgentToolExecute(fn)` -> `compat.agentTool({ ... })`
-    const object = (reference.node as TSESTree.MemberExpression).object;
-    edits.push({ range: toolCall.callee.range, text: `${sourceCode.getText(object)}.${agentTool}` });
-  } else {
-    const binding = reference.binding;
-    if (binding?.declaration.type !== AST_NODE_TYPES.ImportSpecifier) return undefined;
-    const importEdit = agentToolImport(sourceCode, binding.declaration, binding.uses.length === 1, agentTool);
-    if (!importEdit) return undefined;
-    edits.push({ range: toolCall.callee.range, text: importEdit.localName });
-    if (importEdit.edit) edits.push(importEdit.edit);
-  }
-  if (tool.kind === "binding" && tool.binding && tool.binding.uses.length === 1) {
-    const removal = removeBindingDeclaration(sourceCode, tool.binding.declaration);
-    if (removal) edits.push(removal);
-  }
-  return editsOverlap(edits) ? undefined : edits;
-}
-
-/**
- * How `agentTool` gets imported from the module that provided the wrapper: an existing import is
- * reused; the wrapper's own specifier is renamed when this was its only use; else one is added.
- */
-function agentToolImport(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  wrapperSpecifier: TSESTree.ImportSpecifier,
-  onlyUse: boolean,
-  agentTool: string,
-): { localName: string; edit?: TextEdit } | undefined {
-  if (wrapperSpecifier.parent.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
-  const source = wrapperSpecifier.parent.source.value;
-  for (const statement of sourceCode.ast.body) {
-    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.source.value !== source || statement.importKind === "type") continue;
-    for (const specifier of statement.specifiers) {
-      if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind !== "type" && importedName(specifier) === agentTool) {
-        return { localName: specifier.local.name };
-      }
-    }
-  }
-  // A new binding named `agentTool` must not collide with another name in the module.
-  const moduleScope = sourceCode.scopeManager?.globalScope?.childScopes.find((scope) => scope.type === "module") ?? sourceCode.scopeManager?.globalScope;
-  if (moduleScope?.set.has(agentTool) || sourceCode.scopeManager?.globalScope?.through.some((ref) => ref.identifier.name === agentTool)) {
-    return undefined;
-  }
-  if (onlyUse) return { localName: agentTool, edit: { range: wrapperSpecifier.range, text: agentTool } };
-  return { localName: agentTool, edit: { range: [wrapperSpecifier.range[1], wrapperSpecifier.range[1]], text: `, ${agentTool}` } };
-}
-
-function importedName(specifier: TSESTree.ImportSpecifier): string {
-  return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
-}
-
 
 /** Where an `await` is allowed: an async function, or the top level of a module. */
 function inAsyncContext(node: TSESTree.Node): boolean {

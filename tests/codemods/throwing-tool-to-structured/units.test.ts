@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ts } from "ts-morph";
 import { afterAll, describe, expect, it } from "vitest";
-import { applyEdits } from "../../../codemods/shared/edits.js";
+import { applyEdits } from "../../../src/core/fix/edit-plan.js";
 import { moduleSpecifier } from "../../../codemods/typed/imports.js";
 import { commentsDropped, layoutOf, mapOffset, type Layout } from "../../../codemods/typed/nodes.js";
 import { classifyMessage, classifyStatus, readErrorMap, retryable } from "../../../codemods/typed/throwing-tool/classify.js";
@@ -127,7 +127,10 @@ describe("text helpers", () => {
     const text = "return names.map((name) => name);\n";
     const start = text.indexOf("names");
     const end = text.indexOf(";");
-    const edits = [{ start, end, text: `{ ok: true, data: ${text.slice(start, end)} }` }, { start: 0, end: 0, text: "// x\n" }];
+    const edits = [
+      { range: [start, end] as const, text: `{ ok: true, data: ${text.slice(start, end)} }` },
+      { range: [0, 0] as const, text: "// x\n" },
+    ];
     const after = applyEdits(text, edits);
     const inner = text.indexOf("(name)");
     expect(after.slice(mapOffset(text, inner, edits)).startsWith("(name) => name)")).toBe(true);
