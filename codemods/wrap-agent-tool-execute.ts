@@ -17,6 +17,7 @@
 import { dirname, relative, sep } from "node:path";
 import { findFunctionReferences } from "../src/core/analysis/references.js";
 import { planAgentToolMigration, type AgentToolMigrationSettings } from "../src/core/fix/agent-tool.js";
+import { DEFAULT_SETTINGS } from "../src/core/settings.js";
 import { moduleExports } from "./shared/module-exports.js";
 import { defaultWrapperTaken, jscodeshiftTransform, migrateSource, nameOption, settingsWrappers, skipsWrapperTest, stringOption, WRAPPER_TESTS, wrapperNames, type Codemod, type CodemodOption } from "./shared/codemod.js";
 
@@ -46,8 +47,13 @@ const TOOL_FROM: CodemodOption = {
   flag: "--tool-from",
   value: "module",
   description: "The module whose tool() is replaced",
-  defaultText: "ai",
+  defaultText: "ai, and @ai-sdk/provider-utils (which ai re-exports it from)",
 };
+
+/** The modules of the settings' `tool()` boundaries (the rule's suggestion replaces the same ones). */
+const TOOL_MODULES: readonly string[] = DEFAULT_SETTINGS.toolBoundaries
+  .filter((boundary) => boundary.name === "tool" && !boundary.receiver && typeof boundary.handler === "object" && boundary.handler.property === "execute")
+  .flatMap((boundary) => boundary.from ?? []);
 
 
 export const wrapAgentToolExecuteCodemod: Codemod = {
@@ -80,7 +86,7 @@ export const wrapAgentToolExecuteCodemod: Codemod = {
     const settings: AgentToolMigrationSettings = {
       agentTool: nameOption(options, AGENT_TOOL, AGENT_TOOL.defaultText),
       agentToolFrom: stringOption(options, AGENT_TOOL_FROM),
-      toolFrom: [stringOption(options, TOOL_FROM, TOOL_FROM.defaultText)],
+      toolFrom: ((given) => (given === undefined ? TOOL_MODULES : [given]))(stringOption(options, TOOL_FROM)),
     };
     // Whether the module exports the replacement is read from its file, when the file is known.
     if (file) settings.notExported = (module) => notExported(file.absolutePath, module, settings.agentTool);

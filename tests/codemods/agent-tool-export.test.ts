@@ -114,3 +114,29 @@ describe("wrap-agent-tool-execute and the module agentTool is imported from", ()
     expect(report.manual).toEqual([expect.objectContaining({ file: "src/tools/whoami.ts", line: 8, reason: expect.stringContaining("does not export `agentTool`") as string })]);
   });
 });
+
+describe("wrap-agent-tool-execute and the module tool() comes from", () => {
+  const source = (from: string): string => `import { tool } from "${from}";
+import { z } from "zod";
+import { wrapAgentToolExecute } from "../internal/agents/tools/utils";
+
+export const whoami = tool({
+  description: "Who am I",
+  parameters: z.object({}),
+  execute: wrapAgentToolExecute(async () => ({ id: "1" })),
+});
+`;
+
+  it("replaces tool() of ai and of @ai-sdk/provider-utils (which ai re-exports it from) by default; --tool-from names another", () => {
+    for (const from of ["ai", "@ai-sdk/provider-utils"]) {
+      const { output, manual } = wrapAgentToolExecuteCodemod.run(source(from), getParser("ts"));
+      expect(manual, from).toEqual([]);
+      expect(output, from).toContain("export const whoami = agentTool({");
+      expect(output, from).not.toContain(`import { tool } from "${from}"`);
+    }
+    const other = wrapAgentToolExecuteCodemod.run(source("@acme/tools"), getParser("ts"));
+    expect(other.output).toBe(source("@acme/tools"));
+    expect(other.manual[0]!.reason).toContain('is not the `execute` of a `tool()` call from "ai"');
+    expect(wrapAgentToolExecuteCodemod.run(source("@acme/tools"), getParser("ts"), { toolFrom: "@acme/tools" }).output).toContain("agentTool({");
+  });
+});
