@@ -11,14 +11,15 @@
  * that falls through to returning one. Suggestions only: rethrow, or return the configured error shape.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { classifyValue, compactText, isAccumulator, typedValueResolver, type ValueOptions, type ValueOrigin } from "../src/core/analysis/empty-values.js";
 import {
   chainValueUsed,
-  enclosingFunctionLike,
+  containsOwnNode,
+  describeFailure,
   findFailureHandlers,
   functionName,
-  isFunctionLike,
+  lastAssignmentIn,
   operationName,
   skipTypeWrappers,
   statementList,
@@ -33,12 +34,9 @@ import { foreignFunctionOf, importedCalls } from "../src/core/analysis/program-m
 import { HandlerScope, readsFailedResponseBody, valueLeaves, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
 import { createRule } from "../src/core/create-rule.js";
 import { quoteHelper } from "../src/core/mention.js";
-import { caughtErrorBinding, removeRejectionHandler } from "../src/core/fix/failure-handlers.js";
-import { needsParens } from "../src/core/fix/parens.js";
-import { appendToBlock, semicolonLike } from "../src/core/fix/statements.js";
+import { suggestionsAtEnd as suggestionsAtBodyEnd, suggestionsAtValue, type FailureSuggestion } from "../src/core/fix/failure-handlers.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
-import { pushChildren } from "../src/core/ast.js";
 import { findVariableOf } from "../src/core/scope.js";
 import { alwaysExits, exitCalls } from "../src/core/analysis/flow.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
@@ -47,10 +45,6 @@ import { agentReachability } from "../src/core/analysis/reachability.js";
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
 export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "helperFallback" | "rethrow" | "propagate" | "returnError";
 
-
-/** Candidate names for an error binding that a suggestion adds. */
-
-type Edit = { range: readonly [number, number]; text: string };
 
 export default createRule<Options, MessageIds>({
   name: "no-empty-catch-fallback",
@@ -293,7 +287,7 @@ export default createRule<Options, MessageIds>({
       const targetText = `\`${compactText(sourceCode.getText(target), 40)}\` at line ${target.loc.start.line}`;
       const returned = target.argument && skipTypeWrappers(target.argument);
       if (returned?.type === AST_NODE_TYPES.Identifier) {
-        const assigned = assignmentInCatch(body, returned);
+        const assigned = lastAssignmentIn(sourceCode, body, returned);
         if (assigned) {
           const shape = classifyValue(sourceCode, assigned.right, valueOptions);
           const value = `\`${compactText(sourceCode.getText(assigned.right))}\`, which this catch assigns to \`${returned.name}\``;
@@ -332,7 +326,7 @@ export default createRule<Options, MessageIds>({
       const clause = handler.node as TSESTree.CatchClause;
       // The error is kept for later (`e = { error }` ... `finally { if (e) throw e.error; }`): not swallowed.
       const finalizer = handler.tryStatement?.finalizer;
-      if (scope.errorEscapes() || (finalizer && containsOwn(finalizer, AST_NODE_TYPES.ThrowStatement))) return;
+      if (scope.errorEscapes() || (finalizer && containsOwnNode(sourceCode, finalizer, AST_NODE_TYPES.ThrowStatement))) return;
       const catchToken = sourceCode.getFirstToken(clause)!;
       const headerEnd = clause.param ? sourceCode.getTokenAfter(clause.param)! : catchToken;
       context.report({
@@ -344,42 +338,12 @@ export default createRule<Options, MessageIds>({
       });
     }
 
-    /** The last top-level `name = value` statement of the catch body. */
-    function assignmentInCatch(body: TSESTree.BlockStatement, returned: TSESTree.Identifier): TSESTree.AssignmentExpression | undefined {
-      const variable = findVariableOf(sourceCode, returned);
-      if (!variable) return undefined;
-      for (let index = body.body.length - 1; index >= 0; index--) {
-        const statement = body.body[index]!;
-        if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
-        const expression = statement.expression;
-        if (expression.type !== AST_NODE_TYPES.AssignmentExpression || expression.operator !== "=" || expression.left.type !== AST_NODE_TYPES.Identifier) continue;
-        if (findVariableOf(sourceCode, expression.left) === variable) return expression;
-      }
-      return undefined;
-    }
-
     // -----------------------------------------------------------------------------------------------
     // Messages.
 
     function describe(handler: FailureHandler): { operation: string; source: string; errorShape: string } {
-      const operation = handler.failure.operation;
-      const name = operationName(operation);
-      const display = name ? (operation?.type === AST_NODE_TYPES.NewExpression ? `\`new ${name}()\`` : `\`${name}()\``) : undefined;
-      let source: string;
-      if (handler.kind === "catch") {
-        source = `the failure caught at line ${handler.node.loc.start.line}`;
-      } else {
-        const callee = handler.promiseCall!.callee as TSESTree.MemberExpression;
-        const line = callee.property.loc.start.line;
-        source = handler.kind === "promise-catch" ? `handled by \`.catch()\` at line ${line}` : `handled by the rejection callback of \`.then()\` at line ${line}`;
-      }
-      const enclosing = handler.kind === "catch" ? handler.returnsFrom : enclosingFunctionLike(handler.promiseCall!);
-      const shapeName = name ?? functionName(enclosing) ?? "operation";
-      return {
-        operation: display ?? (handler.kind === "catch" ? "the `try` block" : "the promise"),
-        source,
-        errorShape: errorResponseText(settings.errorResponse, shapeName, preferredQuote(sourceCode)),
-      };
+      const { operation, source, shapeName } = describeFailure(handler);
+      return { operation, source, errorShape: errorResponseText(settings.errorResponse, shapeName, preferredQuote(sourceCode)) };
     }
 
     function originText(origin: ValueOrigin | undefined): string {
@@ -391,74 +355,16 @@ export default createRule<Options, MessageIds>({
     // -----------------------------------------------------------------------------------------------
     // Suggestions: never an autofix, a failure turned into an error changes what the code does.
 
-    function suggestionsFor(
-      handler: FailureHandler,
-      scope: HandlerScope,
-      leaf: TSESTree.Node,
-      output: TSESTree.Node,
-    ): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
-      const suggestions: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
-      const wholeOutput = leaf === output;
-      const returnStatement = leaf.type === AST_NODE_TYPES.ReturnStatement ? leaf : leaf.parent?.type === AST_NODE_TYPES.ReturnStatement ? leaf.parent : undefined;
-      if (wholeOutput && returnStatement && sourceCode.getCommentsInside(returnStatement).length === 0) {
-        const binding = errorBinding(handler, scope, returnStatement);
-        if (binding) {
-          suggestions.push({
-            messageId: "rethrow",
-            data: { name: binding.name },
-            fix: (fixer) => [
-              ...binding.edits.map((edit) => fixer.replaceTextRange(edit.range, edit.text)),
-              fixer.replaceText(returnStatement, `throw ${binding.name}${semicolonLike(sourceCode, returnStatement)}`),
-            ],
-          });
-        }
-      } else if (wholeOutput && leaf === handler.body && handler.promiseCall) {
-        const removal = removeRejectionHandler(sourceCode, handler.promiseCall);
-        if (removal) suggestions.push({ messageId: "propagate", fix: (fixer) => fixer.replaceTextRange(removal.range, removal.text) });
-      }
-      if (leaf.type !== AST_NODE_TYPES.ReturnStatement && sourceCode.getCommentsInside(leaf).length === 0) {
-        const { errorShape } = describe(handler);
-        const synthetic = { type: AST_NODE_TYPES.ObjectExpression, properties: [], range: [0, 0] } as unknown as TSESTree.ObjectExpression;
-        const text = !ASTUtils.isParenthesized(leaf, sourceCode) && needsParens(synthetic, leaf) ? `(${errorShape})` : errorShape;
-        suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceText(leaf, text) });
-      } else if (leaf.type === AST_NODE_TYPES.ReturnStatement) {
-        const { errorShape } = describe(handler);
-        suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceText(leaf, `return ${errorShape}${semicolonLike(sourceCode, leaf)}`) });
-      }
-      return suggestions;
+    function suggestionsFor(handler: FailureHandler, scope: HandlerScope, leaf: TSESTree.Node, output: TSESTree.Node): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      return suggestionsAtValue(sourceCode, handler, leaf, output, describe(handler).errorShape, (name) => scope.nameInUse(name)).map(asSuggestion);
     }
 
-    /** Suggestions that add a statement at the end of the handler's block body. */
     function suggestionsAtEnd(handler: FailureHandler, scope: HandlerScope): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
-      const body = handler.body as TSESTree.BlockStatement;
-      const suggestions: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
-      const binding = errorBinding(handler, scope);
-      const semi = semicolonLike(sourceCode, handler.tryStatement?.block.body[0] ?? body.body[0]);
-      if (binding) {
-        const edits = [...binding.edits, appendToBlock(sourceCode, body, `throw ${binding.name}${semi}`)];
-        suggestions.push({ messageId: "rethrow", data: { name: binding.name }, fix: (fixer) => edits.map((edit) => fixer.replaceTextRange(edit.range, edit.text)) });
-      }
-      const { errorShape } = describe(handler);
-      const append = appendToBlock(sourceCode, body, `return ${errorShape}${semi}`);
-      suggestions.push({ messageId: "returnError", data: { errorShape }, fix: (fixer) => fixer.replaceTextRange(append.range, append.text) });
-      return suggestions;
+      return suggestionsAtBodyEnd(sourceCode, handler, describe(handler).errorShape, (name) => scope.nameInUse(name)).map(asSuggestion);
     }
 
-    /** The caught error's name (bound by the edits when the handler has none), seen at `at`. */
-    function errorBinding(handler: FailureHandler, scope: HandlerScope, at?: TSESTree.Node): { name: string; edits: Edit[] } | undefined {
-      return caughtErrorBinding(sourceCode, handler, (name) => scope.nameInUse(name), at);
-    }
-
-    /** Whether `root` has a node of `type` of its own (not inside a nested function). */
-    function containsOwn(root: TSESTree.Node, type: AST_NODE_TYPES): boolean {
-      const stack: TSESTree.Node[] = [root];
-      while (stack.length > 0) {
-        const node = stack.pop()!;
-        if (node.type === type) return true;
-        if (node !== root && isFunctionLike(node)) continue;
-        pushChildren(node, stack, sourceCode.visitorKeys);
-      }
-      return false;
+    function asSuggestion({ kind, data, edits }: FailureSuggestion): TSESLint.SuggestionReportDescriptor<MessageIds> {
+      return { messageId: kind, data, fix: (fixer) => edits.map((edit) => fixer.replaceTextRange(edit.range, edit.text)) };
     }
 
     return {

@@ -520,3 +520,54 @@ export function functionName(fn: FunctionLike | undefined): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * How a message names a handler's failure: the failing operation (`` `apiService.listIssues()` ``, or "the
+ * `try` block" / "the promise"), where it is handled ("the failure caught at line 12", "handled by
+ * `.catch()` at line 30"), and the name an error response should carry (the operation's, else the function's).
+ */
+export function describeFailure(handler: FailureHandler): { operation: string; source: string; shapeName: string } {
+  const operation = handler.failure.operation;
+  const name = operationName(operation);
+  const display = name ? (operation?.type === AST_NODE_TYPES.NewExpression ? `\`new ${name}()\`` : `\`${name}()\``) : undefined;
+  let source: string;
+  if (handler.kind === "catch") {
+    source = `the failure caught at line ${handler.node.loc.start.line}`;
+  } else {
+    const callee = handler.promiseCall!.callee as TSESTree.MemberExpression;
+    const line = callee.property.loc.start.line;
+    source = handler.kind === "promise-catch" ? `handled by \`.catch()\` at line ${line}` : `handled by the rejection callback of \`.then()\` at line ${line}`;
+  }
+  const enclosing = handler.kind === "catch" ? handler.returnsFrom : enclosingFunctionLike(handler.promiseCall!);
+  return {
+    operation: display ?? (handler.kind === "catch" ? "the `try` block" : "the promise"),
+    source,
+    shapeName: name ?? functionName(enclosing) ?? "operation",
+  };
+}
+
+/** The last top-level `name = value` statement of a block that assigns the variable `identifier` names. */
+export function lastAssignmentIn(sourceCode: SourceCode, block: TSESTree.BlockStatement, identifier: TSESTree.Identifier): TSESTree.AssignmentExpression | undefined {
+  const variable = findVariableOf(sourceCode, identifier);
+  if (!variable) return undefined;
+  for (let index = block.body.length - 1; index >= 0; index--) {
+    const statement = block.body[index]!;
+    if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
+    const expression = statement.expression;
+    if (expression.type !== AST_NODE_TYPES.AssignmentExpression || expression.operator !== "=" || expression.left.type !== AST_NODE_TYPES.Identifier) continue;
+    if (findVariableOf(sourceCode, expression.left) === variable) return expression;
+  }
+  return undefined;
+}
+
+/** Whether `root` has a node of `type` of its own (not inside a nested function). Iterative. */
+export function containsOwnNode(sourceCode: SourceCode, root: TSESTree.Node, type: AST_NODE_TYPES): boolean {
+  const stack: TSESTree.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === type) return true;
+    if (node !== root && isFunctionLike(node)) continue;
+    pushChildren(node, stack, sourceCode.visitorKeys);
+  }
+  return false;
+}
