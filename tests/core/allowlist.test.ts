@@ -1,0 +1,52 @@
+// Allowlist narrowing (src/core/analysis/allowlist.ts): where a value has been checked against constants of
+// the file, the use is one of them. Each `probe(x)` below says whether `x` is pinned there.
+import type { TSESTree } from "@typescript-eslint/utils";
+import { describe, expect, it } from "vitest";
+import { isAllowlistedAt } from "../../src/core/analysis/allowlist.js";
+import { forEachNode, withSourceCode } from "../helpers.js";
+
+function pinned(code: string): boolean[] {
+  const answers: boolean[] = [];
+  withSourceCode(`declare function probe(value: unknown): void;\n${code}`, (sourceCode) => {
+    forEachNode(sourceCode, sourceCode.ast, (node) => {
+      if (node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "probe") {
+        answers.push(isAllowlistedAt(sourceCode, node.arguments[0] as TSESTree.Identifier));
+      }
+    });
+  });
+  return answers;
+}
+
+describe("allowlist narrowing", () => {
+  it("a Set, an `as const` list and a constant table of the file pin the value after an early exit or inside the check", () => {
+    expect(
+      pinned(`const FORMATS = new Set(["csv", "json"]);
+const LEVELS = ["info", "warn"] as const;
+const TABLE = { open: "Open", closed: "Closed" };
+export function run(format: string, level: string, state: string) {
+  probe(format);
+  if (!FORMATS.has(format)) return;
+  probe(format);
+  if (LEVELS.includes(level as never)) probe(level);
+  if (state in TABLE || state === "draft") probe(state);
+}`),
+    ).toEqual([false, true, true, true]);
+  });
+
+  it("a list the file reassigns, a `let` value reassigned after the check, or a parameter's list pin nothing", () => {
+    expect(
+      pinned(`let FORMATS = ["csv"];
+declare function loadFormats(): string[];
+export function configure() { FORMATS = loadFormats(); }
+export function run(format: string, allowed: string[], other: string) {
+  if (FORMATS.includes(format)) probe(format);
+  if (allowed.includes(other)) probe(other);
+  let name = other;
+  if (name === "csv") {
+    name = other.trim();
+    probe(name);
+  }
+}`),
+    ).toEqual([false, false, false]);
+  });
+});
