@@ -4,25 +4,25 @@
  * service is down" look like "this customer has no orders", and the agent acts on the lie.
  *
  * Listens to: the whole file once (`Program`). Asks the core: the failure handlers of the file and what
- * their `try` can do (`findFailureHandlers`), what a value looks like (`classifyValue`: empty-looking,
- * nullish, error signal), the accumulator pattern (`isAccumulator`), what a handler knows about its error
+ * their `try` can do (`findFailureHandlers`), the empty-looking or nullish values a handler returns and where
+ * a completing `catch` leads (`handlerOutputs`, `fallthroughOf`), what a handler knows about its error
  * (`HandlerScope`: narrowed to a specific failure, stored for later), whether it is on a tool's path
- * (`agentReachability`), and which calls never return (`exitCalls`). Reports the empty value a handler returns, or the `catch` clause
- * that falls through to returning one. Suggestions only: rethrow, or return the configured error shape.
+ * (`agentReachability`), and which calls never return (`exitCalls`). Reports the empty value a handler
+ * returns, or the `catch` clause that falls through to returning one. Suggestions only (fix/failure-handlers.ts):
+ * rethrow, or return the configured error shape.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { classifyValue, compactText, isAccumulator, typedValueResolver, type ValueOptions, type ValueOrigin } from "../src/core/analysis/empty-values.js";
+import { typedValueResolver, type ValueOptions } from "../src/core/analysis/empty-values.js";
+import { fallthroughOf, handlerOutputs } from "../src/core/analysis/handler-outputs.js";
 import {
   chainValueUsed,
   containsOwnNode,
   describeFailure,
   findFailureHandlers,
   functionName,
-  lastAssignmentIn,
   operationName,
   skipTypeWrappers,
-  statementList,
   type FailureAnalysis,
   type FailureHandler,
   type FunctionLike,
@@ -31,13 +31,12 @@ import { errorResponseText, preferredQuote } from "../src/core/error-styles.js";
 import { isOwnFileRead } from "../src/core/analysis/local-files.js";
 import { emptyFallbackHelper, mayHandleOwnFailure } from "../src/core/analysis/empty-fallback-helpers.js";
 import { foreignFunctionOf, importedCalls } from "../src/core/analysis/program-modules.js";
-import { HandlerScope, readsFailedResponseBody, valueLeaves, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
+import { HandlerScope, readsFailedResponseBody, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
 import { createRule } from "../src/core/create-rule.js";
 import { quoteHelper } from "../src/core/mention.js";
 import { suggestionsAtEnd as suggestionsAtBodyEnd, suggestionsAtValue, type FailureSuggestion } from "../src/core/fix/failure-handlers.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
-import { findVariableOf } from "../src/core/scope.js";
 import { alwaysExits, exitCalls } from "../src/core/analysis/flow.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
 
@@ -189,57 +188,15 @@ export default createRule<Options, MessageIds>({
 
     /** A `return` argument (or an arrow's body): its empty-looking leaves, unless the error was narrowed first. */
     function checkOutput(handler: FailureHandler, scope: HandlerScope, output: TSESTree.Node, analysis: FailureAnalysis): void {
-      for (const leaf of valueLeaves(output)) {
-        let messageId: "emptyFallback" | "nullishFallback" | undefined;
-        let value = "";
-        if (leaf.type === AST_NODE_TYPES.ReturnStatement) {
-          // A bare `return;` in a function that otherwise returns values, or in a promise handler whose
-          // value is used (the promise resolves with `undefined`).
-          if (
-            nullishReportable(handler) &&
-            handler.returnsFrom &&
-            (handler.kind !== "catch" || analysis.returnsValue(handler.returnsFrom))
-          ) {
-            messageId = "nullishFallback";
-            value = "`undefined` (a bare `return`)";
-          }
-        } else if (nullishReportable(handler) && isConsoleCall(leaf)) {
-          // `.catch((e) => console.error(e))`: the value is what the logger returns, `undefined`.
-          messageId = "nullishFallback";
-          value = `\`undefined\` (what \`${compactText(sourceCode.getText((leaf as TSESTree.CallExpression).callee))}()\` returns)`;
-        } else {
-          const shape = classifyValue(sourceCode, leaf, valueOptions);
-          if (shape.kind === "empty") {
-            messageId = "emptyFallback";
-            value = `\`${compactText(sourceCode.getText(leaf))}\`${originText(shape.origin)}`;
-          } else if (shape.kind === "nullish" && nullishReportable(handler)) {
-            messageId = "nullishFallback";
-            value = `\`${compactText(sourceCode.getText(leaf))}\``;
-          } else if (shape.kind === "other" && leaf.type === AST_NODE_TYPES.Identifier && handler.tryStatement) {
-            const accumulator = isAccumulator(sourceCode, leaf, handler.tryStatement, valueOptions);
-            if (accumulator) {
-              messageId = "emptyFallback";
-              value = `\`${leaf.name}\` (initialised as \`${compactText(sourceCode.getText(accumulator.init))}\` at line ${accumulator.init.loc.start.line} and filled only in the \`try\`)`;
-            }
-          }
-        }
-        if (!messageId || scope.narrowed(leaf) || !scope.handlesRejection()) continue;
+      for (const { leaf, kind, value } of handlerOutputs(sourceCode, handler, output, analysis, valueOptions)) {
+        if ((kind === "nullish" && !nullishReportable(handler)) || scope.narrowed(leaf) || !scope.handlesRejection()) continue;
         context.report({
           node: leaf,
-          messageId,
+          messageId: kind === "empty" ? "emptyFallback" : "nullishFallback",
           data: { ...describe(handler), value },
           suggest: suggestionsFor(handler, scope, leaf, output),
         });
       }
-    }
-
-    /** A call of a method of the global `console` (which returns nothing). */
-    function isConsoleCall(node: TSESTree.Node): boolean {
-      if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
-      const object = node.callee.object;
-      if (object.type !== AST_NODE_TYPES.Identifier || object.name !== "console") return false;
-      const variable = findVariableOf(sourceCode, object);
-      return !variable || variable.defs.length === 0;
     }
 
     function nullishReportable(handler: FailureHandler): boolean {
@@ -252,68 +209,10 @@ export default createRule<Options, MessageIds>({
      * only the catch path reaches. Reported at the `catch` clause.
      */
     function checkFallthrough(handler: FailureHandler, scope: HandlerScope, analysis: FailureAnalysis): void {
-      const tryStatement = handler.tryStatement!;
-      const body = handler.body as TSESTree.BlockStatement;
-      const fn = handler.returnsFrom;
-      if (!fn || exits(body) || scope.narrowedAtEndOfBody()) return;
-      const place = statementList(tryStatement);
-      if (!place) return;
-      let target: TSESTree.ReturnStatement | undefined;
-      for (let index = place.index + 1; index < place.list.length; index++) {
-        const statement = place.list[index]!;
-        if (statement.type === AST_NODE_TYPES.ReturnStatement) {
-          target = statement;
-          break;
-        }
-        // Anything that can branch or exit makes the path after the catch unclear: leave it.
-        if (
-          statement.type !== AST_NODE_TYPES.ExpressionStatement &&
-          statement.type !== AST_NODE_TYPES.VariableDeclaration &&
-          statement.type !== AST_NODE_TYPES.EmptyStatement
-        ) {
-          return;
-        }
-      }
-      const onlyFromCatch = exits(tryStatement.block);
-
-      if (!target) {
-        // Falls off the end of the function: `undefined`.
-        if (place.list === (fn.body as TSESTree.BlockStatement).body && onlyFromCatch && nullishReportable(handler) && analysis.returnsValue(fn)) {
-          const name = functionName(fn);
-          reportFallthrough(handler, scope, "nullishFallthrough", name ? `the end of \`${name}()\`` : "the end of the function", "`undefined`");
-        }
-        return;
-      }
-      const targetText = `\`${compactText(sourceCode.getText(target), 40)}\` at line ${target.loc.start.line}`;
-      const returned = target.argument && skipTypeWrappers(target.argument);
-      if (returned?.type === AST_NODE_TYPES.Identifier) {
-        const assigned = lastAssignmentIn(sourceCode, body, returned);
-        if (assigned) {
-          const shape = classifyValue(sourceCode, assigned.right, valueOptions);
-          const value = `\`${compactText(sourceCode.getText(assigned.right))}\`, which this catch assigns to \`${returned.name}\``;
-          if (shape.kind === "empty") reportFallthrough(handler, scope, "emptyFallthrough", targetText, value);
-          else if (shape.kind === "nullish" && nullishReportable(handler)) reportFallthrough(handler, scope, "nullishFallthrough", targetText, value);
-          return;
-        }
-        const accumulator = isAccumulator(sourceCode, returned, tryStatement, valueOptions);
-        if (accumulator) {
-          const init = compactText(sourceCode.getText(accumulator.init));
-          const value = `\`${returned.name}\` as far as the \`try\` filled it (it starts as \`${init}\` at line ${accumulator.init.loc.start.line})`;
-          reportFallthrough(handler, scope, "emptyFallthrough", targetText, value);
-          return;
-        }
-      }
-      if (!onlyFromCatch) return;
-      if (!returned) {
-        if (nullishReportable(handler) && analysis.returnsValue(fn)) {
-          reportFallthrough(handler, scope, "nullishFallthrough", targetText, "`undefined`");
-        }
-        return;
-      }
-      const shape = classifyValue(sourceCode, returned, valueOptions);
-      const value = `\`${compactText(sourceCode.getText(returned))}\`${shape.kind === "empty" ? originText(shape.origin) : ""}`;
-      if (shape.kind === "empty") reportFallthrough(handler, scope, "emptyFallthrough", targetText, value);
-      else if (shape.kind === "nullish" && nullishReportable(handler)) reportFallthrough(handler, scope, "nullishFallthrough", targetText, value);
+      if (exits(handler.body) || scope.narrowedAtEndOfBody()) return;
+      const found = fallthroughOf(sourceCode, handler, analysis, valueOptions, exits);
+      if (!found || (found.kind === "nullish" && !nullishReportable(handler))) return;
+      reportFallthrough(handler, scope, found.kind === "empty" ? "emptyFallthrough" : "nullishFallthrough", found.target, found.value);
     }
 
     function reportFallthrough(
@@ -344,12 +243,6 @@ export default createRule<Options, MessageIds>({
     function describe(handler: FailureHandler): { operation: string; source: string; errorShape: string } {
       const { operation, source, shapeName } = describeFailure(handler);
       return { operation, source, errorShape: errorResponseText(settings.errorResponse, shapeName, preferredQuote(sourceCode)) };
-    }
-
-    function originText(origin: ValueOrigin | undefined): string {
-      if (!origin) return "";
-      const where = origin.file ? `${origin.file}:${origin.line}` : `line ${origin.line}`;
-      return ` (\`${origin.text}\`, from ${where})`;
     }
 
     // -----------------------------------------------------------------------------------------------

@@ -1,0 +1,133 @@
+/**
+ * What a failure handler hands back in place of the failure: the empty-looking or nullish values it returns
+ * (each leaf of a `return` argument or an arrow body, with the text a message shows for it), and where a
+ * `catch` that completes normally leads (the function's next `return` after the `try`, or its end). These
+ * are no-empty-catch-fallback's candidates; its options and what the handler knows about its error (narrowed,
+ * kept for later: ./handler-scope.ts) decide which are reported.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { findVariableOf } from "../scope.js";
+import { classifyValue, compactText, isAccumulator, type ValueOptions, type ValueOrigin } from "./empty-values.js";
+import { functionName, lastAssignmentIn, skipTypeWrappers, statementList, type FailureAnalysis, type FailureHandler } from "./failure-handlers.js";
+import { valueLeaves } from "./handler-scope.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** An empty-looking value (`[]`, `{ items: [] }`, an accumulator filled only in the `try`), or `null`/`undefined`. */
+export type OutputKind = "empty" | "nullish";
+
+export interface HandlerOutput {
+  /** The value, or the bare `return`. */
+  leaf: TSESTree.Node;
+  kind: OutputKind;
+  /** How a message shows it: `` `[]` (`EMPTY_PAGE`, from line 3) ``, "`undefined` (a bare `return`)". */
+  value: string;
+}
+
+function originText(origin: ValueOrigin | undefined): string {
+  if (!origin) return "";
+  const where = origin.file ? `${origin.file}:${origin.line}` : `line ${origin.line}`;
+  return ` (\`${origin.text}\`, from ${where})`;
+}
+
+/** A call of a method of the global `console` (which returns nothing). */
+function isConsoleCall(sourceCode: SourceCode, node: TSESTree.Node): node is TSESTree.CallExpression {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const object = node.callee.object;
+  if (object.type !== AST_NODE_TYPES.Identifier || object.name !== "console") return false;
+  const variable = findVariableOf(sourceCode, object);
+  return !variable || variable.defs.length === 0;
+}
+
+/** The empty-looking and nullish values of one `return` argument (or arrow body) of a handler. */
+export function handlerOutputs(sourceCode: SourceCode, handler: FailureHandler, output: TSESTree.Node, analysis: FailureAnalysis, options: ValueOptions): HandlerOutput[] {
+  const found: HandlerOutput[] = [];
+  for (const leaf of valueLeaves(output)) {
+    if (leaf.type === AST_NODE_TYPES.ReturnStatement) {
+      // A bare `return;` in a function that otherwise returns values, or in a promise handler whose value is
+      // used (the promise resolves with `undefined`).
+      if (handler.returnsFrom && (handler.kind !== "catch" || analysis.returnsValue(handler.returnsFrom))) {
+        found.push({ leaf, kind: "nullish", value: "`undefined` (a bare `return`)" });
+      }
+    } else if (isConsoleCall(sourceCode, leaf)) {
+      // `.catch((e) => console.error(e))`: the value is what the logger returns, `undefined`.
+      found.push({ leaf, kind: "nullish", value: `\`undefined\` (what \`${compactText(sourceCode.getText(leaf.callee))}()\` returns)` });
+    } else {
+      const shape = classifyValue(sourceCode, leaf, options);
+      if (shape.kind === "empty") {
+        found.push({ leaf, kind: "empty", value: `\`${compactText(sourceCode.getText(leaf))}\`${originText(shape.origin)}` });
+      } else if (shape.kind === "nullish") {
+        found.push({ leaf, kind: "nullish", value: `\`${compactText(sourceCode.getText(leaf))}\`` });
+      } else if (shape.kind === "other" && leaf.type === AST_NODE_TYPES.Identifier && handler.tryStatement) {
+        const accumulator = isAccumulator(sourceCode, leaf, handler.tryStatement, options);
+        if (accumulator) {
+          const init = compactText(sourceCode.getText(accumulator.init));
+          found.push({ leaf, kind: "empty", value: `\`${leaf.name}\` (initialised as \`${init}\` at line ${accumulator.init.loc.start.line} and filled only in the \`try\`)` });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+export interface Fallthrough {
+  kind: OutputKind;
+  /** Where the function returns it: "`return orders;` at line 20", "the end of `load()`". */
+  target: string;
+  value: string;
+}
+
+/**
+ * What a function returns after a `catch` clause that completes normally: an accumulator the `try` only
+ * filled, a value the catch assigned to what is returned, or (when only the catch gets there) an empty value,
+ * `null` or `undefined`. Undefined when the path after the `try` can branch or exit, or leads to something else.
+ */
+export function fallthroughOf(sourceCode: SourceCode, handler: FailureHandler, analysis: FailureAnalysis, options: ValueOptions, exits: (statement: TSESTree.Node) => boolean): Fallthrough | undefined {
+  const tryStatement = handler.tryStatement;
+  const body = handler.body;
+  const fn = handler.returnsFrom;
+  if (!tryStatement || !fn || body.type !== AST_NODE_TYPES.BlockStatement) return undefined;
+  const place = statementList(tryStatement);
+  if (!place) return undefined;
+  let target: TSESTree.ReturnStatement | undefined;
+  for (let index = place.index + 1; index < place.list.length; index++) {
+    const statement = place.list[index]!;
+    if (statement.type === AST_NODE_TYPES.ReturnStatement) {
+      target = statement;
+      break;
+    }
+    // Anything that can branch or exit makes the path after the catch unclear: leave it.
+    if (statement.type !== AST_NODE_TYPES.ExpressionStatement && statement.type !== AST_NODE_TYPES.VariableDeclaration && statement.type !== AST_NODE_TYPES.EmptyStatement) {
+      return undefined;
+    }
+  }
+  const onlyFromCatch = exits(tryStatement.block);
+  const classified = (node: TSESTree.Node, where: string, value: string, withOrigin: boolean): Fallthrough | undefined => {
+    const shape = classifyValue(sourceCode, node, options);
+    if (shape.kind === "empty") return { kind: "empty", target: where, value: withOrigin ? `${value}${originText(shape.origin)}` : value };
+    if (shape.kind === "nullish") return { kind: "nullish", target: where, value };
+    return undefined;
+  };
+
+  if (!target) {
+    // Falls off the end of the function: `undefined`.
+    if (place.list !== (fn.body as TSESTree.BlockStatement).body || !onlyFromCatch || !analysis.returnsValue(fn)) return undefined;
+    const name = functionName(fn);
+    return { kind: "nullish", target: name ? `the end of \`${name}()\`` : "the end of the function", value: "`undefined`" };
+  }
+  const where = `\`${compactText(sourceCode.getText(target), 40)}\` at line ${target.loc.start.line}`;
+  const returned = target.argument && skipTypeWrappers(target.argument);
+  if (returned?.type === AST_NODE_TYPES.Identifier) {
+    const assigned = lastAssignmentIn(sourceCode, body, returned);
+    if (assigned) return classified(assigned.right, where, `\`${compactText(sourceCode.getText(assigned.right))}\`, which this catch assigns to \`${returned.name}\``, false);
+    const accumulator = isAccumulator(sourceCode, returned, tryStatement, options);
+    if (accumulator) {
+      const init = compactText(sourceCode.getText(accumulator.init));
+      return { kind: "empty", target: where, value: `\`${returned.name}\` as far as the \`try\` filled it (it starts as \`${init}\` at line ${accumulator.init.loc.start.line})` };
+    }
+  }
+  if (!onlyFromCatch) return undefined;
+  if (!returned) return analysis.returnsValue(fn) ? { kind: "nullish", target: where, value: "`undefined`" } : undefined;
+  return classified(returned, where, `\`${compactText(sourceCode.getText(returned))}\``, true);
+}
