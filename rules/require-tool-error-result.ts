@@ -14,30 +14,35 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { unwrapCastsAndChains } from "../src/core/ast.js";
 import { enclosingFunction } from "../src/core/analysis/boundaries.js";
 import { describeFailure, failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
 import { findObjectsWithProperties } from "../src/core/analysis/by-name.js";
-import { hasResultContextualType, isSuccessLookingResultType, missingErrorText, missingToolErrorPayload, toolErrorPayloadProblems } from "../src/core/analysis/error-results.js";
-import { gatedOnFormat, takesFormat } from "../src/core/analysis/tool-format.js";
-import { type ToolHandler } from "../src/core/analysis/tool-handlers.js";
+import {
+  hasResultContextualType,
+  isElicitationResult,
+  isSuccessLookingResultType,
+  lacksJsonBlock,
+  missingErrorText,
+  missingToolErrorPayload,
+  toolErrorPayloadProblems,
+} from "../src/core/analysis/error-results.js";
 import {
   catchGuardsOperation,
   contentItems,
   findToolResults,
   isErrorOf,
-  itemText,
   leadingText,
   looksLikeToolResult,
   propertyNamed,
   readsAsError,
-  resolveObject,
   resultLeadingText,
   resultHelper,
   type ResultReach,
 } from "../src/core/analysis/tool-results.js";
 import { createRule } from "../src/core/create-rule.js";
-import { NOT_AN_ERROR_KIND, TOOL_ERROR_KIND } from "../src/core/error-styles.js";
+import { TOOL_ERROR_KIND } from "../src/core/error-styles.js";
+import type { TextEdit } from "../src/core/fix/imports.js";
+import { addIsError, spreadWithIsError } from "../src/core/fix/tool-results.js";
 import { mention, mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
@@ -156,13 +161,6 @@ export default createRule<Options, MessageIds>({
       return failure;
     }
 
-    function isElicitation(object: TSESTree.ObjectExpression): boolean {
-      const structured = propertyNamed(object, "structuredContent");
-      const payload = structured && resolveObject(sourceCode, structured.value);
-      const kind = payload && propertyNamed(payload, "kind")?.value;
-      return kind?.type === AST_NODE_TYPES.Literal && typeof kind.value === "string" && NOT_AN_ERROR_KIND.test(kind.value);
-    }
-
     /** `{ content: [] }` on a catch or rejection path is no-empty-catch-fallback's finding. */
     function isEmptyFallback(object: TSESTree.ObjectExpression, evidence: FailureEvidence): boolean {
       return evidence.kind !== "error-check" && contentItems(sourceCode, object)?.length === 0;
@@ -172,7 +170,7 @@ export default createRule<Options, MessageIds>({
       const isError = isErrorOf(sourceCode, object);
       if (isError.value !== "absent" && isError.value !== "false") return;
       if (isError.value === "absent" && !looksLikeToolResult(object)) return;
-      if (isElicitation(object)) return;
+      if (isElicitationResult(sourceCode, object)) return;
       const text = resultLeadingText(sourceCode, object);
       const failing = reaches.map((reach) => ({ reach, failure: countedFailure(reach.failure, text) }));
       const failures = failing.filter((entry) => entry.failure !== undefined);
@@ -198,17 +196,9 @@ export default createRule<Options, MessageIds>({
           node: call,
           messageId: "helperSuccessOnFailure",
           data,
-          suggest: [{ messageId: "spreadIsError", data, fix: (fixer) => fixer.replaceText(target, spreadWithIsError(target)) }],
+          suggest: [{ messageId: "spreadIsError", data, fix: (fixer) => replace(fixer, spreadWithIsError(sourceCode, target)) }],
         });
       }
-    }
-
-    function spreadWithIsError(target: TSESTree.Node): string {
-      const inner = sourceCode.getText(target);
-      const spread = target.type === AST_NODE_TYPES.AwaitExpression ? `(${inner})` : inner;
-      const object = `{ ...${spread}, isError: true }`;
-      const parent = target.parent;
-      return parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === target ? `(${object})` : object;
     }
 
     function reportObject(object: TSESTree.ObjectExpression, messageId: "successOnFailure" | "isErrorFalseOnFailure", reason: Reason, isErrorProperty: TSESTree.Property | undefined): void {
@@ -219,18 +209,13 @@ export default createRule<Options, MessageIds>({
         messageId === "isErrorFalseOnFailure" && isErrorProperty && isErrorProperty.parent === object
           ? { messageId: "setIsErrorTrue" as const, data, fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(isErrorProperty.value, "true") }
           : messageId === "successOnFailure"
-            ? { messageId: "addIsError" as const, data, fix: (fixer: TSESLint.RuleFixer) => addIsError(fixer, object) }
+            ? { messageId: "addIsError" as const, data, fix: (fixer: TSESLint.RuleFixer) => replace(fixer, addIsError(sourceCode, object)) }
             : undefined;
       context.report({ node: object, messageId, data, suggest: fix ? [fix] : [] });
     }
 
-    function addIsError(fixer: TSESLint.RuleFixer, object: TSESTree.ObjectExpression): TSESLint.RuleFix {
-      const first = object.properties[0];
-      if (!first) return fixer.replaceText(object, "{ isError: true }");
-      const firstToken = sourceCode.getFirstToken(object)!;
-      if (first.loc.start.line === firstToken.loc.end.line) return fixer.insertTextBefore(first, "isError: true, ");
-      const indent = sourceCode.lines[first.loc.start.line - 1]!.slice(0, first.loc.start.column);
-      return fixer.insertTextBefore(first, `isError: true,\n${indent}`);
+    function replace(fixer: TSESLint.RuleFixer, edit: TextEdit): TSESLint.RuleFix {
+      return fixer.replaceTextRange(edit.range, edit.text);
     }
 
     /** With types: an imported helper's result (or value) on a failure path whose type is a success-looking tool result. */
@@ -253,7 +238,7 @@ export default createRule<Options, MessageIds>({
         node,
         messageId: helper ? "helperSuccessOnFailure" : "typedSuccessOnFailure",
         data,
-        suggest: [{ messageId: "spreadIsError", data, fix: (fixer) => fixer.replaceText(target, spreadWithIsError(target)) }],
+        suggest: [{ messageId: "spreadIsError", data, fix: (fixer) => replace(fixer, spreadWithIsError(sourceCode, target)) }],
       });
     }
 
@@ -297,26 +282,6 @@ export default createRule<Options, MessageIds>({
           }
         }
       }
-    }
-
-    function checkJsonBlock(object: TSESTree.ObjectExpression, handler: ToolHandler): void {
-      if (!takesFormat(sourceCode, handler) || gatedOnFormat(sourceCode, object, handler.fn)) return;
-      const items = contentItems(sourceCode, object);
-      if (!items || items.length === 0 || items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return;
-      const jsonBlock = items.some((item) => {
-        const block = item as TSESTree.ObjectExpression;
-        const mimeType = propertyNamed(block, "mimeType")?.value;
-        if (mimeType && leadingText(mimeType) === "application/json") return true;
-        const text = itemText(block);
-        const value = text && unwrapCastsAndChains(text);
-        return (
-          value?.type === AST_NODE_TYPES.CallExpression &&
-          value.callee.type === AST_NODE_TYPES.MemberExpression &&
-          value.callee.object.type === AST_NODE_TYPES.Identifier &&
-          value.callee.object.name === "JSON"
-        );
-      });
-      if (!jsonBlock) report(propertyNamed(object, "content")!, "missingJsonBlock");
     }
 
     return {
@@ -378,7 +343,7 @@ export default createRule<Options, MessageIds>({
           for (const result of results.objects) {
             if (isErrorOf(sourceCode, result.node).value !== "true") continue;
             const handler = result.reaches[0]?.handler;
-            if (handler) checkJsonBlock(result.node, handler);
+            if (handler && lacksJsonBlock(sourceCode, result.node, handler)) report(propertyNamed(result.node, "content")!, "missingJsonBlock");
           }
         }
       },

@@ -9,8 +9,10 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import ts from "../typescript.cjs";
 import { unwrapCastsAndChains } from "../ast.js";
-import { isToolErrorCode, TOOL_ERROR_CODES, TOOL_ERROR_KIND, type ToolErrorCode } from "../error-styles.js";
-import { contentItems, itemText, propertyNamed, resolveObject } from "./tool-results.js";
+import { isToolErrorCode, NOT_AN_ERROR_KIND, TOOL_ERROR_CODES, TOOL_ERROR_KIND, type ToolErrorCode } from "../error-styles.js";
+import { gatedOnFormat, takesFormat } from "./tool-format.js";
+import type { ToolHandler } from "./tool-handlers.js";
+import { contentItems, itemText, leadingText, propertyNamed, resolveObject } from "./tool-results.js";
 
 /** Where an error result lacks a text for the agent (the object, or its `content`), if it does. */
 export function missingErrorText(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
@@ -97,4 +99,36 @@ export function hasResultContextualType(services: ParserServicesWithTypeInformat
   if (!type) return false;
   const members = type.isUnion() ? type.types : [type];
   return members.some((member) => checker.getPropertyOfType(member, "content") !== undefined && checker.getPropertyOfType(member, "isError") !== undefined);
+}
+
+/** A result that asks the user for input (`structuredContent: { kind: "needsInput:v1" }`): not a failure. */
+export function isElicitationResult(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): boolean {
+  const structured = propertyNamed(object, "structuredContent");
+  const payload = structured && resolveObject(sourceCode, structured.value);
+  const kind = payload && propertyNamed(payload, "kind")?.value;
+  return kind?.type === AST_NODE_TYPES.Literal && typeof kind.value === "string" && NOT_AN_ERROR_KIND.test(kind.value);
+}
+
+/**
+ * Whether an error result of a tool that takes `format` lacks the JSON content block (`mimeType:
+ * "application/json"`, or a `JSON.stringify(...)` text) that `format: "json"` asks for, where its content
+ * blocks are not gated on `format` as the successful results are.
+ */
+export function lacksJsonBlock(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression, handler: ToolHandler): boolean {
+  if (!takesFormat(sourceCode, handler) || gatedOnFormat(sourceCode, object, handler.fn)) return false;
+  const items = contentItems(sourceCode, object);
+  if (!items || items.length === 0 || items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return false;
+  return !items.some((item) => {
+    const block = item as TSESTree.ObjectExpression;
+    const mimeType = propertyNamed(block, "mimeType")?.value;
+    if (mimeType && leadingText(mimeType) === "application/json") return true;
+    const text = itemText(block);
+    const value = text && unwrapCastsAndChains(text);
+    return (
+      value?.type === AST_NODE_TYPES.CallExpression &&
+      value.callee.type === AST_NODE_TYPES.MemberExpression &&
+      value.callee.object.type === AST_NODE_TYPES.Identifier &&
+      value.callee.object.name === "JSON"
+    );
+  });
 }
