@@ -426,7 +426,13 @@ describe(`agent-errors migrate ${THROWING} (type-aware, project-wide)`, () => {
     expect(runCli(["codemods"]).stdout).toContain(`  ${THROWING}  Turn agent tools that throw into structured responses`);
     const bad = runCli(["migrate", THROWING, "src", "--style", "exceptions", "--dry-run"], dir);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--style must be one of agent-tool, tool-error-v1, result-object, not "exceptions"');
+    expect(bad.stderr).toContain('--style must be one of agent-tool, tool-error-v1, result-object (or the settings\' names: error-property, tool-error-v1, ok-false), not "exceptions"');
+    // The settings' vocabulary (`errorResponse`) names the same styles.
+    const named = runCli(["migrate", THROWING, "src", "--style", "ok-false", "--dry-run", "--json"], dir);
+    const canonical = runCli(["migrate", THROWING, "src", "--style", "result-object", "--dry-run", "--json"], dir);
+    expect(named.code).toBe(canonical.code);
+    expect(JSON.parse(named.stdout).changed).toEqual(JSON.parse(canonical.stdout).changed);
+    expect(named.stderr).toContain("style: result-object (--style ok-false)");
   });
 });
 

@@ -11,7 +11,7 @@ export const STYLE: ProjectCodemodOption = {
   name: "style",
   flag: "--style",
   value: "style",
-  description: "agent-tool, tool-error-v1 or result-object",
+  description: "agent-tool, tool-error-v1 or result-object (or the settings' names: error-property, tool-error-v1, ok-false)",
   defaultText: 'from settings["agent-errors"].errorResponse in the ESLint config (error-property: agent-tool, tool-error-v1, ok-false: result-object), else agent-tool',
 };
 export const PROJECT: ProjectCodemodOption = {

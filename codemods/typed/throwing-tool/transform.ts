@@ -6,7 +6,7 @@
  * `--typecheck`, and the sites for a person with positions in the files as they are after the run.
  */
 import { relative, resolve } from "node:path";
-import type { ErrorResponseStyle } from "../../../src/core/settings.js";
+import { ERROR_RESPONSE_STYLES, type ErrorResponseStyle } from "../../../src/core/settings.js";
 import { CODEMOD_STYLE_OF } from "../../../src/core/error-styles.js";
 import { AGENT_TOOL, STYLES, type Style } from "./options.js";
 import { invalidNameOption, stringOption } from "../../shared/codemod.js";
@@ -34,7 +34,12 @@ function option(input: ProjectMigrationInput, name: string): string | undefined 
 async function resolveStyle(input: ProjectMigrationInput): Promise<{ style: Style; note: string }> {
   const given = option(input, "style");
   if (given !== undefined) {
-    if (!(STYLES as readonly string[]).includes(given)) throw new ProjectCodemodUsageError(`--style must be one of ${STYLES.join(", ")}, not "${given}"`);
+    // The settings' names (`errorResponse`) are the codemod's too: `error-property` is `agent-tool`, `ok-false` `result-object`.
+    const named = (ERROR_RESPONSE_STYLES as readonly string[]).includes(given) ? STYLE_OF_ERROR_RESPONSE[given as ErrorResponseStyle] : undefined;
+    if (named) return { style: named, note: named === given ? `style: ${given} (--style)` : `style: ${named} (--style ${given})` };
+    if (!(STYLES as readonly string[]).includes(given)) {
+      throw new ProjectCodemodUsageError(`--style must be one of ${STYLES.join(", ")} (or the settings' names: ${ERROR_RESPONSE_STYLES.join(", ")}), not "${given}"`);
+    }
     return { style: given as Style, note: `style: ${given} (--style)` };
   }
   const { settings, source, configured } = await projectSettings(input.cwd, input.candidates[0]);
