@@ -13,7 +13,7 @@
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { moduleBindings, type ModuleBinding } from "../src/core/analysis/module-bindings.js";
+import { bindingOfIdentifier, referenceIdentifier, type ModuleBinding } from "../src/core/analysis/module-bindings.js";
 import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
 import { removeBindings } from "../src/core/fix/imports.js";
 import { planUnwrap } from "../src/core/fix/wrappers.js";
@@ -57,12 +57,11 @@ function migrate(file: FileMigration, wrappers: readonly string[], isWrapperTest
   for (const reference of [...references].reverse()) {
     const problem = unwrap(file, reference);
     if (problem) file.report(reference.node, problem);
-    else migrated.add(usedIdentifier(reference));
+    else migrated.add(referenceIdentifier(reference.node));
   }
   // The imports (named, namespace, `require`) whose every use was a migrated call.
-  const bindings = moduleBindings(sourceCode);
   const unused: ModuleBinding[] = [];
-  for (const binding of new Set(references.map((reference) => bindingOf(bindings, reference)))) {
+  for (const binding of new Set(references.map((reference) => bindingOfIdentifier(sourceCode, referenceIdentifier(reference.node))))) {
     if (binding && binding.references.length > 0 && binding.references.every((identifier) => migrated.has(identifier))) unused.push(binding);
   }
   // The import lists it shortens get the layout of the file's other imports (one line where they fit).
@@ -71,18 +70,6 @@ function migrate(file: FileMigration, wrappers: readonly string[], isWrapperTest
   for (const binding of kept) {
     file.report(binding.declaration, `The import of \`${binding.local}\` is no longer used, but removing it would drop a comment or join two statements: remove it by hand.`);
   }
-}
-
-/** The identifier a reference uses: the wrapper's own name, or the namespace of `ns.wrapper`. */
-function usedIdentifier(reference: Reference): TSESTree.Node {
-  const node = reference.node;
-  return node.type === AST_NODE_TYPES.MemberExpression ? node.object : node;
-}
-
-/** The import a reference goes through: the named import, or the namespace (`import * as ns`, `const ns = require()`). */
-function bindingOf(bindings: readonly ModuleBinding[], reference: Reference): ModuleBinding | undefined {
-  const identifier = usedIdentifier(reference);
-  return bindings.find((binding) => binding.references.includes(identifier as TSESTree.Identifier));
 }
 
 /** Plans the unwrapping of one reference; returns why it cannot be done, or undefined when planned. */

@@ -28,10 +28,6 @@ export type TransformResult =
   | { kind: "changed"; output: string; manual: ManualSite[] }
   | { kind: "failed"; message: string; manual: ManualSite[] };
 
-function isSyntaxError(error: unknown): boolean {
-  return error instanceof SyntaxError || (typeof error === "object" && error !== null && "loc" in error && "pos" in error);
-}
-
 /** Whether a worker thread can run the codemod: it finds it by name among the shipped ones. */
 export function runsInWorkers(codemod: Codemod): boolean {
   return PER_FILE.includes(codemod);
@@ -48,7 +44,7 @@ export function transformFile(job: TransformJob, codemod = PER_FILE.find((candid
     ({ output, manual } = codemod.run(job.source, getParser(parserName), job.options, { path: job.path, absolutePath: job.absolutePath }));
   } catch (error) {
     let message: string;
-    if (isSyntaxError(error)) message = `could not be parsed (${parserName} parser): ${errorMessage(error)}`;
+    if (error instanceof SyntaxError) message = `could not be parsed (${parserName} parser): ${errorMessage(error)}`;
     else if (error instanceof RangeError) message = `could not be processed: it nests too deeply (${errorMessage(error)})`;
     else message = `the codemod failed on this file: ${errorMessage(error)}`;
     return { kind: "failed", message, manual: [] };

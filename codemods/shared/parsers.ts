@@ -10,6 +10,7 @@
 import { createRequire } from "node:module";
 import { extname } from "node:path";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { pushChildren } from "../../src/core/ast.js";
 
 export type ParserName = "ts" | "tsx" | "js";
 
@@ -109,24 +110,11 @@ function setParents(root: TSESTree.Node, visitorKeys: VisitorKeys): void {
   const stack: TSESTree.Node[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    for (const key of visitorKeys[node.type] ?? []) {
-      const value = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(value)) {
-        for (const child of value as (TSESTree.Node | null)[]) {
-          if (child && typeof child.type === "string") {
-            (child as { parent: TSESTree.Node }).parent = node;
-            stack.push(child);
-          }
-        }
-      } else if (value && typeof (value as TSESTree.Node).type === "string") {
-        (value as { parent: TSESTree.Node }).parent = node;
-        stack.push(value as TSESTree.Node);
-      }
-    }
+    const first = stack.length;
+    pushChildren(node, stack, visitorKeys);
+    for (let index = first; index < stack.length; index++) (stack[index] as { parent: TSESTree.Node }).parent = node;
   }
 }
-
-const SCRIPT_KINDS = { ts: 3 /* TS */, tsx: 4 /* TSX */, js: 2 /* JSX */ } as const;
 
 /**
  * Throws {@link ParseError} if `code` does not parse in that language. TypeScript's own parser, without the
@@ -134,7 +122,8 @@ const SCRIPT_KINDS = { ts: 3 /* TS */, tsx: 4 /* TSX */, js: 2 /* JSX */ } as co
  */
 export function checkParses(name: ParserName, code: string): void {
   const { ts } = load();
-  const file = ts.createSourceFile(`file.${name === "js" ? "jsx" : name}`, code, ts.ScriptTarget.Latest, false, SCRIPT_KINDS[name] as unknown as import("typescript").ScriptKind);
+  const kind = name === "ts" ? ts.ScriptKind.TS : name === "tsx" ? ts.ScriptKind.TSX : ts.ScriptKind.JSX;
+  const file = ts.createSourceFile(`file.${name === "js" ? "jsx" : name}`, code, ts.ScriptTarget.Latest, false, kind);
   const diagnostic = (file as unknown as { parseDiagnostics: import("typescript").DiagnosticWithLocation[] }).parseDiagnostics[0];
   if (!diagnostic) return;
   const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start);

@@ -1006,6 +1006,23 @@ ${CREATE}`),
     reports: ['JSON.stringify({ status: "error", error: errMsg })'],
   },
   {
+    name: "declared, but the try block also calls another HTTP client's `get` (an axios instance): still reported",
+    settings: OWN_STRIPE,
+    code: STRIPE_TOOL(`      const http = axios.create({ baseURL: "https://rates.example.com" });
+      const rates = await http.get("/latest");
+${CREATE}
+      void rates;`).replace('import Stripe from "stripe";', 'import Stripe from "stripe";\nimport axios from "axios";'),
+    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+  },
+  {
+    name: "declared from its module: the client class through a namespace import is the client too",
+    settings: { "agent-errors": { ownApiClients: [{ name: "Client", from: ["@notionhq/client"] }] } },
+    code: STRIPE_TOOL(CREATE)
+      .replace('import Stripe from "stripe";', 'import * as notion from "@notionhq/client";')
+      .replace("const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);", "const stripe = new notion.Client({ auth: process.env.NOTION_TOKEN });"),
+    reports: [],
+  },
+  {
     name: "a rejection handler on a call of the client is trusted too",
     settings: OWN_STRIPE,
     code: `${AI}import Stripe from "stripe";

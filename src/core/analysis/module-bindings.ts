@@ -38,7 +38,7 @@ function nameOf(node: TSESTree.Node): string | undefined {
 }
 
 /** The module of a `require("m")` call of the global `require`, or undefined. */
-export function requireSource(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): string | undefined {
+function requireSource(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): string | undefined {
   if (node?.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require") return undefined;
   if (node.arguments.length !== 1) return undefined;
   const variable = findVariableOf(sourceCode, node.callee);
@@ -97,6 +97,14 @@ function collect(sourceCode: Readonly<TSESLint.SourceCode>): ModuleBinding[] {
     }
   }
   return bindings;
+}
+
+/**
+ * The identifier through which a reference to an imported function goes (references.ts): the function's
+ * own name, or the namespace of `ns.fn` / `compat.fn` (a `MemberExpression` reference).
+ */
+export function referenceIdentifier(node: TSESTree.Node): TSESTree.Node {
+  return node.type === AST_NODE_TYPES.MemberExpression ? node.object : node;
 }
 
 /** The binding that an identifier of the file refers to (a use of an import), if any. */

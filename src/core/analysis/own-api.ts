@@ -22,6 +22,7 @@ import { findVariableOf } from "../scope.js";
 import { isFunctionNode } from "./boundaries.js";
 import { RECEIVER_METHODS, JOINING_METHODS, PASS_THROUGH_GLOBALS } from "./builtins.js";
 import { cachedPerFile } from "./file-cache.js";
+import { classNamedBy } from "./error-classes.js";
 import { moduleMatches, fileLocation } from "./modules.js";
 import { isRejectionHandler } from "./promise.js";
 
@@ -47,7 +48,10 @@ const SAFE_GLOBALS: ReadonlySet<string> = new Set([
   ...PASS_THROUGH_GLOBALS,
 ]);
 
-/** Other methods of strings, arrays and maps whose failures are JavaScript's own. */
+/**
+ * Other methods of strings and arrays whose failures are JavaScript's own. Not `get`, `set` or `has`: an HTTP
+ * client has them too (`http.get(url)` of an axios instance is someone else's service).
+ */
 const SAFE_METHODS: ReadonlySet<string> = new Set([
   ...RECEIVER_METHODS,
   ...JOINING_METHODS,
@@ -62,12 +66,6 @@ const SAFE_METHODS: ReadonlySet<string> = new Set([
   "startsWith",
   "endsWith",
   "push",
-  "get",
-  "has",
-  "set",
-  "keys",
-  "values",
-  "entries",
 ]);
 
 /**
@@ -107,9 +105,9 @@ function callsOnlyClient(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTr
   let clientCalls = 0;
   const stack: TSESTree.Node[] = [code];
   while (stack.length > 0) {
+    // Functions written here are walked too: one may run inside the protected code (`.then(async (invoice) =>
+    // ...)`, `ids.map((id) => client.get(id))`), so its calls count.
     const node = stack.pop()!;
-    // A function written here (`.then(async (invoice) => ...)`, `ids.map((id) => client.get(id))`) may run
-    // inside the protected code: its calls count too.
     // An error thrown here is this code's own, with whatever text it was given.
     if (node.type === AST_NODE_TYPES.ThrowStatement) return false;
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
@@ -145,7 +143,7 @@ function callKind(
   }
   if (root.type !== AST_NODE_TYPES.Identifier) return "other";
   const variable = findVariableOf(sourceCode, root);
-  if (isClientValue(sourceCode, variable, clients)) return "client";
+  if (isClientValue(sourceCode, root, variable, clients)) return "client";
   if ((!variable || variable.defs.length === 0) && SAFE_GLOBALS.has(root.name)) return "safe";
   // A string's or an array's method on a value of this function (`items.map(...)`, `text.trim()`).
   const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
@@ -153,11 +151,16 @@ function callKind(
   return "other";
 }
 
-/** `stripe` of `const stripe = new Stripe(key)`, or an import of a client class itself. */
-function isClientValue(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable | undefined, clients: readonly ClassSpecifier[]): boolean {
+/** `stripe` of `const stripe = new Stripe(key)`, or the imported client (class or instance) itself. */
+function isClientValue(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  identifier: TSESTree.Identifier,
+  variable: TSESLint.Scope.Variable | undefined,
+  clients: readonly ClassSpecifier[],
+): boolean {
   if (!variable || variable.defs.length !== 1) return false;
   const definition = variable.defs[0]!;
-  if (definition.type === "ImportBinding") return isClientClass(sourceCode, variable, clients);
+  if (definition.type === "ImportBinding") return namesClient(sourceCode, identifier, clients);
   if (definition.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
   if (definition.parent.kind !== "const" || definition.node.id.type !== AST_NODE_TYPES.Identifier || !definition.node.init) return false;
   return isClientConstruction(sourceCode, definition.node.init, clients);
@@ -173,28 +176,22 @@ function isClientConstruction(sourceCode: Readonly<TSESLint.SourceCode>, value: 
     const callee = unwrapCastsAndChains(node.callee);
     target = callee.type === AST_NODE_TYPES.MemberExpression ? callee.object : undefined;
   }
-  if (target?.type !== AST_NODE_TYPES.Identifier) return false;
-  return isClientClass(sourceCode, findVariableOf(sourceCode, target), clients);
+  return !!target && namesClient(sourceCode, target, clients);
 }
 
-/** A class listed in `ownApiClients`: imported (by its exported name, or a default import's local name) or declared here. */
-function isClientClass(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable | undefined, clients: readonly ClassSpecifier[]): boolean {
-  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (!definition) return false;
-  if (definition.type === "ImportBinding") {
-    const specifier = definition.node;
-    const declaration = definition.parent as TSESTree.ImportDeclaration;
-    const names = [variable!.name];
-    if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
-      names.push(specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value);
-    }
-    const location = fileLocation(sourceCode.ast);
-    return clients.some((spec) => names.includes(spec.name) && (!spec.from || moduleMatches(declaration.source.value, spec.from, location)));
-  }
-  const isClass =
-    definition.type === "ClassName" ||
-    (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init?.type === AST_NODE_TYPES.ClassExpression);
-  return isClass && clients.some((spec) => !spec.from && spec.name === variable!.name);
+/**
+ * Whether a name denotes a class of `ownApiClients`: as the settings' other class lists resolve names
+ * (error-classes.ts: imports through aliases and namespaces, classes declared here and their subclasses),
+ * and a default import by its local name (`import Stripe from "stripe"`, the SDK's own class).
+ */
+function namesClient(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
+  if (classNamedBy(sourceCode, node, clients)) return true;
+  if (node.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariableOf(sourceCode, node)?.defs[0];
+  if (definition?.type !== "ImportBinding" || definition.node.type !== AST_NODE_TYPES.ImportDefaultSpecifier) return false;
+  const source = (definition.parent as TSESTree.ImportDeclaration).source.value;
+  const location = fileLocation(sourceCode.ast);
+  return clients.some((spec) => spec.name === node.name && (!spec.from || moduleMatches(source, spec.from, location)));
 }
 
 /** `this.client` in a class whose every write to `client` stores a client (a field initializer or `this.client = new Client(...)`). */

@@ -11,7 +11,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { moduleBindings, nameInUse, type ModuleBinding } from "../analysis/module-bindings.js";
+import { bindingOfIdentifier, moduleBindings, nameInUse, referenceIdentifier, type ModuleBinding } from "../analysis/module-bindings.js";
 import type { FoundFunctionReference } from "../analysis/references.js";
 import type { FunctionSpecifier } from "../settings.js";
 import { lineEnding, type EditPlan } from "./edit-plan.js";
@@ -47,11 +47,6 @@ interface Site {
   toolIdentifier: TSESTree.Identifier;
 }
 
-/** The identifier a reference uses: the wrapper's own name, or the namespace of `ns.wrapper`. */
-function usedIdentifier(reference: Reference): TSESTree.Node {
-  return reference.node.type === AST_NODE_TYPES.MemberExpression ? reference.node.object : reference.node;
-}
-
 /**
  * Plans the migration of every reference into `plan`; each one that cannot be migrated is given to `report`
  * with why, for a person.
@@ -64,8 +59,7 @@ export function planAgentToolMigration(
   report: (node: TSESTree.Node, reason: string) => void,
 ): void {
   const bindings = moduleBindings(sourceCode);
-  const bindingOf = new Map<TSESTree.Node, ModuleBinding>();
-  for (const binding of bindings) for (const identifier of binding.references) bindingOf.set(identifier, binding);
+  const bindingOf = (identifier: TSESTree.Node): ModuleBinding | undefined => bindingOfIdentifier(sourceCode, identifier);
 
   const sites: Site[] = [];
   for (const reference of references) {
@@ -122,7 +116,7 @@ function matchSite(
   sourceCode: Readonly<TSESLint.SourceCode>,
   reference: Reference,
   settings: AgentToolMigrationSettings,
-  bindingOf: ReadonlyMap<TSESTree.Node, ModuleBinding>,
+  bindingOf: (identifier: TSESTree.Node) => ModuleBinding | undefined,
 ): Site | string {
   const name = sourceCode.getText(reference.node);
   const notInTool = `\`${name}(...)\` is not the \`execute\` of a \`tool()\` call from "${settings.toolFrom[0]}", so the codemod leaves it: build this tool with \`${settings.agentTool}()\` by hand.`;
@@ -153,25 +147,25 @@ function matchSite(
   if (toolCall.typeArguments) return `\`tool<...>()\` has type arguments that \`${settings.agentTool}()\` may not take: migrate this tool by hand.`;
   const dropped = droppedComments(sourceCode, call, [handler]);
   if (dropped.length > 0) return `Migrating \`${name}(...)\` would drop the comment \`${mention(dropped[0]!.value.trim())}\`: move the comment and migrate it by hand.`;
-  const wrapperIdentifier = usedIdentifier(reference);
-  return { reference, wrapperBinding: bindingOf.get(wrapperIdentifier), wrapperIdentifier, call, handler, toolCall, toolBinding: tool.binding, toolIdentifier: tool.identifier };
+  const wrapperIdentifier = referenceIdentifier(reference.node);
+  return { reference, wrapperBinding: bindingOf(wrapperIdentifier), wrapperIdentifier, call, handler, toolCall, toolBinding: tool.binding, toolIdentifier: tool.identifier };
 }
 
 /** The `tool` (of the AI SDK) that a call calls: through a named import or a namespace. */
 function resolveTool(
   toolCall: TSESTree.CallExpression,
   settings: AgentToolMigrationSettings,
-  bindingOf: ReadonlyMap<TSESTree.Node, ModuleBinding>,
+  bindingOf: (identifier: TSESTree.Node) => ModuleBinding | undefined,
 ): { binding: ModuleBinding; identifier: TSESTree.Identifier } | "agent-tool" | undefined {
   const callee = toolCall.callee;
   if (callee.type === AST_NODE_TYPES.Identifier) {
-    const binding = bindingOf.get(callee);
+    const binding = bindingOf(callee);
     if (binding?.kind !== "named") return undefined;
     if (binding.imported === settings.agentTool) return "agent-tool";
     return binding.imported === "tool" && settings.toolFrom.includes(binding.source) ? { binding, identifier: callee } : undefined;
   }
   if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.object.type === AST_NODE_TYPES.Identifier && callee.property.type === AST_NODE_TYPES.Identifier) {
-    const binding = bindingOf.get(callee.object);
+    const binding = bindingOf(callee.object);
     if (binding?.kind !== "namespace") return undefined;
     if (callee.property.name === settings.agentTool) return "agent-tool";
     return callee.property.name === "tool" && settings.toolFrom.includes(binding.source) ? { binding, identifier: callee.object } : undefined;

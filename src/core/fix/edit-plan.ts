@@ -28,7 +28,8 @@ export function lineEnding(source: string): string {
   return index > 0 && source[index - 1] === "\r" ? "\r\n" : "\n";
 }
 
-function lineStartOf(source: string, position: number): number {
+/** The offset where the line holding `position` starts. */
+export function lineStartOf(source: string, position: number): number {
   return source.lastIndexOf("\n", position - 1) + 1;
 }
 

@@ -9,7 +9,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { moduleBindings, type ModuleBinding } from "../analysis/module-bindings.js";
 import { removalJoinsNeighbours } from "./asi.js";
-import { indentationAt } from "./edit-plan.js";
+import { indentationAt, lineStartOf } from "./edit-plan.js";
 
 export type TextRange = readonly [number, number];
 
@@ -74,13 +74,9 @@ function namedSpecifiers(declaration: TSESTree.ImportDeclaration): TSESTree.Impo
   return declaration.specifiers.filter((specifier): specifier is TSESTree.ImportSpecifier => specifier.type === AST_NODE_TYPES.ImportSpecifier);
 }
 
-function lineStart(text: string, position: number): number {
-  return text.lastIndexOf("\n", position - 1) + 1;
-}
-
 /** The width of a one-line node with its indentation. */
 function indentedLength(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): number {
-  return node.range[0] - lineStart(sourceCode.text, node.range[0]) + (node.range[1] - node.range[0]);
+  return node.range[0] - lineStartOf(sourceCode.text, node.range[0]) + (node.range[1] - node.range[0]);
 }
 
 /** The print width of a file: Prettier's 80, or its longest one-line import when that is longer. */
@@ -119,7 +115,7 @@ function collapsedImportList(sourceCode: Readonly<TSESLint.SourceCode>, statemen
   const width = printWidth(sourceCode, imports);
   const text = sourceCode.text;
   const lineEnd = text.indexOf("\n", braces[1]);
-  const firstLine = braces[0] - lineStart(text, statement.range[0]) + single.length + text.slice(braces[1], lineEnd === -1 ? undefined : lineEnd).trimEnd().length;
+  const firstLine = braces[0] - lineStartOf(text, statement.range[0]) + single.length + text.slice(braces[1], lineEnd === -1 ? undefined : lineEnd).trimEnd().length;
   if (firstLine > width) return undefined;
   // Another import kept on several lines although it would fit on one: the file's style keeps lists open.
   for (const other of imports) {
@@ -128,7 +124,7 @@ function collapsedImportList(sourceCode: Readonly<TSESLint.SourceCode>, statemen
     const otherBraces = bracesOf(sourceCode, otherNamed);
     if (!otherBraces || !textOf(sourceCode, otherBraces).includes("\n") || hasCommentIn(sourceCode, otherBraces)) continue;
     const otherSingle = `{ ${otherNamed.map((specifier) => sourceCode.getText(specifier)).join(", ")} }`;
-    const otherLine = other.range[0] - lineStart(text, other.range[0]) + (otherBraces[0] - other.range[0]) + otherSingle.length + (other.range[1] - otherBraces[1]);
+    const otherLine = other.range[0] - lineStartOf(text, other.range[0]) + (otherBraces[0] - other.range[0]) + otherSingle.length + (other.range[1] - otherBraces[1]);
     if (otherLine <= width) return undefined;
   }
   return { range: braces, text: single };
@@ -218,7 +214,7 @@ export function addNamedSpecifier(
   const anchor = after ?? elements[elements.length - 1];
   if (!anchor) return undefined;
   const source = sourceCode.text;
-  const anchorLineStart = lineStart(source, anchor.range[0]);
+  const anchorLineStart = lineStartOf(source, anchor.range[0]);
   const ownLine = /^[ \t]*$/.test(source.slice(anchorLineStart, anchor.range[0])) && anchorLineStart > container.range[0];
   let afterAnchor = anchor.range[1];
   while (source[afterAnchor] === " " || source[afterAnchor] === "\t") afterAnchor++;
@@ -242,11 +238,11 @@ export function addImportStatement(sourceCode: Readonly<TSESLint.SourceCode>, an
   const quote = /["']/.exec(anchor.type === AST_NODE_TYPES.ImportDeclaration ? sourceCode.getText(anchor.source) : anchorText)?.[0] ?? '"';
   const literal = `${quote}${source.replaceAll("\\", "\\\\").replaceAll(quote, `\\${quote}`)}${quote}`;
   const text = anchor.type === AST_NODE_TYPES.ImportDeclaration ? `import { ${name} } from ${literal}${semicolon}` : `const { ${name} } = require(${literal})${semicolon}`;
-  const text0 = sourceCode.text;
-  const indent = indentationAt(text0, anchor.range[0]);
+  const fileText = sourceCode.text;
+  const indent = indentationAt(fileText, anchor.range[0]);
   // On a line of its own after the anchor's line, so a comment at the end of that line stays there.
-  const newline = text0.indexOf("\n", anchor.range[1]);
-  if (newline === -1) return { range: [text0.length, text0.length], text: `${eol}${indent}${text}` };
+  const newline = fileText.indexOf("\n", anchor.range[1]);
+  if (newline === -1) return { range: [fileText.length, fileText.length], text: `${eol}${indent}${text}` };
   return { range: [newline + 1, newline + 1], text: `${indent}${text}${eol}` };
 }
 

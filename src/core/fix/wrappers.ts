@@ -109,8 +109,8 @@ export function planUnwrap(sourceCode: Readonly<TSESLint.SourceCode>, call: TSES
       }[use.otherwise ?? "kept"];
   const movedText = options.movedText ?? ((node: TSESTree.Node) => sourceCode.getText(node));
   // Where the value would change, that is what a person is told first (the rule still offers the edit as a suggestion).
-  const edit = (range: TextEdit["range"], text: string, keepsValue = valueReason === undefined): UnwrapPlan =>
-    keepsValue ? { kind: "edit", edit: { range, text }, keepsValue } : { kind: "edit", edit: { range, text }, keepsValue, valueReason: valueReason ?? "" };
+  const edit = (range: TextEdit["range"], text: string): UnwrapPlan =>
+    valueReason === undefined ? { kind: "edit", edit: { range, text }, keepsValue: true } : { kind: "edit", edit: { range, text }, keepsValue: false, valueReason };
   const droppedComment = (comment: TSESTree.Comment): UnwrapPlan =>
     manual(valueReason ?? `Unwrapping \`${name}(...)\` would drop the comment \`${mention(comment.value.trim())}\`: move the comment and unwrap it by hand.`);
 
