@@ -13,7 +13,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { Codemod } from "../shared/codemod.js";
+import type { Codemod, CodemodTransform } from "../shared/codemod.js";
 import { runsInWorkers, transformFile, type TransformJob, type TransformResult } from "./transform-file.js";
 
 /** The worker's module, beside this one once built; running from the TypeScript sources (tests), there is none. */
@@ -26,7 +26,7 @@ export function laneCount(codemod: Codemod, files: number, jobs: number | undefi
 }
 
 export async function transformAll(
-  codemod: Codemod,
+  codemod: CodemodTransform,
   jobs: readonly TransformJob[],
   lanes: number,
   stop: () => boolean,

@@ -20,7 +20,7 @@ function display(cwd: string, path: string): string {
   return (sep === "/" ? relativePath : relativePath.split(sep).join("/")) || path;
 }
 
-export async function runProjectMigration(options: MigrateOptions & { codemod: ProjectCodemod }): Promise<MigrationOutcome> {
+export async function runProjectMigration(options: Omit<MigrateOptions, "codemod"> & { codemod: ProjectCodemod }): Promise<MigrationOutcome> {
   const { codemod, cwd } = options;
   const { files, missing, unreadable, skipped } = discoverFiles(options);
   if (missing.length > 0) throw new MigrationRefused(`no such file or directory: ${missing.join(", ")}`);

@@ -116,7 +116,9 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
     if (options.signal?.aborted) signal ??= String(options.signal.reason);
     return signal !== undefined;
   };
-  await transformAll(codemod, jobs, laneCount(codemod, jobs.length, options.jobs), stop, (job, result) => {
+  // The transform (the parser, the core's analyses) is loaded only when a file got through the prefilter.
+  const transform = jobs.length > 0 ? await codemod.load() : undefined;
+  if (transform) await transformAll(transform, jobs, laneCount(codemod, jobs.length, options.jobs), stop, (job, result) => {
     const index = jobFiles[job]!;
     results[index] = finishFile(files[index]!, sources[job]!, result, options.dryRun, writer);
     options.onProgress?.(++finished, files.length, files[index]!.display);

@@ -3,15 +3,15 @@
  * that what it produced parses. Pure, so the migration runner can run it in a worker thread as well as in
  * its own (runner/parallel.ts); the runner reads and writes the files.
  */
-import type { Codemod, CodemodOptions, ManualSite } from "../shared/codemod.js";
+import type { Codemod, CodemodOptions, CodemodTransform, ManualSite } from "../shared/codemod.js";
+import { checkParses, getParser, parserFor, type ParserName } from "../shared/parsers.js";
 // The per-file codemods themselves, not codemods/index.ts: a worker must not load the project-wide codemod's
 // TypeScript machinery (ts-morph) to migrate files one by one.
 import { unwrapApiErrorHandlingCodemod } from "../unwrap-api-error-handling.js";
 import { wrapAgentToolExecuteCodemod } from "../wrap-agent-tool-execute.js";
+import { errorMessage } from "./common.js";
 
 const PER_FILE: readonly Codemod[] = [unwrapApiErrorHandlingCodemod, wrapAgentToolExecuteCodemod];
-import { errorMessage } from "./common.js";
-import { checkParses, getParser, parserFor, type ParserName } from "../shared/parsers.js";
 
 export interface TransformJob {
   /** The per-file codemod, by name (a worker looks it up in its own registry). */
@@ -33,9 +33,13 @@ export function runsInWorkers(codemod: Codemod): boolean {
   return PER_FILE.includes(codemod);
 }
 
-/** Migrates one job's source with `codemod` (in a worker: the shipped codemod of the job's name). */
-export function transformFile(job: TransformJob, codemod = PER_FILE.find((candidate) => candidate.name === job.codemod)): TransformResult {
-  if (!codemod) return { kind: "failed", message: `no per-file codemod named ${job.codemod}`, manual: [] };
+/** The transform of a shipped per-file codemod, by name (what a worker runs its jobs with). */
+export async function loadTransform(name: string): Promise<CodemodTransform | undefined> {
+  return PER_FILE.find((candidate) => candidate.name === name)?.load();
+}
+
+/** Migrates one job's source with the codemod's transform (loaded with `codemod.load()`, or {@link loadTransform}). */
+export function transformFile(job: TransformJob, codemod: CodemodTransform): TransformResult {
   // The parser is loaded on first use: a run whose prefilter matches nothing never loads it.
   const parserName = parserFor(job.path) as ParserName;
   let output: string;

@@ -1,15 +1,13 @@
 /**
- * What a codemod is (a name, a description, its lint rule, its options, a prefilter and a `run` over
- * one file's source) and the frame every codemod runs in: the byte-order mark set aside, the cheap
- * prefilter, one parse (the rules' parse: ESLint's `SourceCode` over typescript-estree), the planned
- * edits applied to the original text, the sites left for a person.
+ * What a per-file codemod is: a name, a description, its lint rule, its options, a prefilter, the defaults
+ * the project's settings give it, and its transform (a `run` over one file's source), loaded on first use
+ * so that a run whose prefilter lets no file through loads neither the parser nor the core's analyses
+ * (shared/migrate-source.ts is the frame every transform runs in). Also the option helpers, and the
+ * codemod as a jscodeshift transform.
  */
 import { resolve, sep } from "node:path";
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import type { FoundFunctionReference } from "../../src/core/analysis/references.js";
-import { EditPlan, lineEnding } from "../../src/core/fix/edit-plan.js";
-import type { AgentErrorsSettings, FunctionSpecifier } from "../../src/core/settings.js";
-import { getParser, parserFor, parserNameOf, parseSource, type Parser } from "./parsers.js";
+import type { AgentErrorsSettings } from "../../src/core/settings.js";
+import { getParser, parserFor, parserNameOf, type Parser } from "./parsers.js";
 
 /** A site the codemod left untouched for a person: 1-based line and column. */
 export interface ManualSite {
@@ -59,6 +57,11 @@ export interface Codemod {
    * and a line for the summary saying what was taken. Undefined when the options say everything already.
    */
   fromSettings?(settings: AgentErrorsSettings, options: CodemodOptions | undefined): SettingsDefaults | undefined;
+  /** The transform, loaded on first use (it imports the parser's and the core's modules). */
+  load(): Promise<CodemodTransform>;
+}
+
+export interface CodemodTransform {
   /** Migrates one file's source in `parser`'s language (`getParser("ts")` and so on); `file` says where the source is from, when known. */
   run(source: string, parser: Parser, options?: CodemodOptions, file?: SourceFile): CodemodResult;
 }
@@ -129,31 +132,6 @@ export function isTestPath(path: string | undefined): boolean {
   return /\.(test|spec)\.[cm]?[jt]sx?$/.test(normalized) || /(^|\/)__tests__\//.test(normalized);
 }
 
-/**
- * Whether a file is the wrapper's own test (a test file that imports the wrapper): then it is left alone
- * unless `--wrapper-tests`, and each import of the wrapper is listed for a person, with why.
- */
-export function skipsWrapperTest(
-  file: FileMigration,
-  path: string | undefined,
-  options: CodemodOptions | undefined,
-  references: readonly FoundFunctionReference<FunctionSpecifier>[],
-): boolean {
-  if (references.length === 0 || !isTestPath(path) || flagOption(options, WRAPPER_TESTS)) return false;
-  const declarations = new Map<TSESTree.Node, string>();
-  for (const reference of references) {
-    const node = reference.binding?.declaration ?? reference.node;
-    if (!declarations.has(node)) declarations.set(node, reference.spec.name);
-  }
-  for (const [node, wrapper] of declarations) {
-    file.report(
-      node,
-      `This test file imports \`${wrapper}\` itself, so it tests the wrapper: it is left as it is. Delete or rewrite it when the wrapper goes, or run with ${WRAPPER_TESTS.flag} to migrate it too.`,
-    );
-  }
-  return true;
-}
-
 /** Words that cannot name a binding in a module (strict mode code), though they look like identifiers. */
 const RESERVED_WORDS = new Set(
   (
@@ -182,39 +160,6 @@ export function nameOption(options: CodemodOptions | undefined, option: CodemodO
   return value;
 }
 
-/** The state of one file's migration: its parse, the planned edits, the sites for a person. */
-export class FileMigration {
-  readonly plan: EditPlan;
-  readonly manual: ManualSite[] = [];
-  readonly eol: string;
-
-  constructor(readonly sourceCode: TSESLint.SourceCode) {
-    this.plan = new EditPlan(sourceCode);
-    this.eol = lineEnding(sourceCode.text);
-  }
-
-  report(node: TSESTree.Node, reason: string): void {
-    this.manual.push({ line: node.loc.start.line, column: node.loc.start.column + 1, reason });
-  }
-}
-
-/**
- * Runs `migrate` over a file's source: skips it unless it contains one of `names`, parses it once,
- * and applies the planned edits to the original text, so every byte outside them stays.
- */
-export function migrateSource(source: string, parser: Parser, names: readonly string[], migrate: (file: FileMigration) => void): CodemodResult {
-  // A byte-order mark is set aside (positions are offsets into the text after it) and put back.
-  const bom = source.charCodeAt(0) === 0xfeff ? "\uFEFF" : "";
-  const text = bom ? source.slice(1) : source;
-  if (!names.some((name) => text.includes(name))) return { output: source, manual: [] };
-  const file = new FileMigration(parseSource(text, parser.name));
-  migrate(file);
-  const manual = file.manual.sort((a, b) => a.line - b.line || a.column - b.column);
-  if (file.plan.all.length === 0) return { output: source, manual };
-  const output = bom + file.plan.apply(text);
-  return { output: output === source ? source : output, manual };
-}
-
 /** What jscodeshift gives a transform (the parts the codemods use; jscodeshift itself is not needed to run them). */
 export interface FileInfo {
   path: string;
@@ -231,10 +176,11 @@ export type Options = Readonly<Record<string, unknown>>;
  * read in the language of jscodeshift's `--parser` when it is `ts`, `tsx` or a JavaScript one (`babylon`,
  * `babel`, `flow`), and otherwise in the one for the file's extension; jscodeshift's own parse is not used.
  */
-export function jscodeshiftTransform(codemod: Codemod): (file: FileInfo, api: API, options: Options) => string {
-  return (file, api, options) => {
+export function jscodeshiftTransform(codemod: Codemod): (file: FileInfo, api: API, options: Options) => Promise<string> {
+  // jscodeshift awaits a transform's result, so the transform can be loaded on the first file.
+  return async (file, api, options) => {
     const name = parserNameOf(options.parser) ?? parserFor(file.path) ?? "tsx";
-    const result = codemod.run(file.source, getParser(name), options, { path: file.path.split(sep).join("/"), absolutePath: resolve(file.path) });
+    const result = (await codemod.load()).run(file.source, getParser(name), options, { path: file.path.split(sep).join("/"), absolutePath: resolve(file.path) });
     for (const site of result.manual) api.report(`${site.line}:${site.column} ${site.reason}`);
     return result.output;
   };

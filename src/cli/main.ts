@@ -3,7 +3,6 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PACKAGE_VERSION } from "../package-info.js";
-import { CHECK_HELP, parseCheckArgs, runCheck } from "./check.js";
 import { EXIT, UsageError } from "./usage.js";
 
 export const HELP = `Usage: agent-errors <command> [options]
@@ -43,6 +42,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return EXIT.ok;
     }
     if (command === "check") {
+      // Loaded on demand, as the codemods are: `migrate` does not need ESLint.
+      const { CHECK_HELP, parseCheckArgs, runCheck } = await import("./check.js");
       const options = parseCheckArgs(rest);
       if (options === "help") {
         io.stdout(`${CHECK_HELP}\n`);

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { wrapAgentToolExecuteCodemod } from "../../codemods/wrap-agent-tool-execute.js";
+import { transform as wrapAgentToolExecute } from "../../codemods/wrap-agent-tool-execute/transform.js";
 import { moduleExports } from "../../codemods/shared/module-exports.js";
 import { getParser } from "../../codemods/shared/parsers.js";
 import { makeTempDir, runCli } from "../helpers.js";
@@ -46,8 +46,8 @@ function project(files: Record<string, string>): string {
   return dir;
 }
 
-function migrate(dir: string, path: string, source: string): ReturnType<typeof wrapAgentToolExecuteCodemod.run> {
-  return wrapAgentToolExecuteCodemod.run(source, getParser("ts"), {}, { path, absolutePath: join(dir, path) });
+function migrate(dir: string, path: string, source: string): ReturnType<typeof wrapAgentToolExecute.run> {
+  return wrapAgentToolExecute.run(source, getParser("ts"), {}, { path, absolutePath: join(dir, path) });
 }
 
 describe("wrap-agent-tool-execute and the module agentTool is imported from", () => {
@@ -95,7 +95,7 @@ describe("wrap-agent-tool-execute and the module agentTool is imported from", ()
       const dir = project({ ...files, "src/tools/whoami.ts": source });
       expect(migrate(dir, "src/tools/whoami.ts", source).output, from).toContain("agentTool({");
     }
-    expect(wrapAgentToolExecuteCodemod.run(toolFile("./utils"), getParser("ts")).output).toContain("agentTool({");
+    expect(wrapAgentToolExecute.run(toolFile("./utils"), getParser("ts")).output).toContain("agentTool({");
   });
 
   it("follows export * without looping", () => {
@@ -129,14 +129,14 @@ export const whoami = tool({
 
   it("replaces tool() of ai and of @ai-sdk/provider-utils (which ai re-exports it from) by default; --tool-from names another", () => {
     for (const from of ["ai", "@ai-sdk/provider-utils"]) {
-      const { output, manual } = wrapAgentToolExecuteCodemod.run(source(from), getParser("ts"));
+      const { output, manual } = wrapAgentToolExecute.run(source(from), getParser("ts"));
       expect(manual, from).toEqual([]);
       expect(output, from).toContain("export const whoami = agentTool({");
       expect(output, from).not.toContain(`import { tool } from "${from}"`);
     }
-    const other = wrapAgentToolExecuteCodemod.run(source("@acme/tools"), getParser("ts"));
+    const other = wrapAgentToolExecute.run(source("@acme/tools"), getParser("ts"));
     expect(other.output).toBe(source("@acme/tools"));
     expect(other.manual[0]!.reason).toContain('is not the `execute` of a `tool()` call from "ai"');
-    expect(wrapAgentToolExecuteCodemod.run(source("@acme/tools"), getParser("ts"), { toolFrom: "@acme/tools" }).output).toContain("agentTool({");
+    expect(wrapAgentToolExecute.run(source("@acme/tools"), getParser("ts"), { toolFrom: "@acme/tools" }).output).toContain("agentTool({");
   });
 });

@@ -4,8 +4,9 @@
 // <case>.options.json. Each case also runs with CRLF line endings and with a byte-order mark.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { codemods, type CodemodOptions, type ManualSite } from "../../codemods/index.js";
+import type { CodemodTransform } from "../../codemods/shared/codemod.js";
 import { getParser, parserFor } from "../../codemods/shared/parsers.js";
 import { repoRoot } from "../helpers.js";
 
@@ -17,7 +18,11 @@ function readOptional<T>(path: string, fallback: T): T {
 
 const toCrlf = (text: string): string => text.replace(/\r?\n/g, "\r\n");
 
-describe.each(codemods.map((codemod) => [codemod.name, codemod] as const))("%s fixtures", (name, codemod) => {
+describe.each(codemods.map((descriptor) => [descriptor.name, descriptor] as const))("%s fixtures", (name, descriptor) => {
+  let codemod: CodemodTransform;
+  beforeAll(async () => {
+    codemod = await descriptor.load();
+  });
   const dir = join(fixturesDir, name);
   const cases = readdirSync(dir)
     .map((file) => /^(.+)\.input\.([a-z]+)\.txt$/.exec(file))

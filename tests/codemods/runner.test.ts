@@ -10,7 +10,7 @@ import { discoverFiles } from "../../codemods/runner/discover.js";
 import { MigrationRefused, runMigration, type MigrateOptions } from "../../codemods/runner/run.js";
 import { formatDiff, formatSummary } from "../../codemods/runner/report.js";
 import { JournaledWriter, journalPath } from "../../codemods/runner/temp-journal.js";
-import { makeTempDir } from "../helpers.js";
+import { makeTempDir, repoRoot } from "../helpers.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -210,11 +210,43 @@ describe("runMigration", () => {
   it("never writes output that does not parse", async () => {
     const dir = tempDir("reparse");
     writeFiles(dir, { "issues.ts": ISSUES_TOOL });
-    const faulty = { ...unwrapApiErrorHandlingCodemod, run: () => ({ output: "export const = ;\n", manual: [] }) };
+    const faulty = { ...unwrapApiErrorHandlingCodemod, load: async () => ({ run: () => ({ output: "export const = ;\n", manual: [] }) }) };
     const { report } = await runMigration(options(dir, { codemod: faulty }));
     expect(report.files.failed).toBe(1);
     expect(report.errors[0]!.message).toMatch(/^the migrated code would not parse \(Variable declaration expected\. \(1:14\)\), so the file was left untouched/);
     expect(readFileSync(join(dir, "issues.ts"), "utf8")).toBe(ISSUES_TOOL);
+  });
+
+  it("loads the transform only when a file gets through the prefilter", async () => {
+    const dir = tempDir("lazy");
+    writeFiles(dir, { "greeting.ts": UNRELATED });
+    const loads: string[] = [];
+    const counted = { ...unwrapApiErrorHandlingCodemod, load: () => (loads.push("load"), unwrapApiErrorHandlingCodemod.load()) };
+    const none = await runMigration(options(dir, { codemod: counted }));
+    expect(none.report.files).toEqual({ scanned: 1, changed: 0, unchanged: 1, failed: 0 });
+    expect(loads).toEqual([]);
+    writeFiles(dir, { "issues.ts": ISSUES_TOOL });
+    const one = await runMigration(options(dir, { codemod: counted }));
+    expect(one.report.changed).toEqual(["issues.ts"]);
+    expect(loads).toEqual(["load"]);
+  });
+
+  it("the built command line loads neither ESLint nor TypeScript nor the parser before a file needs them", () => {
+    // What `agent-errors migrate` imports up front; the codemod's transform is loaded after (it brings TypeScript).
+    const heavy = String.raw`/typescript\/lib\/typescript\.js$|@typescript-eslint\/(utils|parser|typescript-estree)\/|eslint\/lib\/api\.js$/`;
+    const script = `
+      import { createRequire } from "node:module";
+      const loaded = () => Object.keys(createRequire(import.meta.url).cache).filter((path) => ${heavy}.test(path.replaceAll(String.fromCharCode(92), "/")));
+      await import(${JSON.stringify(join(repoRoot, "dist/src/cli/main.js"))});
+      await import(${JSON.stringify(join(repoRoot, "dist/src/cli/migrate.js"))});
+      const before = loaded();
+      const { codemods } = await import(${JSON.stringify(join(repoRoot, "dist/codemods/index.js"))});
+      for (const codemod of codemods) await codemod.load();
+      console.log(JSON.stringify({ before, after: loaded().length }));`;
+    const { before, after } = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: repoRoot, encoding: "utf8" })) as { before: string[]; after: number };
+    expect(before).toEqual([]);
+    // The check can fail: loading the transforms does bring TypeScript in.
+    expect(after).toBeGreaterThan(0);
   });
 
   it("lists the sites left for a person with file, line and column", async () => {

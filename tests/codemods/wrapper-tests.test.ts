@@ -2,8 +2,8 @@
 // withApiErrorHandling from "./api" to test it; unwrapping its calls would turn the wrapper's tests into
 // tests of nothing. A test file that imports the wrapper is listed for a person; --wrapper-tests migrates it.
 import { describe, expect, it } from "vitest";
-import { unwrapApiErrorHandlingCodemod } from "../../codemods/unwrap-api-error-handling.js";
-import { wrapAgentToolExecuteCodemod } from "../../codemods/wrap-agent-tool-execute.js";
+import { transform as unwrapApiErrorHandling } from "../../codemods/unwrap-api-error-handling/transform.js";
+import { transform as wrapAgentToolExecute } from "../../codemods/wrap-agent-tool-execute/transform.js";
 import { isTestPath, type SourceFile } from "../../codemods/shared/codemod.js";
 import { getParser } from "../../codemods/shared/parsers.js";
 import { makeTempDir, runCli } from "../helpers.js";
@@ -52,23 +52,23 @@ describe("a test file that imports the wrapper", () => {
   });
 
   it("unwrap-api-error-handling leaves the wrapper's test as it is and says why; --wrapper-tests migrates it", () => {
-    const left = unwrapApiErrorHandlingCodemod.run(WRAPPER_TEST, ts, {}, at("packages/mcp-core/src/internal/tool-helpers/api.test.ts"));
+    const left = unwrapApiErrorHandling.run(WRAPPER_TEST, ts, {}, at("packages/mcp-core/src/internal/tool-helpers/api.test.ts"));
     expect(left.output).toBe(WRAPPER_TEST);
     expect(left.manual).toEqual([{ line: 3, column: 26, reason: expect.stringMatching(/^This test file imports `withApiErrorHandling` itself, so it tests the wrapper: it is left as it is\..*--wrapper-tests/) as string }]);
 
-    const migrated = unwrapApiErrorHandlingCodemod.run(WRAPPER_TEST, ts, { wrapperTests: "true" }, at("packages/mcp-core/src/internal/tool-helpers/api.test.ts"));
+    const migrated = unwrapApiErrorHandling.run(WRAPPER_TEST, ts, { wrapperTests: "true" }, at("packages/mcp-core/src/internal/tool-helpers/api.test.ts"));
     expect(migrated.output).toContain("const result = await Promise.resolve({ id: \"123\" });");
     // The same text under a name that is not a test's is migrated as any file.
-    expect(unwrapApiErrorHandlingCodemod.run(WRAPPER_TEST, ts, {}, at("src/internal/tool-helpers/example.ts")).output).not.toBe(WRAPPER_TEST);
+    expect(unwrapApiErrorHandling.run(WRAPPER_TEST, ts, {}, at("src/internal/tool-helpers/example.ts")).output).not.toBe(WRAPPER_TEST);
     // A tool module is migrated whatever its path.
-    expect(unwrapApiErrorHandlingCodemod.run(TOOL, ts, {}, at("src/tools/get-issue.ts")).output).not.toContain("withApiErrorHandling");
+    expect(unwrapApiErrorHandling.run(TOOL, ts, {}, at("src/tools/get-issue.ts")).output).not.toContain("withApiErrorHandling");
   });
 
   it("wrap-agent-tool-execute leaves the wrapper's test as it is and says why; --wrapper-tests migrates it", () => {
-    const left = wrapAgentToolExecuteCodemod.run(AGENT_TEST, ts, {}, at("src/internal/agents/tools/utils.test.ts"));
+    const left = wrapAgentToolExecute.run(AGENT_TEST, ts, {}, at("src/internal/agents/tools/utils.test.ts"));
     expect(left.output).toBe(AGENT_TEST);
     expect(left.manual.map((site) => site.line)).toEqual([4]);
-    const migrated = wrapAgentToolExecuteCodemod.run(AGENT_TEST, ts, { "wrapper-tests": true }, at("src/internal/agents/tools/utils.test.ts"));
+    const migrated = wrapAgentToolExecute.run(AGENT_TEST, ts, { "wrapper-tests": true }, at("src/internal/agents/tools/utils.test.ts"));
     expect(migrated.output).toContain("agentTool({");
   });
 

@@ -136,7 +136,7 @@ describe.each(Object.entries(SHAPES))("nested %s", (name, nest) => {
     expect(result.findings.filter((finding) => finding.includes("no-capture-expected-error"))).toEqual([]);
   });
 
-  it("each codemod runs at 80% of the deepest nesting the parser accepts (10,000 deep when it has no limit)", () => {
+  it("each codemod runs at 80% of the deepest nesting the parser accepts (10,000 deep when it has no limit)", async () => {
     const parser = getParser("ts");
     // What the codemods read a file with: typescript-estree and ESLint's SourceCode.
     const parses = (text: string): boolean => {
@@ -169,12 +169,12 @@ export const searchTool = tool({ description: "Search", execute: wrapAgentToolEx
     const depth = Math.floor(low * 0.8);
     const source = wrapperFile(depth);
     for (const codemod of codemods) {
-      const { output } = codemod.run(source, parser);
+      const { output } = (await codemod.load()).run(source, parser);
       expect(output, codemod.name).not.toBe(source);
       expect(parses(output), `${codemod.name}: the output parses`).toBe(true);
     }
     // `load` is unwrapped: its body is now the nested expression itself (parenthesised where precedence needs it).
-    const unwrapped = codemods.find((codemod) => codemod.name === "unwrap-api-error-handling")!.run(source, parser).output;
+    const unwrapped = (await codemods.find((codemod) => codemod.name === "unwrap-api-error-handling")!.load()).run(source, parser).output;
     const load = unwrapped.slice(unwrapped.indexOf("export async function load("), unwrapped.indexOf("export async function loadWithContext("));
     expect(load).toMatch(/^export async function load\([^)]*\) \{\n {2}return await [^\n]*api\.get\(\)[^\n]*;\n\}\n$/);
     expect(load).not.toContain("withApiErrorHandling");

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codemods } from "../../codemods/index.js";
+import { transform as unwrapApiErrorHandling } from "../../codemods/unwrap-api-error-handling/transform.js";
 import { getParser } from "../../codemods/shared/parsers.js";
 import plugin from "../../src/index.js";
 import { giveTree, removeTree, runCli, startCli, summarise, unprivilegedRunner, writeTree, type LintResult, type MigrationJson } from "./helpers.js";
@@ -24,7 +24,7 @@ export async function ${name}(organizationSlug: string, issueId: string) {
 `;
 /** What unwrap-api-error-handling makes of a source (the codemod itself, in this process). */
 function migratedText(source: string): string {
-  return codemods.find((codemod) => codemod.name === "unwrap-api-error-handling")!.run(source, getParser("ts")).output;
+  return unwrapApiErrorHandling.run(source, getParser("ts")).output;
 }
 const migrated = (name: string): string => migratedText(wrapped(name));
 

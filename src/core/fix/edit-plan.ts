@@ -6,7 +6,7 @@
  * (a wrapper inside a wrapper) takes that edit into its own text, so edits never overlap.
  */
 import type { TSESLint } from "@typescript-eslint/utils";
-import { AST_TOKEN_TYPES } from "@typescript-eslint/utils";
+import { AST_TOKEN_TYPES } from "@typescript-eslint/types";
 import type { TextEdit, TextRange } from "./imports.js";
 
 /** Applies non-overlapping edits; throws on overlap (a bug in a codemod, never silently merged). */
