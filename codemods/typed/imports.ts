@@ -65,8 +65,9 @@ export function planImports(
   requests: readonly ImportRequest[],
   replaced: readonly number[],
 ): ImportPlan {
-  const parserName = parserFor(path) ?? "tsx";
-  const sourceCode = parseSource(text, parserName);
+  // Nothing to add and nothing replaced: no parse (the result-object style adds no import).
+  if (requests.length === 0 && replaced.length === 0) return { edits: [], kept: [] };
+  const sourceCode = parseSource(text, parserFor(path) ?? "tsx");
   const body = sourceCode.ast.body;
   const eol = lineEnding(text);
   const replacedSet = new Set(replaced);
