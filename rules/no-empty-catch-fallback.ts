@@ -15,18 +15,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { typedValueResolver, type ValueOptions } from "../src/core/analysis/empty-values.js";
 import { fallthroughOf, handlerOutputs } from "../src/core/analysis/handler-outputs.js";
-import {
-  chainValueUsed,
-  containsOwnNode,
-  describeFailure,
-  findFailureHandlers,
-  functionName,
-  operationName,
-  skipTypeWrappers,
-  type FailureAnalysis,
-  type FailureHandler,
-  type FunctionLike,
-} from "../src/core/analysis/failure-handlers.js";
+import { chainValueUsed, describeFailure, findFailureHandlers, functionName, operationName, skipTypeWrappers, type FailureAnalysis, type FailureHandler } from "../src/core/analysis/failure-handlers.js";
 import { errorResponseText, preferredQuote } from "../src/core/error-styles.js";
 import { isOwnFileRead } from "../src/core/analysis/local-files.js";
 import { emptyFallbackHelper, mayHandleOwnFailure } from "../src/core/analysis/empty-fallback-helpers.js";
@@ -39,6 +28,7 @@ import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 import { alwaysExits, exitCalls } from "../src/core/analysis/flow.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
+import { containsOwn, type FunctionNode } from "../src/core/ast.js";
 
 
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
@@ -146,7 +136,7 @@ export default createRule<Options, MessageIds>({
         checkFallthrough(handler, scope, analysis);
       } else if (reportNullish && !offToolPath.has(handler) && !exits(handler.body) && !scope.narrowedAtEndOfBody() && scope.handlesRejection()) {
         // A callback that can end without `return` resolves the promise with `undefined`.
-        const callback = handler.node as FunctionLike;
+        const callback = handler.node as FunctionNode;
         context.report({
           node: callback,
           loc: { start: callback.loc.start, end: handler.body.loc.start },
@@ -225,7 +215,7 @@ export default createRule<Options, MessageIds>({
       const clause = handler.node as TSESTree.CatchClause;
       // The error is kept for later (`e = { error }` ... `finally { if (e) throw e.error; }`): not swallowed.
       const finalizer = handler.tryStatement?.finalizer;
-      if (scope.errorEscapes() || (finalizer && containsOwnNode(sourceCode, finalizer, AST_NODE_TYPES.ThrowStatement))) return;
+      if (scope.errorEscapes() || (finalizer && containsOwn(finalizer, (node) => node.type === AST_NODE_TYPES.ThrowStatement, sourceCode.visitorKeys))) return;
       const catchToken = sourceCode.getFirstToken(clause)!;
       const headerEnd = clause.param ? sourceCode.getTokenAfter(clause.param)! : catchToken;
       context.report({

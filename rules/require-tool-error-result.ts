@@ -14,7 +14,6 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { enclosingFunction } from "../src/core/analysis/boundaries.js";
 import { describeFailure, failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
 import { findObjectsWithProperties } from "../src/core/analysis/by-name.js";
 import {
@@ -46,6 +45,7 @@ import { addIsError, spreadWithIsError } from "../src/core/fix/tool-results.js";
 import { mention, mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
+import { enclosingFunction } from "../src/core/ast.js";
 
 export type Options = [{ typeAware?: boolean; toolHandlers?: string[]; errorText?: boolean }];
 export type MessageIds =

@@ -91,3 +91,28 @@ export function pushChildren(node: TSESTree.Node, stack: TSESTree.Node[], visito
     }
   }
 }
+
+/** A function written in the code: an arrow, a function expression or a declaration (a method's value is an expression). */
+export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
+
+export function isFunctionNode(node: TSESTree.Node | null | undefined): node is FunctionNode {
+  return node?.type === AST_NODE_TYPES.ArrowFunctionExpression || node?.type === AST_NODE_TYPES.FunctionDeclaration || node?.type === AST_NODE_TYPES.FunctionExpression;
+}
+
+/** The nearest function (or method) around a node. */
+export function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunctionNode(current)) return current;
+  return undefined;
+}
+
+/** Whether `root` has a node that passes `test` of its own: not inside a function nested in it. Iterative: any depth. */
+export function containsOwn(root: TSESTree.Node, test: (node: TSESTree.Node) => boolean, visitorKeys: VisitorKeys): boolean {
+  const stack: TSESTree.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (test(node)) return true;
+    if (node !== root && isFunctionNode(node)) continue;
+    pushChildren(node, stack, visitorKeys);
+  }
+  return false;
+}

@@ -1,16 +1,17 @@
 /**
- * How a message shows a piece of code: on one line (whitespace runs become one space), at most 40
- * characters, cut with `...`. One place, so that every rule's messages quote code the same way.
+ * How a message shows a piece of code: on one line (whitespace runs become one space, `{ }` and `[ ]` read
+ * `{}` and `[]`), at most 40 characters (or the length asked for), cut with `...`. One place, so that every
+ * rule's messages and every codemod's reasons quote code the same way.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 
 /** The longest quote of code a message carries. */
 export const MAX_MENTION = 40;
 
-/** Text for a message: one line, at most {@link MAX_MENTION} characters. */
-export function mention(text: string): string {
-  const line = text.replace(/\s+/g, " ");
-  return line.length > MAX_MENTION ? `${line.slice(0, MAX_MENTION - 3)}...` : line;
+/** Text for a message: one line, at most `max` characters. */
+export function mention(text: string, max = MAX_MENTION): string {
+  const line = text.replace(/\s+/g, " ").replace(/\{ \}/g, "{}").replace(/\[ \]/g, "[]");
+  return line.length > max ? `${line.slice(0, max - 3)}...` : line;
 }
 
 /** A node's source for a message (see {@link mention}). */

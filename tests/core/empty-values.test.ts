@@ -3,11 +3,12 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import tsParser from "@typescript-eslint/parser";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import { classifyValue, compactText, errorSignalOf, isAccumulator, typedValueResolver, type ValueOptions } from "../../src/core/analysis/empty-values.js";
-import { findFailureHandlers, isFunctionLike, operationName, type FailureAnalysis } from "../../src/core/analysis/failure-handlers.js";
+import { classifyValue, errorSignalOf, isAccumulator, typedValueResolver, VALUE_MENTION, type ValueOptions } from "../../src/core/analysis/empty-values.js";
+import { mention } from "../../src/core/mention.js";
+import { findFailureHandlers, operationName, type FailureAnalysis } from "../../src/core/analysis/failure-handlers.js";
 import { alwaysExits } from "../../src/core/analysis/flow.js";
 import { errorResponseText, preferredQuote } from "../../src/core/error-styles.js";
-import { pushChildren } from "../../src/core/ast.js";
+import { isFunctionNode, pushChildren } from "../../src/core/ast.js";
 import { DEFAULT_SETTINGS, parseSettings } from "../../src/core/settings.js";
 import { typedFixtureDir, typedFixtureFile } from "../helpers.js";
 
@@ -384,7 +385,7 @@ describe("findFailureHandlers", () => {
         const stack: TSESTree.Node[] = [context.sourceCode.ast];
         while (stack.length > 0) {
           const node = stack.pop()!;
-          if (isFunctionLike(node) && analysis.returnsValue(node)) answers.push(context.sourceCode.getText(node).slice(0, 20));
+          if (isFunctionNode(node) && analysis.returnsValue(node)) answers.push(context.sourceCode.getText(node).slice(0, 20));
           pushChildren(node, stack, context.sourceCode.visitorKeys);
         }
       },
@@ -546,13 +547,16 @@ describe("names and error shapes", () => {
     expect(errorResponseText("error-property", "it's", "'")).toBe("{ error: 'it\\'s failed' }");
   });
 
-  it("preferredQuote and compactText", () => {
+  it("preferredQuote, and mention() for values", () => {
     const quotes: string[] = [];
     probe(`import { a } from './a.js';\nconst b = "x";`, (context) => quotes.push(preferredQuote(context.sourceCode)));
     probe(`const n = 1;`, (context) => quotes.push(preferredQuote(context.sourceCode)));
     expect(quotes).toEqual(["'", '"']);
-    expect(compactText("{\n  orders: [ ],\n  total: 0,\n}")).toBe("{ orders: [], total: 0, }");
-    expect(compactText("x".repeat(80), 10)).toBe("xxxxxxxxx…");
+    expect(mention("{\n  orders: [ ],\n  total: 0,\n}", VALUE_MENTION)).toBe("{ orders: [], total: 0, }");
+    expect(mention("{ }")).toBe("{}");
+    expect(mention("x".repeat(80), 10)).toBe("xxxxxxx...");
+    expect(mention("x".repeat(60), VALUE_MENTION)).toBe("x".repeat(60));
+    expect(mention("x".repeat(61), VALUE_MENTION)).toBe(`${"x".repeat(57)}...`);
   });
 });
 

@@ -2,10 +2,10 @@
 // the one answer each to "does this statement exit?" and "is this callback a rejection handler?".
 import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
-import { isFunctionNode } from "../../src/core/analysis/boundaries.js";
 import { alwaysExits, exitCalls } from "../../src/core/analysis/flow.js";
 import { isRejectionHandler } from "../../src/core/analysis/promise.js";
 import { forEachNode, withSourceCode } from "../helpers.js";
+import { isFunctionNode } from "../../src/core/ast.js";
 
 /** Each labelled statement's body (`a: { ... }`) answered by `answer`. */
 function answers(code: string, answer: (statement: TSESTree.Statement, sourceCode: Parameters<typeof exitCalls>[0]) => boolean): Record<string, boolean> {

@@ -77,7 +77,7 @@ describe("no-untrusted-error-message: formatters", () => {
     const messages = lint(bundled, "dist/index.js");
     expect(messages).toHaveLength(1);
     const returnLine = bundled.split("\n").findIndex((line) => line.includes("The AI provider service returned an error.")) + 1;
-    expect(messages[0]!.message).toContain(`via \`formatErrorForUser()\` (its return on line ${returnLine}, when \`isAPICallError(error)\` and \`statusCode && statusCode >= 400 && stat…\`)`);
+    expect(messages[0]!.message).toContain(`via \`formatErrorForUser()\` (its return on line ${returnLine}, when \`isAPICallError(error)\` and \`statusCode && statusCode >= 400 && st...\`)`);
   });
 
   it("a formatter whose only untrusted branch is removed is not reported: the project's own classes are trusted in JavaScript too", () => {

@@ -15,6 +15,7 @@ import type { ClassMap } from "./classify.js";
 import { errorShapeType, mcpError, print, resultObjectError, resultObjectSuccess, toolErrorV1, type Tree } from "./payload.js";
 import { describeThrow, type DescribeContext } from "./thrown.js";
 import { calledFunction, isClassNamed, isProtocolError, scanHandler, tryPosition, type HandlerScan, type ToolSite } from "./tools.js";
+import { mention } from "../../../src/core/mention.js";
 
 export type { Style };
 
@@ -838,7 +839,7 @@ function errorShapedProperty(object: ts.ObjectLiteralExpression): string | undef
       value.kind !== ts.SyntaxKind.FalseKeyword &&
       !(ts.isIdentifier(value) && value.text === "undefined")
     ) {
-      return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+      return mention(text);
     }
   }
   return undefined;

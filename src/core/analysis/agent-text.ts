@@ -8,9 +8,8 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { unwrapCasts } from "../ast.js";
+import { enclosingFunction, unwrapCasts, type FunctionNode } from "../ast.js";
 import { cachedPerFileOnce } from "./file-cache.js";
-import { enclosingFunction, type FunctionNode } from "./boundaries.js";
 import { functionName } from "./tool-handlers.js";
 import { callsOf, findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { flatten, getTaintAnalysis, parameterSlot, Trust, type TaintAnalysis, type TaintValue } from "./taint.js";

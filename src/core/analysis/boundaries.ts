@@ -23,12 +23,11 @@ import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
-import { nodeAtOffset, unwrapCasts } from "../ast.js";
+import { isFunctionNode, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
 import { findFunctionReferences } from "./references.js";
 import { findVariableOf } from "../scope.js";
 
-export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
 
 export interface ToolBoundary {
   spec: ToolBoundarySpecifier;
@@ -39,19 +38,7 @@ export interface ToolBoundary {
   thrownErrorsReachModel: boolean;
 }
 
-export function isFunctionNode(node: TSESTree.Node | null | undefined): node is FunctionNode {
-  return (
-    node?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node?.type === AST_NODE_TYPES.FunctionDeclaration ||
-    node?.type === AST_NODE_TYPES.FunctionExpression
-  );
-}
 
-/** The nearest function (or method) around a node. */
-export function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunctionNode(current)) return current;
-  return undefined;
-}
 
 /** The function an expression denotes: itself, or the function a `const`/declaration of this file names. */
 export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): FunctionNode | undefined {

@@ -11,12 +11,12 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { spelledName, type AgentErrorsSettings, type FunctionSpecifier } from "../settings.js";
 import { cachedPerFileOnce } from "./file-cache.js";
-import { enclosingFunction, type FunctionNode } from "./boundaries.js";
 import { findFunctionReferences, type FoundFunctionReference } from "./references.js";
 import { callsOf } from "./sinks.js";
 import { findVariableOf } from "../scope.js";
 import { foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
 import { functionName } from "./tool-handlers.js";
+import { enclosingFunction, type FunctionNode } from "../ast.js";
 
 /** A bound on the wrappers of one file (a file of thousands of chained helpers). */
 const MAX_WRAPPERS = 200;

@@ -10,17 +10,17 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { unwrapCastsAndChains } from "../ast.js";
+import { enclosingFunction, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import type { FunctionNode } from "./boundaries.js";
-import { classifyValue, compactText, typedValueResolver } from "./empty-values.js";
-import { enclosingFunctionLike, findFailureHandlers, operationName, type FailureHandler } from "./failure-handlers.js";
+import { classifyValue, VALUE_MENTION, typedValueResolver } from "./empty-values.js";
+import { findFailureHandlers, operationName, type FailureHandler } from "./failure-handlers.js";
 import { cachedPerFile } from "./file-cache.js";
 import { alwaysExits, exitCalls } from "./flow.js";
 import { HandlerScope, valueLeaves } from "./handler-scope.js";
 import type { ProgramModule } from "./program-modules.js";
 import ts from "../typescript.cjs";
 import { agentReachability } from "./reachability.js";
+import { mention } from "../mention.js";
 
 export interface EmptyFallbackHelper {
   /** The empty-looking value, as written there: `` `[]` ``. */
@@ -83,7 +83,7 @@ function summarize(module: ProgramModule, fn: FunctionNode, settings: AgentError
         const parameter = failingParameter(module, handler, fn);
         const name = operationName(handler.failure.operation);
         return {
-          value: `\`${compactText(sourceCode.getText(leaf))}\``,
+          value: `\`${mention(sourceCode.getText(leaf), VALUE_MENTION)}\``,
           handler: handler.kind === "catch" ? `its \`catch\` at line ${handler.node.loc.start.line}` : `its \`.${handler.kind === "promise-catch" ? "catch" : "then"}()\` at line ${handler.promiseCall!.loc.start.line}`,
           ...(parameter !== undefined ? { parameter } : name ? { operation: `\`${name}()\`` } : {}),
         };
@@ -97,7 +97,7 @@ function summarize(module: ProgramModule, fn: FunctionNode, settings: AgentError
 function returnsFromHelper(handler: FailureHandler, fn: FunctionNode): boolean {
   if (handler.kind === "catch") return handler.returnsFrom === fn;
   const call = handler.promiseCall!;
-  if (enclosingFunctionLike(call) !== fn) return false;
+  if (enclosingFunction(call) !== fn) return false;
   let node: TSESTree.Node = call;
   while (node.parent && (node.parent.type === AST_NODE_TYPES.AwaitExpression || node.parent.type === AST_NODE_TYPES.ChainExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression || node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) node = node.parent;
   return node === fn.body || node.parent?.type === AST_NODE_TYPES.ReturnStatement;

@@ -17,7 +17,9 @@ import ts from "../typescript.cjs";
 import { symbolAt } from "../symbols.js";
 import type { ErrorSignalSpecifier } from "../settings.js";
 import { findVariableOf } from "../scope.js";
-import { isFunctionLike, isGlobalReference, memberName, skipTypeWrappers, statementList } from "./failure-handlers.js";
+import { isGlobalReference, memberName, skipTypeWrappers, statementList } from "./failure-handlers.js";
+import { isFunctionNode } from "../ast.js";
+import { mention } from "../mention.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -178,7 +180,7 @@ function localFactoryResult(sourceCode: SourceCode, call: TSESTree.CallExpressio
   let fn: TSESTree.Node | undefined;
   if (def.type === "FunctionName") fn = def.node;
   else if (def.type === "Variable" && def.parent.kind === "const" && def.node.init) fn = def.node.init;
-  if (!fn || !isFunctionLike(fn) || fn.params.length > 0 || fn.async || fn.generator) return undefined;
+  if (!fn || !isFunctionNode(fn) || fn.params.length > 0 || fn.async || fn.generator) return undefined;
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return { name: call.callee.name, node: fn, value: fn.body };
   const [only, ...rest] = fn.body.body;
   if (rest.length > 0 || only?.type !== AST_NODE_TYPES.ReturnStatement || !only.argument) return undefined;
@@ -192,14 +194,11 @@ function isImportBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier
 }
 
 function lineText(sourceCode: SourceCode, node: TSESTree.Node): string {
-  return compactText(sourceCode.getText(node));
+  return mention(sourceCode.getText(node), VALUE_MENTION);
 }
 
-/** Source text on one line, shortened for a message. */
-export function compactText(text: string, max = 60): string {
-  const flat = text.replace(/\s+/g, " ").replace(/\{ \}/g, "{}").replace(/\[ \]/g, "[]");
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
+/** How long a quoted value may be in a message: longer than other code, so that `{ items: [], total: 0 }` shows whole. */
+export const VALUE_MENTION = 60;
 
 /**
  * The error signal a value carries, if any: a property of the object literal itself (or of an object it
@@ -435,7 +434,7 @@ export function typedValueResolver(services: ParserServicesWithTypeInformation, 
       ...shape,
       origin: {
         name: node.type === AST_NODE_TYPES.CallExpression ? `${declared.name}()` : declared.name,
-        text: compactText(declared.value.getText()),
+        text: mention(declared.value.getText(), VALUE_MENTION),
         line: position.line + 1,
         file: relative,
       },

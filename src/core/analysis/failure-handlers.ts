@@ -9,27 +9,17 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { nodeAtOffset, pushChildren } from "../ast.js";
+import { enclosingFunction, isFunctionNode, nodeAtOffset, pushChildren, type FunctionNode } from "../ast.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { findVariableOf } from "../scope.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-export type FunctionLike = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
-
-export function isFunctionLike(node: TSESTree.Node): node is FunctionLike {
-  return (
-    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionDeclaration ||
-    node.type === AST_NODE_TYPES.FunctionExpression
-  );
-}
-
 /** Nodes that end the flow of a value or of a failure: code inside them does not run where they stand. */
 function isFunctionBoundary(node: TSESTree.Node): boolean {
   return (
-    isFunctionLike(node) ||
+    isFunctionNode(node) ||
     node.type === AST_NODE_TYPES.TSDeclareFunction ||
     node.type === AST_NODE_TYPES.TSEmptyBodyFunctionExpression
   );
@@ -114,7 +104,7 @@ export type FailureHandlerKind = "catch" | "promise-catch" | "promise-then";
 export interface FailureHandler {
   kind: FailureHandlerKind;
   /** The `catch` clause, or the rejection callback. */
-  node: TSESTree.CatchClause | FunctionLike;
+  node: TSESTree.CatchClause | FunctionNode;
   /** The statements (or, for an arrow, the expression) that run when the failure is handled. */
   body: TSESTree.BlockStatement | TSESTree.Expression;
   /** What is bound to the caught error: the catch parameter or the callback's first parameter. */
@@ -133,7 +123,7 @@ export interface FailureHandler {
    */
   valueUsed: boolean;
   /** The function a `return` in the handler returns from (for a catch clause: the one around it). */
-  returnsFrom?: FunctionLike;
+  returnsFrom?: FunctionNode;
 }
 
 export interface FailureAnalysis {
@@ -142,7 +132,7 @@ export interface FailureAnalysis {
   /** What the `try` block of a `try` statement can do (computed on demand, cached). */
   tryFailure(tryStatement: TSESTree.TryStatement): TryFailure;
   /** Whether a function has a `return <value>` of its own, or an expression body: it produces a value. */
-  returnsValue(fn: FunctionLike): boolean;
+  returnsValue(fn: FunctionNode): boolean;
 }
 
 const PASS_THROUGH_METHODS = new Set(["finally"]);
@@ -174,14 +164,14 @@ export function skipTypeWrappers(node: TSESTree.Node): TSESTree.Node {
 }
 
 /** The promise handler that a call registers: `p.catch(cb)` or `p.then(onOk, cb)` with a function `cb`. */
-function promiseHandlerOf(call: TSESTree.CallExpression): { kind: FailureHandlerKind; callback: FunctionLike } | undefined {
+function promiseHandlerOf(call: TSESTree.CallExpression): { kind: FailureHandlerKind; callback: FunctionNode } | undefined {
   const name = memberName(call.callee);
   if (name === "catch") {
     const callback = call.arguments[0];
-    if (callback && isFunctionLike(callback)) return { kind: "promise-catch", callback };
+    if (callback && isFunctionNode(callback)) return { kind: "promise-catch", callback };
   } else if (name === "then") {
     const callback = call.arguments[1];
-    if (callback && isFunctionLike(callback)) return { kind: "promise-then", callback };
+    if (callback && isFunctionNode(callback)) return { kind: "promise-then", callback };
   }
   return undefined;
 }
@@ -296,7 +286,7 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
   const keys = sourceCode.visitorKeys;
   const ast = sourceCode.ast;
   const summaries = new Map<TSESTree.Node, Summary>();
-  const valueReturning = new Map<FunctionLike, boolean>();
+  const valueReturning = new Map<FunctionNode, boolean>();
   const handlers: FailureHandler[] = [];
   const analysis: FailureAnalysis = {
     handlers,
@@ -317,7 +307,7 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
   return analysis;
 
   function catchHandler(clause: TSESTree.CatchClause): FailureHandler {
-    const returnsFrom = enclosingFunctionLike(clause);
+    const returnsFrom = enclosingFunction(clause);
     return {
       kind: "catch",
       node: clause,
@@ -362,7 +352,7 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     return returns.sort((a, b) => a.range[0] - b.range[0]);
   }
 
-  function returnsValue(fn: FunctionLike): boolean {
+  function returnsValue(fn: FunctionNode): boolean {
     if (fn.type === AST_NODE_TYPES.ArrowFunctionExpression && fn.expression) return true;
     let known = valueReturning.get(fn);
     if (known !== undefined) return known;
@@ -371,7 +361,7 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     while (stack.length > 0 && !known) {
       const node = stack.pop()!;
       if (node.type === AST_NODE_TYPES.ReturnStatement && node.argument) known = true;
-      else if (!isFunctionLike(node)) pushChildren(node, stack, keys);
+      else if (!isFunctionNode(node)) pushChildren(node, stack, keys);
     }
     valueReturning.set(fn, known);
     return known;
@@ -466,11 +456,6 @@ const LEAF_TYPES: ReadonlySet<string> = new Set([
   AST_NODE_TYPES.TSTypeAliasDeclaration,
 ]);
 
-/** The nearest function around a node. */
-export function enclosingFunctionLike(node: TSESTree.Node): FunctionLike | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunctionLike(current)) return current;
-  return undefined;
-}
 
 
 // ---------------------------------------------------------------------------------------------------
@@ -510,7 +495,7 @@ export function operationName(call: TSESTree.CallExpression | TSESTree.NewExpres
 }
 
 /** The name of a function for messages: its own, or that of the variable, property or method it is. */
-export function functionName(fn: FunctionLike | undefined): string | undefined {
+export function functionName(fn: FunctionNode | undefined): string | undefined {
   if (!fn) return undefined;
   if (fn.id) return fn.id.name;
   const parent = fn.parent;
@@ -538,7 +523,7 @@ export function describeFailure(handler: FailureHandler): { operation: string; s
     const line = callee.property.loc.start.line;
     source = handler.kind === "promise-catch" ? `handled by \`.catch()\` at line ${line}` : `handled by the rejection callback of \`.then()\` at line ${line}`;
   }
-  const enclosing = handler.kind === "catch" ? handler.returnsFrom : enclosingFunctionLike(handler.promiseCall!);
+  const enclosing = handler.kind === "catch" ? handler.returnsFrom : enclosingFunction(handler.promiseCall!);
   return {
     operation: display ?? (handler.kind === "catch" ? "the `try` block" : "the promise"),
     source,
@@ -560,14 +545,3 @@ export function lastAssignmentIn(sourceCode: SourceCode, block: TSESTree.BlockSt
   return undefined;
 }
 
-/** Whether `root` has a node of `type` of its own (not inside a nested function). Iterative. */
-export function containsOwnNode(sourceCode: SourceCode, root: TSESTree.Node, type: AST_NODE_TYPES): boolean {
-  const stack: TSESTree.Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === type) return true;
-    if (node !== root && isFunctionLike(node)) continue;
-    pushChildren(node, stack, sourceCode.visitorKeys);
-  }
-  return false;
-}

@@ -19,9 +19,8 @@
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { ErrorSignalSpecifier } from "../settings.js";
-import { isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { alwaysExits, alwaysThrows } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 

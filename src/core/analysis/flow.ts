@@ -13,9 +13,8 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import { isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { foreignFunctionOf } from "./program-modules.js";
 import { statementChildren } from "./returns.js";

@@ -8,9 +8,10 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { findVariableOf } from "../scope.js";
-import { classifyValue, compactText, isAccumulator, type ValueOptions, type ValueOrigin } from "./empty-values.js";
+import { classifyValue, VALUE_MENTION, isAccumulator, type ValueOptions, type ValueOrigin } from "./empty-values.js";
 import { functionName, lastAssignmentIn, skipTypeWrappers, statementList, type FailureAnalysis, type FailureHandler } from "./failure-handlers.js";
 import { valueLeaves } from "./handler-scope.js";
+import { mention } from "../mention.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -52,17 +53,17 @@ export function handlerOutputs(sourceCode: SourceCode, handler: FailureHandler, 
       }
     } else if (isConsoleCall(sourceCode, leaf)) {
       // `.catch((e) => console.error(e))`: the value is what the logger returns, `undefined`.
-      found.push({ leaf, kind: "nullish", value: `\`undefined\` (what \`${compactText(sourceCode.getText(leaf.callee))}()\` returns)` });
+      found.push({ leaf, kind: "nullish", value: `\`undefined\` (what \`${mention(sourceCode.getText(leaf.callee), VALUE_MENTION)}()\` returns)` });
     } else {
       const shape = classifyValue(sourceCode, leaf, options);
       if (shape.kind === "empty") {
-        found.push({ leaf, kind: "empty", value: `\`${compactText(sourceCode.getText(leaf))}\`${originText(shape.origin)}` });
+        found.push({ leaf, kind: "empty", value: `\`${mention(sourceCode.getText(leaf), VALUE_MENTION)}\`${originText(shape.origin)}` });
       } else if (shape.kind === "nullish") {
-        found.push({ leaf, kind: "nullish", value: `\`${compactText(sourceCode.getText(leaf))}\`` });
+        found.push({ leaf, kind: "nullish", value: `\`${mention(sourceCode.getText(leaf), VALUE_MENTION)}\`` });
       } else if (shape.kind === "other" && leaf.type === AST_NODE_TYPES.Identifier && handler.tryStatement) {
         const accumulator = isAccumulator(sourceCode, leaf, handler.tryStatement, options);
         if (accumulator) {
-          const init = compactText(sourceCode.getText(accumulator.init));
+          const init = mention(sourceCode.getText(accumulator.init), VALUE_MENTION);
           found.push({ leaf, kind: "empty", value: `\`${leaf.name}\` (initialised as \`${init}\` at line ${accumulator.init.loc.start.line} and filled only in the \`try\`)` });
         }
       }
@@ -116,18 +117,18 @@ export function fallthroughOf(sourceCode: SourceCode, handler: FailureHandler, a
     const name = functionName(fn);
     return { kind: "nullish", target: name ? `the end of \`${name}()\`` : "the end of the function", value: "`undefined`" };
   }
-  const where = `\`${compactText(sourceCode.getText(target), 40)}\` at line ${target.loc.start.line}`;
+  const where = `\`${mention(sourceCode.getText(target))}\` at line ${target.loc.start.line}`;
   const returned = target.argument && skipTypeWrappers(target.argument);
   if (returned?.type === AST_NODE_TYPES.Identifier) {
     const assigned = lastAssignmentIn(sourceCode, body, returned);
-    if (assigned) return classified(assigned.right, where, `\`${compactText(sourceCode.getText(assigned.right))}\`, which this catch assigns to \`${returned.name}\``, false);
+    if (assigned) return classified(assigned.right, where, `\`${mention(sourceCode.getText(assigned.right), VALUE_MENTION)}\`, which this catch assigns to \`${returned.name}\``, false);
     const accumulator = isAccumulator(sourceCode, returned, tryStatement, options);
     if (accumulator) {
-      const init = compactText(sourceCode.getText(accumulator.init));
+      const init = mention(sourceCode.getText(accumulator.init), VALUE_MENTION);
       return { kind: "empty", target: where, value: `\`${returned.name}\` as far as the \`try\` filled it (it starts as \`${init}\` at line ${accumulator.init.loc.start.line})` };
     }
   }
   if (!onlyFromCatch) return undefined;
   if (!returned) return analysis.returnsValue(fn) ? { kind: "nullish", target: where, value: "`undefined`" } : undefined;
-  return classified(returned, where, `\`${compactText(sourceCode.getText(returned))}\``, true);
+  return classified(returned, where, `\`${mention(sourceCode.getText(returned), VALUE_MENTION)}\``, true);
 }

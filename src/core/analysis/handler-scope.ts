@@ -11,12 +11,12 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 import type { AgentErrorsSettings, ErrorSignalSpecifier } from "../settings.js";
-import { pushChildren } from "../ast.js";
+import { isFunctionNode, pushChildren } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { classNamedBy, classOfType } from "./error-classes.js";
 import { failureAt } from "./failure-paths.js";
 import { isNullish } from "./empty-values.js";
-import { isFunctionLike, isGlobalReference, skipTypeWrappers, type FailureHandler } from "./failure-handlers.js";
+import { isGlobalReference, skipTypeWrappers, type FailureHandler } from "./failure-handlers.js";
 import { isStable } from "./narrowing.js";
 
 const { isThenableType, isTypeFlagSet } = tsutils;
@@ -127,7 +127,7 @@ export class HandlerScope {
     const stack: TSESTree.Node[] = [this.handler.body];
     while (stack.length > 0) {
       const node = stack.pop()!;
-      if (node !== this.handler.body && isFunctionLike(node)) continue;
+      if (node !== this.handler.body && isFunctionNode(node)) continue;
       if (node.type === AST_NODE_TYPES.AssignmentExpression && node.operator === "=" && this.carriesError(node.right)) {
         let target: TSESTree.Node = skipTypeWrappers(node.left);
         while (target.type === AST_NODE_TYPES.MemberExpression) target = skipTypeWrappers(target.object);

@@ -6,9 +6,8 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { FunctionSpecifier } from "../settings.js";
-import { pushChildren, unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import { isFunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
 

@@ -7,10 +7,9 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
-import { isFunctionNode } from "./boundaries.js";
 import { findFunctionReferences } from "./references.js";
 
 export type LogCallKind = "logger" | "tracker";

@@ -9,12 +9,12 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
 import { mentionNode } from "../mention.js";
-import type { FunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { failureAt } from "./failure-paths.js";
 import { logCalls, type LogCallKind, type LogCallOptions } from "./log-calls.js";
 import type { ProgramModule } from "./program-modules.js";
 import { getToolInputAnalysis } from "./tool-input.js";
+import { type FunctionNode } from "../ast.js";
 
 export interface LoggedParameter {
   kind: LogCallKind;

@@ -17,9 +17,8 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { ClassSpecifier } from "../settings.js";
-import { pushChildren, unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import { isFunctionNode } from "./boundaries.js";
 import { RECEIVER_METHODS, JOINING_METHODS, PASS_THROUGH_GLOBALS } from "./builtins.js";
 import { cachedPerFile } from "./file-cache.js";
 import { classNamedBy } from "./error-classes.js";

@@ -16,8 +16,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { cachedPerFile } from "./file-cache.js";
 import ts from "../typescript.cjs";
 import { symbolAt } from "../symbols.js";
-import { pushChildren } from "../ast.js";
-import { isFunctionNode, type FunctionNode } from "./boundaries.js";
+import { isFunctionNode, pushChildren, type FunctionNode } from "../ast.js";
 
 export interface ProgramModule {
   sourceCode: Readonly<TSESLint.SourceCode>;

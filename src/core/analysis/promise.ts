@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import type { FunctionNode } from "./boundaries.js";
+import { type FunctionNode } from "../ast.js";
 
 /** The method a call's callee names: `catch` of `p.catch(...)` or `p["catch"](...)`. */
 function methodName(callee: TSESTree.Node): string | undefined {

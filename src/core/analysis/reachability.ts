@@ -14,8 +14,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { pushChildren } from "../ast.js";
-import { isFunctionNode, type FunctionNode } from "./boundaries.js";
+import { isFunctionNode, pushChildren, type FunctionNode } from "../ast.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findToolHandlers, resolveCallee } from "./tool-handlers.js";
 

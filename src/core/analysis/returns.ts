@@ -5,7 +5,7 @@
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import type { FunctionNode } from "./boundaries.js";
+import { type FunctionNode } from "../ast.js";
 
 /**
  * The expressions a function returns: its expression body, or the arguments of its own `return`

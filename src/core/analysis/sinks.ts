@@ -19,10 +19,9 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { unwrapCasts } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCasts, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
-import { pushChildren } from "../ast.js";
-import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
+import { findToolBoundaries, resolveFunction, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";

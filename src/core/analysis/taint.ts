@@ -15,11 +15,11 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import ts from "../typescript.cjs";
-import { unwrapCasts } from "../ast.js";
+import { enclosingFunction, isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
-import { enclosingFunction, findToolBoundaries, isFunctionNode, type FunctionNode, type ToolBoundary } from "./boundaries.js";
+import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
 import { isStringInputField } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt } from "./allowlist.js";
@@ -31,6 +31,7 @@ import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { isOwnApiFailure } from "./own-api.js";
 import { foreignFunctionOf, isImportedCall, isNodeOf } from "./program-modules.js";
+import { mentionNode } from "../mention.js";
 
 export const enum Trust {
   Trusted = 0,
@@ -883,10 +884,7 @@ export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): { index:
  * "when `isAPICallError(error)` and `status >= 400`".
  */
 function guardOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, fn: FunctionNode): string | undefined {
-  const text = (test: TSESTree.Node): string => {
-    const raw = sourceCode.getText(test).replace(/\s+/g, " ");
-    return `\`${raw.length > 40 ? `${raw.slice(0, 39)}…` : raw}\``;
-  };
+  const text = (test: TSESTree.Node): string => `\`${mentionNode(sourceCode, test)}\``;
   const tests: string[] = [];
   for (let child: TSESTree.Node = node; child.parent && child !== fn && tests.length < 2; child = child.parent) {
     const parent: TSESTree.Node = child.parent;

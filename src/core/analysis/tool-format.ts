@@ -5,8 +5,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { pushChildren } from "../ast.js";
-import { isFunctionNode, type FunctionNode } from "./boundaries.js";
+import { isFunctionNode, pushChildren, type FunctionNode } from "../ast.js";
 import type { ToolHandler } from "./tool-handlers.js";
 import { propertyNamed } from "./tool-results.js";
 

@@ -21,8 +21,8 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { pushChildren } from "../ast.js";
-import { findToolBoundaries, isFunctionNode, resolveFunction, type FunctionNode, type ToolBoundary } from "./boundaries.js";
+import { isFunctionNode, pushChildren, type FunctionNode } from "../ast.js";
+import { findToolBoundaries, resolveFunction, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findVariableOf } from "../scope.js";

@@ -23,10 +23,8 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import ts from "../typescript.cjs";
-import { unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
-import { pushChildren } from "../ast.js";
-import { isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findToolHandlers, resolveCallee, type ToolHandler } from "./tool-handlers.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";

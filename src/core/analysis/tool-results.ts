@@ -19,9 +19,8 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { unwrapCasts, unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
-import { isFunctionNode, type FunctionNode } from "./boundaries.js";
 import { findFailureHandlers } from "./failure-handlers.js";
 import { failureAt, isErrorTest, type FailureEvidence } from "./failure-paths.js";
 import { cachedPerFile } from "./file-cache.js";

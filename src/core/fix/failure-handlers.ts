@@ -7,10 +7,11 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import type { FailureHandler, FunctionLike } from "../analysis/failure-handlers.js";
+import type { FailureHandler } from "../analysis/failure-handlers.js";
 import type { TextEdit } from "./imports.js";
 import { needsParens } from "./parens.js";
 import { appendToBlock, semicolonLike } from "./statements.js";
+import { type FunctionNode } from "../ast.js";
 
 /** The names tried, in order, for a caught error that the handler does not bind. */
 const ERROR_NAMES = ["error", "err", "caughtError", "failure"];
@@ -41,7 +42,7 @@ export function caughtErrorBinding(
     const catchToken = sourceCode.getFirstToken(handler.node)!;
     return { name, edits: [{ range: [catchToken.range[1], catchToken.range[1]], text: ` (${name})` }] };
   }
-  const callback = handler.node as FunctionLike;
+  const callback = handler.node as FunctionNode;
   const open = sourceCode.getFirstToken(callback, { filter: (token) => token.value === "(" });
   const close = open && sourceCode.getTokenAfter(open);
   if (!open || close?.value !== ")") return undefined;

@@ -6,11 +6,11 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { enclosingFunction, isFunctionNode, type FunctionNode } from "../analysis/boundaries.js";
 import { guardStatementStart } from "./asi.js";
 import type { TextEdit } from "./imports.js";
 import { textInPlaceOf } from "./parens.js";
 import { mention, mentionNode } from "../mention.js";
+import { containsOwn, enclosingFunction, isFunctionNode, type FunctionNode } from "../ast.js";
 
 /** Comments inside `outer` but outside every one of `kept` would be dropped by replacing `outer` with them. */
 export function droppedComments(sourceCode: Readonly<TSESLint.SourceCode>, outer: TSESTree.Node, kept: readonly TSESTree.Node[]): TSESTree.Comment[] {
@@ -132,7 +132,7 @@ export function planUnwrap(sourceCode: Readonly<TSESLint.SourceCode>, call: TSES
     if (more.length === 0 && only?.type === AST_NODE_TYPES.ReturnStatement && only.argument && !hasDirective(callback.body)) inner = only.argument;
   }
   if (!inner) return manual(`The callback of \`${name}(...)\` does more than return one expression: move its statements out of the callback and drop the wrapper by hand.`);
-  const awaits = callback.async && containsOwnAwait(inner);
+  const awaits = callback.async && containsOwn(inner, (node) => node.type === AST_NODE_TYPES.AwaitExpression || (node.type === AST_NODE_TYPES.ForOfStatement && node.await), sourceCode.visitorKeys);
   if (awaits && use.use === "collected") {
     return manual(
       `The callback of \`${name}(...)\` awaits, and its promise runs alongside others (\`Promise.all\` and the like); unwrapped, they would run one after another: unwrap it by hand.`,
@@ -172,22 +172,3 @@ function insideTryBlock(node: TSESTree.Node, fn: FunctionNode): boolean {
   return false;
 }
 
-/** Whether `node` has an `await` of its own (not inside a nested function). Iterative: deep trees are fine. */
-function containsOwnAwait(node: TSESTree.Node): boolean {
-  const stack: TSESTree.Node[] = [node];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    if (current.type === AST_NODE_TYPES.AwaitExpression) return true;
-    if (current.type === AST_NODE_TYPES.ForOfStatement && current.await) return true;
-    if (current !== node && isFunctionNode(current)) continue;
-    for (const [key, value] of Object.entries(current)) {
-      if (key === "parent") continue;
-      if (Array.isArray(value)) {
-        for (const child of value) if (child && typeof child.type === "string") stack.push(child as TSESTree.Node);
-      } else if (value && typeof value === "object" && typeof (value as TSESTree.Node).type === "string") {
-        stack.push(value as TSESTree.Node);
-      }
-    }
-  }
-  return false;
-}
