@@ -255,110 +255,160 @@ export function classifyValue(sourceCode: SourceCode, node: TSESTree.Node, optio
   if (root.type === AST_NODE_TYPES.Literal && root.value === false) return { kind: "false", node };
   const signal = errorSignalOf(sourceCode, root, options);
   if (signal) return { kind: "error-signal", node, signal };
+  const walked = walkValue(root, true, (part, top) => readEstreeValue(sourceCode, part, top, options));
+  if (walked.kind !== "value" || !walked.payload) return { kind: "other", node };
+  return walked.origin ? { kind: "empty", node, origin: walked.origin } : { kind: "empty", node };
+}
 
+// ---------------------------------------------------------------------------------------------------
+// One walk over a value, for the values of this file (ESTree) and those of other modules (TypeScript's nodes).
+
+/** What the walk needs to know of one node of a value; a reader says it for ESTree's nodes or TypeScript's. */
+type ValuePart<N> =
+  /** An array or object literal: empty or not, and the values inside it (a spread of an object keeps its place: at the top or not). */
+  | { kind: "collection"; empty: boolean; inner: readonly { node: N; name?: string; spread?: boolean }[] }
+  /** `""`, an empty template, `new Map()` and the like. */
+  | { kind: "empty" }
+  /** `0`: empty inside a value, not a value of its own. */
+  | { kind: "zero" }
+  /** `true`, `false`, `null`, `undefined`, `void x`: neutral inside a value, not one of its own. */
+  | { kind: "flag" }
+  /** The name of a constant, the call of a factory: the value it stands for (`key` tells a cycle). */
+  | { kind: "alias"; value: N; key: object; origin?: ValueOrigin }
+  /** Answered elsewhere: an import, through the type checker. */
+  | { kind: "resolved"; shape: ExternalShape }
+  | { kind: "other" };
+
+type Walked = { kind: "other" } | { kind: "signal"; signal: ErrorSignalSpecifier } | { kind: "value"; payload: boolean; origin?: ValueOrigin };
+
+/** How many constants that name constants (or factories) one walk follows. */
+const MAX_ALIAS_DEPTH = 16;
+
+/**
+ * The rules of {@link classifyValue} over a value's parts: whether it is made only of empty pieces, flags
+ * and zeros with at least one empty piece (`payload`), and where a named empty value came from. With
+ * `signalOf`, a property of the value's top object that carries an error signal ends the walk.
+ */
+function walkValue<N>(root: N, top: boolean, read: (node: N, top: boolean) => ValuePart<N>, signalOf?: (name: string, value: N) => ErrorSignalSpecifier | undefined): Walked {
   let payload = false;
   let origin: ValueOrigin | undefined;
-  const seen = new Set<TSESTree.Node>();
-  const stack: { node: TSESTree.Node; top: boolean }[] = [{ node: root, top: true }];
+  const seen = new Set<object>();
+  const stack: { node: N; top: boolean; depth: number }[] = [{ node: root, top, depth: 0 }];
   let budget = MAX_VALUE_NODES;
   while (stack.length > 0) {
-    if (budget-- <= 0) return { kind: "other", node };
+    if (budget-- <= 0) return { kind: "other" };
     const entry = stack.pop()!;
-    const current = unwrapValue(sourceCode, entry.node);
-    const { top } = entry;
-    switch (current.type) {
-      case AST_NODE_TYPES.ArrayExpression:
-        for (const element of current.elements) {
-          if (element?.type !== AST_NODE_TYPES.SpreadElement) return { kind: "other", node };
-          stack.push({ node: element.argument, top: false });
-        }
-        if (current.elements.length === 0) payload = true;
-        break;
-      case AST_NODE_TYPES.ObjectExpression:
-        for (const property of current.properties) {
-          if (property.type === AST_NODE_TYPES.SpreadElement) {
-            stack.push({ node: property.argument, top });
-            continue;
-          }
-          if (property.kind !== "init" || property.method || propertyKeyName(property) === undefined) return { kind: "other", node };
-          stack.push({ node: property.value, top: false });
-        }
-        if (current.properties.length === 0) payload = true;
-        break;
-      case AST_NODE_TYPES.Literal:
-        if (current.value === "") payload = true;
-        else if (top) return { kind: "other", node };
-        else if (current.value === 0 && typeof current.value === "number") payload = true;
-        else if (!(typeof current.value === "boolean" || (current.value === null && !("regex" in current) && !("bigint" in current)))) {
-          return { kind: "other", node };
+    const part = read(entry.node, entry.top);
+    switch (part.kind) {
+      case "collection":
+        if (part.empty) payload = true;
+        for (const inner of part.inner) {
+          const signal = entry.top && signalOf && inner.name !== undefined ? signalOf(inner.name, inner.node) : undefined;
+          if (signal) return { kind: "signal", signal };
+          stack.push({ node: inner.node, top: entry.top && inner.spread === true, depth: entry.depth });
         }
         break;
-      case AST_NODE_TYPES.TemplateLiteral:
-        if (current.expressions.length > 0 || current.quasis.some((quasi) => quasi.value.cooked !== "")) return { kind: "other", node };
+      case "empty":
         payload = true;
         break;
-      case AST_NODE_TYPES.UnaryExpression:
-        if (top || current.operator !== "void") return { kind: "other", node };
-        break;
-      case AST_NODE_TYPES.NewExpression: {
-        const callee = current.callee;
-        if (callee.type !== AST_NODE_TYPES.Identifier || !EMPTY_CONSTRUCTORS.has(callee.name) || !isGlobalReference(sourceCode, callee)) {
-          return { kind: "other", node };
-        }
-        const [argument, ...more] = current.arguments;
-        if (more.length > 0) return { kind: "other", node };
-        if (argument) {
-          const inner = unwrapValue(sourceCode, argument);
-          if (callee.name === "Array" || inner.type !== AST_NODE_TYPES.ArrayExpression || inner.elements.length > 0) return { kind: "other", node };
-        }
+      case "zero":
+        if (entry.top) return { kind: "other" };
         payload = true;
         break;
-      }
-      case AST_NODE_TYPES.Identifier: {
-        if (current.name === "undefined" && isGlobalReference(sourceCode, current)) {
-          if (top) return { kind: "other", node };
-          break;
-        }
-        const constant = constantInitializer(sourceCode, current);
-        if (constant) {
-          if (seen.has(constant.init)) return { kind: "other", node };
-          seen.add(constant.init);
-          origin ??= { name: current.name, text: lineText(sourceCode, constant.init), line: constant.init.loc.start.line };
-          stack.push({ node: constant.init, top });
-          break;
-        }
-        const external = options.resolveExternal && isImportBinding(sourceCode, current) ? options.resolveExternal(current, top) : undefined;
-        if (!external || external.kind === "other" || external.kind === "error-signal") return { kind: "other", node };
-        if (external.kind === "empty") {
-          payload ||= external.payload;
-          origin ??= external.origin;
+      case "flag":
+        if (entry.top) return { kind: "other" };
+        break;
+      case "alias":
+        if (seen.has(part.key) || entry.depth >= MAX_ALIAS_DEPTH) return { kind: "other" };
+        seen.add(part.key);
+        origin ??= part.origin;
+        stack.push({ node: part.value, top: entry.top, depth: entry.depth + 1 });
+        break;
+      case "resolved":
+        if (part.shape.kind === "other" || part.shape.kind === "error-signal") return { kind: "other" };
+        if (part.shape.kind === "empty") {
+          payload ||= part.shape.payload;
+          origin ??= part.shape.origin;
         }
         break;
-      }
-      case AST_NODE_TYPES.CallExpression: {
-        const factory = localFactoryResult(sourceCode, current);
-        if (factory) {
-          if (seen.has(factory.node)) return { kind: "other", node };
-          seen.add(factory.node);
-          origin ??= { name: `${factory.name}()`, text: lineText(sourceCode, factory.value), line: factory.value.loc.start.line };
-          stack.push({ node: factory.value, top });
-          break;
-        }
-        const external =
-          options.resolveExternal && current.arguments.length === 0 && current.callee.type === AST_NODE_TYPES.Identifier && isImportBinding(sourceCode, current.callee)
-            ? options.resolveExternal(current, top)
-            : undefined;
-        if (external?.kind !== "empty") return { kind: "other", node };
-        payload ||= external.payload;
-        origin ??= external.origin;
-        break;
-      }
-      default:
-        return { kind: "other", node };
+      case "other":
+        return { kind: "other" };
     }
   }
-  if (!payload) return { kind: "other", node };
-  return origin ? { kind: "empty", node, origin } : { kind: "empty", node };
+  return origin ? { kind: "value", payload, origin } : { kind: "value", payload };
+}
+
+const OTHER = { kind: "other" } as const;
+
+/** A part of a value of this file: names followed to `const`s and factories of the file, imports to the resolver. */
+function readEstreeValue(sourceCode: SourceCode, node: TSESTree.Node, top: boolean, options: ValueOptions): ValuePart<TSESTree.Node> {
+  const current = unwrapValue(sourceCode, node);
+  switch (current.type) {
+    case AST_NODE_TYPES.ArrayExpression: {
+      const inner: { node: TSESTree.Node }[] = [];
+      for (const element of current.elements) {
+        if (element?.type !== AST_NODE_TYPES.SpreadElement) return OTHER;
+        inner.push({ node: element.argument });
+      }
+      return { kind: "collection", empty: current.elements.length === 0, inner };
+    }
+    case AST_NODE_TYPES.ObjectExpression: {
+      const inner: { node: TSESTree.Node; name?: string; spread?: boolean }[] = [];
+      for (const property of current.properties) {
+        if (property.type === AST_NODE_TYPES.SpreadElement) {
+          inner.push({ node: property.argument, spread: true });
+          continue;
+        }
+        const name = propertyKeyName(property);
+        if (property.kind !== "init" || property.method || name === undefined) return OTHER;
+        inner.push({ node: property.value, name });
+      }
+      return { kind: "collection", empty: current.properties.length === 0, inner };
+    }
+    case AST_NODE_TYPES.Literal:
+      if (current.value === "") return { kind: "empty" };
+      if (current.value === 0 && typeof current.value === "number") return { kind: "zero" };
+      if (typeof current.value === "boolean" || (current.value === null && !("regex" in current) && !("bigint" in current))) return { kind: "flag" };
+      return OTHER;
+    case AST_NODE_TYPES.TemplateLiteral:
+      return current.expressions.length === 0 && current.quasis.every((quasi) => quasi.value.cooked === "") ? { kind: "empty" } : OTHER;
+    case AST_NODE_TYPES.UnaryExpression:
+      return current.operator === "void" ? { kind: "flag" } : OTHER;
+    case AST_NODE_TYPES.NewExpression: {
+      const callee = current.callee;
+      if (callee.type !== AST_NODE_TYPES.Identifier || !EMPTY_CONSTRUCTORS.has(callee.name) || !isGlobalReference(sourceCode, callee)) return OTHER;
+      const [argument, ...more] = current.arguments;
+      if (more.length > 0) return OTHER;
+      if (argument) {
+        const inner = unwrapValue(sourceCode, argument);
+        if (callee.name === "Array" || inner.type !== AST_NODE_TYPES.ArrayExpression || inner.elements.length > 0) return OTHER;
+      }
+      return { kind: "empty" };
+    }
+    case AST_NODE_TYPES.Identifier: {
+      if (current.name === "undefined" && isGlobalReference(sourceCode, current)) return { kind: "flag" };
+      const constant = constantInitializer(sourceCode, current);
+      if (constant) {
+        return { kind: "alias", value: constant.init, key: constant.init, origin: { name: current.name, text: lineText(sourceCode, constant.init), line: constant.init.loc.start.line } };
+      }
+      const external = options.resolveExternal && isImportBinding(sourceCode, current) ? options.resolveExternal(current, top) : undefined;
+      return external ? { kind: "resolved", shape: external } : OTHER;
+    }
+    case AST_NODE_TYPES.CallExpression: {
+      const factory = localFactoryResult(sourceCode, current);
+      if (factory) {
+        return { kind: "alias", value: factory.value, key: factory.node, origin: { name: `${factory.name}()`, text: lineText(sourceCode, factory.value), line: factory.value.loc.start.line } };
+      }
+      const external =
+        options.resolveExternal && current.arguments.length === 0 && current.callee.type === AST_NODE_TYPES.Identifier && isImportBinding(sourceCode, current.callee)
+          ? options.resolveExternal(current, top)
+          : undefined;
+      // A factory of another module must give an empty value; one that gives only flags is not a value.
+      return external?.kind === "empty" ? { kind: "resolved", shape: external } : OTHER;
+    }
+    default:
+      return OTHER;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -408,9 +458,6 @@ export function isAccumulator(
 
 // ---------------------------------------------------------------------------------------------------
 // With types: values defined in other modules.
-
-/** How deep constants that name constants are followed across modules. */
-const MAX_EXTERNAL_DEPTH = 16;
 
 /**
  * A resolver for {@link classifyValue} that follows imports through the type checker to the `const` (or
@@ -513,80 +560,58 @@ function tsSignalMatches(signal: ErrorSignalSpecifier, value: ts.Expression): bo
   return literal === signal.value;
 }
 
-/** {@link classifyValue}'s rules over TypeScript nodes of another module, names resolved by the checker. */
+/** {@link classifyValue}'s rules over the TypeScript nodes of another module, names resolved by the checker. */
 function classifyTsValue(checker: ts.TypeChecker, value: ts.Expression, top: boolean, signals: readonly ErrorSignalSpecifier[]): ExternalShape {
-  let payload = false;
-  const seen = new Set<ts.Node>();
-  const stack: { node: ts.Expression; top: boolean; depth: number }[] = [{ node: value, top, depth: 0 }];
-  let budget = MAX_VALUE_NODES;
-  let sawSignal: ErrorSignalSpecifier | undefined;
-  let other = false;
-  while (stack.length > 0 && budget-- > 0) {
-    const entry = stack.pop()!;
-    const node = unwrapTs(entry.node);
-    if (ts.isArrayLiteralExpression(node)) {
-      for (const element of node.elements) {
-        if (ts.isSpreadElement(element)) stack.push({ node: element.expression, top: false, depth: entry.depth });
-        else other = true;
-      }
-      if (node.elements.length === 0) payload = true;
-    } else if (ts.isObjectLiteralExpression(node)) {
-      for (const property of node.properties) {
-        if (ts.isSpreadAssignment(property)) {
-          stack.push({ node: property.expression, top: entry.top, depth: entry.depth });
-        } else if (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) {
-          const name = tsPropertyName(property.name);
-          const propertyValue = ts.isPropertyAssignment(property) ? property.initializer : property.name;
-          if (entry.top && name !== undefined) {
-            const signal = signals.find((candidate) => candidate.property === name && tsSignalMatches(candidate, propertyValue));
-            if (signal) sawSignal ??= signal;
-          }
-          if (name === undefined) other = true;
-          else stack.push({ node: propertyValue, top: false, depth: entry.depth });
-        } else {
-          other = true;
-        }
-      }
-      if (node.properties.length === 0) payload = true;
-    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (node.text === "") payload = true;
-      else other = true;
-    } else if (ts.isNumericLiteral(node)) {
-      if (!entry.top && Number(node.text) === 0) payload = true;
-      else other = true;
-    } else if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword || node.kind === ts.SyntaxKind.NullKeyword) {
-      if (entry.top) other = true;
-    } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && EMPTY_CONSTRUCTORS.has(node.expression.text)) {
-      const args = node.arguments ?? [];
-      const [first] = args;
-      if (args.length > 1 || (first && (node.expression.text === "Array" || !ts.isArrayLiteralExpression(unwrapTs(first)) || (unwrapTs(first) as ts.ArrayLiteralExpression).elements.length > 0))) {
-        other = true;
-      } else {
-        payload = true;
-      }
-    } else if (ts.isIdentifier(node) && node.text === "undefined") {
-      if (entry.top) other = true;
-    } else if (ts.isIdentifier(node) && entry.depth < MAX_EXTERNAL_DEPTH) {
-      const declared = declaredValue(checker, node, false);
-      if (!declared || seen.has(declared.value)) other = true;
-      else {
-        seen.add(declared.value);
-        stack.push({ node: declared.value, top: entry.top, depth: entry.depth + 1 });
-      }
-    } else if (ts.isCallExpression(node) && node.arguments.length === 0 && entry.depth < MAX_EXTERNAL_DEPTH) {
-      const declared = declaredValue(checker, node.expression, true);
-      if (!declared || seen.has(declared.value)) other = true;
-      else {
-        seen.add(declared.value);
-        stack.push({ node: declared.value, top: entry.top, depth: entry.depth + 1 });
-      }
-    } else {
-      other = true;
-    }
-    if (sawSignal) return { kind: "error-signal", signal: sawSignal };
-  }
-  if (stack.length > 0 || other) return { kind: "other" };
+  const signalOf = (name: string, node: ts.Expression): ErrorSignalSpecifier | undefined => signals.find((candidate) => candidate.property === name && tsSignalMatches(candidate, node));
+  const walked = walkValue(value, top, (node) => readTsValue(checker, node), signals.length > 0 ? signalOf : undefined);
+  if (walked.kind === "other") return { kind: "other" };
+  if (walked.kind === "signal") return { kind: "error-signal", signal: walked.signal };
   // A member that is only a flag or `null` is neutral: it neither makes the value empty nor non-empty.
-  if (!payload) return top ? { kind: "other" } : { kind: "neutral" };
-  return { kind: "empty", payload, origin: { name: "", text: "", line: 0 } };
+  if (!walked.payload) return top ? { kind: "other" } : { kind: "neutral" };
+  return { kind: "empty", payload: true, origin: { name: "", text: "", line: 0 } };
+}
+
+/** A part of a value of another module (see {@link readEstreeValue}): names of `const`s and factories followed through the checker. */
+function readTsValue(checker: ts.TypeChecker, expression: ts.Expression): ValuePart<ts.Expression> {
+  const node = unwrapTs(expression);
+  if (ts.isArrayLiteralExpression(node)) {
+    const inner: { node: ts.Expression }[] = [];
+    for (const element of node.elements) {
+      if (!ts.isSpreadElement(element)) return OTHER;
+      inner.push({ node: element.expression });
+    }
+    return { kind: "collection", empty: node.elements.length === 0, inner };
+  }
+  if (ts.isObjectLiteralExpression(node)) {
+    const inner: { node: ts.Expression; name?: string; spread?: boolean }[] = [];
+    for (const property of node.properties) {
+      if (ts.isSpreadAssignment(property)) {
+        inner.push({ node: property.expression, spread: true });
+        continue;
+      }
+      const name = ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) ? tsPropertyName(property.name) : undefined;
+      if (name === undefined) return OTHER;
+      inner.push({ node: ts.isPropertyAssignment(property) ? property.initializer : (property as ts.ShorthandPropertyAssignment).name, name });
+    }
+    return { kind: "collection", empty: node.properties.length === 0, inner };
+  }
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text === "" ? { kind: "empty" } : OTHER;
+  if (ts.isNumericLiteral(node)) return Number(node.text) === 0 ? { kind: "zero" } : OTHER;
+  if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword || node.kind === ts.SyntaxKind.NullKeyword || ts.isVoidExpression(node)) return { kind: "flag" };
+  if (ts.isIdentifier(node) && node.text === "undefined") return { kind: "flag" };
+  if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && EMPTY_CONSTRUCTORS.has(node.expression.text)) {
+    const [first, ...more] = node.arguments ?? [];
+    if (more.length > 0) return OTHER;
+    if (first) {
+      const inner = unwrapTs(first);
+      if (node.expression.text === "Array" || !ts.isArrayLiteralExpression(inner) || inner.elements.length > 0) return OTHER;
+    }
+    return { kind: "empty" };
+  }
+  const declared = ts.isIdentifier(node)
+    ? declaredValue(checker, node, false)
+    : ts.isCallExpression(node) && node.arguments.length === 0
+      ? declaredValue(checker, node.expression, true)
+      : undefined;
+  return declared ? { kind: "alias", value: declared.value, key: declared.value } : OTHER;
 }
