@@ -6,38 +6,19 @@
  *
  * Listens to: the whole file once (`Program`). Asks the core: the tool handlers and what each returns on
  * which path (`findToolResults`: failure paths are catch clauses, rejection handlers and error checks,
- * followed through locals and helpers of the file), the shape of a result (`isErrorOf`,
- * `contentItems`, `readsAsError`). With `typeAware`, also results recognised by their contextual type
+ * followed through locals and helpers of the file), which success-looking results a failure returns and
+ * which error results the file builds (analysis/failure-results.ts), what an error result lacks
+ * (analysis/error-results.ts). With `typeAware`, also results recognised by their contextual type
  * (`CallToolResult`) and imported helpers' results by their type. Reports success-looking results on
  * failure paths, error results without text and, when the settings select `toolError:v1`, error results
  * without a valid payload. Suggestions only: they change what the client sees.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { describeFailure, failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
-import { findObjectsWithProperties } from "../src/core/analysis/by-name.js";
-import {
-  hasResultContextualType,
-  isElicitationResult,
-  isSuccessLookingResultType,
-  lacksJsonBlock,
-  missingErrorText,
-  missingToolErrorPayload,
-  toolErrorPayloadProblems,
-} from "../src/core/analysis/error-results.js";
-import {
-  catchGuardsOperation,
-  contentItems,
-  findToolResults,
-  isErrorOf,
-  leadingText,
-  looksLikeToolResult,
-  propertyNamed,
-  readsAsError,
-  resultLeadingText,
-  resultHelper,
-  type ResultReach,
-} from "../src/core/analysis/tool-results.js";
+import { lacksJsonBlock, missingErrorText, missingToolErrorPayload, toolErrorPayloadProblems } from "../src/core/analysis/error-results.js";
+import { describeFailure, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
+import { opaqueOnFailure, resultCandidates, successOnFailure, type FailureReason } from "../src/core/analysis/failure-results.js";
+import { findToolResults, isErrorOf, propertyNamed, type ResultReach } from "../src/core/analysis/tool-results.js";
 import { createRule } from "../src/core/create-rule.js";
 import { TOOL_ERROR_KIND } from "../src/core/error-styles.js";
 import type { TextEdit } from "../src/core/fix/imports.js";
@@ -45,7 +26,6 @@ import { addIsError, spreadWithIsError } from "../src/core/fix/tool-results.js";
 import { mention, mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
-import { enclosingFunction } from "../src/core/ast.js";
 
 export type Options = [{ typeAware?: boolean; toolHandlers?: string[]; errorText?: boolean }];
 export type MessageIds =
@@ -64,11 +44,6 @@ export type MessageIds =
   | "setIsErrorTrue"
   | "spreadIsError"
   | "fixRetryable";
-
-/** The properties that make an object literal a candidate tool result or `toolError:v1` payload. */
-const RESULT_PROPERTIES = ["isError", "kind", "content"];
-
-type Reason = { kind: "failure"; evidence: FailureEvidence } | { kind: "text"; text: string };
 
 /** Why a `toolError:v1` payload needs each field, for the message. */
 const FIELD_WHY = {
@@ -143,108 +118,47 @@ export default createRule<Options, MessageIds>({
   create(context, [{ typeAware, toolHandlers, errorText }]) {
     const settings = getSettings(context);
     const services = typeAware ? requireTypeInformation(context) : undefined;
-    const checker = services?.program.getTypeChecker();
     const sourceCode = context.sourceCode;
     const toolErrorV1 = settings.errorResponse === "tool-error-v1";
     const reported = new Set<TSESTree.Node>();
 
     const shown = (node: TSESTree.Node): string => mentionNode(sourceCode, node);
-    const describe = (reason: Reason): string =>
+    const describe = (reason: FailureReason): string =>
       reason.kind === "failure"
         ? describeFailure(reason.evidence, (node) => sourceCode.getText(node))
         : `with a text that reads as an error ("${mention(reason.text)}")`;
-
-    /** A reach's failure, if it counts: a `catch` around mere parsing counts only for a text that reads as an error. */
-    function countedFailure(failure: FailureEvidence | undefined, text: string | undefined): FailureEvidence | undefined {
-      if (!failure) return undefined;
-      if (failure.kind === "catch" && !catchGuardsOperation(sourceCode, failure.node) && !readsAsError(text)) return undefined;
-      return failure;
-    }
-
-    /** `{ content: [] }` on a catch or rejection path is no-empty-catch-fallback's finding. */
-    function isEmptyFallback(object: TSESTree.ObjectExpression, evidence: FailureEvidence): boolean {
-      return evidence.kind !== "error-check" && contentItems(sourceCode, object)?.length === 0;
-    }
+    const replace = (fixer: TSESLint.RuleFixer, edit: TextEdit): TSESLint.RuleFix => fixer.replaceTextRange(edit.range, edit.text);
 
     function checkSuccessLooking(object: TSESTree.ObjectExpression, reaches: readonly ResultReach[]): void {
-      const isError = isErrorOf(sourceCode, object);
-      if (isError.value !== "absent" && isError.value !== "false") return;
-      if (isError.value === "absent" && !looksLikeToolResult(object)) return;
-      if (isElicitationResult(sourceCode, object)) return;
-      const text = resultLeadingText(sourceCode, object);
-      const failing = reaches.map((reach) => ({ reach, failure: countedFailure(reach.failure, text) }));
-      const failures = failing.filter((entry) => entry.failure !== undefined);
-      let direct: Reason | undefined;
-      const direct0 = failures.find((entry) => entry.reach.failureCall === undefined);
-      if (direct0) direct = { kind: "failure", evidence: direct0.failure! };
-      else if (failures.length === 0 && errorText && readsAsError(text)) direct = { kind: "text", text: text! };
-      const everyPathFails = failures.length === failing.length && failures.length > 0;
-      if (!direct && everyPathFails) direct = { kind: "failure", evidence: failures[0]!.failure! };
-      if (direct) {
-        if (direct.kind === "failure" && isEmptyFallback(object, direct.evidence)) return;
-        reportObject(object, isError.value === "false" ? "isErrorFalseOnFailure" : "successOnFailure", direct, isError.property);
+      const found = successOnFailure(sourceCode, object, reaches, errorText !== false);
+      if (found?.kind === "result") {
+        if (reported.has(object)) return;
+        reported.add(object);
+        const data = { where: describe(found.reason) };
+        const property = found.property;
+        const fix =
+          found.isError === "false"
+            ? property?.parent === object && { messageId: "setIsErrorTrue" as const, data, fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(property.value, "true") }
+            : { messageId: "addIsError" as const, data, fix: (fixer: TSESLint.RuleFixer) => replace(fixer, addIsError(sourceCode, object)) };
+        context.report({ node: object, messageId: found.isError === "false" ? "isErrorFalseOnFailure" : "successOnFailure", data, suggest: fix ? [fix] : [] });
         return;
       }
-      // A helper shared by success and failure paths: report the calls on the failure paths.
-      for (const { reach, failure } of failures) {
-        const call = reach.failureCall!;
-        if (reported.has(call)) continue;
-        reported.add(call);
-        const target = call.parent?.type === AST_NODE_TYPES.AwaitExpression ? call.parent : call;
-        const data = { callee: `${shown(call)}`, declared: "", where: describe({ kind: "failure", evidence: failure! }) };
-        context.report({
-          node: call,
-          messageId: "helperSuccessOnFailure",
-          data,
-          suggest: [{ messageId: "spreadIsError", data, fix: (fixer) => replace(fixer, spreadWithIsError(sourceCode, target)) }],
-        });
-      }
+      // A helper shared by success and failure paths: the calls on the failure paths.
+      for (const { call, failure } of found?.calls ?? []) reportCall(call, failure, "");
     }
 
-    function reportObject(object: TSESTree.ObjectExpression, messageId: "successOnFailure" | "isErrorFalseOnFailure", reason: Reason, isErrorProperty: TSESTree.Property | undefined): void {
-      if (reported.has(object)) return;
-      reported.add(object);
-      const data = { where: describe(reason) };
-      const fix =
-        messageId === "isErrorFalseOnFailure" && isErrorProperty && isErrorProperty.parent === object
-          ? { messageId: "setIsErrorTrue" as const, data, fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(isErrorProperty.value, "true") }
-          : messageId === "successOnFailure"
-            ? { messageId: "addIsError" as const, data, fix: (fixer: TSESLint.RuleFixer) => replace(fixer, addIsError(sourceCode, object)) }
-            : undefined;
-      context.report({ node: object, messageId, data, suggest: fix ? [fix] : [] });
-    }
-
-    function replace(fixer: TSESLint.RuleFixer, edit: TextEdit): TSESLint.RuleFix {
-      return fixer.replaceTextRange(edit.range, edit.text);
-    }
-
-    /** With types: an imported helper's result (or value) on a failure path whose type is a success-looking tool result. */
-    function checkOpaque(node: TSESTree.CallExpression | TSESTree.Identifier, reaches: readonly ResultReach[]): void {
-      if (!services || !checker) return;
-      const failure = reaches.find((reach) => reach.failure && reach.failure.kind !== "catch")?.failure ??
-        reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
-      if (!failure) return;
-      // A helper of the program is read (its declared type, `CallToolResult`, may allow either); a package's
-      // result is judged by its type.
-      const helper = node.type === AST_NODE_TYPES.CallExpression ? resultHelper(services, node) : undefined;
-      if (helper?.isError) return;
-      const type = helper ? undefined : (checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node));
-      if (type && !isSuccessLookingResultType(checker, type)) return;
+    /** A helper's call (or, with types, a value) returned on a failure path that is a success-looking result. */
+    function reportCall(node: TSESTree.CallExpression | TSESTree.Identifier, failure: FailureEvidence, declared: string, type?: string): void {
       if (reported.has(node)) return;
       reported.add(node);
       const target = node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node;
-      const data = { expression: shown(node), type: type ? checker.typeToString(type) : "", where: describe({ kind: "failure", evidence: failure }), callee: shown(node), declared: helper ? ` (declared in ${helper.location})` : "" };
+      const data = { callee: shown(node), expression: shown(node), declared, type: type ?? "", where: describe({ kind: "failure", evidence: failure }) };
       context.report({
         node,
-        messageId: helper ? "helperSuccessOnFailure" : "typedSuccessOnFailure",
+        messageId: type === undefined ? "helperSuccessOnFailure" : "typedSuccessOnFailure",
         data,
         suggest: [{ messageId: "spreadIsError", data, fix: (fixer) => replace(fixer, spreadWithIsError(sourceCode, target)) }],
       });
-    }
-
-    function checkErrorText(object: TSESTree.ObjectExpression): void {
-      const problem = missingErrorText(sourceCode, object);
-      if (problem) report(problem, "errorWithoutText");
     }
 
     function report(node: TSESTree.Node, messageId: MessageIds, data: Record<string, string> = {}, suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void {
@@ -294,47 +208,19 @@ export default createRule<Options, MessageIds>({
         if (!names.some((name) => text.includes(name))) return;
 
         const results = findToolResults(sourceCode, settings, { names: handlerNames, ...(services ? { services } : {}) });
-        const inFlow = new Set<TSESTree.ObjectExpression>();
-        for (const result of results.objects) {
-          inFlow.add(result.node);
-          checkSuccessLooking(result.node, result.reaches);
+        for (const result of results.objects) checkSuccessLooking(result.node, result.reaches);
+        // With types: helpers' results and values on failure paths, by what the helper returns or by their type.
+        for (const result of services ? results.opaque : []) {
+          const found = opaqueOnFailure(services!, sourceCode, result.node, result.reaches);
+          const type = found?.type && services!.program.getTypeChecker().typeToString(found.type);
+          if (found) reportCall(result.node, found.failure, found.helper ? ` (declared in ${found.helper.location})` : "", type);
         }
-        for (const result of results.opaque) checkOpaque(result.node, result.reaches);
-
         // Error results wherever they are built, toolError:v1 payloads, and (typed) results by their contextual type.
-        const errorResults = new Set<TSESTree.ObjectExpression>();
-        for (const result of results.objects) if (isErrorOf(sourceCode, result.node).value === "true") errorResults.add(result.node);
-        const payloads: TSESTree.ObjectExpression[] = [];
-        const walk = text.includes("isError") || text.includes(TOOL_ERROR_KIND) || services !== undefined;
-        // Every object literal with an `isError`, `kind` or `content` property: found by those names.
-        for (const node of walk ? findObjectsWithProperties(sourceCode, RESULT_PROPERTIES) : []) {
-          const isError = propertyNamed(node, "isError");
-          const kind = propertyNamed(node, "kind")?.value;
-          const content = propertyNamed(node, "content");
-          if (isError && content && isErrorOf(sourceCode, node).value === "true") errorResults.add(node);
-          if (kind && leadingText(kind) === TOOL_ERROR_KIND && kind.type !== AST_NODE_TYPES.TemplateLiteral) payloads.push(node);
-          else if (kind?.type === AST_NODE_TYPES.TemplateLiteral && kind.expressions.length === 0 && kind.quasis[0]!.value.cooked === TOOL_ERROR_KIND) payloads.push(node);
-          // Typed: a tool result by its contextual type, outside the flow of a known handler.
-          // The checker is asked last: only for an object that would be reported if it were a result.
-          if (services && !inFlow.has(node) && (content || isError)) {
-            const flag = isErrorOf(sourceCode, node).value;
-            if (flag === "true") {
-              // With `content` it is an error result already; without, only a missing text could be reported.
-              if (!errorResults.has(node) && missingErrorText(sourceCode, node) && hasResultContextualType(services, node)) errorResults.add(node);
-            } else if ((flag === "absent" || flag === "false") && (flag === "false" || looksLikeToolResult(node))) {
-              const fn = enclosingFunction(node);
-              const evidence = fn && failureAt(node, { signals: settings.errorSignals });
-              const reportable = evidence || (errorText && readsAsError(resultLeadingText(sourceCode, node)));
-              if (fn && reportable && hasResultContextualType(services, node)) {
-                const reach: ResultReach = { handler: { kind: "named", fn, inputPath: [] }, returned: node, ...(evidence ? { failure: evidence } : {}) };
-                checkSuccessLooking(node, [reach]);
-              }
-            }
-          }
-        }
-
+        const { errorResults, payloads, typed } = resultCandidates(sourceCode, results, { settings, errorText: errorText !== false, services });
+        for (const { node, reach } of typed) checkSuccessLooking(node, [reach]);
         for (const object of errorResults) {
-          checkErrorText(object);
+          const withoutText = missingErrorText(sourceCode, object);
+          if (withoutText) report(withoutText, "errorWithoutText");
           const missingPayload = toolErrorV1 ? missingToolErrorPayload(sourceCode, object) : undefined;
           if (missingPayload) report(missingPayload, "missingToolError");
         }

@@ -1,0 +1,162 @@
+/**
+ * Tool results on failure paths (the `toolError:v1` convention, and the No-Fake-Empty-Data convention's
+ * "errors are errors"): which success-looking results a failure returns, and why; which results a file
+ * builds that must carry an error text or a `toolError:v1` payload.
+ *
+ * - {@link successOnFailure}: for a result object and the paths that return it (tool-results.ts), the failure
+ *   it is returned on (the result itself is at fault), or the calls of a shared helper that the failure
+ *   paths go through (those calls are at fault), or nothing.
+ * - {@link opaqueOnFailure}: with types, a helper's result or a value whose type is a success-looking result,
+ *   returned on a failure path.
+ * - {@link resultCandidates}: the error results and `toolError:v1` payloads of a file, and (with types) the
+ *   results outside a known handler's flow that are tool results by their contextual type.
+ *
+ * It asks tool-results.ts (the reaches, the shapes) and error-results.ts (the type and elicitation checks).
+ * Linear in the file: one pass over the objects with the properties of a result.
+ */
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import type ts from "../typescript.cjs";
+import { enclosingFunction } from "../ast.js";
+import { TOOL_ERROR_KIND } from "../error-styles.js";
+import type { AgentErrorsSettings } from "../settings.js";
+import { findObjectsWithProperties } from "./by-name.js";
+import { hasResultContextualType, isElicitationResult, isSuccessLookingResultType, missingErrorText } from "./error-results.js";
+import { failureAt, type FailureEvidence } from "./failure-paths.js";
+import {
+  catchGuardsOperation,
+  contentItems,
+  isErrorOf,
+  leadingText,
+  looksLikeToolResult,
+  propertyNamed,
+  readsAsError,
+  resultHelper,
+  resultLeadingText,
+  type ResultReach,
+  type ToolResults,
+} from "./tool-results.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Why a result is a failure's: a failure path it is returned on, or a text that reads as an error. */
+export type FailureReason = { kind: "failure"; evidence: FailureEvidence } | { kind: "text"; text: string };
+
+export type SuccessOnFailure =
+  /** The result itself is returned on a failure (its `isError`: absent or `false`, and that property). */
+  | { kind: "result"; reason: FailureReason; isError: "absent" | "false"; property: TSESTree.Property | undefined }
+  /** A helper shared by success and failure paths builds it: the calls on the failure paths. */
+  | { kind: "helper-calls"; calls: { call: TSESTree.CallExpression; failure: FailureEvidence }[] };
+
+/**
+ * Whether a success-looking tool result (`isError` absent or `false`) is returned on a failure path. A `catch`
+ * around mere parsing counts only for a text that reads as an error; `{ content: [] }` on a catch or rejection
+ * path is left to no-empty-catch-fallback; an elicitation result is not a failure's. With `errorText`, a text
+ * that reads as an error ("Error: ...") is a failure wherever it is returned.
+ */
+export function successOnFailure(sourceCode: SourceCode, object: TSESTree.ObjectExpression, reaches: readonly ResultReach[], errorText: boolean): SuccessOnFailure | undefined {
+  const isError = isErrorOf(sourceCode, object);
+  if (isError.value !== "absent" && isError.value !== "false") return undefined;
+  if (isError.value === "absent" && !looksLikeToolResult(object)) return undefined;
+  if (isElicitationResult(sourceCode, object)) return undefined;
+  const text = resultLeadingText(sourceCode, object);
+  const counted = (failure: FailureEvidence | undefined): FailureEvidence | undefined =>
+    failure && (failure.kind !== "catch" || catchGuardsOperation(sourceCode, failure.node) || readsAsError(text)) ? failure : undefined;
+  const failing = reaches.map((reach) => ({ reach, failure: counted(reach.failure) }));
+  const failures = failing.filter((entry): entry is { reach: ResultReach; failure: FailureEvidence } => entry.failure !== undefined);
+  let reason: FailureReason | undefined;
+  const direct = failures.find((entry) => entry.reach.failureCall === undefined);
+  if (direct) reason = { kind: "failure", evidence: direct.failure };
+  else if (failures.length === 0 && errorText && readsAsError(text)) reason = { kind: "text", text: text! };
+  else if (failures.length > 0 && failures.length === failing.length) reason = { kind: "failure", evidence: failures[0]!.failure };
+  if (reason) {
+    // An empty result on a catch or rejection path is a fake-empty fallback: no-empty-catch-fallback reports it.
+    if (reason.kind === "failure" && reason.evidence.kind !== "error-check" && contentItems(sourceCode, object)?.length === 0) return undefined;
+    return { kind: "result", reason, isError: isError.value, property: isError.property };
+  }
+  return failures.length > 0 ? { kind: "helper-calls", calls: failures.map((entry) => ({ call: entry.reach.failureCall!, failure: entry.failure })) } : undefined;
+}
+
+export interface OpaqueOnFailure {
+  failure: FailureEvidence;
+  /** A helper of the program that builds the result, and where it is declared. */
+  helper?: { location: string };
+  /** Else the value's type, a success-looking tool result. */
+  type?: ts.Type;
+}
+
+/**
+ * With types: a helper's result (or a value) returned on a failure path that is a success-looking tool result.
+ * A helper of the program is read (its declared type, `CallToolResult`, may allow either); a package's result
+ * is judged by its type. A `catch` counts only around an operation.
+ */
+export function opaqueOnFailure(
+  services: ParserServicesWithTypeInformation,
+  sourceCode: SourceCode,
+  node: TSESTree.CallExpression | TSESTree.Identifier,
+  reaches: readonly ResultReach[],
+): OpaqueOnFailure | undefined {
+  const failure =
+    reaches.find((reach) => reach.failure && reach.failure.kind !== "catch")?.failure ??
+    reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
+  if (!failure) return undefined;
+  const helper = node.type === AST_NODE_TYPES.CallExpression ? resultHelper(services, node) : undefined;
+  if (helper) return helper.isError ? undefined : { failure, helper: { location: helper.location } };
+  const checker = services.program.getTypeChecker();
+  const type = checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node);
+  return isSuccessLookingResultType(checker, type) ? { failure, type } : undefined;
+}
+
+/** The properties that make an object literal a candidate tool result or `toolError:v1` payload. */
+const RESULT_PROPERTIES = ["isError", "kind", "content"];
+
+export interface ResultCandidates {
+  /** Results with `isError: true`: each needs a text (and, with `toolError:v1`, a payload). */
+  errorResults: Set<TSESTree.ObjectExpression>;
+  /** `toolError:v1` payloads (`{ kind: "toolError:v1", ... }`) wherever they are built. */
+  payloads: TSESTree.ObjectExpression[];
+  /** With types: success-looking results outside a known handler's flow that are tool results by their contextual type, on a failure path. */
+  typed: { node: TSESTree.ObjectExpression; reach: ResultReach }[];
+}
+
+/** The error results, payloads and (typed) contextual results of a file, besides the handlers' results in `results`. */
+export function resultCandidates(
+  sourceCode: SourceCode,
+  results: ToolResults,
+  options: { settings: AgentErrorsSettings; errorText: boolean; services?: ParserServicesWithTypeInformation | undefined },
+): ResultCandidates {
+  const { services, settings, errorText } = options;
+  const candidates: ResultCandidates = { errorResults: new Set(), payloads: [], typed: [] };
+  const inFlow = new Set<TSESTree.ObjectExpression>();
+  for (const result of results.objects) {
+    inFlow.add(result.node);
+    if (isErrorOf(sourceCode, result.node).value === "true") candidates.errorResults.add(result.node);
+  }
+  const text = sourceCode.text;
+  if (!text.includes("isError") && !text.includes(TOOL_ERROR_KIND) && !services) return candidates;
+  // Every object literal with an `isError`, `kind` or `content` property: found by those names.
+  for (const node of findObjectsWithProperties(sourceCode, RESULT_PROPERTIES)) {
+    const isError = propertyNamed(node, "isError");
+    const kind = propertyNamed(node, "kind")?.value;
+    const content = propertyNamed(node, "content");
+    if (isError && content && isErrorOf(sourceCode, node).value === "true") candidates.errorResults.add(node);
+    if (kind && leadingText(kind) === TOOL_ERROR_KIND && kind.type !== AST_NODE_TYPES.TemplateLiteral) candidates.payloads.push(node);
+    else if (kind?.type === AST_NODE_TYPES.TemplateLiteral && kind.expressions.length === 0 && kind.quasis[0]!.value.cooked === TOOL_ERROR_KIND) candidates.payloads.push(node);
+    if (!services || inFlow.has(node) || !(content || isError)) continue;
+    // Typed: a tool result by its contextual type, outside the flow of a known handler. The checker is asked
+    // last: only for an object that would be reported if it were a result.
+    const flag = isErrorOf(sourceCode, node).value;
+    if (flag === "true") {
+      // With `content` it is an error result already; without, only a missing text could be reported.
+      if (!candidates.errorResults.has(node) && missingErrorText(sourceCode, node) && hasResultContextualType(services, node)) candidates.errorResults.add(node);
+    } else if (flag === "false" || (flag === "absent" && looksLikeToolResult(node))) {
+      const fn = enclosingFunction(node);
+      const evidence = fn && failureAt(node, { signals: settings.errorSignals });
+      const reportable = evidence || (errorText && readsAsError(resultLeadingText(sourceCode, node)));
+      if (fn && reportable && hasResultContextualType(services, node)) {
+        candidates.typed.push({ node, reach: { handler: { kind: "named", fn, inputPath: [] }, returned: node, ...(evidence ? { failure: evidence } : {}) } });
+      }
+    }
+  }
+  return candidates;
+}
