@@ -193,10 +193,7 @@ export function describeResult(result: CallToolResult): string { return String(r
     ).toEqual(["named handleGetIssue", "named handleArchive"]);
   });
 
-  // Suspected bug: the module says a function of the file that builds results for others and is called here is
-  // a helper, not a handler; `calledInFile` only knows declarations and consts, so a class's result builder that
-  // the class calls (`this.textResult(...)`) is taken for a handler that another module registers.
-  it.fails("a class's result-building method that the class calls is a helper, not a handler", () => {
+  it("a class's result-building method that the class calls is a helper, not a handler", () => {
     expect(
       handlers(`import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 export class IssueTools {

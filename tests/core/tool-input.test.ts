@@ -200,10 +200,7 @@ server.registerTool("label", {}, async (args) => {
     ).toEqual(["args.labels", "-", "args (whole)", "args.query"]);
   });
 
-  // Suspected bug: the comment in `call()` says an array joined with an input separator is input
-  // ("`prefix.concat(args.query)`, `[a, b].join(args.separator)`: joined with the arguments"), but only
-  // `concat`, `replace` and `replaceAll` follow their arguments: `join` (and `with`) do not.
-  it.fails("`[a, b].join(args.separator)` is joined with the input, as the comment on `call()` says", () => {
+  it("`[a, b].join(args.separator)` is joined with the input, as the comment on `call()` says", () => {
     expect(
       inputs(`${MCP}
 server.registerTool("join", {}, async (args) => {
@@ -292,10 +289,7 @@ ${body}
     expect(inputs(tool(chain(250)))).toEqual(["-"]);
   });
 
-  // Suspected bug: the memo keeps the "not input" that the depth bound gave the inner locals of a long chain, so
-  // a short chain of the same locals, asked afterwards, is not input either: the answer for `v150` depends on
-  // whether `v250` was asked first. The module says past the bound a value is not input; `v150` is within it.
-  it.fails("what the depth bound cuts off for one query does not change the answer for a shorter one", () => {
+  it("what the depth bound cuts off for one query does not change the answer for a shorter one", () => {
     const locals = Array.from({ length: 250 }, (_, index) => `  const v${index + 1} = v${index};`).join("\n");
     expect(
       inputs(`${MCP}
@@ -411,10 +405,7 @@ ${body}
     expect(typedInputs(typedTool("  probe(args.apiKey as unknown as number);"))).toEqual(["args.apiKey"]);
   });
 
-  // Suspected bug: the module says a value typed number "carries nothing secret either (unless the type comes from
-  // a cast)". A cast stored in a local loses that: `const key = args.apiKey as unknown as number` makes `key` a
-  // number by its type, and `inputOf(key)` says it is not input, though it holds the API key.
-  it.fails("a secret cast to a number and kept in a local is still input (the type comes from a cast)", () => {
+  it("a secret cast to a number and kept in a local is still input (the type comes from a cast)", () => {
     expect(typedInputs(typedTool("  const key = args.apiKey as unknown as number;\n  probe(key);"))).toEqual(["args.apiKey"]);
   });
 });

@@ -256,12 +256,7 @@ function five() { return /* fifth */ { content: [] }; }`).objects,
     ).toEqual({ fourth: ["success"] });
   });
 
-  // Suspected bug: the visited set keys an expression by its failure context and handler, not by its helper depth.
-  // When the worklist first reaches `three()`'s return through the long chain (one -> two -> three -> four, where
-  // the depth cap stops), the same return reached directly from the handler (three -> four -> five, three calls
-  // deep) is skipped as visited, so `five`'s result, within the bound of four, is missed. Which branch of the `?:`
-  // is taken first decides it: with the branches swapped the result is found.
-  it.fails("a helper reached both deep in a chain and directly is followed from the direct call", () => {
+  it("a helper reached both deep in a chain and directly is followed from the direct call", () => {
     const chain = (returned: string): Found =>
       results(`${MCP}
 declare const flag: boolean;
@@ -352,10 +347,7 @@ export const results = [
     });
   });
 
-  // Suspected bug: `propertyNamed` looks at the object's own `isError` property wherever it stands, so a spread after
-  // it, which overrides it at run time, is not asked: `{ isError: false, ...ERROR_BASE }` is an error result (the
-  // spread's `isError: true` wins), and `{ isError: false, ...extra }` may be one, yet both read as "false".
-  it.fails("isErrorOf: a spread after a literal `isError` overrides it", () => {
+  it("isErrorOf: a spread after a literal `isError` overrides it", () => {
     withSourceCode(
       `declare const extra: object;
 const ERROR_BASE = { isError: true, content: [] };
@@ -482,10 +474,7 @@ export const results = [
     expect(readsAsError(undefined)).toBe(false);
   });
 
-  // Suspected bug: the pattern takes markdown emphasis before the word (`[\s*_#>`"'[(]*`), so an emphasised
-  // "**Error**" is meant to read as an error, but not the closing `**` after it: Sentry's MCP server's own error
-  // text, "**Error**\n\nIt looks like there was a problem...", and "**Error**: bad token" do not read as errors.
-  it.fails("readsAsError: a markdown-emphasised `**Error**` heading reads as an error", () => {
+  it("readsAsError: a markdown-emphasised `**Error**` heading reads as an error", () => {
     expect(["**Error**\n\nIt looks like there was a problem. Please contact support.", "**Error**: bad token", "_Failed_ to load"].map(readsAsError)).toEqual([
       true,
       true,

@@ -287,8 +287,11 @@ class ConditionReader {
     if (node.type === AST_NODE_TYPES.LogicalExpression && (node.operator === "&&" || node.operator === "||")) {
       // `a && b` true, or `a || b` false: every operand holds (facts combine).
       // `a || b` true, or `a && b` false: one of them holds (only what they all say).
-      const terms = this.flatten(node, node.operator);
+      const { terms, complete } = this.flatten(node, node.operator);
       const conjunction = (node.operator === "&&") === positive;
+      // Past the cap, an unread operand could let anything through: a disjunction then says nothing (a
+      // conjunction's read operands still hold).
+      if (!complete && !conjunction) return NO_FACTS;
       const termFacts = terms.map((term) => this.facts(term, positive, depth));
       return conjunction ? combineAll(termFacts) : shared(termFacts, this.query.statusErrors !== undefined);
     }
@@ -394,18 +397,21 @@ class ConditionReader {
   }
 
   /** The operands of a chain of one logical operator, iteratively and bounded. */
-  private flatten(node: TSESTree.LogicalExpression, operator: "&&" | "||"): TSESTree.Node[] {
+  /** The operands of a chain of one operator, left to right, up to the cap (`complete` when that is all of them). */
+  private flatten(node: TSESTree.LogicalExpression, operator: "&&" | "||"): { terms: TSESTree.Node[]; complete: boolean } {
     const terms: TSESTree.Node[] = [];
     const stack: TSESTree.Node[] = [node];
-    while (stack.length > 0 && terms.length < MAX_CONDITION_TERMS) {
+    while (stack.length > 0) {
       const current = unwrapExpression(stack.pop()!);
       if (current.type === AST_NODE_TYPES.LogicalExpression && current.operator === operator) {
         stack.push(current.right, current.left);
+      } else if (terms.length === MAX_CONDITION_TERMS) {
+        return { terms, complete: false };
       } else {
         terms.push(current);
       }
     }
-    return terms;
+    return { terms, complete: true };
   }
 
   /** `e.status >= 400`, `e.statusCode === 404`, `500 > e.status` (true or false) as bounds on one property. */

@@ -21,7 +21,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { isFunctionNode, pushChildren, type FunctionNode } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findToolBoundaries, resolveFunction, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
@@ -131,8 +131,15 @@ function signatureNamesResultType(sourceCode: Readonly<TSESLint.SourceCode>, fn:
   return parts.some((part) => RESULT_TYPE_NAMES.test(sourceCode.getText(part)));
 }
 
-/** Whether the file calls a function by its name (`asText(...)`): then it is a helper of the file's own code. */
+/**
+ * Whether the file calls a function by its name (`asText(...)`), or its class calls the method
+ * (`this.textResult(...)`): then it is a helper of the file's own code.
+ */
 function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
+  const member = fn.parent;
+  if ((member?.type === AST_NODE_TYPES.MethodDefinition || member?.type === AST_NODE_TYPES.PropertyDefinition) && !member.computed && member.key.type === AST_NODE_TYPES.Identifier) {
+    return methodsCalledOnThis(sourceCode, member.parent).has(member.key.name);
+  }
   const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator ? fn.parent : undefined;
   if (!declaration) return false;
   return sourceCode.getDeclaredVariables(declaration).some((variable) =>
@@ -142,6 +149,28 @@ function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNod
     }),
   );
 }
+
+/** The names a class body calls as `this.name(...)`, once per class. */
+function methodsCalledOnThis(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody): ReadonlySet<string> {
+  let names = calledOnThis.get(body);
+  if (!names) {
+    const found = new Set<string>();
+    const stack: TSESTree.Node[] = [body];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.CallExpression) {
+        const callee = unwrapCastsAndChains(node.callee);
+        if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.ThisExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
+          found.add(callee.property.name);
+        }
+      }
+      pushChildren(node, stack, sourceCode.visitorKeys);
+    }
+    calledOnThis.set(body, (names = found));
+  }
+  return names;
+}
+const calledOnThis = new WeakMap<TSESTree.ClassBody, ReadonlySet<string>>();
 
 /** Whether a function declares that it returns a tool result: `CallToolResult` or `Promise<CallToolResult>`. */
 function returnsResultType(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {

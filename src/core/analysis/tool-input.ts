@@ -18,7 +18,7 @@
  * secret either (unless the type comes from a cast).
  *
  * Values are computed on demand with a memo per node and variable and a depth bound (past it: not
- * input); `+` chains are read iteratively.
+ * input, for that query only); `+` chains are read iteratively.
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
@@ -101,6 +101,12 @@ export class ToolInputAnalysis {
   private memo = new Map<TSESTree.Node, InputValue | null>();
   private variables = new Map<TSESLint.Scope.Variable, InputValue | null | "pending">();
   private depth = 0;
+  /**
+   * "Not input" answers that the depth bound cut short: kept for the query under way only (the next query
+   * may start closer, with the budget to see further), so a cut never becomes the answer for a shorter chain.
+   */
+  private cutShort = new Set<TSESTree.Node | TSESLint.Scope.Variable>();
+  private cuts = 0;
   private readonly allowed: ReadonlySet<string>;
   private readonly services: ParserServicesWithTypeInformation | undefined;
 
@@ -179,19 +185,26 @@ export class ToolInputAnalysis {
   inputOf(node: TSESTree.Node): InputValue | undefined {
     const cached = this.memo.get(node);
     if (cached !== undefined) return cached ?? undefined;
-    if (this.depth >= MAX_DEPTH) return undefined;
+    if (this.depth === 0) this.cutShort.clear();
+    if (this.cutShort.has(node)) return undefined;
+    if (this.depth >= MAX_DEPTH) {
+      this.cuts++;
+      return undefined;
+    }
+    const cuts = this.cuts;
     this.depth++;
     let value: InputValue | undefined;
     try {
       value = this.compute(node);
       if (value && this.services && (node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression || node.type === AST_NODE_TYPES.CallExpression)) {
         // Numbers, booleans and literal unions (a `format` enum) carry nothing secret.
-        if (isSafePrimitive(this.services.getTypeAtLocation(node))) value = undefined;
+        if (isSafePrimitive(this.services.getTypeAtLocation(node)) && !this.typedByCast(node)) value = undefined;
       }
     } finally {
       this.depth--;
     }
-    this.memo.set(node, value ?? null);
+    if (!value && this.cuts !== cuts) this.cutShort.add(node);
+    else this.memo.set(node, value ?? null);
     return value;
   }
 
@@ -308,7 +321,7 @@ export class ToolInputAnalysis {
     const value = this.inputOf(receiver);
     if (value) return this.contained(value);
     // `prefix.concat(args.query)`, `[a, b].join(args.separator)`: joined with the arguments.
-    return method === "concat" || method === "replace" || method === "replaceAll" ? this.first(args) : undefined;
+    return method === "concat" || method === "join" || method === "replace" || method === "replaceAll" ? this.first(args) : undefined;
   }
 
   private isGlobal(identifier: TSESTree.Identifier): boolean {
@@ -374,11 +387,20 @@ export class ToolInputAnalysis {
     return value ? value : undefined;
   }
 
+  /** A name whose type is its initializer's cast (`const key = args.apiKey as unknown as number`): the type says nothing of the value. */
+  private typedByCast(node: TSESTree.Node): boolean {
+    if (node.type !== AST_NODE_TYPES.Identifier) return false;
+    const declarator = findVariableOf(this.sourceCode, node)?.defs[0]?.node;
+    const init = declarator?.type === AST_NODE_TYPES.VariableDeclarator ? declarator.init : undefined;
+    return init?.type === AST_NODE_TYPES.TSAsExpression || init?.type === AST_NODE_TYPES.TSTypeAssertion;
+  }
+
   private variableValue(variable: TSESLint.Scope.Variable): InputValue | undefined {
     const cached = this.variables.get(variable);
-    if (cached === "pending") return undefined;
+    if (cached === "pending" || this.cutShort.has(variable)) return undefined;
     if (cached !== undefined) return cached ?? undefined;
     this.variables.set(variable, "pending");
+    const cuts = this.cuts;
     let value: InputValue | undefined;
     const definition = variable.defs[0]!;
     const declarator = definition.node as TSESTree.VariableDeclarator;
@@ -395,7 +417,12 @@ export class ToolInputAnalysis {
       const parent = reference.identifier.parent;
       if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === reference.identifier) value = this.inputOf(parent.right);
     }
-    this.variables.set(variable, value ?? null);
+    if (!value && this.cuts !== cuts) {
+      this.variables.delete(variable);
+      this.cutShort.add(variable);
+    } else {
+      this.variables.set(variable, value ?? null);
+    }
     return value;
   }
 }

@@ -73,10 +73,15 @@ interface Item {
 export function propertyNamed(object: TSESTree.ObjectExpression, name: string): TSESTree.Property | undefined {
   for (let index = object.properties.length - 1; index >= 0; index--) {
     const property = object.properties[index]!;
-    if (property.type === AST_NODE_TYPES.Property && !property.computed && ASTUtils.getPropertyName(property) === name) return property;
-    if (property.type === AST_NODE_TYPES.Property && property.computed && property.key.type === AST_NODE_TYPES.Literal && property.key.value === name) return property;
+    if (property.type === AST_NODE_TYPES.Property && isPropertyNamed(property, name)) return property;
   }
   return undefined;
+}
+
+/** Whether a property's key is `name` (`name: x`, `"name": x`, `["name"]: x`). */
+function isPropertyNamed(property: TSESTree.Property, name: string): boolean {
+  if (!property.computed) return ASTUtils.getPropertyName(property) === name;
+  return property.key.type === AST_NODE_TYPES.Literal && property.key.value === name;
 }
 
 /** Whether a variable has fields written into it after it is made (`result.isError = true`, `Object.assign(result, ...)`). */
@@ -116,7 +121,9 @@ export function findToolResults(
     const objects = new Map<TSESTree.ObjectExpression, ResultObject>();
     const opaque = new Map<TSESTree.Node, OpaqueResult>();
     const signals = settings.errorSignals;
-    const visited = new Map<TSESTree.Node, Set<string>>();
+    // Per node and path, the fewest helpers deep it was reached: reached again less deep, it is followed again
+    // (further helpers are then within the bound), so what is found does not depend on the order of the work.
+    const visited = new Map<TSESTree.Node, Map<string, number>>();
     const work: Item[] = [];
 
     const reach = (item: Item): ResultReach => ({
@@ -143,9 +150,9 @@ export function findToolResults(
       const item = work.pop()!;
       const key = `${item.failure ? item.failure.node.range[0] : "-"}:${item.failureCall ? item.failureCall.range[0] : "-"}:${item.handler.fn.range[0]}`;
       let keys = visited.get(item.node);
-      if (!keys) visited.set(item.node, (keys = new Set()));
-      if (keys.has(key)) continue;
-      keys.add(key);
+      if (!keys) visited.set(item.node, (keys = new Map()));
+      if ((keys.get(key) ?? Infinity) <= item.depth) continue;
+      keys.set(key, item.depth);
       visits++;
       const node = item.node;
       const next = (child: TSESTree.Node, failure = item.failure): void => {
@@ -155,7 +162,7 @@ export function findToolResults(
         case AST_NODE_TYPES.ObjectExpression: {
           let entry = objects.get(node);
           if (!entry) objects.set(node, (entry = { node, reaches: [] }));
-          entry.reaches.push(reach(item));
+          addReach(entry.reaches, item);
           break;
         }
         case AST_NODE_TYPES.ConditionalExpression: {
@@ -240,7 +247,13 @@ export function findToolResults(
     function addOpaque(node: TSESTree.CallExpression | TSESTree.Identifier, item: Item): void {
       let entry = opaque.get(node);
       if (!entry) opaque.set(node, (entry = { node, reaches: [] }));
-      entry.reaches.push(reach(item));
+      addReach(entry.reaches, item);
+    }
+
+    /** A path to a result, once (a node reached again less deep comes back the same way). */
+    function addReach(reaches: ResultReach[], item: Item): void {
+      const same = (other: ResultReach): boolean => other.handler === item.handler && other.failure?.node === item.failure?.node && other.failureCall === item.failureCall && other.returned === item.returned;
+      if (!reaches.some(same)) reaches.push(reach(item));
     }
   });
 }
@@ -252,19 +265,21 @@ export type IsErrorValue = "true" | "false" | "dynamic" | "absent" | "unknown-sp
 
 /** What a result object says in `isError`: a literal, something computed, nothing, or a spread that may say it. */
 export function isErrorOf(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): { value: IsErrorValue; property?: TSESTree.Property } {
-  const property = propertyNamed(object, "isError");
-  if (property) {
+  // The last that sets it wins, as when the code runs: `{ isError: false, ...ERROR_BASE }` is an error result.
+  for (let index = object.properties.length - 1; index >= 0; index--) {
+    const property = object.properties[index]!;
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      const resolved = resolveObject(sourceCode, property.argument);
+      if (!resolved) return { value: "unknown-spread" };
+      const inner = isErrorOf(sourceCode, resolved);
+      if (inner.value !== "absent") return inner;
+      continue;
+    }
+    if (!isPropertyNamed(property, "isError")) continue;
     const value = unwrapCasts(property.value);
     if (value.type === AST_NODE_TYPES.Literal && value.value === true) return { value: "true", property };
     if (value.type === AST_NODE_TYPES.Literal && value.value === false) return { value: "false", property };
     return { value: "dynamic", property };
-  }
-  for (const spread of object.properties) {
-    if (spread.type !== AST_NODE_TYPES.SpreadElement) continue;
-    const resolved = resolveObject(sourceCode, spread.argument);
-    if (!resolved) return { value: "unknown-spread" };
-    const inner = isErrorOf(sourceCode, resolved);
-    if (inner.value !== "absent") return inner;
   }
   return { value: "absent" };
 }
@@ -381,9 +396,9 @@ export function itemText(item: TSESTree.Node): TSESTree.Node | undefined {
 }
 
 const ERROR_TEXT =
-  /^[\s*_#>`"'[(]*(?:❌|⚠️|⚠|🚫|⛔|✖|✗)?[\s*_#>`"'[(]*(?:(?:an?\s+)?(?:unexpected\s+|unknown\s+|internal\s+|fatal\s+|api\s+|server\s+|request\s+|tool\s+|network\s+)?(?:error|exception)(?:\s*[:!(\-–—]|\s+(?:occurred|while|when|during|in|on|calling|fetching|getting|loading|reading|writing|executing|running|processing|creating|updating|deleting|retrieving|searching|querying|connecting|parsing|sending|saving)\b|\s*$)|(?:failed|failure)(?:\s+(?:to|with|because|while|for|when)\b|\s*[:!(\-–—]|\s*$)|(?:unable\s+to|could\s*n[o']t|cannot|can't)\s+\w|something\s+went\s+wrong)/i;
+  /^[\s*_#>`"'[(]*(?:❌|⚠️|⚠|🚫|⛔|✖|✗)?[\s*_#>`"'[(]*(?:(?:an?\s+)?(?:unexpected\s+|unknown\s+|internal\s+|fatal\s+|api\s+|server\s+|request\s+|tool\s+|network\s+)?(?:error|exception)[*_]*(?:\s*[:!(\-–—]|\s*\r?\n|\s+(?:occurred|while|when|during|in|on|calling|fetching|getting|loading|reading|writing|executing|running|processing|creating|updating|deleting|retrieving|searching|querying|connecting|parsing|sending|saving)\b|\s*$)|(?:failed|failure)[*_]*(?:\s+(?:to|with|because|while|for|when)\b|\s*[:!(\-–—]|\s*$)|(?:unable\s+to|could\s*n[o']t|cannot|can't)\s+\w|something\s+went\s+wrong)/i;
 
-/** Whether a text reads as an error message: "Error: ...", "Failed to fetch ...", "Unable to ...", "Could not ...". */
+/** Whether a text reads as an error message: "Error: ...", "Failed to fetch ...", "Unable to ...", "Could not ...", a line "**Error**". */
 export function readsAsError(text: string | undefined): boolean {
   return text !== undefined && ERROR_TEXT.test(text);
 }
