@@ -6,16 +6,18 @@
  * Listens to: the whole file once (`Program`). Asks the core: where text reaches the agent
  * (`findSinks`), and how far each sink's value can be trusted (`getTaintAnalysis`). A sink whose value
  * depends on a parameter of a helper of this file makes that parameter's argument a sink at every call
- * (derived sinks, to a fixpoint; both in `getAgentTexts`). Reports the untrusted expression (and, in
- * `strict`, unknown ones); suggests a constant message, a configured sanitizer, or narrowing to a trusted error class.
+ * (derived sinks, to a fixpoint; both in `getAgentTexts`), and which part of a sink to point at
+ * (`culpritOf`, `beyondOwnApiText`). Reports the untrusted expression (and, in `strict`, unknown ones);
+ * suggests a constant message, a configured sanitizer, or narrowing to a trusted error class
+ * (fix/untrusted-text.ts).
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { getAgentTexts, mayHaveAgentTexts, type AgentTextSink } from "../src/core/analysis/agent-text.js";
-import { findFunctionReferences } from "../src/core/analysis/references.js";
+import { beyondOwnApiText, culpritOf, getAgentTexts, mayHaveAgentTexts, type AgentTextSink } from "../src/core/analysis/agent-text.js";
 import type { Sink } from "../src/core/analysis/sinks.js";
-import { flatten as flattenTaint, Trust, type TaintAnalysis, type TaintValue } from "../src/core/analysis/taint.js";
+import { Trust, type TaintValue } from "../src/core/analysis/taint.js";
 import { createRule } from "../src/core/create-rule.js";
+import { CONSTANT_MESSAGE, narrowToTrustedEdit, sanitizerName, trustedClassName } from "../src/core/fix/untrusted-text.js";
 import { mentionNode, quoteHelper } from "../src/core/mention.js";
 import { isRecordingFlows, recordFlow, type FlowStep } from "../src/core/flows.js";
 import { getSettings } from "../src/core/settings.js";
@@ -30,8 +32,6 @@ export type Options = [
   },
 ];
 export type MessageIds = "untrusted" | "unknown" | "useConstant" | "useSanitizer" | "narrowToTrusted";
-
-const CONSTANT_MESSAGE = "The request failed.";
 
 const SOURCE_NAMES: Record<string, string> = {
   "caught error": "a caught error",
@@ -110,7 +110,7 @@ export default createRule<Options, MessageIds>({
         const { analysis, texts } = getAgentTexts(sourceCode, settings, options);
         const reported = new Set<TSESTree.Node>();
         for (const { sink, text: value, rethrow } of texts) {
-          const beyond = sink.kind === "api-error-message" ? beyondApiResponse(analysis, sink.node, value) : { text: value };
+          const beyond = sink.kind === "api-error-message" ? beyondOwnApiText(analysis, sink.node, value) : { text: value };
           if (!beyond) continue;
           const { text, at } = beyond;
           // A trusted class's message is the server's own template (`new UserInputError(\`Project ${slug} not
@@ -128,7 +128,7 @@ export default createRule<Options, MessageIds>({
           // A sink that is only a name (`throw notFound`, `{ error: message }`) says little: point at the
           // expression where the text entered, unless that is a `catch` clause's declaration.
           const atOrigin = inside || (origin && sink.node.type === AST_NODE_TYPES.Identifier && value.source?.kind !== "caught error");
-          const node = atOrigin && origin ? origin : (at ?? culprit(analysis, sink.node, value.level));
+          const node = atOrigin && origin ? origin : (at ?? culpritOf(analysis, sink.node, value.level));
           if (reported.has(node)) return;
           reported.add(node);
           const vias = [...new Set([...(value.via ?? []), ...(sink.via && !sink.through.includes(`\`${sink.via}\``) ? [sink.via] : [])])];
@@ -166,117 +166,20 @@ export default createRule<Options, MessageIds>({
       },
     };
 
-    /**
-     * The part of a sink's expression that carries the worst text: `e.message` in
-     * `` `Lookup failed: ${e.message}` ``, `e?.message` in `e?.message ?? "Unknown"`. Iterative.
-     */
-    function culprit(analysis: TaintAnalysis, sinkNode: TSESTree.Node, level: Trust): TSESTree.Node {
-      let node = sinkNode;
-      for (let depth = 0; depth < 1000; depth++) {
-        const worst = textParts(node)?.find((part) => flattenTaint(analysis.valueOf(part)).level === level);
-        if (!worst) return node;
-        node = worst;
-      }
-      return node;
-    }
-
-    /**
-     * The message of an API error class (`apiResponseErrors`) carries the project's own API's text: an HTTP
-     * response's `statusText` or body is that API's, trusted as the project trusts it. Other outside text in
-     * it (a caught error's message) is still reported: the first part that holds some, or nothing.
-     */
-    function beyondApiResponse(analysis: TaintAnalysis, sinkNode: TSESTree.Node, value: TaintValue): { text: TaintValue; at?: TSESTree.Node } | undefined {
-      if (value.level !== Trust.Untrusted || value.source?.kind !== "third-party response") return { text: value };
-      const stack = [sinkNode];
-      for (let visited = 0; stack.length > 0 && visited < 1000; visited++) {
-        const node = stack.pop()!;
-        const parts = textParts(node);
-        if (parts) {
-          stack.push(...[...parts].reverse());
-          continue;
-        }
-        const part = flattenTaint(analysis.valueOf(node));
-        if (part.level === Trust.Untrusted && part.source?.kind !== "third-party response") return { text: part, at: node };
-      }
-      return undefined;
-    }
-
     function shown(node: TSESTree.Node): string {
       return `\`${mentionNode(sourceCode, node)}\``;
     }
 
-    function suggestions(
-      sink: Sink,
-      node: TSESTree.Node,
-      value: TaintValue,
-      data: Record<string, string>,
-    ): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+    /** A constant message, a sanitizer around the text, or (a caught error's `e.message`) the message of a trusted class only. */
+    function suggestions(sink: Sink, node: TSESTree.Node, value: TaintValue, data: Record<string, string>): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
       const result: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
-      if (sink.kind !== "rethrown") {
-        result.push({ messageId: "useConstant", data, fix: (fixer) => fixer.replaceText(sink.node, JSON.stringify(CONSTANT_MESSAGE)) });
-      }
-      const sanitizer = sanitizerText();
-      if (sanitizer && sink.kind !== "rethrown") {
-        result.push({ messageId: "useSanitizer", data: { ...data, sanitizer }, fix: (fixer) => fixer.replaceText(node, `${sanitizer}(${sourceCode.getText(node)})`) });
-      }
-      // `e.message` of a caught error: keep it only for a trusted class.
-      const trusted = trustedClassText();
-      if (
-        trusted &&
-        value.source?.kind === "caught error" &&
-        node.type === AST_NODE_TYPES.MemberExpression &&
-        node.object.type === AST_NODE_TYPES.Identifier &&
-        !node.computed
-      ) {
-        const replacement = `${node.object.name} instanceof ${trusted} ? ${sourceCode.getText(node)} : ${JSON.stringify(CONSTANT_MESSAGE)}`;
-        const parent = node.parent;
-        const bare =
-          parent?.type === AST_NODE_TYPES.TemplateLiteral ||
-          (parent?.type === AST_NODE_TYPES.Property && parent.value === node) ||
-          parent?.type === AST_NODE_TYPES.VariableDeclarator ||
-          parent?.type === AST_NODE_TYPES.ReturnStatement;
-        result.push({
-          messageId: "narrowToTrusted",
-          data: { ...data, className: trusted },
-          fix: (fixer) => fixer.replaceText(node, bare ? replacement : `(${replacement})`),
-        });
-      }
+      const sanitizer = sink.kind === "rethrown" ? undefined : sanitizerName(sourceCode, settings);
+      if (sink.kind !== "rethrown") result.push({ messageId: "useConstant", data, fix: (fixer) => fixer.replaceText(sink.node, JSON.stringify(CONSTANT_MESSAGE)) });
+      if (sanitizer) result.push({ messageId: "useSanitizer", data: { ...data, sanitizer }, fix: (fixer) => fixer.replaceText(node, `${sanitizer}(${sourceCode.getText(node)})`) });
+      const className = value.source?.kind === "caught error" ? trustedClassName(sourceCode, settings) : undefined;
+      const narrowed = className && narrowToTrustedEdit(sourceCode, node, className);
+      if (narrowed) result.push({ messageId: "narrowToTrusted", data: { ...data, className: className! }, fix: (fixer) => fixer.replaceTextRange(narrowed.range, narrowed.text) });
       return result;
-    }
-
-    /** The first configured sanitizer callable from this file. */
-    function sanitizerText(): string | undefined {
-      for (const spec of settings.sanitizers) {
-        const found = findFunctionReferences(sourceCode, [spec]);
-        // A member of an imported object (`text.sanitize`, `import text from "./text"`): spelled as this file spells it.
-        const member = spec.path ? found.references.find((reference) => reference.kind === "member" && reference.source !== undefined) : undefined;
-        if (member) return sourceCode.getText(member.node);
-        if (spec.globalPath) return spec.name;
-        const binding = found.bindings[0];
-        if (binding?.declaration.type === AST_NODE_TYPES.ImportSpecifier) return binding.declaration.local.name;
-      }
-      return undefined;
-    }
-
-    /** The first trusted error class imported in this file. */
-    function trustedClassText(): string | undefined {
-      const binding = findFunctionReferences(sourceCode, settings.trustedMessageErrors).bindings[0];
-      return binding?.declaration.type === AST_NODE_TYPES.ImportSpecifier ? binding.declaration.local.name : undefined;
     }
   },
 });
-
-/** The parts a text is joined from (a template's expressions, `a + b`, `a ?? b`, `c ? a : b`), or undefined for a leaf. */
-function textParts(node: TSESTree.Node): readonly TSESTree.Node[] | undefined {
-  switch (node.type) {
-    case AST_NODE_TYPES.TemplateLiteral:
-      return node.expressions;
-    case AST_NODE_TYPES.BinaryExpression:
-    case AST_NODE_TYPES.LogicalExpression:
-      return [node.left, node.right];
-    case AST_NODE_TYPES.ConditionalExpression:
-      return [node.consequent, node.alternate];
-    default:
-      return undefined;
-  }
-}

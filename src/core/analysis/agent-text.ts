@@ -200,4 +200,56 @@ export function argumentFor(call: TSESTree.CallExpression, slot: { index: number
 
 
 
+/**
+ * The part of a sink's expression that carries the worst text (of trust `level`): `e.message` in
+ * `` `Lookup failed: ${e.message}` ``, `e?.message` in `e?.message ?? "Unknown"`; the sink itself when no
+ * one part does. Iterative.
+ */
+export function culpritOf(analysis: TaintAnalysis, sinkNode: TSESTree.Node, level: Trust): TSESTree.Node {
+  let node = sinkNode;
+  for (let depth = 0; depth < 1000; depth++) {
+    const worst = textParts(node)?.find((part) => flatten(analysis.valueOf(part)).level === level);
+    if (!worst) return node;
+    node = worst;
+  }
+  return node;
+}
+
+/**
+ * The message of an API error class (`apiResponseErrors`) carries the project's own API's text: an HTTP
+ * response's `statusText` or body is that API's, trusted as the project trusts it. Other outside text in
+ * it (a caught error's message) is still the agent's to fear: the first part that holds some (`at`), or
+ * undefined when there is none.
+ */
+export function beyondOwnApiText(analysis: TaintAnalysis, sinkNode: TSESTree.Node, value: TaintValue): { text: TaintValue; at?: TSESTree.Node } | undefined {
+  if (value.level !== Trust.Untrusted || value.source?.kind !== "third-party response") return { text: value };
+  const stack = [sinkNode];
+  for (let visited = 0; stack.length > 0 && visited < 1000; visited++) {
+    const node = stack.pop()!;
+    const parts = textParts(node);
+    if (parts) {
+      stack.push(...[...parts].reverse());
+      continue;
+    }
+    const part = flatten(analysis.valueOf(node));
+    if (part.level === Trust.Untrusted && part.source?.kind !== "third-party response") return { text: part, at: node };
+  }
+  return undefined;
+}
+
+/** The parts a text is joined from (a template's expressions, `a + b`, `a ?? b`, `c ? a : b`), or undefined for a leaf. */
+function textParts(node: TSESTree.Node): readonly TSESTree.Node[] | undefined {
+  switch (node.type) {
+    case AST_NODE_TYPES.TemplateLiteral:
+      return node.expressions;
+    case AST_NODE_TYPES.BinaryExpression:
+    case AST_NODE_TYPES.LogicalExpression:
+      return [node.left, node.right];
+    case AST_NODE_TYPES.ConditionalExpression:
+      return [node.consequent, node.alternate];
+    default:
+      return undefined;
+  }
+}
+
 export { Trust };

@@ -1,0 +1,52 @@
+/**
+ * Edits for text from outside that reaches an agent (no-untrusted-error-message's suggestions): a constant
+ * message in its place, a configured sanitizer around it, or a caught error's message kept only for a
+ * trusted error class. Names are spelled as the file imports them; nothing is imported.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { findFunctionReferences } from "../analysis/references.js";
+import type { AgentErrorsSettings } from "../settings.js";
+import type { TextEdit } from "./imports.js";
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** The message the suggestions put in place of outside text. */
+export const CONSTANT_MESSAGE = "The request failed.";
+
+/** The first configured sanitizer this file can call, as the file spells it (`sanitize`, `text.sanitize`). */
+export function sanitizerName(sourceCode: SourceCode, settings: AgentErrorsSettings): string | undefined {
+  for (const spec of settings.sanitizers) {
+    const found = findFunctionReferences(sourceCode, [spec]);
+    // A member of an imported object (`text.sanitize`, `import text from "./text"`): spelled as this file spells it.
+    const member = spec.path ? found.references.find((reference) => reference.kind === "member" && reference.source !== undefined) : undefined;
+    if (member) return sourceCode.getText(member.node);
+    if (spec.globalPath) return spec.name;
+    const binding = found.bindings[0];
+    if (binding?.declaration.type === AST_NODE_TYPES.ImportSpecifier) return binding.declaration.local.name;
+  }
+  return undefined;
+}
+
+/** The first trusted error class (`trustedMessageErrors`) this file imports, by its local name. */
+export function trustedClassName(sourceCode: SourceCode, settings: AgentErrorsSettings): string | undefined {
+  const binding = findFunctionReferences(sourceCode, settings.trustedMessageErrors).bindings[0];
+  return binding?.declaration.type === AST_NODE_TYPES.ImportSpecifier ? binding.declaration.local.name : undefined;
+}
+
+/**
+ * `e.message` of a caught error kept only for a trusted class: `e instanceof UserInputError ? e.message :
+ * "The request failed."`, parenthesised unless it stands alone (a template's part, a property's value, an
+ * initializer, a return). Undefined for anything but `name.property`.
+ */
+export function narrowToTrustedEdit(sourceCode: SourceCode, node: TSESTree.Node, className: string): TextEdit | undefined {
+  if (node.type !== AST_NODE_TYPES.MemberExpression || node.object.type !== AST_NODE_TYPES.Identifier || node.computed) return undefined;
+  const replacement = `${node.object.name} instanceof ${className} ? ${sourceCode.getText(node)} : ${JSON.stringify(CONSTANT_MESSAGE)}`;
+  const parent = node.parent;
+  const bare =
+    parent?.type === AST_NODE_TYPES.TemplateLiteral ||
+    (parent?.type === AST_NODE_TYPES.Property && parent.value === node) ||
+    parent?.type === AST_NODE_TYPES.VariableDeclarator ||
+    parent?.type === AST_NODE_TYPES.ReturnStatement;
+  return { range: node.range, text: bare ? replacement : `(${replacement})` };
+}
