@@ -4,7 +4,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RuleTester } from "@typescript-eslint/rule-tester";
 import tsParser from "@typescript-eslint/parser";
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { pushChildren } from "../src/core/ast.js";
 import { Linter } from "eslint";
 
@@ -88,11 +88,35 @@ export function removeTempDirs(): void {
  * rule's `sourceCode`. Throws if linting reports anything (a parse error, a crash in `visit`).
  */
 export function withSourceCode(code: string, visit: (sourceCode: Readonly<TSESLint.SourceCode>) => void, filename = "file.ts"): void {
+  probe(code, filename, undefined, visit);
+}
+
+/**
+ * {@link withSourceCode} with type information: `code` linted as `filename` of the TypeScript project in
+ * `projectDir` (by default the typed fixture's file.ts), `visit` given the parser's services as well.
+ */
+export function withTypedSourceCode(
+  code: string,
+  visit: (sourceCode: Readonly<TSESLint.SourceCode>, services: ParserServicesWithTypeInformation) => void,
+  filename = typedFixtureFile,
+  projectDir = typedFixtureDir,
+): void {
+  probe(code, filename, { projectService: true, tsconfigRootDir: projectDir }, (sourceCode) => visit(sourceCode, sourceCode.parserServices as ParserServicesWithTypeInformation));
+}
+
+function probe(code: string, filename: string, parserOptions: Record<string, unknown> | undefined, visit: (sourceCode: Readonly<TSESLint.SourceCode>) => void): void {
   const linter = new Linter({ configType: "flat" });
   const rule = { meta: { type: "problem", messages: {}, schema: [] }, create: (context: TSESLint.RuleContext<never, []>) => ({ Program: () => visit(context.sourceCode) }) };
   const messages = linter.verify(
     code,
-    [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tsParser as never }, plugins: { probe: { rules: { visit: rule as never } } }, rules: { "probe/visit": "error" } }],
+    [
+      {
+        files: ["**/*.ts", "**/*.tsx"],
+        languageOptions: { parser: tsParser as never, ...(parserOptions ? { parserOptions } : {}) },
+        plugins: { probe: { rules: { visit: rule as never } } },
+        rules: { "probe/visit": "error" },
+      },
+    ],
     filename,
   );
   if (messages.length > 0) throw new Error(`linting the probe reported: ${JSON.stringify(messages)}`);

@@ -10,7 +10,7 @@ import { alwaysExits } from "../../src/core/analysis/flow.js";
 import { errorResponseText, preferredQuote } from "../../src/core/error-styles.js";
 import { isFunctionNode, pushChildren } from "../../src/core/ast.js";
 import { DEFAULT_SETTINGS, parseSettings } from "../../src/core/settings.js";
-import { typedFixtureDir, typedFixtureFile } from "../helpers.js";
+import { forEachNode, withTypedSourceCode } from "../helpers.js";
 
 type Context = Readonly<TSESLint.RuleContext<never, []>>;
 
@@ -563,24 +563,7 @@ describe("names and error shapes", () => {
 describe("typedValueResolver (types)", () => {
   it("follows imports to constants and factories in another module", () => {
     const found: string[] = [];
-    const rule: TSESLint.RuleModule<never> = {
-      defaultOptions: [],
-      meta: { type: "problem", messages: {}, schema: [] },
-      create(context) {
-        const services = context.sourceCode.parserServices as never;
-        const options: ValueOptions = { signals: DEFAULT_SETTINGS.errorSignals, resolveExternal: typedValueResolver(services, DEFAULT_SETTINGS.errorSignals) };
-        return {
-          ReturnStatement(node: TSESTree.ReturnStatement) {
-            const shape = classifyValue(context.sourceCode, node.argument!, options);
-            const origin = shape.kind === "empty" && shape.origin ? ` ${shape.origin.name} ${shape.origin.file}:${shape.origin.line}` : "";
-            found.push(`${context.sourceCode.getText(node.argument!)} => ${shape.kind}${origin}`);
-          },
-        };
-      },
-    };
-    const linter = new Linter({ configType: "flat" });
-    const messages = linter.verify(
-      `
+    withTypedSourceCode(`
 import { DEFAULT_PAGE, EMPTY_ORDER_RESULT, EMPTY_PAGE, NO_TAGS, ORDERS_UNAVAILABLE, emptyIssuePage, lastSeenPage } from "./empty-catch/pagination.js";
 export function a() { return EMPTY_PAGE; }
 export function b() { return { ...EMPTY_ORDER_RESULT, cursor: null }; }
@@ -590,18 +573,15 @@ export function e() { return ORDERS_UNAVAILABLE; }
 export function f() { return { ...ORDERS_UNAVAILABLE }; }
 export function g() { return DEFAULT_PAGE; }
 export function h() { return lastSeenPage; }
-`,
-      [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser as never, parserOptions: { projectService: true, tsconfigRootDir: typedFixtureDir } },
-          plugins: { probe: { rules: { typed: rule as never } } },
-          rules: { "probe/typed": "error" },
-        },
-      ],
-      typedFixtureFile,
-    );
-    expect(messages).toEqual([]);
+`, (sourceCode, services) => {
+      const options: ValueOptions = { signals: DEFAULT_SETTINGS.errorSignals, resolveExternal: typedValueResolver(services, DEFAULT_SETTINGS.errorSignals) };
+      forEachNode(sourceCode, sourceCode.ast, (node) => {
+        if (node.type !== "ReturnStatement") return;
+        const shape = classifyValue(sourceCode, node.argument!, options);
+        const origin = shape.kind === "empty" && shape.origin ? ` ${shape.origin.name} ${shape.origin.file}:${shape.origin.line}` : "";
+        found.push(`${sourceCode.getText(node.argument!)} => ${shape.kind}${origin}`);
+      });
+    });
     expect(found).toEqual([
       "EMPTY_PAGE => empty EMPTY_PAGE empty-catch/pagination.ts:19",
       "{ ...EMPTY_ORDER_RESULT, cursor: null } => empty EMPTY_ORDER_RESULT empty-catch/pagination.ts:25",

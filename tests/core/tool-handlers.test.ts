@@ -4,13 +4,11 @@
 // input is in its first parameter and the tool its registration names.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import tsParser from "@typescript-eslint/parser";
-import { Linter } from "eslint";
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 import { findToolHandlers, functionName, resolveCallee, type ToolHandler } from "../../src/core/analysis/tool-handlers.js";
 import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
-import { forEachNode, repoRoot, withSourceCode } from "../helpers.js";
+import { forEachNode, repoRoot, withSourceCode, withTypedSourceCode } from "../helpers.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -282,32 +280,11 @@ describe("with type information: a handler another module registers", () => {
   /** The handlers of src/handlers/reopen-issue.ts of the cross-module fixture, linted with or without types. */
   function crossModuleHandlers(typed: boolean): string[] {
     const found: string[] = [];
-    const rule: TSESLint.RuleModule<never> = {
-      defaultOptions: [],
-      meta: { type: "problem", messages: {}, schema: [] },
-      create(context) {
-        return {
-          "Program:exit"() {
-            const sourceCode = context.sourceCode;
-            const services = typed ? (sourceCode.parserServices as never) : undefined;
-            for (const handler of findToolHandlers(sourceCode, DEFAULT_SETTINGS, { names: [], services })) found.push(describeHandler(sourceCode, handler));
-          },
-        };
-      },
+    const visit = (sourceCode: Readonly<TSESLint.SourceCode>, services?: ParserServicesWithTypeInformation): void => {
+      for (const handler of findToolHandlers(sourceCode, DEFAULT_SETTINGS, { names: [], services })) found.push(describeHandler(sourceCode, handler));
     };
-    const messages = new Linter({ configType: "flat" }).verify(
-      readFileSync(file, "utf8"),
-      [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser as never, ...(typed ? { parserOptions: { projectService: true, tsconfigRootDir: fixture } } : {}) },
-          plugins: { probe: { rules: { handlers: rule as never } } },
-          rules: { "probe/handlers": "error" },
-        },
-      ],
-      file,
-    );
-    expect(messages).toEqual([]);
+    if (typed) withTypedSourceCode(readFileSync(file, "utf8"), visit, file, fixture);
+    else withSourceCode(readFileSync(file, "utf8"), visit, file);
     return found;
   }
 

@@ -3,13 +3,11 @@
 // objects and the helpers of the file it is passed to; not through numbers, booleans, keys, opaque calls, allowed
 // fields or redaction. Each `probe(...)` argument below is asked where it stands.
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import tsParser from "@typescript-eslint/parser";
-import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { getToolInputAnalysis, type InputValue, type ToolInputOptions } from "../../src/core/analysis/tool-input.js";
 import type { FunctionNode } from "../../src/core/ast.js";
 import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
-import { forEachNode, typedFixtureDir, typedFixtureFile, withSourceCode } from "../helpers.js";
+import { forEachNode, withSourceCode, withTypedSourceCode } from "../helpers.js";
 
 type Options = Omit<ToolInputOptions, "names" | "allowed"> & Partial<Pick<ToolInputOptions, "names" | "allowed">>;
 
@@ -340,33 +338,10 @@ describe("with type information", () => {
   /** `inputs`, linting the code as the typed fixture project's file.ts, with the parser's services. */
   function typedInputs(code: string): string[] {
     const answers: string[] = [];
-    const rule: TSESLint.RuleModule<never> = {
-      defaultOptions: [],
-      meta: { type: "problem", messages: {}, schema: [] },
-      create(context) {
-        return {
-          "Program:exit"() {
-            const sourceCode = context.sourceCode;
-            const services = sourceCode.parserServices as never;
-            const analysis = getToolInputAnalysis(sourceCode, DEFAULT_SETTINGS, { names: [], allowed: [], services });
-            for (const call of probeCalls(sourceCode)) for (const argument of call.arguments) answers.push(describeValue(sourceCode, analysis.inputOf(argument)));
-          },
-        };
-      },
-    };
-    const messages = new Linter({ configType: "flat" }).verify(
-      code,
-      [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser as never, parserOptions: { projectService: true, tsconfigRootDir: typedFixtureDir } },
-          plugins: { probe: { rules: { typed: rule as never } } },
-          rules: { "probe/typed": "error" },
-        },
-      ],
-      typedFixtureFile,
-    );
-    expect(messages).toEqual([]);
+    withTypedSourceCode(code, (sourceCode, services) => {
+      const analysis = getToolInputAnalysis(sourceCode, DEFAULT_SETTINGS, { names: [], allowed: [], services });
+      for (const call of probeCalls(sourceCode)) for (const argument of call.arguments) answers.push(describeValue(sourceCode, analysis.inputOf(argument)));
+    });
     return answers;
   }
 

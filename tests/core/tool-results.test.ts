@@ -3,8 +3,6 @@
 // helper call), the results the file cannot see into, and the helpers that read a result's shape. The object
 // literals below are named by the `/* label */` comment before them.
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import tsParser from "@typescript-eslint/parser";
-import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import {
   catchGuardsOperation,
@@ -22,7 +20,7 @@ import {
   type ResultReach,
 } from "../../src/core/analysis/tool-results.js";
 import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
-import { forEachNode, typedFixtureDir, typedFixtureFile, withSourceCode } from "../helpers.js";
+import { forEachNode, withSourceCode, withTypedSourceCode } from "../helpers.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -503,35 +501,17 @@ export const results = [
 describe("resultHelper (types): what a helper of another module returns", () => {
   it("all error results, all success results, or undefined for a mixed or declared-only result and a local function", () => {
     const answers: Record<string, string> = {};
-    const rule: TSESLint.RuleModule<never> = {
-      defaultOptions: [],
-      meta: { type: "problem", messages: {}, schema: [] },
-      create(context) {
-        const services = context.sourceCode.parserServices as never;
-        return {
-          CallExpression(node: TSESTree.CallExpression) {
-            if (node.callee.type !== "Identifier" || node.parent.type !== "ArrayExpression") return;
-            const helper = resultHelper(services, node);
-            answers[node.callee.name] = helper ? `${helper.isError ? "error" : "success"} ${helper.location}` : "-";
-          },
-        };
-      },
-    };
-    const messages = new Linter({ configType: "flat" }).verify(
+    withTypedSourceCode(
       `import { errorResult, jsonResult, textResult, toolResponse } from "./tool-results/results.js";
 function localResult(text: string) { return { content: [{ type: "text" as const, text }], isError: true }; }
 export const calls = [errorResult("x"), textResult("x"), jsonResult({}), toolResponse("x", true), localResult("x")];`,
-      [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser as never, parserOptions: { projectService: true, tsconfigRootDir: typedFixtureDir } },
-          plugins: { probe: { rules: { typed: rule as never } } },
-          rules: { "probe/typed": "error" },
-        },
-      ],
-      typedFixtureFile,
+      (sourceCode, services) =>
+        forEachNode(sourceCode, sourceCode.ast, (node) => {
+          if (node.type !== "CallExpression" || node.callee.type !== "Identifier" || node.parent.type !== "ArrayExpression") return;
+          const helper = resultHelper(services, node);
+          answers[node.callee.name] = helper ? `${helper.isError ? "error" : "success"} ${helper.location}` : "-";
+        }),
     );
-    expect(messages).toEqual([]);
     expect(answers).toEqual({
       errorResult: "error tool-results/results.ts:21",
       textResult: "success tool-results/results.ts:11",
