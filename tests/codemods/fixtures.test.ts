@@ -1,4 +1,4 @@
-// Fixture pairs for every codemod: tests/codemods/fixtures/<codemod>/<case>.input.<ext>.txt and
+// Fixture pairs for every codemod: tests/fixtures/codemods/<codemod>/<case>.input.<ext>.txt and
 // <case>.output.<ext>.txt (the `.txt` keeps the fixtures out of the project's type check and lint),
 // with the sites left for a person in <case>.manual.json (none when absent) and codemod options in
 // <case>.options.json. Each case also runs with CRLF line endings and with a byte-order mark.
@@ -10,7 +10,7 @@ import type { CodemodTransform } from "../../codemods/shared/codemod.js";
 import { getParser, parserFor } from "../../codemods/shared/parsers.js";
 import { repoRoot } from "../helpers.js";
 
-const fixturesDir = join(repoRoot, "tests/codemods/fixtures");
+const fixturesDir = join(repoRoot, "tests/fixtures/codemods");
 
 function readOptional<T>(path: string, fallback: T): T {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : fallback;

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { unifiedDiff } from "../../codemods/runner/line-diff.js";
 import { makeTempDir, repoRoot } from "../helpers.js";
 
-const fixtures = join(repoRoot, "tests/codemods/fixtures");
+const fixtures = join(repoRoot, "tests/fixtures/codemods");
 
 function jsdiff(before: string, after: string): string {
   return createTwoFilesPatch("a/file.ts", "b/file.ts", before, after, undefined, undefined, { context: 3 }).replace(/^=+\n/, "");

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { makeTempDir, repoRoot, runCli } from "../helpers.js";
 
-const fixtures = join(repoRoot, "tests/codemods/fixtures");
+const fixtures = join(repoRoot, "tests/fixtures/codemods");
 const temps: string[] = [];
 afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
@@ -342,6 +342,8 @@ describe(`agent-errors migrate ${THROWING} (type-aware, project-wide)`, () => {
   let dir: string;
   beforeAll(() => {
     dir = repository("migrate-throwing", {
+      // The fixture projects' shared declarations ("ai", "zod", ...), then the project itself.
+      ...read(join(fixture, ".."), "types/"),
       ...read(join(fixture, "input")),
       "eslint.config.mjs": `export default [{ files: ["**/*.ts"], settings: { "agent-errors": { errorResponse: "ok-false" } } }];\n`,
       "src/cli/count.ts": [

@@ -1,6 +1,7 @@
 // The fixture projects of throwing-tool-to-structured, in tests/fixtures/codemods/throwing-tool-to-structured/<name>/:
-// input/ is a project (its tsconfig.json, and node_modules-free declarations of "ai", "zod" and the MCP SDK in
-// types/), output/ holds the files the migration changes as it must write them, manual.json the sites it leaves
+// input/ is a project (its tsconfig.json, its sources, and in types/ what declarations it has of its own), to which
+// the declarations every project shares are added in types/ (node_modules-free "ai", "zod", the MCP SDK and a few
+// platform globals, from throwing-tool-to-structured/types/), output/ holds the files the migration changes as it must write them, manual.json the sites it leaves
 // for a person (positions in the files as written), options.json its options. Each project is migrated once with
 // --typecheck (the migrated project must type-check, with no new diagnostic and nothing rolled back), then once
 // more: nothing changes the second time. One ts-morph project per run: they are slow to create.
@@ -29,6 +30,12 @@ function listFiles(dir: string, prefix = ""): string[] {
     .sort();
 }
 
+/** A fixture project as the migration sees it: the shared declarations in types/, then input/. */
+function copyProject(fixture: string, dir: string): void {
+  cpSync(join(fixtures, "types"), join(dir, "types"), { recursive: true });
+  cpSync(join(fixture, "input"), dir, { recursive: true });
+}
+
 interface Site {
   file: string;
   line: number;
@@ -50,7 +57,7 @@ describe.each(["result-object", "tool-error-v1", "agent-tool", "edge-cases"])("t
   beforeAll(async () => {
     dir = makeTempDir(`throwing-tool-${name}`);
     temps.push(dir);
-    cpSync(join(fixture, "input"), dir, { recursive: true });
+    copyProject(fixture, dir);
     first = await runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: { ...options, typecheck: "true" }, cwd: dir, paths: ["."], dryRun: false, allowDirty: true });
   });
 
@@ -88,7 +95,7 @@ describe("line endings, the byte-order mark and a file TypeScript cannot parse",
     const fixture = join(fixtures, "edge-cases");
     const dir = makeTempDir("throwing-tool-crlf");
     temps.push(dir);
-    cpSync(join(fixture, "input"), dir, { recursive: true });
+    copyProject(fixture, dir);
     const crlf = (text: string): string => text.replace(/\r?\n/g, "\r\n");
     for (const file of listFiles(dir)) writeFileSync(join(dir, file), `${file.endsWith(".ts") ? "\uFEFF" : ""}${crlf(readFileSync(join(dir, file), "utf8"))}`);
     writeFileSync(join(dir, "src/deep.ts"), `export const depth = ${"(".repeat(20_000)}1${")".repeat(20_000)};\n`);
@@ -109,7 +116,7 @@ describe("a signal before the writes", () => {
     const fixture = join(fixtures, "result-object");
     const dir = makeTempDir("throwing-tool-interrupted");
     temps.push(dir);
-    cpSync(join(fixture, "input"), dir, { recursive: true });
+    copyProject(fixture, dir);
     const options = JSON.parse(readFileSync(join(fixture, "options.json"), "utf8")) as Record<string, string>;
     const { report } = await runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: options, cwd: dir, paths: ["."], dryRun: false, allowDirty: true, signal: AbortSignal.abort("SIGTERM") });
     const expected = listFiles(join(fixture, "output"));
