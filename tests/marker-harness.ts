@@ -44,6 +44,31 @@ export interface MarkerHarness<C extends MarkerCase> {
   markers(c: C): { required: number[]; either: number[] };
   /** Asserts the reported lines against the markers, that nothing is an autofix (unless allowed), and `at`. */
   check(c: C): void;
+  /** The report on the line of the case's code that holds `marker` (asserted to be there, and no report an autofix), and that line. */
+  reportOn(c: C, marker: string): { report: MarkerReport; line: number };
+}
+
+/**
+ * The imports and servers the tool-result rules' cases (require-tool-error-result, no-tool-params-in-error-log)
+ * are written against: the AI SDK, the MCP SDK's high- and low-level servers, Sentry, the project's API and logger.
+ */
+export const TOOL_FILE_HEADER = `import { tool } from "ai";
+import { z } from "zod";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import * as Sentry from "@sentry/node";
+import { captureException } from "@sentry/node";
+import { agentTool } from "../internal/agents/tools/utils";
+import { apiService, issues, orderService, gh, mailer, jobs } from "../api/index.js";
+import { logger } from "../logger.js";
+const server = new McpServer({ name: "ops", version: "1.0.0" });
+const lowLevel = new Server({ name: "ops-low", version: "1.0.0" }, { capabilities: { tools: {} } });
+`;
+
+/** A text with one suggestion's edit applied. */
+export function applySuggestion(code: string, suggestion: MarkerReport["suggestions"][number]): string {
+  return code.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + code.slice(suggestion.fix.range[1]);
 }
 
 export function markerHarness<C extends MarkerCase>(setup: {
@@ -123,5 +148,14 @@ export function markerHarness<C extends MarkerCase>(setup: {
     }
   }
 
-  return { source, verify, lint, markers, check };
+  function reportOn(c: C, marker: string): { report: MarkerReport; line: number } {
+    const line = source(c).split("\n").findIndex((text) => text.includes(marker)) + 1;
+    const reports = lint(c);
+    for (const r of reports) expect(r.fix, "never an autofix").toBeUndefined();
+    const report = reports.find((r) => r.line === line);
+    expect(report, `a report on line ${line}: ${reports.map((r) => `L${r.line} ${r.message}`).join("; ")}`).toBeDefined();
+    return { report: report!, line };
+  }
+
+  return { source, verify, lint, markers, check, reportOn };
 }
