@@ -1,7 +1,7 @@
 /**
  * no-tool-params-in-error-log: a tool's parameters can carry secrets (API keys, passwords, user data);
- * on the failure paths of a tool handler they must not be handed to a logger or an error tracker (seed
- * 002: "Sanitized params (keys only)"). `console.error("search failed", args)` and
+ * on the failure paths of a tool handler they must not be handed to a logger or an error tracker (the
+ * tool-logging convention: "Sanitized params (keys only)"). `console.error("search failed", args)` and
  * `captureException(e, { extra: { params } })` copy them into logs and issues that many people read and
  * that are kept for months.
  *

@@ -1,5 +1,5 @@
 // Adversarial cases for no-empty-catch-fallback, written against docs/rules/no-empty-catch-fallback.md,
-// docs/configuration.md and the seeds only (black box: the reviewer did not read the implementation). Each
+// docs/configuration.md and the design conventions only (black box: the reviewer did not read the implementation). Each
 // case marks the lines where a report is expected with `// ❌`; every other line must stay silent. Cases
 // found as bugs are fixed or, where the doc was wrong, the doc was changed; a documented limit is pinned
 // with it.fails.

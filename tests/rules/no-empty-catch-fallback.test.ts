@@ -40,7 +40,7 @@ const STRICT: Options = [{ reportNullish: true, toolHandlers: STRICT_HANDLERS }]
 // ---------------------------------------------------------------------------------------------------
 // Code shared by several cases.
 
-const seedBad = `
+const fakeEmptyOrders = `
 import { fetchOrders } from "../services/orders.js";
 
 export async function getOrders(userId: string) {
@@ -790,7 +790,7 @@ export async function listProjectNames(organizationSlug: string): Promise<string
   })(),
   {
     name: "the No-Fake-Empty-Data convention, the bad version: an empty page in the catch",
-    code: seedBad,
+    code: fakeEmptyOrders,
     errors: [
       {
         messageId: "emptyFallback",
@@ -805,8 +805,8 @@ export async function listProjectNames(organizationSlug: string): Promise<string
           errorShape: errorProperty("fetchOrders"),
         },
         suggestions: [
-          rethrow("e", edit(seedBad, ["return { orders: [], total: 0 };", "throw e;"])),
-          returnError(errorProperty("fetchOrders"), edit(seedBad, ["{ orders: [], total: 0 }", errorProperty("fetchOrders")])),
+          rethrow("e", edit(fakeEmptyOrders, ["return { orders: [], total: 0 };", "throw e;"])),
+          returnError(errorProperty("fetchOrders"), edit(fakeEmptyOrders, ["{ orders: [], total: 0 }", errorProperty("fetchOrders")])),
         ],
       },
     ],
@@ -2115,7 +2115,7 @@ const typed = <T extends Valid | Invalid>(cases: T[]): T[] =>
   }));
 
 /**
- * The cases above are about the shape of a fallback, wherever it is (most are written as the seeds' API
+ * The cases above are about the shape of a fallback, wherever it is (most are written as the conventions' API
  * helpers, outside any tool): they run with `reportOutsideTools`. The scope has its own cases below.
  */
 const everywhere = <T extends Valid | Invalid>(cases: T[]): T[] =>
@@ -2161,7 +2161,7 @@ describe("typeAware without type information", () => {
     const linter = new Linter({ configType: "flat" });
     expect(() =>
       linter.verify(
-        seedBad,
+        fakeEmptyOrders,
         [
           {
             files: ["**/*.ts"],

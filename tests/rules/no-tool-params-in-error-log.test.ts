@@ -341,7 +341,7 @@ export function register(server: McpServer) {
   });
 }`;
 
-const seed002Bad = `${AI}
+const toolLoggingAntiPattern = `${AI}
 declare const statusBarManager: { logError(type: string, message: string, error?: unknown, context?: object): void };
 declare function callServer(parameters: object): Promise<unknown>;
 export const apiCall = tool({
@@ -432,8 +432,8 @@ export function register(server: McpServer, level: "error" | "warn") {
   },
   {
     name: "the tool-logging convention's anti-pattern: `parameters` passed to `logError`",
-    code: seed002Bad,
-    errors: [logged(seed002Bad, "statusBarManager.logError(", ['{ toolName: "api_call", parameters }', '{ toolName: "api_call", parameters: Object.keys(parameters) }'])],
+    code: toolLoggingAntiPattern,
+    errors: [logged(toolLoggingAntiPattern, "statusBarManager.logError(", ['{ toolName: "api_call", parameters }', '{ toolName: "api_call", parameters: Object.keys(parameters) }'])],
   },
   {
     name: "a local built from a parameter",

@@ -962,7 +962,7 @@ server.registerTool("analyze_code", { inputSchema: { code: z.string() } }, async
 });`,
   },
   {
-    name: "v1: a code outside the seed's list",
+    name: "v1: a code outside the convention's list",
     settings: V1,
     code: `
 server.registerTool("review_code", { inputSchema: { diff: z.string() } }, async ({ diff }) => {

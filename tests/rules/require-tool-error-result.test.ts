@@ -285,7 +285,7 @@ export function register(server: McpServer) {
 }`,
   },
   {
-    name: "toolError:v1: a complete payload, gated on format as the seed's table says",
+    name: "toolError:v1: a complete payload, gated on format as the convention's table says",
     settings: TOOL_ERROR_V1,
     code: `${MCP}
 declare function searchPatterns(query: string): Promise<string[]>;
