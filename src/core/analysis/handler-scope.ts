@@ -11,7 +11,7 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 import type { AgentErrorsSettings, ErrorSignalSpecifier } from "../settings.js";
-import { isFunctionNode, pushChildren } from "../ast.js";
+import { containsOwn, isFunctionNode, pushChildren } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { classNamedBy, classOfType } from "./error-classes.js";
 import { failureAt } from "./failure-paths.js";
@@ -188,8 +188,25 @@ export class HandlerScope {
     return false;
   }
 
-  /** `if (<not the specific error>) throw e;` (or `return`): past it, the error is the specific one. */
+  /**
+   * `if (<not the specific error>) throw e;` (or `return`), or a `switch` on the error whose every case that
+   * completes names a specific value (`switch (e.code) { case "ENOENT": break; default: throw e; }`): past it,
+   * the error is a specific one.
+   */
   private isNarrowingGuard(statement: TSESTree.Node): boolean {
+    if (statement.type === AST_NODE_TYPES.SwitchStatement) {
+      if (!this.derived(statement.discriminant) || !statement.cases.some((switchCase) => switchCase.test === null)) return false;
+      return statement.cases.every((switchCase) => {
+        if (switchCase.test && this.isDecisiveValue(switchCase.test)) return true;
+        const last = switchCase.consequent.at(-1);
+        // Another value (or `default`) must leave: end in an exit, with no `break` on the way out.
+        return (
+          last !== undefined &&
+          this.context.exits(last) &&
+          !switchCase.consequent.some((inner) => containsOwn(inner, (node) => node.type === AST_NODE_TYPES.BreakStatement, this.context.sourceCode.visitorKeys))
+        );
+      });
+    }
     return statement.type === AST_NODE_TYPES.IfStatement && !statement.alternate && this.context.exits(statement.consequent) && this.narrows(statement.test, false, 0);
   }
 
