@@ -179,6 +179,8 @@ export type Options = Readonly<Record<string, unknown>>;
 export function jscodeshiftTransform(codemod: Codemod): (file: FileInfo, api: API, options: Options) => Promise<string> {
   // jscodeshift awaits a transform's result, so the transform can be loaded on the first file.
   return async (file, api, options) => {
+    // The prefilter first, as `agent-errors migrate` does: a file that names no wrapper loads nothing.
+    if (!codemod.prefilter(options).some((name) => file.source.includes(name))) return file.source;
     const name = parserNameOf(options.parser) ?? parserFor(file.path) ?? "tsx";
     const result = (await codemod.load()).run(file.source, getParser(name), options, { path: file.path.split(sep).join("/"), absolutePath: resolve(file.path) });
     for (const site of result.manual) api.report(`${site.line}:${site.column} ${site.reason}`);
