@@ -609,6 +609,47 @@ function guardsAbout(block: TSESTree.Node, body: readonly TSESTree.Node[], varia
   return found;
 }
 
+/**
+ * The condition under which a `switch` case's statements run, as `d === a` (or `d === a || d === b` with the
+ * cases that fall into it without statements of their own), for the readers of conditions. Undefined for
+ * `default`, or when a case with statements may fall into it (it does not end in `break`, `return`, `throw`
+ * or `continue`). Built once per case; its nodes are the switch's own (the discriminant and the values).
+ */
+function caseCondition(switchCase: TSESTree.SwitchCase): TSESTree.Node | undefined {
+  if (caseConditions.has(switchCase)) return caseConditions.get(switchCase);
+  const statement = switchCase.parent;
+  const index = statement.cases.indexOf(switchCase);
+  const tests: TSESTree.Expression[] = [];
+  let condition: TSESTree.Node | undefined;
+  for (let i = index; i >= 0; i--) {
+    const current = statement.cases[i]!;
+    if (i < index && current.consequent.length > 0) {
+      const last = current.consequent.at(-1)!;
+      const leaves =
+        last.type === AST_NODE_TYPES.BreakStatement ||
+        last.type === AST_NODE_TYPES.ReturnStatement ||
+        last.type === AST_NODE_TYPES.ThrowStatement ||
+        last.type === AST_NODE_TYPES.ContinueStatement;
+      if (!leaves) tests.length = 0;
+      break;
+    }
+    if (!current.test) {
+      tests.length = 0;
+      break;
+    }
+    tests.push(current.test);
+  }
+  for (const test of tests) {
+    const equal = { type: AST_NODE_TYPES.BinaryExpression, operator: "===", left: statement.discriminant, right: test, range: test.range, loc: test.loc, parent: switchCase } as TSESTree.BinaryExpression;
+    condition = condition
+      ? ({ type: AST_NODE_TYPES.LogicalExpression, operator: "||", left: condition, right: equal, range: test.range, loc: test.loc, parent: switchCase } as TSESTree.LogicalExpression)
+      : equal;
+  }
+  caseConditions.set(switchCase, condition);
+  return condition;
+}
+const caseConditions = new WeakMap<TSESTree.SwitchCase, TSESTree.Node | undefined>();
+
 /** The index of a node in a list of nodes in source order (binary search on the ranges). */
 function indexInList(list: readonly TSESTree.Node[], node: TSESTree.Node): number {
   let low = 0;
@@ -626,8 +667,9 @@ function indexInList(list: readonly TSESTree.Node[], node: TSESTree.Node): numbe
 /**
  * Walks up from a use of a stable variable to the scope that declares it, and asks `read` about every
  * condition that decides whether the use runs: the test of an `if` or `?:` around it (true in the
- * consequent, false in the alternate), the left side of `&&`/`||`, and the tests of earlier
- * `if (...) <exit>` statements in the blocks around it (false after them). The first answer wins.
+ * consequent, false in the alternate), the left side of `&&`/`||`, the tests of earlier
+ * `if (...) <exit>` statements in the blocks around it (false after them), and a `switch` case's value
+ * (`discriminant === value`, true in the case). The first answer wins.
  */
 export function walkConditions<T>(
   use: TSESTree.Node,
@@ -655,10 +697,14 @@ export function walkConditions<T>(
         if (node.type === AST_NODE_TYPES.FunctionDeclaration) break;
         const body: readonly TSESTree.Node[] = parent.type === AST_NODE_TYPES.SwitchCase ? parent.consequent : parent.body;
         const guards = guardsAbout(parent, body, variable);
-        if (guards.length === 0) break;
-        const index = indexInList(body, node);
+        const index = guards.length > 0 ? indexInList(body, node) : -1;
         for (let g = guards.length - 1; g >= 0 && evidence === undefined; g--) {
           if (guards[g]! < index) evidence = read((body[guards[g]!] as TSESTree.IfStatement).test, false);
+        }
+        // `switch (e.status) { case 404: <use> }`: the use runs when the discriminant equals the case's value.
+        if (evidence === undefined && parent.type === AST_NODE_TYPES.SwitchCase && parent.consequent.includes(node as TSESTree.Statement)) {
+          const condition = caseCondition(parent);
+          if (condition) evidence = read(condition, true);
         }
         break;
       }
