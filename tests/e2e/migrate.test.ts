@@ -342,7 +342,8 @@ describe(`agent-errors migrate ${THROWING} (type-aware, project-wide)`, () => {
   let dir: string;
   beforeAll(() => {
     dir = repository("migrate-throwing", {
-      // The fixture projects' shared declarations ("ai", "zod", ...), then the project itself.
+      // The fixture projects' shared declarations ("ai", "zod", the MCP SDK from examples/types/, the globals), then the project itself.
+      ...Object.fromEntries(["ai.d.ts", "mcp-sdk.d.ts", "zod.d.ts"].map((name) => [`types/${name}`, readFileSync(join(repoRoot, "examples/types", name), "utf8")])),
       ...read(join(fixture, ".."), "types/"),
       ...read(join(fixture, "input")),
       "eslint.config.mjs": `export default [{ files: ["**/*.ts"], settings: { "agent-errors": { errorResponse: "ok-false" } } }];\n`,

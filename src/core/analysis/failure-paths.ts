@@ -10,7 +10,9 @@
  *   operation failed (`if (error)`, `if (!res.ok)`, `res.status >= 400`, `result.isError`,
  *   `e instanceof Error`, `isApiError(e)`, an error signal of the settings such as `ok === false` or
  *   `status === "error"`), or the code after `if (<success check>) <exit>` in the same block (an exit by
- *   `return` or a jump: a guard that throws says its test is the failure, whatever the test reads like).
+ *   `return` or a jump: a guard that throws says its test is the failure, whatever the test reads like);
+ * - the code after a `try` whose block always leaves (returns, throws or jumps) in the same block: only its
+ *   `catch` completing leads there (the evidence is that `catch`).
  *
  * The walk goes up the parents of the point (its cost is the depth of the point, no recursion on the
  * tree); error tests are read with a bounded number of terms. By default it stops at the function
@@ -206,6 +208,10 @@ export function failureAt(node: TSESTree.Node, options: FailurePathOptions): Fai
             isErrorTest(statement.test, false, signals)
           ) {
             return { kind: "error-check", node: statement.test };
+          }
+          // After a `try` that always leaves (returns, throws or jumps), only a `catch` that completes leads here.
+          if (statement.type === AST_NODE_TYPES.TryStatement && statement.handler && alwaysExits(statement.block, { jumps: true })) {
+            return { kind: "catch", node: statement.handler };
           }
         }
         break;

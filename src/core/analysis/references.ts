@@ -6,6 +6,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { pushChildren } from "../ast.js";
 import { spelledName, type FunctionSpecifier } from "../settings.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches } from "./modules.js";
@@ -84,6 +85,36 @@ export function getRequireCalls(sourceCode: Readonly<TSESLint.SourceCode>): read
   });
 }
 
+/**
+ * Other forms that hold a module's namespace, traced like a `require`'s result: TypeScript's
+ * `import helpers = require("m")` (from each use of `helpers`) and `await import("m")` (destructured or a
+ * member of it). Once per file; the walk for `import(` runs only when the text has one.
+ */
+function getModuleValues(sourceCode: Readonly<TSESLint.SourceCode>): readonly { from: TSESTree.Node; source: string }[] {
+  return cachedPerFile(sourceCode.ast, "module-values", null, () => {
+    const values: { from: TSESTree.Node; source: string }[] = [];
+    for (const statement of sourceCode.ast.body) {
+      if (statement.type !== AST_NODE_TYPES.TSImportEqualsDeclaration || statement.importKind === "type") continue;
+      const reference = statement.moduleReference;
+      if (reference.type !== AST_NODE_TYPES.TSExternalModuleReference || reference.expression.type !== AST_NODE_TYPES.Literal || typeof reference.expression.value !== "string") continue;
+      for (const variable of sourceCode.getDeclaredVariables(statement)) {
+        for (const use of variable.references) if (!use.init && use.identifier !== statement.id) values.push({ from: use.identifier, source: reference.expression.value });
+      }
+    }
+    if (!sourceCode.text.includes("import(")) return values;
+    const stack: TSESTree.Node[] = [sourceCode.ast];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.ImportExpression && node.parent?.type === AST_NODE_TYPES.AwaitExpression) {
+        const source = ASTUtils.getStringIfConstant(node.source);
+        if (typeof source === "string") values.push({ from: node.parent, source });
+      }
+      pushChildren(node, stack, sourceCode.visitorKeys);
+    }
+    return values;
+  });
+}
+
 /** Module specifiers a file imports, re-exports from, or `require`s with a constant string. */
 export function getModuleSources(sourceCode: Readonly<TSESLint.SourceCode>): readonly string[] {
   return cachedPerFile(sourceCode.ast, "module-sources", null, () => {
@@ -99,6 +130,7 @@ export function getModuleSources(sourceCode: Readonly<TSESLint.SourceCode>): rea
       }
     }
     for (const { source } of getRequireCalls(sourceCode)) sources.add(source);
+    for (const { source } of getModuleValues(sourceCode)) sources.add(source);
     return [...sources];
   });
 }
@@ -221,8 +253,8 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
       for (const property of properties) found.push({ ...property, path: [identifier.name, ...property.path] });
     }
   }
-  // CommonJS: the members and destructured names of `require("m")`.
-  for (const { call, source } of getRequireCalls(sourceCode)) {
+  // CommonJS: the members and destructured names of `require("m")` (and of `import x = require("m")`, `await import("m")`).
+  for (const { call, source } of [...getRequireCalls(sourceCode).map(({ call, source }) => ({ call: call as TSESTree.Node, source })), ...getModuleValues(sourceCode).map(({ from, source }) => ({ call: from, source }))]) {
     const traceMap = moduleMap[source];
     if (!traceMap) continue;
     // `iteratePropertyReferences` is public in @eslint-community/eslint-utils; typescript-eslint's typings omit it.

@@ -1,7 +1,7 @@
 // The fixture projects of throwing-tool-to-structured, in tests/fixtures/codemods/throwing-tool-to-structured/<name>/:
 // input/ is a project (its tsconfig.json, its sources, and in types/ what declarations it has of its own), to which
-// the declarations every project shares are added in types/ (node_modules-free "ai", "zod", the MCP SDK and a few
-// platform globals, from throwing-tool-to-structured/types/), output/ holds the files the migration changes as it must write them, manual.json the sites it leaves
+// the declarations every project shares are added in types/ (node_modules-free "ai", "zod" and the MCP SDK from
+// examples/types/, a few platform globals from throwing-tool-to-structured/types/), output/ holds the files the migration changes as it must write them, manual.json the sites it leaves
 // for a person (positions in the files as written), options.json its options. Each project is migrated once with
 // --typecheck (the migrated project must type-check, with no new diagnostic and nothing rolled back), then once
 // more: nothing changes the second time. One ts-morph project per run: they are slow to create.
@@ -30,11 +30,16 @@ function listFiles(dir: string, prefix = ""): string[] {
     .sort();
 }
 
-/** A fixture project as the migration sees it: the shared declarations in types/, then input/. */
+/**
+ * A fixture project as the migration sees it: in types/ the example codebase's declarations of "ai", "zod" and
+ * the MCP SDK (examples/types/) and the platform globals the fixtures share, then input/.
+ */
 function copyProject(fixture: string, dir: string): void {
+  for (const name of SHARED_TYPES) cpSync(join(repoRoot, "examples/types", name), join(dir, "types", name));
   cpSync(join(fixtures, "types"), join(dir, "types"), { recursive: true });
   cpSync(join(fixture, "input"), dir, { recursive: true });
 }
+const SHARED_TYPES = ["ai.d.ts", "mcp-sdk.d.ts", "zod.d.ts"];
 
 interface Site {
   file: string;
