@@ -19,7 +19,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isFunctionNode, pushChildren, unwrapCasts, type FunctionNode } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findToolBoundaries, resolveFunction, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
@@ -131,7 +131,8 @@ export function resultFlow(sourceCode: Readonly<TSESLint.SourceCode>, handler: F
   const visited = new Set<TSESTree.Node>();
   const work: TSESTree.Node[] = [...returnedExpressions(handler)];
   while (work.length > 0 && visited.size < MAX_RETURNED) {
-    const node = work.pop()!;
+    // Casts and optional chains pass the value on unchanged.
+    const node = unwrapCastsAndChains(work.pop()!);
     if (visited.has(node)) continue;
     visited.add(node);
     switch (node.type) {
@@ -150,13 +151,6 @@ export function resultFlow(sourceCode: Readonly<TSESLint.SourceCode>, handler: F
         break;
       case AST_NODE_TYPES.SequenceExpression:
         work.push(node.expressions.at(-1)!);
-        break;
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-      case AST_NODE_TYPES.ChainExpression:
-        work.push(node.expression);
         break;
       case AST_NODE_TYPES.Identifier: {
         const variable = findVariableOf(sourceCode, node);

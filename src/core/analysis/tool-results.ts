@@ -147,7 +147,9 @@ export function findToolResults(
 
     let visits = 0;
     while (work.length > 0 && visits < MAX_VISITS) {
-      const item = work.pop()!;
+      const popped = work.pop()!;
+      // Casts and optional chains pass the value on unchanged.
+      const item = { ...popped, node: unwrapCastsAndChains(popped.node) };
       const key = `${item.failure ? item.failure.node.range[0] : "-"}:${item.failureCall ? item.failureCall.range[0] : "-"}:${item.handler.fn.range[0]}`;
       let keys = visited.get(item.node);
       if (!keys) visited.set(item.node, (keys = new Map()));
@@ -180,13 +182,6 @@ export function findToolResults(
           break;
         case AST_NODE_TYPES.SequenceExpression:
           next(node.expressions.at(-1)!);
-          break;
-        case AST_NODE_TYPES.TSAsExpression:
-        case AST_NODE_TYPES.TSSatisfiesExpression:
-        case AST_NODE_TYPES.TSNonNullExpression:
-        case AST_NODE_TYPES.TSTypeAssertion:
-        case AST_NODE_TYPES.ChainExpression:
-          next(node.expression);
           break;
         case AST_NODE_TYPES.Identifier: {
           const variable = findVariableOf(sourceCode, node);
