@@ -7,16 +7,15 @@
  * src/core/fix/agent-tool.ts). Reports each use; unwraps `wrapper(() => expr)` where that cannot change the
  * computed value, and offers `agentTool({ ..., execute })` for `tool({ ..., execute: wrapAgentToolExecute(fn) })`.
  */
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { TSESLint } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { findFunctionReferences, type FoundFunctionReference } from "../src/core/analysis/references.js";
 import { createRule } from "../src/core/create-rule.js";
-import { removeBindingDeclaration } from "../src/core/fix/imports.js";
+import { removeBindingDeclaration, type TextEdit } from "../src/core/fix/imports.js";
 import { planAgentToolMigration } from "../src/core/fix/agent-tool.js";
 import { EditPlan } from "../src/core/fix/edit-plan.js";
-import type { TextEdit } from "../src/core/fix/imports.js";
 import { planUnwrap } from "../src/core/fix/wrappers.js";
-import { getSettings, migrateCommand, type DeprecatedWrapperSpecifier, type FunctionSpecifier } from "../src/core/settings.js";
+import { getSettings, migrateCommand, type DeprecatedWrapperSpecifier } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
 export type Options = [{ typeAware?: boolean }];

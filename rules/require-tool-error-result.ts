@@ -212,8 +212,9 @@ export default createRule<Options, MessageIds>({
         // With types: helpers' results and values on failure paths, by what the helper returns or by their type.
         for (const result of services ? results.opaque : []) {
           const found = opaqueOnFailure(services!, sourceCode, result.node, result.reaches);
-          const type = found?.type && services!.program.getTypeChecker().typeToString(found.type);
-          if (found) reportCall(result.node, found.failure, found.helper ? ` (declared in ${found.helper.location})` : "", type);
+          if (!found) continue;
+          const type = found.type && services!.program.getTypeChecker().typeToString(found.type);
+          reportCall(result.node, found.failure, found.helper ? ` (declared in ${found.helper.location})` : "", type);
         }
         // Error results wherever they are built, toolError:v1 payloads, and (typed) results by their contextual type.
         const { errorResults, payloads, typed } = resultCandidates(sourceCode, results, { settings, errorText: errorText !== false, services });

@@ -5,7 +5,7 @@
  * that changed. A file that cannot be read, parsed or migrated is reported and left untouched; the run
  * goes on with the others.
  */
-import type { Codemod, ManualSite } from "../shared/codemod.js";
+import type { ManualSite } from "../shared/codemod.js";
 import { isProjectCodemod } from "../typed/codemod.js";
 import { discoverFiles, type DiscoveredFile } from "./discover.js";
 import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./common.js";

@@ -5,7 +5,7 @@
  */
 import { quoted, type Layout } from "../nodes.js";
 import { RESULT_ERROR_TYPES, TOOL_ERROR_CODE_NAMES, TOOL_ERROR_KIND } from "../../../src/core/error-styles.js";
-import { classifyStatus, retryable, type Classification, type Code } from "./classify.js";
+import { classifyStatus, retryable, type Classification } from "./classify.js";
 
 /** A generated value: raw expression text, an object (ordered properties) or an array. */
 export type Tree = string | { object: [string, Tree][] } | { array: Tree[] };

@@ -193,7 +193,6 @@ export function propertyValue(object: TSESTree.ObjectExpression, name: string): 
 function receiverMatches(
   sourceCode: Readonly<TSESLint.SourceCode>,
   receiver: TSESTree.Node,
-  spec: ToolBoundarySpecifier,
   classReferences: ReadonlySet<TSESTree.Node>,
   importsModule: boolean,
 ): boolean {
@@ -288,7 +287,7 @@ export function findToolBoundaries(
           }
           const receiver = (node.callee as TSESTree.MemberExpression).object;
           const matches =
-            receiverMatches(sourceCode, receiver, spec, classReferences, imports) ||
+            receiverMatches(sourceCode, receiver, classReferences, imports) ||
             (services !== undefined && receiverTypeMatches(services, receiver, spec));
           if (!matches) continue;
           if (spec.handler === "lastArgument") {

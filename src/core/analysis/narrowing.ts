@@ -396,7 +396,6 @@ class ConditionReader {
     return { ...(spec ? { spec } : {}), ...(statusClass ? { statusClass } : {}) };
   }
 
-  /** The operands of a chain of one logical operator, iteratively and bounded. */
   /** The operands of a chain of one operator, left to right, up to the cap (`complete` when that is all of them). */
   private flatten(node: TSESTree.LogicalExpression, operator: "&&" | "||"): { terms: TSESTree.Node[]; complete: boolean } {
     const terms: TSESTree.Node[] = [];

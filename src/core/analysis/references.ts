@@ -254,11 +254,12 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
     }
   }
   // CommonJS: the members and destructured names of `require("m")` (and of `import x = require("m")`, `await import("m")`).
-  for (const { call, source } of [...getRequireCalls(sourceCode).map(({ call, source }) => ({ call: call as TSESTree.Node, source })), ...getModuleValues(sourceCode).map(({ from, source }) => ({ call: from, source }))]) {
+  const traced = [...getRequireCalls(sourceCode).map(({ call, source }) => ({ from: call as TSESTree.Node, source })), ...getModuleValues(sourceCode)];
+  for (const { from, source } of traced) {
     const traceMap = moduleMap[source];
     if (!traceMap) continue;
     // `iteratePropertyReferences` is public in @eslint-community/eslint-utils; typescript-eslint's typings omit it.
-    const properties = (tracker as unknown as PropertyTracker).iteratePropertyReferences(call, traceMap);
+    const properties = (tracker as unknown as PropertyTracker).iteratePropertyReferences(from, traceMap);
     for (const reference of properties) {
       const hit = { ...reference, path: [source, ...reference.path] };
       moduleHits.add(hit);

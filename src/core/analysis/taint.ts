@@ -14,7 +14,6 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import ts from "../typescript.cjs";
 import { enclosingFunction, isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
@@ -900,12 +899,3 @@ function guardOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node,
   return tests.length > 0 ? `when ${tests.reverse().join(" and ")}` : undefined;
 }
 
-function isStatementListMember(node: TSESTree.Node): boolean {
-  const parent = node.parent;
-  return (
-    parent?.type === AST_NODE_TYPES.BlockStatement ||
-    parent?.type === AST_NODE_TYPES.Program ||
-    parent?.type === AST_NODE_TYPES.StaticBlock ||
-    (parent?.type === AST_NODE_TYPES.SwitchCase && parent.consequent.includes(node as TSESTree.Statement))
-  );
-}

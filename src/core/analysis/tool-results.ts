@@ -147,9 +147,9 @@ export function findToolResults(
 
     let visits = 0;
     while (work.length > 0 && visits < MAX_VISITS) {
-      const popped = work.pop()!;
+      const item = work.pop()!;
       // Casts and optional chains pass the value on unchanged.
-      const item = { ...popped, node: unwrapCastsAndChains(popped.node) };
+      item.node = unwrapCastsAndChains(item.node);
       const key = `${item.failure ? item.failure.node.range[0] : "-"}:${item.failureCall ? item.failureCall.range[0] : "-"}:${item.handler.fn.range[0]}`;
       let keys = visited.get(item.node);
       if (!keys) visited.set(item.node, (keys = new Map()));

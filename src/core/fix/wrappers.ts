@@ -10,7 +10,7 @@ import { guardStatementStart } from "./asi.js";
 import type { TextEdit } from "./imports.js";
 import { textInPlaceOf } from "./parens.js";
 import { mention, mentionNode } from "../mention.js";
-import { containsOwn, enclosingFunction, isFunctionNode, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, type FunctionNode } from "../ast.js";
 
 /** Comments inside `outer` but outside every one of `kept` would be dropped by replacing `outer` with them. */
 export function droppedComments(sourceCode: Readonly<TSESLint.SourceCode>, outer: TSESTree.Node, kept: readonly TSESTree.Node[]): TSESTree.Comment[] {
