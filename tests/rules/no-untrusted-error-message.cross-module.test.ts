@@ -79,7 +79,7 @@ ${call.includes("describe") ? 'import { describe } from "./a.js";' : 'import { f
 const server = new McpServer({ name: "s", version: "1.0.0" });
 server.registerTool("t", {}, async () => {
   try {
-    return { content: [{ type: "text", text: "ok" }] };
+    return { content: [{ type: "text", text: await fetch("https://api.example.com").then((r) => r.text()) }] };
   } catch (error) {
     return { content: [{ type: "text", text: ${call} }], isError: true };
   }

@@ -471,7 +471,7 @@ declare function run(): Promise<unknown>;`,
     reports: ["e"],
   },
   {
-    name: "a validation result's message",
+    name: "a validation result's message about the tool's own input: unknown (reportUnknown), not reported by default",
     code: `${AI}const Input = z.object({ limit: z.number() });
 export const t = tool({
   execute: async (raw: unknown) => {
@@ -480,7 +480,7 @@ export const t = tool({
     return { result: parsed.data };
   },
 });`,
-    reports: ["parsed.error.message"],
+    reports: [],
   },
   {
     name: "a returned variable and a spread",
@@ -780,13 +780,15 @@ export function register(server: McpServer) {
     reports: ["res.text()"],
   },
   {
-    name: "a validation's `data` is its input, validated; its `error` is the library's text about the input",
+    name: "a validation's `data` is its input, validated; its `error` is the library's text about the input (untrusted when the input is)",
     code: `${AI}import { IssueSchema } from "./schemas.js";
 export const t = tool({
   execute: async (input: unknown) => {
-    const parsed = IssueSchema.safeParse({ organizationSlug: "sentry", issueId: "PROJ-1" });
+    const parsed = IssueSchema.safeParse(await (await fetch("https://tracker.example.com/issues/PROJ-1")).json());
     if (!parsed.success) return { error: \`Invalid issue reference: \${parsed.error.message}\` };
-    return { error: \`Issue \${parsed.data.issueId} is resolved.\` };
+    const own = IssueSchema.safeParse({ organizationSlug: "sentry", issueId: "PROJ-1" });
+    if (!own.success) return { error: \`Invalid issue reference: \${own.error.message}\` };
+    return { error: \`Issue \${own.data.issueId} is resolved.\` };
   },
 });`,
     reports: ["parsed.error.message"],
@@ -831,6 +833,112 @@ export const t = tool({
 declare function run(): Promise<unknown>;`,
     reports: ["e.message"],
     typedReports: [],
+  },
+]);
+
+const MCP = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\n`;
+
+// Shapes of real MCP servers (tests/corpus/triage): Azure DevOps' action enums and numeric ids, a URL parser
+// returning `{ error } | { pageId }`, a catch that cannot run, and zod's text about the agent's own input.
+runCases("what a tool's schema and a helper's returns say", [
+  {
+    name: "an enum, a number and a piped enum of the schema are the server's constants; free text is not",
+    code: `${MCP}export function register(server: McpServer) {
+  server.tool("builds", "Build actions", {
+    action: z.enum(["list", "get"]),
+    id: z.coerce.number().int().min(1),
+    kind: z.string().transform((value) => value.toLowerCase()).pipe(z.enum(["ci", "pr"])),
+    updates: z.array(z.object({ op: z.enum(["add", "remove"]), value: z.string().optional() })),
+    branch: z.string(),
+  }, async ({ action, id, kind, updates, branch }) => {
+    const bad = updates.find((update) => update.value === undefined);
+    if (bad) return { content: [{ type: "text", text: \`value is required for \${bad.op}\` }], isError: true };
+    if (action === "get") return { content: [{ type: "text", text: \`Build \${id} of kind \${kind} not found\` }], isError: true };
+    const linkType = undefined ?? action;
+    return { content: [{ type: "text", text: \`Unknown action: \${linkType}, branch \${branch}\` }], isError: true };
+  });
+}`,
+    reports: ["branch"],
+  },
+  {
+    name: "the schema read from a const, in registerTool's inputSchema",
+    code: `${MCP}const input = { format: z.enum(["json", "text"]).default("json"), query: z.string() };
+export function register(server: McpServer) {
+  server.registerTool("search", { inputSchema: input }, async (args) => {
+    return { content: [{ type: "text", text: \`Unsupported format \${args.format} for \${args.query}\` }], isError: true };
+  });
+}`,
+    reports: ["args.query"],
+  },
+  {
+    name: "a helper returning { error } on one path and { pageId } on another keeps the fields apart",
+    code: `${MCP}function parseUrl(url: string): { pagePath?: string; pageId?: number; error?: string } {
+  try {
+    const parsed = new URL(url);
+    const path = parsed.searchParams.get("pagePath");
+    if (path) return { pagePath: decodeURIComponent(path) };
+    const id = parseInt(parsed.pathname.split("/").pop() ?? "", 10);
+    if (!isNaN(id)) return { pageId: id };
+    return { error: "URL does not match the wiki pattern." };
+  } catch {
+    return { error: "Invalid URL format." };
+  }
+}
+export function register(server: McpServer) {
+  server.tool("wiki", "Read a page", { url: z.string() }, async ({ url }) => {
+    const parsed = parseUrl(url);
+    if (parsed.error) return { content: [{ type: "text", text: \`Error: \${parsed.error}\` }], isError: true };
+    if (parsed.pageId) return { content: [{ type: "text", text: \`Page \${parsed.pageId} not found\` }], isError: true };
+    return { content: [{ type: "text", text: \`No page at \${parsed.pagePath}\` }], isError: true };
+  });
+}`,
+    reports: ["parsed.pagePath"],
+  },
+  {
+    name: "a catch whose try calls, awaits and throws nothing cannot catch outside text; one that throws can",
+    code: `${MCP}export function register(server: McpServer) {
+  server.tool("ping", "Ping", {}, async () => {
+    try {
+      return { content: [{ type: "text", text: "pong" }] };
+    } catch (error) {
+      return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+  server.tool("echo", "Echo", { text: z.string() }, async ({ text }) => {
+    try {
+      if (text.length > 100) throw new Error(\`Too long: \${text}\`);
+      return { content: [{ type: "text", text }] };
+    } catch (error) {
+      return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+}`,
+    reports: ["(error as Error).message"],
+  },
+  {
+    name: "zod's issues about the agent's own input are unknown (reportUnknown); about a response, untrusted",
+    code: `${MCP}const Args = z.object({ path: z.string() });
+const Body = z.object({ items: z.array(z.string()) });
+export async function handleList(args: unknown) {
+  const parsed = Args.safeParse(args);
+  if (!parsed.success) return { content: [{ type: "text", text: \`Invalid arguments: \${parsed.error}\` }], isError: true };
+  const response = await fetch(\`https://api.example.com/list?path=\${encodeURIComponent(parsed.data.path)}\`);
+  const body = Body.safeParse(await response.json());
+  if (!body.success) return { content: [{ type: "text", text: \`Bad response: \${body.error.message}\` }], isError: true };
+  return { content: [{ type: "text", text: body.data.items.join("\\n") }] };
+}`,
+    reports: ["body.error.message"],
+  },
+  {
+    name: "with reportUnknown, zod's issues about the agent's own input are reported as unknown",
+    code: `${MCP}const Args = z.object({ path: z.string() });
+export async function handleList(args: unknown) {
+  const parsed = Args.safeParse(args);
+  if (!parsed.success) return { content: [{ type: "text", text: \`Invalid arguments: \${parsed.error}\` }], isError: true };
+  return { content: [{ type: "text", text: parsed.data.path }] };
+}`,
+    options: { reportUnknown: true },
+    reports: ["?parsed.error"],
   },
 ]);
 

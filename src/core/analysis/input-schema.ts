@@ -1,11 +1,17 @@
 /**
  * A tool's input schema, read from the code: which fields of the input a zod schema declares as strings
- * (`inputSchema: { id: z.string().describe("...") }`, `parameters: z.object({ query: z.string().min(1) })`).
+ * (`inputSchema: { id: z.string().describe("...") }`, `parameters: z.object({ query: z.string().min(1) })`),
+ * and which can hold no text of the agent's at all (`z.enum([...])`, `z.number()`, `z.boolean()`, a
+ * `z.literal`, a `.pipe(z.enum(...))`).
+ *
+ * The SDKs validate the input against the schema before the handler runs, so an enum field is one of the
+ * server's own constants and a number is a number: echoing them in an error is not echoing the agent's text.
+ * This is read from the schema's syntax, typed or not.
  *
  * With types, asking the checker the type of a handler's parameter makes TypeScript infer the registration's
  * generics from the schema (tens of milliseconds per tool with the MCP SDK and zod, on every keystroke of an
  * editor). A field the schema itself spells as a string has that answer already, so the trust analysis asks
- * here first and the checker only for the rest (numbers, enums, anything this does not read).
+ * here first and the checker only for the rest.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
@@ -47,6 +53,111 @@ const STRING_PRESERVING = new Set([
   "readonly",
   "catch",
 ]);
+
+/**
+ * Zod methods that keep a schema's values what they were (refinements, metadata, optionality, number
+ * bounds): `z.number().int().min(1).optional()` still holds only numbers or nothing.
+ */
+const VALUE_PRESERVING = new Set([
+  ...STRING_PRESERVING,
+  "int",
+  "positive",
+  "nonnegative",
+  "negative",
+  "nonpositive",
+  "finite",
+  "safe",
+  "multipleOf",
+  "step",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+]);
+
+/** Zod schemas whose values carry no text of the agent's: the server's constants, numbers, booleans, dates. */
+const CONSTANT_BASES = new Set(["enum", "nativeEnum", "literal", "number", "int", "bigint", "boolean", "date", "nan", "null", "undefined", "stringbool"]);
+
+/**
+ * What a tool's input holds, read from its schema: `constant` (no text of the agent's: an enum, a number,
+ * a boolean), an `object` of fields, an `array` of elements, or `text` (anything else, and anything this
+ * does not read).
+ */
+export type InputSchema =
+  | { kind: "constant" }
+  | { kind: "text" }
+  | { kind: "object"; fields: ReadonlyMap<string, InputSchema> }
+  | { kind: "array"; element: InputSchema };
+
+const TEXT: InputSchema = { kind: "text" };
+const CONSTANT: InputSchema = { kind: "constant" };
+/** How deep nested schemas are read (`z.array(z.object({ ... }))`). */
+const MAX_SCHEMA_DEPTH = 8;
+
+/** The zod method a call makes and its receiver: `z.enum([...])` is `enum` on `z`. */
+function zodCall(node: TSESTree.Node): { method: string; object: TSESTree.Node; call: TSESTree.CallExpression } | undefined {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || node.callee.computed) return undefined;
+  if (node.callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  return { method: node.callee.property.name, object: unwrapCasts(node.callee.object), call: node };
+}
+
+/** `z` itself, `zod`, or `z.coerce`: the namespace a base schema is made from. */
+function isZodNamespace(node: TSESTree.Node): boolean {
+  if (node.type === AST_NODE_TYPES.Identifier) return true;
+  return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === "coerce";
+}
+
+/** What values a zod schema expression admits (see {@link InputSchema}). */
+function readSchema(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined, depth: number): InputSchema {
+  if (!node || depth > MAX_SCHEMA_DEPTH) return TEXT;
+  let current = resolved(sourceCode, node);
+  for (let steps = 0; current && steps < 32; steps++) {
+    if (current.type === AST_NODE_TYPES.ObjectExpression) return readShape(sourceCode, current, depth + 1);
+    const call = zodCall(current);
+    if (!call) return TEXT;
+    const { method, object } = call;
+    // `x.pipe(z.enum([...]))`: the values are what the pipe's target admits.
+    if (method === "pipe") return readSchema(sourceCode, call.call.arguments[0], depth + 1);
+    if (isZodNamespace(object)) {
+      if (CONSTANT_BASES.has(method)) return CONSTANT;
+      if (/^(?:object|strictObject|looseObject)$/.test(method)) {
+        const shape = resolved(sourceCode, call.call.arguments[0]);
+        return shape?.type === AST_NODE_TYPES.ObjectExpression ? readShape(sourceCode, shape, depth + 1) : TEXT;
+      }
+      if (method === "array") return { kind: "array", element: readSchema(sourceCode, call.call.arguments[0], depth + 1) };
+      if (method === "union") {
+        const options = resolved(sourceCode, call.call.arguments[0]);
+        if (options?.type !== AST_NODE_TYPES.ArrayExpression) return TEXT;
+        return options.elements.every((option) => option && option.type !== AST_NODE_TYPES.SpreadElement && readSchema(sourceCode, option, depth + 1).kind === "constant") ? CONSTANT : TEXT;
+      }
+      return TEXT;
+    }
+    // `z.enum([...]).array()`.
+    if (method === "array" && call.call.arguments.length === 0) return { kind: "array", element: readSchema(sourceCode, object, depth + 1) };
+    if (!VALUE_PRESERVING.has(method)) return TEXT;
+    current = object;
+  }
+  return TEXT;
+}
+
+function readShape(sourceCode: Readonly<TSESLint.SourceCode>, shape: TSESTree.ObjectExpression, depth: number): InputSchema {
+  const fields = new Map<string, InputSchema>();
+  for (const property of shape.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+    const name = ASTUtils.getPropertyName(property);
+    if (name !== null) fields.set(name, readSchema(sourceCode, property.value, depth));
+  }
+  return { kind: "object", fields };
+}
+
+/**
+ * What a tool handler's input holds, from its boundary's schema (`undefined` when the schema is not read):
+ * the fields an enum, number or boolean schema declares are `constant`.
+ */
+export function toolInputSchema(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBoundary): InputSchema | undefined {
+  const shape = inputShape(sourceCode, boundary);
+  return shape ? readShape(sourceCode, shape, 0) : undefined;
+}
 
 /** An identifier's `const` initialiser, once (`const schema = z.object({...})`). */
 function resolved(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined): TSESTree.Node | undefined {

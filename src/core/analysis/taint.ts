@@ -14,12 +14,12 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { enclosingFunction, isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
-import { isStringInputField } from "./input-schema.js";
+import { isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt } from "./allowlist.js";
 import { classEvidenceAt, isStable } from "./narrowing.js";
@@ -81,6 +81,19 @@ export interface TaintValue {
 }
 
 const TRUSTED: TaintValue = Object.freeze({ level: Trust.Trusted });
+/** Errors whose message is a validation library's text about the value it checked. */
+const VALIDATION_ERRORS = [{ name: "ZodError", from: ["zod", "zod/*"] }];
+/** What can make a `try` block fail with text of its own (a property read can only fail with a `TypeError`). */
+const FAILING_NODES: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.NewExpression,
+  AST_NODE_TYPES.AwaitExpression,
+  AST_NODE_TYPES.ThrowStatement,
+  AST_NODE_TYPES.YieldExpression,
+  AST_NODE_TYPES.TaggedTemplateExpression,
+  AST_NODE_TYPES.ImportExpression,
+  AST_NODE_TYPES.ForOfStatement,
+]);
 const MAX_DEPTH = 300;
 const MAX_VIA = 3;
 /** Calls into other modules followed from one value (typed runs), beyond which a call is unknown. */
@@ -149,6 +162,40 @@ function stripShape(value: TaintValue): TaintValue {
   if (!value.fields && !value.rest && !value.elements) return value;
   const { fields: _fields, rest: _rest, elements: _elements, ...plain } = value;
   return plain;
+}
+
+/**
+ * The value a function returns on two of its paths: where both are objects (`{ error }` and `{ pageId }`),
+ * field by field (a field one return leaves out is `undefined` there, so trusted); otherwise the join.
+ */
+function joinReturns(previous: TaintValue | undefined, next: TaintValue): TaintValue {
+  if (!previous) return next.fields && !next.elements ? { ...stripShape(next), fields: flatFields(next), ...(next.rest ? { rest: flatten(next.rest) } : {}) } : flatten(next);
+  if (!previous.fields || !next.fields || next.elements) return join(flatten(previous), flatten(next));
+  const fields = new Map<string, TaintValue>();
+  for (const name of new Set([...previous.fields.keys(), ...next.fields.keys()])) {
+    fields.set(name, join(flatten(previous.fields.get(name) ?? previous.rest ?? TRUSTED), flatten(next.fields.get(name) ?? next.rest ?? TRUSTED)));
+  }
+  const rest = previous.rest || next.rest ? join(flatten(previous.rest ?? TRUSTED), flatten(next.rest ?? TRUSTED)) : undefined;
+  return { ...join(stripShape(previous), stripShape(next)), fields, ...(rest ? { rest } : {}) };
+}
+
+/** An object value's fields, each flattened (a summary keeps one level of fields). */
+function flatFields(value: TaintValue): Map<string, TaintValue> {
+  return new Map([...(value.fields ?? [])].map(([name, field]) => [name, flatten(field)]));
+}
+
+/** The agent's input `value`, shaped by what its schema admits: constants trusted, text as `value`. */
+function withSchema(value: TaintValue, schema: InputSchema): TaintValue {
+  switch (schema.kind) {
+    case "constant":
+      return TRUSTED;
+    case "text":
+      return value;
+    case "array":
+      return { ...value, elements: withSchema(value, schema.element) };
+    case "object":
+      return { ...value, fields: new Map([...schema.fields].map(([name, field]) => [name, withSchema(value, field)])), rest: value };
+  }
 }
 
 function source(kind: SourceKind, node: TSESTree.Node, level: Trust = Trust.Untrusted): TaintValue {
@@ -227,9 +274,9 @@ export class TaintAnalysis {
     if (cached === "pending") return { level: Trust.Unknown };
     if (cached) return cached;
     this.summaries.set(fn, "pending");
-    let result: TaintValue = TRUSTED;
-    for (const returned of returnedExpressions(fn)) result = join(result, flatten(this.valueOf(returned)));
-    if (fn.async) result = stripShape(result);
+    let result: TaintValue | undefined;
+    for (const returned of returnedExpressions(fn)) result = joinReturns(result, this.valueOf(returned));
+    result ??= TRUSTED;
     this.summaries.set(fn, result);
     return result;
   }
@@ -448,7 +495,13 @@ export class TaintAnalysis {
       if (method === "safeParse" || method === "safeParseAsync") {
         // `{ success, data, error }`: `data` is the input, validated (as trusted as it); `error` is the
         // library's text about the input, which may quote it.
-        const issues = source("validation result", node);
+        // About the tool's own input (or a parameter, which is how a handler's helper gets it), that text quotes
+        // back what the agent sent: whether that is outside text is a judgement (Sentry's server shows zod's
+        // issues in a `UserInputError` on purpose), so it is unknown, reported by `reportUnknown`. About text
+        // known to come from outside (a response, a caught error), it is untrusted.
+        const parsed = args[0] ? flatten(args[0]) : undefined;
+        const outside = parsed !== undefined && parsed.level === Trust.Untrusted && parsed.source?.kind !== "tool input";
+        const issues = source("validation result", node, outside ? Trust.Untrusted : Trust.Unknown);
         return { level: Trust.Trusted, fields: new Map([["success", TRUSTED], ["data", args[0] ? flatten(args[0]) : issues], ["error", issues]]), rest: issues };
       }
       const receiver = this.valueOf(receiverNode);
@@ -461,6 +514,8 @@ export class TaintAnalysis {
         return { level: Trust.Trusted, elements: this.applySummary(fn, [element], undefined) };
       }
       if (method === "join") return join(flatten(receiver.elements ?? receiver), flatten(args[0] ?? TRUSTED));
+      // `items.find(...)`, `items.at(-1)`: one of the elements (or undefined).
+      if ((method === "find" || method === "findLast" || method === "at") && receiver.elements) return receiver.elements;
       if (JOINING_METHODS.has(method)) return join(flatten(receiver), joinAll(args.map(flatten)));
       if (RECEIVER_METHODS.has(method)) return receiver.elements ? { level: Trust.Trusted, elements: receiver.elements } : stripShape(receiver);
       // `errors.formatFailure(e)` of `import * as errors from "./lib/errors.js"`, a method of an imported
@@ -555,30 +610,39 @@ export class TaintAnalysis {
    */
   private applySummary(fn: FunctionNode, args: readonly TaintValue[], label: string | undefined, owner: TaintAnalysis = this): TaintValue {
     const summary = owner.summaryOf(fn);
-    let result: TaintValue = {
-      level: summary.level,
-      ...(summary.source ? { source: summary.source } : {}),
-      ...(summary.via ? { via: summary.via } : {}),
-      ...(summary.branch ? { branch: summary.branch } : {}),
-    };
-    const remaining = new Set<TSESTree.Node>();
-    for (const param of summary.params ?? []) {
-      const slot = parameterSlot(fn, param);
-      if (slot) {
-        const argument = args[slot.index];
-        if (argument) result = join(result, flatten(slot.key !== undefined && argument.fields ? this.readProperty(argument, slot.key, param) : argument));
-      } else {
-        remaining.add(param);
+    let branch: string | undefined | null = null;
+    const apply = (part: TaintValue): TaintValue => {
+      let result: TaintValue = {
+        level: part.level,
+        ...(part.source ? { source: part.source } : {}),
+        ...(part.via ? { via: part.via } : {}),
+        ...(part.branch ? { branch: part.branch } : {}),
+      };
+      const remaining = new Set<TSESTree.Node>();
+      for (const param of part.params ?? []) {
+        const slot = parameterSlot(fn, param);
+        if (slot) {
+          const argument = args[slot.index];
+          if (argument) result = join(result, flatten(slot.key !== undefined && argument.fields ? this.readProperty(argument, slot.key, param) : argument));
+        } else {
+          remaining.add(param);
+        }
       }
-    }
-    if (remaining.size > 0) result = { ...result, params: new Set([...(result.params ?? []), ...remaining]) };
-    if (label && result.level > Trust.Trusted) {
-      const via = [...(result.via ?? []), label].slice(-MAX_VIA);
-      const branch = owner.branchOf(fn, args, this);
-      const { branch: _inner, ...rest } = result;
-      result = { ...rest, via, ...(branch ? { branch } : {}) };
-    }
-    return result;
+      if (remaining.size > 0) result = { ...result, params: new Set([...(result.params ?? []), ...remaining]) };
+      if (label && result.level > Trust.Trusted) {
+        const via = [...(result.via ?? []), label].slice(-MAX_VIA);
+        if (branch === null) branch = owner.branchOf(fn, args, this);
+        const { branch: _inner, ...rest } = result;
+        result = { ...rest, via, ...(branch ? { branch } : {}) };
+      }
+      return result;
+    };
+    // A helper whose every return is an object (`{ error }` on one path, `{ pageId }` on another) keeps its
+    // fields apart: reading `.error` of its result is the join of what the returns put there.
+    if (!summary.fields) return apply(flatten(summary));
+    const fields = new Map<string, TaintValue>();
+    for (const [name, field] of summary.fields) fields.set(name, apply(field));
+    return { ...apply(stripShape(summary)), fields, ...(summary.rest ? { rest: apply(summary.rest) } : {}) };
   }
 
   /**
@@ -656,6 +720,9 @@ export class TaintAnalysis {
   /** A caught error: untrusted, unless narrowed to a class whose message we write ourselves. */
   private caughtError(use: TSESTree.Identifier, declaration: TSESTree.Node): TaintValue {
     if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+    if (this.cannotFail(declaration)) return TRUSTED;
+    // A zod error: the library's text about what it validated, as a `safeParse` result's `error` is.
+    if (classEvidenceAt(this.sourceCode, use, { classes: VALIDATION_ERRORS })) return source("validation result", declaration, Trust.Unknown);
     // A failure of the project's own API's client carries that API's text (`ownApiClients`).
     if (isOwnApiFailure(this.sourceCode, declaration, this.settings.ownApiClients)) return TRUSTED;
     if (this.services) {
@@ -663,6 +730,16 @@ export class TaintAnalysis {
       if (spec) return TRUSTED;
     }
     return { level: Trust.Untrusted, source: { kind: "caught error", node: declaration } };
+  }
+
+  /**
+   * Whether the `try` of a catch clause's parameter can fail at all: a block that calls, awaits and throws
+   * nothing (`try { return { content: [...] } }`) leaves only the runtime's own text (a `TypeError`).
+   */
+  private cannotFail(declaration: TSESTree.Node): boolean {
+    const clause = declaration.parent;
+    if (clause?.type !== AST_NODE_TYPES.CatchClause || clause.param !== declaration) return false;
+    return !containsOwn(clause.parent.block, (node) => FAILING_NODES.has(node.type), this.sourceCode.visitorKeys);
   }
 
   private parameter(use: TSESTree.Identifier, variable: TSESLint.Scope.Variable, fn: FunctionNode): TaintValue {
@@ -675,10 +752,21 @@ export class TaintAnalysis {
     }
     if (this.boundaryHandlers.has(fn)) {
       if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
-      return this.destructured(source("tool input", use), param, variable);
+      return this.destructured(this.toolInput(use, fn), param, variable);
     }
     if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
     return this.destructured({ level: Trust.Trusted, params: new Set([parameterMarker(param, variable.defs[0]!.name)]) }, param, variable);
+  }
+
+  /**
+   * A tool handler's input: the agent's text, except the fields its schema admits no text in (an enum is one
+   * of the server's constants once the SDK has validated the input, a number is a number).
+   */
+  private toolInput(use: TSESTree.Identifier, fn: FunctionNode): TaintValue {
+    const whole = source("tool input", use);
+    const boundary = this.boundaryOf.get(fn);
+    const schema = boundary && toolInputSchema(this.sourceCode, boundary);
+    return schema ? withSchema(whole, schema) : whole;
   }
 
   /** The value of the part of a pattern that declares `variable`, given the value of the whole. */
