@@ -58,7 +58,7 @@ export default createRule<Options, MessageIds>({
           reportOutsideTools: {
             type: "boolean",
             description:
-              "Also report fallbacks outside the code that runs for a tool of the file (its handlers, and the functions of the file they call). Off: a helper whose empty value cannot become a tool's result in this file (a CLI's start-up, a cache reader, a test mock) is left alone. The `strict` presets turn this on.",
+              "Also report fallbacks outside the code that runs for a tool of the file (its handlers, and the functions of the file they call). Off: a helper whose empty value cannot become a tool's result in this file (a CLI's start-up, a cache reader, a test mock) is left alone. No preset turns this on.",
           },
           toolHandlers: {
             type: "array",

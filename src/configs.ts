@@ -30,7 +30,7 @@ interface PresetEntry {
 export const PRESET_RULES: Record<RuleName, PresetEntry> = {
   "no-capture-expected-error": { preset: "recommended", strictOptions: { reportErrorLoggers: true }, typeAware: true },
   "no-deprecated-error-wrapper": { preset: "recommended", typeAware: true },
-  "no-empty-catch-fallback": { preset: "recommended", strictOptions: { reportNullish: true, reportOutsideTools: true }, typeAware: true },
+  "no-empty-catch-fallback": { preset: "recommended", strictOptions: { reportNullish: true }, typeAware: true },
   "no-tool-params-in-error-log": { preset: "strict", typeAware: true },
   "no-untrusted-error-message": {
     preset: "recommended",

@@ -187,6 +187,9 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
       firstArgument: "CallToolRequestSchema",
       thrownErrorsReachModel: true,
     },
+    // FastMCP (`fastmcp`): `server.addTool({ name, parameters, execute })`. It answers a thrown error with an
+    // `isError` result whose text carries the error (a `UserError`'s message as is).
+    { name: "addTool", receiver: "FastMCP", from: ["fastmcp"], handler: { property: "execute" }, thrownErrorsReachModel: true },
     // SDK v2: `registerTool` on `McpServer`, and `setRequestHandler("tools/call", ...)` on the low-level `Server`.
     { name: "registerTool", receiver: "McpServer", from: MCP_V2_SERVER_MODULES, handler: "lastArgument" as const, thrownErrorsReachModel: true },
     {

@@ -25,11 +25,13 @@ describe("settings: defaults", () => {
       "McpServer#registerTool",
       "McpServer#tool",
       "Server#setRequestHandler",
+      // FastMCP
+      "FastMCP#addTool",
       // MCP SDK v2 (@modelcontextprotocol/server)
       "McpServer#registerTool",
       "Server#setRequestHandler",
     ]);
-    expect(settings.toolBoundaries.map((boundary) => boundary.thrownErrorsReachModel)).toEqual([true, false, true, true, true, true, true]);
+    expect(settings.toolBoundaries.map((boundary) => boundary.thrownErrorsReachModel)).toEqual([true, false, true, true, true, true, true, true]);
     expect(settings.errorMessageKeys).toEqual(["error"]);
     expect(settings.untrustedMethods).toEqual(["text", "json"]);
     expect(settings.deprecatedWrappers.map((wrapper) => [wrapper.name, wrapper.fix, wrapper.autofix])).toEqual([

@@ -35,8 +35,11 @@ describe("no-empty-catch-fallback: helpers of other modules that return an empty
     expect(messages[0]!.message).toContain('Let the helper rethrow, or return an error result such as `{ error: "searchIssues failed" }`.');
   });
 
-  it("strict-type-checked also reports the call off the tools' path", async () => {
-    const messages = (await lintProject(fixture, ["src/tools/overview.ts"], "strict-type-checked")).filter((message) => message.ruleId === RULE);
+  it("reportOutsideTools (no preset turns it on) also reports the call off the tools' path", async () => {
+    const strict = (await lintProject(fixture, ["src/tools/overview.ts"], "strict-type-checked")).filter((message) => message.ruleId === RULE);
+    expect(strict.map((message) => message.line)).toEqual([9, 10, 12, 13]);
+    const everywhere = { [RULE]: ["error", { typeAware: true, reportNullish: true, reportOutsideTools: true }] } as const;
+    const messages = (await lintProject(fixture, ["src/tools/overview.ts"], "strict-type-checked", everywhere)).filter((message) => message.ruleId === RULE);
     expect(messages.map((message) => message.line)).toEqual([9, 10, 12, 13, 21]);
   });
 

@@ -186,6 +186,10 @@ export function failureAt(node: TSESTree.Node, options: FailurePathOptions): Fai
       case AST_NODE_TYPES.ConditionalExpression:
         if (current === parent.consequent && isErrorTest(parent.test, true, signals)) return { kind: "error-check", node: parent.test };
         if (current === parent.alternate && isErrorTest(parent.test, false, signals)) return { kind: "error-check", node: parent.test };
+        // The success side of a check (`if (retry.ok) return ...`) is a success path, even inside the branch of
+        // an outer failure (a conflict answered with an update, a retry that worked): the closest check decides.
+        if (current === parent.consequent && isErrorTest(parent.test, false, signals)) return undefined;
+        if (current === parent.alternate && isErrorTest(parent.test, true, signals)) return undefined;
         break;
       case AST_NODE_TYPES.LogicalExpression:
         if (current === parent.right && parent.operator === "&&" && isErrorTest(parent.left, true, signals)) return { kind: "error-check", node: parent.left };
