@@ -17,7 +17,7 @@ import { typedValueResolver, type ValueOptions } from "../src/core/analysis/empt
 import { fallthroughOf, handlerOutputs } from "../src/core/analysis/handler-outputs.js";
 import { chainValueUsed, describeFailure, findFailureHandlers, functionName, operationName, skipTypeWrappers, type FailureAnalysis, type FailureHandler } from "../src/core/analysis/failure-handlers.js";
 import { errorResponseText, preferredQuote } from "../src/core/error-styles.js";
-import { isOwnFileRead } from "../src/core/analysis/local-files.js";
+import { isOwnFileRead, parsesEnvironment } from "../src/core/analysis/local-files.js";
 import { emptyFallbackHelper, mayHandleOwnFailure } from "../src/core/analysis/empty-fallback-helpers.js";
 import { foreignFunctionOf, importedCalls } from "../src/core/analysis/program-modules.js";
 import { HandlerScope, readsFailedResponseBody, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
@@ -125,6 +125,8 @@ export default createRule<Options, MessageIds>({
         offToolPath.add(handler);
       }
       if (readsFailedResponseBody(handler, settings.errorSignals)) return;
+      // A malformed environment variable parsed into `{}`: the operator's configuration at its defaults.
+      if (handler.failure.kind !== "await" && handler.failure.operation && parsesEnvironment(sourceCode, handler.failure.operation)) return;
       const scope = new HandlerScope(handler, scopeContext);
 
       for (const statement of handler.returns) checkOutput(handler, scope, statement.argument ?? statement, analysis);

@@ -4,6 +4,7 @@
 // throws only sometimes (`rethrowServerErrors`) still falls through. Untyped: per file, all three fall through.
 // And a helper that returns an empty value when the operation it handles fails (`safeList(promise)`, lib/safe.ts):
 // typed, its call on a tool's path is reported, naming the helper, unless it narrowed the error first.
+import type { Linter } from "eslint";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot } from "../helpers.js";
@@ -38,7 +39,7 @@ describe("no-empty-catch-fallback: helpers of other modules that return an empty
   it("reportOutsideTools (no preset turns it on) also reports the call off the tools' path", async () => {
     const strict = (await lintProject(fixture, ["src/tools/overview.ts"], "strict-type-checked")).filter((message) => message.ruleId === RULE);
     expect(strict.map((message) => message.line)).toEqual([9, 10, 12, 13]);
-    const everywhere = { [RULE]: ["error", { typeAware: true, reportNullish: true, reportOutsideTools: true }] } as const;
+    const everywhere: Linter.RulesRecord = { [RULE]: ["error", { typeAware: true, reportNullish: true, reportOutsideTools: true }] };
     const messages = (await lintProject(fixture, ["src/tools/overview.ts"], "strict-type-checked", everywhere)).filter((message) => message.ruleId === RULE);
     expect(messages.map((message) => message.line)).toEqual([9, 10, 12, 13, 21]);
   });

@@ -265,6 +265,50 @@ server.registerTool("get_notes", { inputSchema: {} }, async () => {
 });`,
   },
   {
+    name: "on a tool's path, a malformed environment variable parsed into {} is the configuration's default; a response parsed the same way is reported",
+    code: `${MCP_HEADER}
+class SearchClient {
+  defaults(): Record<string, unknown> {
+    try {
+      const raw = process.env.DEFAULT_PARAMETERS;
+      if (!raw) return {};
+      const parsed = JSON.parse(raw);
+      return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
+    } catch (error) {
+      console.warn(\`DEFAULT_PARAMETERS is not JSON: \${(error as Error).message}\`);
+      return {};
+    }
+  }
+
+  limits(): Record<string, unknown> {
+    try {
+      return JSON.parse(process.env.SEARCH_LIMITS ?? "{}");
+    } catch {
+      return {};
+    }
+  }
+
+  params(query: string): Record<string, unknown> {
+    return { ...this.defaults(), ...this.limits(), query };
+  }
+}
+const client = new SearchClient();
+
+async function search(query: string): Promise<Record<string, unknown>> {
+  const response = await fetch("https://api.example.com/search", { method: "POST", body: JSON.stringify(client.params(query)) });
+  try {
+    return await response.json();
+  } catch {
+    return {}; // ❌
+  }
+}
+
+server.registerTool("search", { inputSchema: { query: z.string() } }, async ({ query }) => {
+  const results = await search(query);
+  return { content: [{ type: "text", text: JSON.stringify(results) }] };
+});`,
+  },
+  {
     name: "a same-named function in another scope is not the helper the handler calls",
     code: `${MCP_HEADER}
 function makeClient() {

@@ -78,3 +78,36 @@ function fromParameter(sourceCode: Readonly<TSESLint.SourceCode>, root: TSESTree
   }
   return false;
 }
+
+/**
+ * Whether a call parses the process's own configuration: `JSON.parse(process.env.DEFAULT_PARAMETERS)`, also
+ * through a `const` (`const raw = process.env.X; JSON.parse(raw)`) or a default (`process.env.X ?? "{}"`). A
+ * malformed variable falling back to `{}` is the operator's configuration left at its defaults (usually
+ * with a warning), not a failure an agent could take for data.
+ */
+export function parsesEnvironment(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+  const argument = call.arguments[0];
+  return argument !== undefined && readsEnvironment(sourceCode, argument, 0);
+}
+
+function readsEnvironment(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): boolean {
+  if (depth > 4) return false;
+  const value = unwrapCastsAndChains(node);
+  if (value.type === AST_NODE_TYPES.LogicalExpression) return readsEnvironment(sourceCode, value.left, depth + 1);
+  if (value.type === AST_NODE_TYPES.MemberExpression) {
+    const object = unwrapCastsAndChains(value.object);
+    return (
+      object.type === AST_NODE_TYPES.MemberExpression &&
+      !object.computed &&
+      object.property.type === AST_NODE_TYPES.Identifier &&
+      object.property.name === "env" &&
+      object.object.type === AST_NODE_TYPES.Identifier &&
+      object.object.name === "process" &&
+      !findVariableOf(sourceCode, object.object)?.defs.length
+    );
+  }
+  if (value.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariableOf(sourceCode, value)?.defs[0];
+  if (definition?.type !== "Variable" || definition.parent.kind !== "const" || !definition.node.init) return false;
+  return readsEnvironment(sourceCode, definition.node.init, depth + 1);
+}
