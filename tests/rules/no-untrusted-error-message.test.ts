@@ -942,6 +942,35 @@ export async function handleList(args: unknown) {
   },
 ]);
 
+const FASTMCP = `import { FastMCP, UserError } from "fastmcp";\nimport { z } from "zod";\nconst server = new FastMCP({ name: "search", version: "1.0.0" });\n`;
+
+// FastMCP (Firecrawl's server): \`addTool({ execute })\` is a boundary; its context parameter is not the
+// agent's input; a result helper that one failure path calls is failure text only at that call.
+runCases("FastMCP tools and shared result helpers", [
+  {
+    name: "a thrown error's text and a failure result built by a shared helper; the helper's success calls are not sinks",
+    code: `${FASTMCP}function jsonResult(data: unknown) {
+  return { content: [{ type: "text", text: JSON.stringify(data) }] };
+}
+function wrapped(data: unknown) {
+  return jsonResult({ data });
+}
+server.addTool({
+  name: "scrape",
+  parameters: z.object({ url: z.string(), format: z.enum(["markdown", "html"]) }),
+  execute: async (args, { session }) => {
+    const res = await fetch(\`https://api.example.com/scrape?url=\${encodeURIComponent(args.url)}&format=\${args.format}\`);
+    if (res.status === 402) throw new UserError(\`Plan \${(session as { plan?: string } | undefined)?.plan} cannot scrape \${args.format}\`);
+    if (res.status === 429) throw new UserError(\`Rate limited: \${await res.text()}\`);
+    if (!res.ok) return jsonResult({ success: false, status: res.status, detail: await res.text() });
+    if (args.format === "html") return wrapped(await res.json());
+    return jsonResult(await res.json());
+  },
+});`,
+    reports: ["res.text()", "res.text()"],
+  },
+]);
+
 describe("deep and long input", () => {
   // The TypeScript parser itself stops at about 500 nested ternaries and 1,000 concatenated terms
   // (a fatal parse error, before any rule runs): the analysis must hold up to there.

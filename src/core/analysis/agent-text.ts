@@ -136,14 +136,26 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       const fn = enclosingFunction(param);
       if (!fn || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
       const slot = parameterSlot(fn, param);
-      const id = slot && `${fn.range[0]}:${slot.index}:${slot.key ?? ""}`;
+      const id = slot && `${fn.range[0]}:${slot.index}:${slot.key ?? ""}${sink.failureCalls ? ":failure-calls" : ""}`;
       if (!slot || !id || derived.has(id)) continue;
       derived.add(id);
-      sinkParameters.push({ fn, index: slot.index, ...(slot.key !== undefined ? { key: slot.key } : {}), through: sink.through, kind: sink.kind });
+      // Another module's calls are on none of this file's failure paths.
+      if (!sink.failureCalls) sinkParameters.push({ fn, index: slot.index, ...(slot.key !== undefined ? { key: slot.key } : {}), through: sink.through, kind: sink.kind });
       const name = functionName(fn) ?? "function";
       for (const call of callsOf(sourceCode, fn)) {
         const node = argumentFor(call, slot);
-        if (node) work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()` });
+        if (!node) continue;
+        // A result that is failure text only where a failure path enters its helper: a call there passes
+        // failure text; a call in another helper may be on the way from one (the restriction carries on); a
+        // call elsewhere (a handler's success return) is not a sink.
+        const failureCalls = sink.failureCalls;
+        if (failureCalls && !failureCalls.has(call)) {
+          const caller = enclosingFunction(call);
+          if (!caller || analysis.boundaryHandlers.has(caller)) continue;
+          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, failureCalls });
+          continue;
+        }
+        work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()` });
       }
     }
   }

@@ -48,6 +48,12 @@ export interface Sink {
   node: TSESTree.Node;
   /** How it reaches the agent, for messages: "`error`", "the `text` of an `isError: true` result". */
   through: string;
+  /**
+   * For the text of a result that only some paths return on failure, through a helper (`return
+   * structuredText(...)` in a `catch`, the same helper's success returns elsewhere): the calls where the
+   * failure path enters the helper. Only their arguments are failure text; undefined when every call is.
+   */
+  failureCalls?: ReadonlySet<TSESTree.CallExpression>;
 }
 
 export interface SinkOptions {
@@ -341,10 +347,10 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
   return cachedPerFile(sourceCode.ast, key, settings, () => {
     const sinks: Sink[] = [];
     const seen = new Set<TSESTree.Node>();
-    const add = (kind: SinkKind, node: TSESTree.Node | undefined | null, through: string): void => {
+    const add = (kind: SinkKind, node: TSESTree.Node | undefined | null, through: string, failureCalls?: ReadonlySet<TSESTree.CallExpression>): void => {
       if (!node || seen.has(node) || node.type === AST_NODE_TYPES.SpreadElement) return;
       seen.add(node);
-      sinks.push({ kind, node, through });
+      sinks.push({ kind, node, through, ...(failureCalls ? { failureCalls } : {}) });
     };
     const addThrown = (argument: TSESTree.Node, via: string | undefined): void => {
       const suffix = via ? ` via \`${via}()\`` : "";
@@ -437,9 +443,12 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     if (text.includes("content")) {
       const results = findToolResults(sourceCode, settings, { names: settings.toolHandlers, ...(options.services ? { services: options.services } : {}) });
       for (const result of results.objects) {
-        if (!result.reaches.some((reach) => reach.failure) || isErrorOf(sourceCode, result.node).value === "true") continue;
+        const failures = result.reaches.filter((reach) => reach.failure);
+        if (failures.length === 0 || isErrorOf(sourceCode, result.node).value === "true") continue;
+        // Built by a helper that the failure paths call (and success paths too): only those calls' arguments.
+        const failureCalls = failures.every((reach) => reach.failureCall) ? new Set(failures.map((reach) => reach.failureCall!)) : undefined;
         for (const item of contentItems(sourceCode, result.node) ?? []) {
-          add("content-text", itemText(item), "the `text` of a tool result returned on failure (it has no `isError: true`)");
+          add("content-text", itemText(item), "the `text` of a tool result returned on failure (it has no `isError: true`)", failureCalls);
         }
       }
     }

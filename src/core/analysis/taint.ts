@@ -752,6 +752,10 @@ export class TaintAnalysis {
     }
     if (this.boundaryHandlers.has(fn)) {
       if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+      // The first parameter is the agent's input; the others are the framework's context (the MCP SDK's
+      // `extra`, FastMCP's `{ session }` from the server's own `authenticate`, the AI SDK's call options):
+      // what the analysis cannot vouch for, but not the agent's text.
+      if (index > 0) return { level: Trust.Unknown };
       return this.destructured(this.toolInput(use, fn), param, variable);
     }
     if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
