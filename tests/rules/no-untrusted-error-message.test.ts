@@ -895,6 +895,18 @@ export function register(server: McpServer) {
     reports: ["parsed.pagePath"],
   },
   {
+    name: "typeof x === \"number\" ? x : undefined is a number where the test holds",
+    code: `${MCP}export function register(server: McpServer) {
+  server.tool("crawl", "Crawl", { url: z.string(), options: z.record(z.string(), z.any()).optional() }, async (args) => {
+    const options = { ...args.options };
+    const timeout = typeof options.timeout === "number" ? options.timeout : undefined;
+    const label = typeof options.label === "string" ? options.label : undefined;
+    return { content: [{ type: "text", text: \`Crawl did not finish within \${timeout}s (\${label})\` }], isError: true };
+  });
+}`,
+    reports: ["label"],
+  },
+  {
     name: "a catch whose try calls, awaits and throws nothing cannot catch outside text; one that throws can",
     code: `${MCP}export function register(server: McpServer) {
   server.tool("ping", "Ping", {}, async () => {

@@ -184,6 +184,17 @@ function flatFields(value: TaintValue): Map<string, TaintValue> {
   return new Map([...(value.fields ?? [])].map(([name, field]) => [name, flatten(field)]));
 }
 
+/** Whether `test` is `typeof value === "number"` (or `"boolean"`, `"bigint"`) of the same expression as `value`. */
+function typeofChecks(test: TSESTree.Node, value: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  if (test.type !== AST_NODE_TYPES.BinaryExpression || (test.operator !== "===" && test.operator !== "==")) return false;
+  const [operand, literal] = test.left.type === AST_NODE_TYPES.UnaryExpression ? [test.left, test.right] : [test.right, test.left];
+  if (operand.type !== AST_NODE_TYPES.UnaryExpression || operand.operator !== "typeof") return false;
+  if (literal.type !== AST_NODE_TYPES.Literal || !["number", "boolean", "bigint"].includes(String(literal.value))) return false;
+  const checked = unwrapCasts(operand.argument);
+  const used = unwrapCasts(value);
+  return checked.type === used.type && (checked.type === AST_NODE_TYPES.Identifier || checked.type === AST_NODE_TYPES.MemberExpression) && sourceCode.getText(checked) === sourceCode.getText(used);
+}
+
 /** The agent's input `value`, shaped by what its schema admits: constants trusted, text as `value`. */
 function withSchema(value: TaintValue, schema: InputSchema): TaintValue {
   switch (schema.kind) {
@@ -321,6 +332,8 @@ export class TaintAnalysis {
       case AST_NODE_TYPES.LogicalExpression:
         return this.alternatives(node);
       case AST_NODE_TYPES.ConditionalExpression:
+        // `typeof x === "number" ? x : undefined`: where the test holds, `x` is a number.
+        if (typeofChecks(node.test, node.consequent, this.sourceCode)) return this.valueOf(node.alternate);
         return join(this.valueOf(node.consequent), this.valueOf(node.alternate));
       case AST_NODE_TYPES.SequenceExpression:
         return this.valueOf(node.expressions.at(-1)!);
