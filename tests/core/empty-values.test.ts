@@ -324,6 +324,25 @@ describe("findFailureHandlers", () => {
     ]);
   });
 
+  it("a call of a helper of the file fails as its body can; type tests of the globals cannot fail", () => {
+    const { analysis, text } = analyse(`
+      function isRecord(value: unknown) { return typeof value === "object" && value !== null && !Array.isArray(value); }
+      function withStructured(text: string, data: unknown) { return isRecord(data) ? { text, data } : { text }; }
+      const load = async (id: string) => fetch(\`/items/\${id}\`);
+      function countdown(n: number): number { return n > 0 ? countdown(n - 1) : remote(); }
+      function a(raw: string) { try { return withStructured(raw, JSON.parse(raw)); } catch {} }
+      function b(value: unknown) { try { return withStructured(String(value), Number.isInteger(value)); } catch {} }
+      function c(id: string) { try { return load(id); } catch {} }
+      function d() { try { return countdown(3); } catch {} }
+    `);
+    expect(analysis.handlers.map((handler) => `${handler.failure.kind} ${text(handler.failure.operation) ?? "-"}`)).toEqual([
+      "sync-parse JSON.parse(raw)",
+      "sync-parse String(value)",
+      "call load(id)",
+      "call countdown(3)",
+    ]);
+  });
+
   it("attributes each return to its own handler only", () => {
     const { analysis, text } = analyse(`
       async function load() {
@@ -435,7 +454,10 @@ describe("findFailureHandlers", () => {
     for (const statement of [...block.body, ...body.body]) (statement as { parent?: unknown }).parent = statement === block.body[0] ? block : body;
     const text = `${" ".repeat(60)}catch${" ".repeat(35)}`;
     const getTokenByRangeStart = (offset: number): unknown => program.tokens.find((token) => token.range[0] === offset) ?? null;
-    const sourceCode = { ast: program, text, visitorKeys, getTokenByRangeStart } as unknown as TSESLint.SourceCode;
+    // No scope: `load` is an undeclared global (not a helper of the file whose body could be read).
+    const globalScope = { type: "global", set: new Map(), variables: [], references: [], through: [], childScopes: [], upper: null };
+    const getScope = (): unknown => globalScope;
+    const sourceCode = { ast: program, text, visitorKeys, getTokenByRangeStart, getScope } as unknown as TSESLint.SourceCode;
     const analysis = findFailureHandlers(sourceCode);
     expect(analysis.handlers).toHaveLength(1);
     expect(analysis.handlers[0]!.failure).toEqual({ kind: "call", operation: call });

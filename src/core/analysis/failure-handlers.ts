@@ -69,6 +69,12 @@ const SYNC_PARSE_METHODS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["URL", new Set(["parse", "canParse"])],
   ["Number", new Set(["parseInt", "parseFloat"])],
 ]);
+/** Static methods of the globals that fail on no argument: type tests. */
+const INERT_STATIC_METHODS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["Array", new Set(["isArray"])],
+  ["Number", new Set(["isFinite", "isInteger", "isNaN", "isSafeInteger"])],
+  ["Object", new Set(["is"])],
+]);
 const SYNC_PARSE_CONSTRUCTORS = new Set(["URL", "URLSearchParams", "RegExp", "Date", "TextDecoder", "TextEncoder"]);
 /** Constructors that do not fail on any argument a program would pass them. */
 const INERT_CONSTRUCTORS = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array", "Object", "AbortController"]);
@@ -91,6 +97,7 @@ function callFailure(sourceCode: SourceCode, node: TSESTree.CallExpression | TSE
     const object = callee.object;
     const property = (callee.property as TSESTree.Identifier).name;
     if (object.name === "console" && isGlobalReference(sourceCode, object)) return "none";
+    if (INERT_STATIC_METHODS.get(object.name)?.has(property) && isGlobalReference(sourceCode, object)) return "none";
     if (SYNC_PARSE_METHODS.get(object.name)?.has(property) && isGlobalReference(sourceCode, object)) return "sync-parse";
   }
   return "call";
@@ -254,6 +261,9 @@ export function chainValueUsed(call: TSESTree.CallExpression): boolean {
   }
 }
 
+/** How many helpers of the file deep a call's failure is read from the helper's body. */
+const MAX_LOCAL_CALL_DEPTH = 3;
+
 interface Summary {
   rank: number;
   firstAwait?: TSESTree.CallExpression | TSESTree.NewExpression;
@@ -286,6 +296,8 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
   const keys = sourceCode.visitorKeys;
   const ast = sourceCode.ast;
   const summaries = new Map<TSESTree.Node, Summary>();
+  const localInProgress = new Set<FunctionNode>();
+  let localDepth = 0;
   const valueReturning = new Map<FunctionNode, boolean>();
   const handlers: FailureHandler[] = [];
   const analysis: FailureAnalysis = {
@@ -411,11 +423,35 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     return summaries.get(root)!;
   }
 
+  /**
+   * A call of a function of this file fails as its body can: `withStructured(text, JSON.parse(text))` of a
+   * helper that only builds an object cannot fail, so a `catch` around it and a `JSON.parse` only guards the
+   * parse. Followed a few helpers deep; a recursive one is a call.
+   */
+  function localCallFailure(call: TSESTree.CallExpression): FailureKind | undefined {
+    if (call.callee.type !== AST_NODE_TYPES.Identifier || localDepth >= MAX_LOCAL_CALL_DEPTH) return undefined;
+    const variable = findVariableOf(sourceCode, call.callee);
+    const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    let fn: FunctionNode | undefined;
+    if (definition?.type === "FunctionName" && definition.node.type === AST_NODE_TYPES.FunctionDeclaration) fn = definition.node;
+    else if (definition?.type === "Variable" && definition.parent.kind === "const" && definition.node.init && isFunctionNode(definition.node.init)) fn = definition.node.init;
+    if (!fn || fn.generator || localInProgress.has(fn)) return undefined;
+    localInProgress.add(fn);
+    localDepth++;
+    try {
+      return summaryFailure(summarize(fn.body)).kind;
+    } finally {
+      localDepth--;
+      localInProgress.delete(fn);
+    }
+  }
+
   function addOwnFailure(node: TSESTree.Node, own: Summary): void {
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression:
       case AST_NODE_TYPES.NewExpression: {
-        const kind = callFailure(sourceCode, node);
+        let kind = callFailure(sourceCode, node);
+        if (kind === "call" && node.type === AST_NODE_TYPES.CallExpression) kind = localCallFailure(node) ?? kind;
         if (FAILURE_RANK[kind] > own.rank) own.rank = FAILURE_RANK[kind];
         // Logging and error constructors are not the operation that failed.
         if (kind !== "none") own.firstCall = node;

@@ -26,6 +26,7 @@ import { failureAt, type FailureEvidence } from "./failure-paths.js";
 import {
   catchGuardsOperation,
   contentItems,
+  countedFailure,
   isErrorOf,
   leadingText,
   looksLikeToolResult,
@@ -60,9 +61,7 @@ export function successOnFailure(sourceCode: SourceCode, object: TSESTree.Object
   if (isError.value === "absent" && !looksLikeToolResult(object)) return undefined;
   if (isElicitationResult(sourceCode, object)) return undefined;
   const text = resultLeadingText(sourceCode, object);
-  const counted = (failure: FailureEvidence | undefined): FailureEvidence | undefined =>
-    failure && (failure.kind !== "catch" || catchGuardsOperation(sourceCode, failure.node) || readsAsError(text)) ? failure : undefined;
-  const failing = reaches.map((reach) => ({ reach, failure: counted(reach.failure) }));
+  const failing = reaches.map((reach) => ({ reach, failure: countedFailure(sourceCode, object, reach.failure) }));
   const failures = failing.filter((entry): entry is { reach: ResultReach; failure: FailureEvidence } => entry.failure !== undefined);
   let reason: FailureReason | undefined;
   const direct = failures.find((entry) => entry.reach.failureCall === undefined);

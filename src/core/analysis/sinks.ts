@@ -26,7 +26,7 @@ import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
 import { returnedExpressions } from "./returns.js";
-import { contentItems, findToolResults, isErrorOf, itemText } from "./tool-results.js";
+import { contentItems, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf } from "../scope.js";
 import { isRejectionHandler } from "./promise.js";
 
@@ -443,7 +443,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     if (text.includes("content")) {
       const results = findToolResults(sourceCode, settings, { names: settings.toolHandlers, ...(options.services ? { services: options.services } : {}) });
       for (const result of results.objects) {
-        const failures = result.reaches.filter((reach) => reach.failure);
+        const failures = result.reaches.filter((reach) => countedFailure(sourceCode, result.node, reach.failure));
         if (failures.length === 0 || isErrorOf(sourceCode, result.node).value === "true") continue;
         // Built by a helper that the failure paths call (and success paths too): only those calls' arguments.
         const failureCalls = failures.every((reach) => reach.failureCall) ? new Set(failures.map((reach) => reach.failureCall!)) : undefined;

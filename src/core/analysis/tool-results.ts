@@ -406,6 +406,16 @@ export function resultLeadingText(sourceCode: Readonly<TSESLint.SourceCode>, obj
 }
 
 /**
+ * The failure a result's path gives it, counted: a `catch` around mere parsing (`JSON.parse` of a body that
+ * may not be JSON, where returning the raw text is a choice) only when the result's text reads as an error.
+ * One answer for the rules that ask what a tool returns on failure.
+ */
+export function countedFailure(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression, failure: FailureEvidence | undefined): FailureEvidence | undefined {
+  if (!failure || failure.kind !== "catch" || catchGuardsOperation(sourceCode, failure.node as TSESTree.CatchClause)) return failure;
+  return readsAsError(resultLeadingText(sourceCode, object)) ? failure : undefined;
+}
+
+/**
  * Whether a `catch` guards an operation that fails at run time (a call or an `await` in its `try`),
  * rather than only parsing (`JSON.parse` of a text that may not be JSON, where the fallback is a choice).
  */
