@@ -907,6 +907,24 @@ export function register(server: McpServer) {
     reports: ["label"],
   },
   {
+    name: "a field written into a const object holds the written value; its siblings keep theirs",
+    code: `${MCP}const QUOTA_MESSAGE = "You've hit the free rate limit. Create an API key to continue.";
+export function register(server: McpServer) {
+  server.tool("search", "Search", { query: z.string() }, async ({ query }) => {
+    const response = await fetch(\`https://api.example.com/search?q=\${encodeURIComponent(query)}\`);
+    const json = await response.json();
+    if (response.status === 429) {
+      const payload = { code: "QUOTA_EXHAUSTED", message: QUOTA_MESSAGE };
+      if (Array.isArray(json.hints)) payload.hints = json.hints;
+      if (query.length > 100) return { content: [{ type: "text", text: JSON.stringify(payload) }], isError: true };
+      return { content: [{ type: "text", text: String(payload.message) }], isError: true };
+    }
+    return { content: [{ type: "text", text: JSON.stringify(json) }] };
+  });
+}`,
+    reports: ["JSON.stringify(payload)"],
+  },
+  {
     name: "a catch whose try calls, awaits and throws nothing cannot catch outside text; one that throws can",
     code: `${MCP}export function register(server: McpServer) {
   server.tool("ping", "Ping", {}, async () => {
@@ -980,6 +998,23 @@ server.addTool({
   },
 });`,
     reports: ["res.text()", "res.text()"],
+  },
+  {
+    name: "a helper of the handler that calls the shared result helper on success passes no failure text; on failure it does",
+    code: `${FASTMCP}function jsonResult(data: unknown) {
+  return { content: [{ type: "text", text: JSON.stringify(data) }] };
+}
+async function scrapeKeyless(url: string) {
+  const res = await fetch(\`https://api.example.com/keyless?url=\${encodeURIComponent(url)}\`);
+  if (!res.ok) return jsonResult({ success: false, detail: await res.text() });
+  return jsonResult(await res.json());
+}
+server.addTool({
+  name: "scrape",
+  parameters: z.object({ url: z.string() }),
+  execute: async (args) => scrapeKeyless(args.url),
+});`,
+    reports: ["res.text()"],
   },
 ]);
 

@@ -23,6 +23,11 @@ const MAX_DERIVED = 500;
 export interface AgentTextSink extends Sink {
   /** For a derived sink: the helper whose parameter it feeds (`errorResult()`). */
   via?: string;
+  /**
+   * An argument of a helper on the way from a failure call (see `failureCalls`), in a call that is not one:
+   * not failure text itself, but its function's parameters are followed to the calls that may be.
+   */
+  pending?: boolean;
 }
 
 export interface AgentText {
@@ -131,7 +136,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
     const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
     const text = flatten(thrownMessage || value);
     const rethrow = sink.kind === "thrown" && unwrapCasts(sink.node).type === AST_NODE_TYPES.Identifier && !value.fields && value.source?.kind === "caught error";
-    texts.push({ sink, text, value, rethrow });
+    if (!sink.pending) texts.push({ sink, text, value, rethrow });
     for (const param of text.params ?? []) {
       const fn = enclosingFunction(param);
       if (!fn || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
@@ -152,7 +157,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
         if (failureCalls && !failureCalls.has(call)) {
           const caller = enclosingFunction(call);
           if (!caller || analysis.boundaryHandlers.has(caller)) continue;
-          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, failureCalls });
+          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, failureCalls, pending: true });
           continue;
         }
         work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()` });

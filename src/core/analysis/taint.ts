@@ -459,7 +459,13 @@ export class TaintAnalysis {
     // `new Error(message, { cause })`: an object whose `message` is the argument. With more arguments
     // (`new McpError(code, message)`, `new HttpError(status, body)`) the message is one of them.
     const [message, options] = node.arguments;
-    const standard = node.arguments.length <= 1 || (node.arguments.length === 2 && options?.type === AST_NODE_TYPES.ObjectExpression);
+    // The second argument an object (`{ cause }`, FastMCP's `new UserError(message, extras)` with a variable
+    // that holds an object literal): options, not the message.
+    const standard =
+      node.arguments.length <= 1 ||
+      (node.arguments.length === 2 &&
+        options !== undefined &&
+        (options.type === AST_NODE_TYPES.ObjectExpression || (options.type === AST_NODE_TYPES.Identifier && this.valueOf(options).fields !== undefined)));
     const messageValue = standard
       ? message && message.type !== AST_NODE_TYPES.SpreadElement
         ? flatten(this.valueOf(message))
@@ -844,8 +850,17 @@ export class TaintAnalysis {
       if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) continue;
       const user = member.parent;
       if (user?.type === AST_NODE_TYPES.AssignmentExpression && user.left === member) {
-        // A written field: the object is no longer a known shape.
-        result = join(stripShape(flatten(result)), flatten(this.valueOf(user.right)));
+        const name = staticName(member, this.sourceCode);
+        const written = flatten(this.valueOf(user.right));
+        if (result.fields && name !== undefined && !result.elements) {
+          // `payload.hints = json.hints`: that field may hold the written value too; its siblings keep theirs.
+          const fields = new Map(result.fields);
+          fields.set(name, join(flatten(fields.get(name) ?? result.rest ?? TRUSTED), written));
+          result = { ...result, fields };
+        } else {
+          // A field the analysis cannot name: the object is no longer a known shape.
+          result = join(stripShape(flatten(result)), written);
+        }
       } else if (user?.type === AST_NODE_TYPES.CallExpression && user.callee === member) {
         const method = staticName(member, this.sourceCode);
         if (method === "push" || method === "unshift" || method === "splice" || method === "set" || method === "add") {
