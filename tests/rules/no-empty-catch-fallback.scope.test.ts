@@ -309,6 +309,32 @@ server.registerTool("search", { inputSchema: { query: z.string() } }, async ({ q
 });`,
   },
   {
+    name: "reportNullish: a null checked by the next statement, which leaves, is told apart where it lands",
+    options: { reportNullish: true },
+    code: `${MCP_HEADER}
+async function eligibility(ip: string): Promise<{ eligible: boolean; unavailable?: boolean }> {
+  const response = await fetch(\`https://api.example.com/eligibility?ip=\${ip}\`);
+  if (!response.ok) return { eligible: false, unavailable: true };
+  const json = await response.json().catch(() => null);
+  if (typeof json?.eligible !== "boolean") return { eligible: false, unavailable: true };
+  return { eligible: json.eligible };
+}
+
+async function plan(ip: string): Promise<string | null> {
+  const response = await fetch(\`https://api.example.com/plan?ip=\${ip}\`);
+  const json = await response.json().catch(() => null); // ❌
+  console.log("plan lookup", ip);
+  if (!json) return null;
+  return json.plan;
+}
+
+server.registerTool("search", { inputSchema: { ip: z.string() } }, async ({ ip }) => {
+  const [allowed, tier] = await Promise.all([eligibility(ip), plan(ip)]);
+  if (!allowed.eligible) return { content: [{ type: "text", text: "Not eligible." }], isError: true };
+  return { content: [{ type: "text", text: \`Plan: \${tier ?? "free"}\` }] };
+});`,
+  },
+  {
     name: "a same-named function in another scope is not the helper the handler calls",
     code: `${MCP_HEADER}
 function makeClient() {

@@ -12,6 +12,7 @@ import { classifyValue, VALUE_MENTION, isAccumulator, type ValueOptions, type Va
 import { functionName, lastAssignmentIn, skipTypeWrappers, statementList, type FailureAnalysis, type FailureHandler } from "./failure-handlers.js";
 import { valueLeaves } from "./handler-scope.js";
 import { mention } from "../mention.js";
+import { alwaysExits } from "./flow.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -131,4 +132,26 @@ export function fallthroughOf(sourceCode: SourceCode, handler: FailureHandler, a
   if (!onlyFromCatch) return undefined;
   if (!returned) return analysis.returnsValue(fn) ? { kind: "nullish", target: where, value: "`undefined`" } : undefined;
   return classified(returned, where, `\`${mention(sourceCode.getText(returned), VALUE_MENTION)}\``, true);
+}
+
+/**
+ * Whether a promise handler's value is checked before anything else uses it: `const json = await
+ * res.json().catch(() => null);` followed by `if (!json) return { unavailable: true };` (or a test of one of
+ * its fields, `typeof json?.eligible !== "boolean"`) whose branch always leaves. The `null` is then told apart
+ * from a value right where it lands, and goes no further.
+ */
+export function checkedRightAway(sourceCode: Readonly<TSESLint.SourceCode>, handler: FailureHandler): boolean {
+  if (handler.kind === "catch" || !handler.promiseCall) return false;
+  let value: TSESTree.Node = handler.promiseCall;
+  while (value.parent && (value.parent.type === AST_NODE_TYPES.AwaitExpression || value.parent.type === AST_NODE_TYPES.TSAsExpression || value.parent.type === AST_NODE_TYPES.TSNonNullExpression)) {
+    value = value.parent;
+  }
+  const declarator = value.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== value || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const declaration = declarator.parent;
+  const place = declaration && statementList(declaration);
+  const next = place?.list[place.index + 1];
+  if (next?.type !== AST_NODE_TYPES.IfStatement || !alwaysExits(next.consequent, { jumps: true })) return false;
+  const variable = findVariableOf(sourceCode, declarator.id);
+  return variable?.references.some((reference) => reference.identifier.range[0] >= next.test.range[0] && reference.identifier.range[1] <= next.test.range[1]) ?? false;
 }
