@@ -925,6 +925,22 @@ export function register(server: McpServer) {
     reports: ["JSON.stringify(payload)"],
   },
   {
+    name: "with reportUnknown: a request id from crypto's randomUUID is the server's own; another import's result is unknown",
+    code: `${MCP}import { randomUUID } from "node:crypto";
+import { nanoid } from "nanoid";
+export function register(server: McpServer) {
+  server.tool("run", "Run", { provider: z.enum(["fred", "sec"]) }, async ({ provider }) => {
+    const requestId = randomUUID();
+    const traceId = nanoid();
+    const response = await fetch(\`https://api.example.com/run/\${provider}\`, { headers: { "x-request-id": requestId } });
+    if (response.status === 403) return { content: [{ type: "text", text: \`Terms required for \${provider} (request \${requestId}, trace \${traceId})\` }], isError: true };
+    return { content: [{ type: "text", text: "ok" }] };
+  });
+}`,
+    options: { reportUnknown: true },
+    reports: ["?traceId"],
+  },
+  {
     name: "a catch whose try calls, awaits and throws nothing cannot catch outside text; one that throws can",
     code: `${MCP}export function register(server: McpServer) {
   server.tool("ping", "Ping", {}, async () => {

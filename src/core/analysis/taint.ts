@@ -127,7 +127,7 @@ const NUMERIC_METHODS = new Set([
 ]);
 /** Global functions (and `Object.`/`Number.`/`Math.` members) whose result is a number, a boolean or keys. */
 const TRUSTED_GLOBALS = new Set(["Number", "Boolean", "parseInt", "parseFloat", "isNaN", "isFinite", "Date"]);
-const TRUSTED_STATIC_CALLS = new Set(["Object.keys", "Array.isArray", "Number.isInteger", "Number.isFinite", "Number.parseInt", "Date.now"]);
+const TRUSTED_STATIC_CALLS = new Set(["Object.keys", "Array.isArray", "Number.isInteger", "Number.isFinite", "Number.parseInt", "Date.now", "crypto.randomUUID"]);
 
 function join(a: TaintValue, b: TaintValue): TaintValue {
   if (a === TRUSTED && !b.params && !b.cast) return b.level === Trust.Trusted ? TRUSTED : stripShape(b);
@@ -554,6 +554,7 @@ export class TaintAnalysis {
         if (PASS_THROUGH_GLOBALS.has(callee.name) || callee.name === "Array") return joinAll(args.map(flatten));
         if (callee.name === "fetch") return source("third-party response", node);
       }
+      if (this.isRandomIdImport(callee)) return TRUSTED;
       const fn = this.functionOf(callee);
       if (fn) return this.applySummary(fn, args, `${callee.name}()`);
       const foreign = this.foreignCall(node, callee, args);
@@ -616,6 +617,16 @@ export class TaintAnalysis {
       ...(origin ? { source: isNodeOf(this.sourceCode, origin.node) ? origin : { kind: origin.kind, node } } : {}),
       ...(local && local.length > 0 ? { params: new Set(local) } : {}),
     };
+  }
+
+  /** `randomUUID` (or `randomInt`) imported from Node's `crypto`: an id the server makes, no text of anyone's. */
+  private isRandomIdImport(callee: TSESTree.Identifier): boolean {
+    const definition = findVariableOf(this.sourceCode, callee)?.defs[0];
+    if (definition?.type !== "ImportBinding" || definition.node.type !== AST_NODE_TYPES.ImportSpecifier) return false;
+    const imported = definition.node.imported;
+    const name = imported.type === AST_NODE_TYPES.Identifier ? imported.name : imported.value;
+    const from = definition.parent.type === AST_NODE_TYPES.ImportDeclaration ? definition.parent.source.value : undefined;
+    return (name === "randomUUID" || name === "randomInt") && (from === "crypto" || from === "node:crypto");
   }
 
   /** Whether an identifier names an import of this file. */
