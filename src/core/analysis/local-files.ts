@@ -9,6 +9,7 @@ import type { FunctionSpecifier } from "../settings.js";
 import { isFunctionNode, pushChildren, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
+import { memberName } from "./failure-handlers.js";
 import { findFunctionReferences } from "./references.js";
 
 const FS_MODULES = ["fs", "node:fs", "fs/promises", "node:fs/promises"];
@@ -95,16 +96,10 @@ function readsEnvironment(sourceCode: Readonly<TSESLint.SourceCode>, node: TSEST
   const value = unwrapCastsAndChains(node);
   if (value.type === AST_NODE_TYPES.LogicalExpression) return readsEnvironment(sourceCode, value.left, depth + 1);
   if (value.type === AST_NODE_TYPES.MemberExpression) {
-    const object = unwrapCastsAndChains(value.object);
-    return (
-      object.type === AST_NODE_TYPES.MemberExpression &&
-      !object.computed &&
-      object.property.type === AST_NODE_TYPES.Identifier &&
-      object.property.name === "env" &&
-      object.object.type === AST_NODE_TYPES.Identifier &&
-      object.object.name === "process" &&
-      !findVariableOf(sourceCode, object.object)?.defs.length
-    );
+    // `process.env.X`, with `process` Node's global.
+    const env = unwrapCastsAndChains(value.object);
+    if (env.type !== AST_NODE_TYPES.MemberExpression || memberName(env) !== "env" || env.object.type !== AST_NODE_TYPES.Identifier) return false;
+    return env.object.name === "process" && !findVariableOf(sourceCode, env.object)?.defs.length;
   }
   if (value.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = findVariableOf(sourceCode, value)?.defs[0];

@@ -241,6 +241,8 @@ export class TaintAnalysis {
   /** Handlers whose parameters are the tool's input. */
   readonly boundaryHandlers: ReadonlySet<FunctionNode>;
   private readonly boundaryOf: ReadonlyMap<FunctionNode, ToolBoundary>;
+  /** Each tool handler's input schema, read once (`null`: not read). */
+  private readonly inputSchemas = new Map<FunctionNode, InputSchema | null>();
   private readonly captureCallees: ReadonlySet<TSESTree.Node>;
   private readonly sanitizerCallees: ReadonlySet<TSESTree.Node>;
   private readonly untrustedCallees: ReadonlySet<TSESTree.Node>;
@@ -798,8 +800,12 @@ export class TaintAnalysis {
    */
   private toolInput(use: TSESTree.Identifier, fn: FunctionNode): TaintValue {
     const whole = source("tool input", use);
-    const boundary = this.boundaryOf.get(fn);
-    const schema = boundary && toolInputSchema(this.sourceCode, boundary);
+    let schema = this.inputSchemas.get(fn);
+    if (schema === undefined) {
+      const boundary = this.boundaryOf.get(fn);
+      schema = (boundary && toolInputSchema(this.sourceCode, boundary)) ?? null;
+      this.inputSchemas.set(fn, schema);
+    }
     return schema ? withSchema(whole, schema) : whole;
   }
 
