@@ -1032,6 +1032,25 @@ server.addTool({
 });`,
     reports: ["res.text()"],
   },
+  {
+    name: "typed: a FastMCP server imported from another module of the project (the real fastmcp package's types)",
+    code: `import { z } from "zod";
+import { server } from "./lib/fastmcp-server.js";
+server.addTool({
+  name: "scrape",
+  parameters: z.object({ url: z.string() }),
+  execute: async (args) => {
+    try {
+      const res = await fetch(\`https://api.example.com/scrape?url=\${encodeURIComponent(args.url)}\`);
+      return await res.text();
+    } catch (error) {
+      throw new Error(\`Scrape failed: \${(error as Error).message}\`);
+    }
+  },
+});`,
+    reports: [],
+    typedReports: ["new Error(\`Scrape failed: \${(error as Error).message}\`)"],
+  },
 ]);
 
 describe("deep and long input", () => {
