@@ -43,7 +43,7 @@ export const searchTool = tool({
   execute: async ({ q, q0, q1, q2 }: { q: string; q0: string; q1: string; q2: string }) => {
     try {
       const value = ${nest(depth, "q")};
-      return { result: value };
+      return { result: await fetch(String(value)) };
     } catch (error) {
       captureException(error);
       return { error: ${nest(depth, "(error as Error).message")} };
