@@ -941,6 +941,28 @@ export function register(server: McpServer) {
     reports: ["?traceId"],
   },
   {
+    name: "an error class of the file that passes a constant to super() writes its own message; one that passes its argument does not",
+    code: `${MCP}class UnavailableError extends Error {
+  constructor(readonly diagnostics: Record<string, unknown>) {
+    super("Credential validation is temporarily unavailable");
+  }
+}
+class UpstreamError extends Error {
+  constructor(detail: string) {
+    super(\`Upstream failed: \${detail}\`);
+  }
+}
+export function register(server: McpServer) {
+  server.tool("get_page", "Get a page", { url: z.string() }, async ({ url }) => {
+    if (!process.env.SIGNING_SECRET) throw new UnavailableError({ reason: "secret_missing", url });
+    const response = await fetch(url);
+    if (!response.ok) throw new UpstreamError(await response.text());
+    return { content: [{ type: "text", text: "ok" }] };
+  });
+}`,
+    reports: ["response.text()"],
+  },
+  {
     name: "a catch whose try calls, awaits and throws nothing cannot catch outside text; one that throws can",
     code: `${MCP}export function register(server: McpServer) {
   server.tool("ping", "Ping", {}, async () => {

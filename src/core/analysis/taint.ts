@@ -468,7 +468,10 @@ export class TaintAnalysis {
       (node.arguments.length === 2 &&
         options !== undefined &&
         (options.type === AST_NODE_TYPES.ObjectExpression || (options.type === AST_NODE_TYPES.Identifier && this.valueOf(options).fields !== undefined)));
-    const messageValue = standard
+    // A class of this file that passes a constant to `super(...)` writes its own message, whatever it is given.
+    const messageValue = this.constantSuperMessage(node.callee)
+      ? TRUSTED
+      : standard
       ? message && message.type !== AST_NODE_TYPES.SpreadElement
         ? flatten(this.valueOf(message))
         : TRUSTED
@@ -488,6 +491,34 @@ export class TaintAnalysis {
     for (const argument of node.arguments.slice(2)) rest = join(rest, flatten(this.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument)));
     fields.set("stack", rest);
     return { level: Trust.Trusted, fields, rest };
+  }
+
+  /**
+   * Whether `new X(...)` builds an error of a class of this file whose constructor calls `super()` with a
+   * message made of constants only (`super("Credential validation is temporarily unavailable")`): the
+   * arguments are its fields, not its message.
+   */
+  private constantSuperMessage(callee: TSESTree.Node): boolean {
+    if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+    const definition = findVariableOf(this.sourceCode, callee)?.defs[0];
+    let cls: TSESTree.Node | null | undefined;
+    if (definition?.type === "ClassName") cls = definition.node;
+    // Also as a bundler writes it: `var UnavailableError = class extends Error { ... }`.
+    else if (definition?.type === "Variable" && definition.node.init?.type === AST_NODE_TYPES.ClassExpression) cls = definition.node.init;
+    if (!cls || (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) || !cls.superClass) return false;
+    const constructor = cls.body.body.find(
+      (member): member is TSESTree.MethodDefinition => member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "constructor",
+    );
+    const body = constructor?.value.body?.body ?? [];
+    for (const statement of body) {
+      if (statement.type !== AST_NODE_TYPES.ExpressionStatement || statement.expression.type !== AST_NODE_TYPES.CallExpression) continue;
+      if (statement.expression.callee.type !== AST_NODE_TYPES.Super) continue;
+      const [first] = statement.expression.arguments;
+      if (!first || first.type === AST_NODE_TYPES.SpreadElement) return false;
+      const value = flatten(this.valueOf(first));
+      return value.level === Trust.Trusted && !value.params;
+    }
+    return false;
   }
 
   private call(node: TSESTree.CallExpression): TaintValue {
