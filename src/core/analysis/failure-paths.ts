@@ -144,7 +144,10 @@ function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readon
         if (name === "length" && literal.value === 0) return termSaysFailure(other, !holds, signals);
         if (signals.some((signal) => signal.property === name && signal.value === literal.value)) return holds;
         if (STATUS_NAME.test(name) && typeof literal.value === "number") {
-          return holds ? literal.value >= 400 : SUCCESS_STATUSES.has(literal.value);
+          // Any status but the one a call expects (`status !== 201`) is a failure; but `204` is the success
+          // without a body that code checks before parsing one (`if (res.status === 204) return ...;`): what
+          // follows is the success with a body, not a failure.
+          return holds ? literal.value >= 400 : SUCCESS_STATUSES.has(literal.value) && literal.value !== 204;
         }
         return false;
       }
