@@ -126,7 +126,7 @@ export default createRule<Options, MessageIds>({
       }
       if (readsFailedResponseBody(handler, settings.errorSignals)) return;
       // A malformed environment variable parsed into `{}`: the operator's configuration at its defaults.
-      if (handler.failure.kind !== "await" && handler.failure.operation && parsesEnvironment(sourceCode, handler.failure.operation)) return;
+      if (handler.failure.kind === "sync-parse" && handler.failure.operation && parsesEnvironment(sourceCode, handler.failure.operation)) return;
       const scope = new HandlerScope(handler, scopeContext);
 
       for (const statement of handler.returns) checkOutput(handler, scope, statement.argument ?? statement, analysis);

@@ -9,7 +9,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { enclosingFunction, isFunctionNode, nodeAtOffset, pushChildren, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, isFunctionNode, nodeAtOffset, pushChildren, type FunctionNode } from "../ast.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { findVariableOf } from "../scope.js";
@@ -439,6 +439,8 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     localInProgress.add(fn);
     localDepth++;
     try {
+      // A helper that throws (`assertAllowed(path)`) is an operation that fails, whatever its throw reads like.
+      if (containsOwn(fn.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement, sourceCode.visitorKeys)) return "call";
       return summaryFailure(summarize(fn.body)).kind;
     } finally {
       localDepth--;

@@ -101,12 +101,12 @@ export function isErrorTest(test: TSESTree.Node, positive: boolean, signals: rea
       if (everyOperandHolds || inBranch) return says(node.left, holds) || says(node.right, holds);
       return says(node.left, holds) && says(node.right, holds);
     }
-    return termSaysFailure(node, holds, signals);
+    return termSaysFailure(node, holds, signals, !inBranch);
   };
   return says(test, positive);
 }
 
-function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readonly ErrorSignalSpecifier[]): boolean {
+function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readonly ErrorSignalSpecifier[], afterGuard = false): boolean {
   switch (node.type) {
     case AST_NODE_TYPES.Identifier:
     case AST_NODE_TYPES.MemberExpression: {
@@ -137,17 +137,17 @@ function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readon
       const name = staticName(other);
       if (equality || inequality) {
         const holds = equality === positive;
-        if (typeof literal.value === "boolean") return termSaysFailure(other, holds === literal.value, signals);
-        if (literal.value === null || literal.value === undefined) return termSaysFailure(other, !holds, signals);
+        if (typeof literal.value === "boolean") return termSaysFailure(other, holds === literal.value, signals, afterGuard);
+        if (literal.value === null || literal.value === undefined) return termSaysFailure(other, !holds, signals, afterGuard);
         if (name === undefined) return false;
         // `errors.length === 0`: there are no errors.
-        if (name === "length" && literal.value === 0) return termSaysFailure(other, !holds, signals);
+        if (name === "length" && literal.value === 0) return termSaysFailure(other, !holds, signals, afterGuard);
         if (signals.some((signal) => signal.property === name && signal.value === literal.value)) return holds;
         if (STATUS_NAME.test(name) && typeof literal.value === "number") {
-          // Any status but the one a call expects (`status !== 201`) is a failure; but `204` is the success
-          // without a body that code checks before parsing one (`if (res.status === 204) return ...;`): what
-          // follows is the success with a body, not a failure.
-          return holds ? literal.value >= 400 : SUCCESS_STATUSES.has(literal.value) && literal.value !== 204;
+          // Any status but the one a call expects (`status !== 201`, `status !== 204` after a DELETE) is a
+          // failure; but after a guard that returns on `204`, the success without a body that code checks
+          // before parsing one (`if (res.status === 204) return ...;`), what follows is the success with a body.
+          return holds ? literal.value >= 400 : SUCCESS_STATUSES.has(literal.value) && !(afterGuard && literal.value === 204);
         }
         return false;
       }
@@ -165,6 +165,19 @@ function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readon
     default:
       return false;
   }
+}
+
+/** A test that holds when something worked: `res.ok`, `result.success`, `status === 200`, `status < 300`. */
+function isSuccessCheck(test: TSESTree.Node): boolean {
+  const node = unwrapCastsAndChains(test);
+  if (node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression) return SUCCESS_NAME.test(staticName(node) ?? "");
+  if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "&&") return isSuccessCheck(node.left) || isSuccessCheck(node.right);
+  if (node.type !== AST_NODE_TYPES.BinaryExpression) return false;
+  const literal = literalOf(node.right) ?? literalOf(node.left);
+  const other = literalOf(node.right) ? node.left : node.right;
+  if (!literal || typeof literal.value !== "number" || !STATUS_NAME.test(staticName(other) ?? "")) return false;
+  if (node.operator === "===" || node.operator === "==") return SUCCESS_STATUSES.has(literal.value);
+  return node.right === other ? false : (node.operator === "<" && literal.value <= 400) || (node.operator === "<=" && literal.value < 400);
 }
 
 /**
@@ -191,8 +204,9 @@ export function failureAt(node: TSESTree.Node, options: FailurePathOptions): Fai
         if (current === parent.alternate && isErrorTest(parent.test, false, signals)) return { kind: "error-check", node: parent.test };
         // The success side of a check (`if (retry.ok) return ...`) is a success path, even inside the branch of
         // an outer failure (a conflict answered with an update, a retry that worked): the closest check decides.
-        if (current === parent.consequent && isErrorTest(parent.test, false, signals)) return undefined;
-        if (current === parent.alternate && isErrorTest(parent.test, true, signals)) return undefined;
+        // Only a test that says "it worked" (`ok`, `success`, a 2xx status): `status !== 404` inside `!res.ok`
+        // is still a failure.
+        if (current === parent.consequent && isSuccessCheck(parent.test)) return undefined;
         break;
       case AST_NODE_TYPES.LogicalExpression:
         if (current === parent.right && parent.operator === "&&" && isErrorTest(parent.left, true, signals)) return { kind: "error-check", node: parent.left };

@@ -152,6 +152,35 @@ export function checkedRightAway(sourceCode: Readonly<TSESLint.SourceCode>, hand
   const place = declaration && statementList(declaration);
   const next = place?.list[place.index + 1];
   if (next?.type !== AST_NODE_TYPES.IfStatement || !alwaysExits(next.consequent, { jumps: true })) return false;
-  const variable = findVariableOf(sourceCode, declarator.id);
-  return variable?.references.some((reference) => reference.identifier.range[0] >= next.test.range[0] && reference.identifier.range[1] <= next.test.range[1]) ?? false;
+  return holdsForNull(next.test, declarator.id.name, 0);
+}
+
+/**
+ * Whether a test is true when `name` is `null`: `!json`, `!json?.items`, `json == null`, `json === null`,
+ * `typeof json?.eligible !== "boolean"`, or an `||` with such an operand.
+ */
+function holdsForNull(test: TSESTree.Node, name: string, depth: number): boolean {
+  if (depth > 8) return false;
+  const node = skipTypeWrappers(test);
+  const isName = (candidate: TSESTree.Node): boolean => {
+    let current = skipTypeWrappers(candidate);
+    while (current.type === AST_NODE_TYPES.MemberExpression && current.optional !== undefined) {
+      if (current.object.type === AST_NODE_TYPES.Identifier && current.object.name === name) return current.optional;
+      current = skipTypeWrappers(current.object);
+    }
+    return current.type === AST_NODE_TYPES.Identifier && current.name === name;
+  };
+  if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "||") return holdsForNull(node.left, name, depth + 1) || holdsForNull(node.right, name, depth + 1);
+  if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return isName(node.argument);
+  if (node.type !== AST_NODE_TYPES.BinaryExpression) return false;
+  const [left, right] = [skipTypeWrappers(node.left), skipTypeWrappers(node.right)];
+  const isNull = (side: TSESTree.Node): boolean => (side.type === AST_NODE_TYPES.Literal && side.value === null) || (side.type === AST_NODE_TYPES.Identifier && side.name === "undefined");
+  if ((node.operator === "==" || node.operator === "===") && ((isNull(right) && isName(left)) || (isNull(left) && isName(right)))) return true;
+  // `typeof json?.eligible !== "boolean"`: true for null (its typeof is "undefined" or "object").
+  if (node.operator === "!==" || node.operator === "!=") {
+    const typeofSide = left.type === AST_NODE_TYPES.UnaryExpression && left.operator === "typeof" ? left : right.type === AST_NODE_TYPES.UnaryExpression && right.operator === "typeof" ? right : undefined;
+    const literal = typeofSide === left ? right : left;
+    return typeofSide !== undefined && isName(typeofSide.argument) && literal.type === AST_NODE_TYPES.Literal && literal.value !== "undefined" && literal.value !== "object";
+  }
+  return false;
 }

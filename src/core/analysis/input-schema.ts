@@ -59,7 +59,8 @@ const STRING_PRESERVING = new Set([
  * bounds): `z.number().int().min(1).optional()` still holds only numbers or nothing.
  */
 const VALUE_PRESERVING = new Set([
-  ...STRING_PRESERVING,
+  // Not `catch`: `z.enum([...]).catch((ctx) => ctx.input)` can hand back what the agent sent.
+  ...[...STRING_PRESERVING].filter((method) => method !== "catch"),
   "int",
   "positive",
   "nonnegative",

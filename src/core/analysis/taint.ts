@@ -184,6 +184,15 @@ function flatFields(value: TaintValue): Map<string, TaintValue> {
   return new Map([...(value.fields ?? [])].map(([name, field]) => [name, flatten(field)]));
 }
 
+/** A string-valued expression: a string literal, a template, a concatenation, `String(x)`. */
+function isStringExpression(node: TSESTree.Node): boolean {
+  const value = unwrapCasts(node);
+  if (value.type === AST_NODE_TYPES.Literal) return typeof value.value === "string";
+  if (value.type === AST_NODE_TYPES.TemplateLiteral) return true;
+  if (value.type === AST_NODE_TYPES.BinaryExpression) return value.operator === "+";
+  return value.type === AST_NODE_TYPES.CallExpression && value.callee.type === AST_NODE_TYPES.Identifier && value.callee.name === "String";
+}
+
 /** Whether `test` is `typeof value === "number"` (or `"boolean"`, `"bigint"`) of the same expression as `value`. */
 function typeofChecks(test: TSESTree.Node, value: TSESTree.Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   if (test.type !== AST_NODE_TYPES.BinaryExpression || (test.operator !== "===" && test.operator !== "==")) return false;
@@ -419,7 +428,10 @@ export class TaintAnalysis {
           for (const [key, value] of spread.fields) fields.set(key, value);
           if (spread.rest) rest = join(rest, spread.rest);
         } else {
-          rest = join(rest, flatten(spread));
+          // A spread of unknown shape may hold any key: it may overwrite the fields set before it.
+          const flat = flatten(spread);
+          rest = join(rest, flat);
+          if (flat.level !== Trust.Trusted || flat.params) for (const [key, value] of fields) fields.set(key, join(flatten(value), flat));
         }
         continue;
       }
@@ -461,13 +473,15 @@ export class TaintAnalysis {
     // `new Error(message, { cause })`: an object whose `message` is the argument. With more arguments
     // (`new McpError(code, message)`, `new HttpError(status, body)`) the message is one of them.
     const [message, options] = node.arguments;
-    // The second argument an object (`{ cause }`, FastMCP's `new UserError(message, extras)` with a variable
-    // that holds an object literal): options, not the message.
+    // The second argument an object (`{ cause }`, or after a string, FastMCP's `new UserError(String(m),
+    // extras)` with a variable that holds an object literal): options, not the message. `new HttpError(status,
+    // body)` keeps its body as a message.
     const standard =
       node.arguments.length <= 1 ||
       (node.arguments.length === 2 &&
         options !== undefined &&
-        (options.type === AST_NODE_TYPES.ObjectExpression || (options.type === AST_NODE_TYPES.Identifier && this.valueOf(options).fields !== undefined)));
+        (options.type === AST_NODE_TYPES.ObjectExpression ||
+          (options.type === AST_NODE_TYPES.Identifier && message !== undefined && isStringExpression(message) && this.valueOf(options).fields !== undefined)));
     // A class of this file that passes a constant to `super(...)` writes its own message, whatever it is given.
     const messageValue = this.constantSuperMessage(node.callee)
       ? TRUSTED
@@ -506,6 +520,8 @@ export class TaintAnalysis {
     // Also as a bundler writes it: `var UnavailableError = class extends Error { ... }`.
     else if (definition?.type === "Variable" && definition.node.init?.type === AST_NODE_TYPES.ClassExpression) cls = definition.node.init;
     if (!cls || (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) || !cls.superClass) return false;
+    // Only `extends Error` (whose first argument is the message), and no later `this.message = ...`.
+    if (cls.superClass.type !== AST_NODE_TYPES.Identifier || cls.superClass.name !== "Error" || !this.isGlobal(cls.superClass)) return false;
     const constructor = cls.body.body.find(
       (member): member is TSESTree.MethodDefinition => member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "constructor",
     );
@@ -516,7 +532,12 @@ export class TaintAnalysis {
       const [first] = statement.expression.arguments;
       if (!first || first.type === AST_NODE_TYPES.SpreadElement) return false;
       const value = flatten(this.valueOf(first));
-      return value.level === Trust.Trusted && !value.params;
+      const writesMessage = containsOwn(
+        constructor!.value.body!,
+        (node) => node.type === AST_NODE_TYPES.AssignmentExpression && node.left.type === AST_NODE_TYPES.MemberExpression && node.left.object.type === AST_NODE_TYPES.ThisExpression && staticName(node.left, this.sourceCode) === "message",
+        this.sourceCode.visitorKeys,
+      );
+      return value.level === Trust.Trusted && !value.params && !writesMessage;
     }
     return false;
   }
