@@ -13,6 +13,7 @@ import { containsOwn, enclosingFunction, isFunctionNode, nodeAtOffset, pushChild
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { findVariableOf } from "../scope.js";
+import { resolveFunction } from "./boundaries.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -430,11 +431,7 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
    */
   function localCallFailure(call: TSESTree.CallExpression): FailureKind | undefined {
     if (call.callee.type !== AST_NODE_TYPES.Identifier || localDepth >= MAX_LOCAL_CALL_DEPTH) return undefined;
-    const variable = findVariableOf(sourceCode, call.callee);
-    const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-    let fn: FunctionNode | undefined;
-    if (definition?.type === "FunctionName" && definition.node.type === AST_NODE_TYPES.FunctionDeclaration) fn = definition.node;
-    else if (definition?.type === "Variable" && definition.parent.kind === "const" && definition.node.init && isFunctionNode(definition.node.init)) fn = definition.node.init;
+    const fn = resolveFunction(sourceCode, call.callee);
     if (!fn || fn.generator || localInProgress.has(fn)) return undefined;
     localInProgress.add(fn);
     localDepth++;

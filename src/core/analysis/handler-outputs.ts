@@ -162,9 +162,10 @@ export function checkedRightAway(sourceCode: Readonly<TSESLint.SourceCode>, hand
 function holdsForNull(test: TSESTree.Node, name: string, depth: number): boolean {
   if (depth > 8) return false;
   const node = skipTypeWrappers(test);
+  // `json`, or a read through it that stops at a null `json` (`json?.eligible`, `json?.data.items`).
   const isName = (candidate: TSESTree.Node): boolean => {
     let current = skipTypeWrappers(candidate);
-    while (current.type === AST_NODE_TYPES.MemberExpression && current.optional !== undefined) {
+    while (current.type === AST_NODE_TYPES.MemberExpression) {
       if (current.object.type === AST_NODE_TYPES.Identifier && current.object.name === name) return current.optional;
       current = skipTypeWrappers(current.object);
     }

@@ -81,16 +81,18 @@ const CONSTANT_BASES = new Set(["enum", "nativeEnum", "literal", "number", "int"
 
 /**
  * What a tool's input holds, read from its schema: `constant` (no text of the agent's: an enum, a number,
- * a boolean), an `object` of fields, an `array` of elements, or `text` (anything else, and anything this
- * does not read).
+ * a boolean), `string` (`z.string()` and its refinements: text, and a string without asking the checker), an
+ * `object` of fields, an `array` of elements, or `text` (anything else, and anything this does not read).
  */
 export type InputSchema =
   | { kind: "constant" }
+  | { kind: "string" }
   | { kind: "text" }
   | { kind: "object"; fields: ReadonlyMap<string, InputSchema> }
   | { kind: "array"; element: InputSchema };
 
 const TEXT: InputSchema = { kind: "text" };
+const STRING: InputSchema = { kind: "string" };
 const CONSTANT: InputSchema = { kind: "constant" };
 /** How deep nested schemas are read (`z.array(z.object({ ... }))`). */
 const MAX_SCHEMA_DEPTH = 8;
@@ -112,14 +114,20 @@ function isZodNamespace(node: TSESTree.Node): boolean {
 function readSchema(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined, depth: number): InputSchema {
   if (!node || depth > MAX_SCHEMA_DEPTH) return TEXT;
   let current = resolved(sourceCode, node);
+  // Whether every method after the base keeps a string a string, and a constant a constant.
+  let keepsString = true;
+  let keepsValues = true;
   for (let steps = 0; current && steps < 32; steps++) {
-    if (current.type === AST_NODE_TYPES.ObjectExpression) return readShape(sourceCode, current, depth + 1);
+    if (current.type === AST_NODE_TYPES.ObjectExpression) return keepsValues ? readShape(sourceCode, current, depth + 1) : TEXT;
     const call = zodCall(current);
     if (!call) return TEXT;
     const { method, object } = call;
     // `x.pipe(z.enum([...]))`: the values are what the pipe's target admits.
-    if (method === "pipe") return readSchema(sourceCode, call.call.arguments[0], depth + 1);
+    if (method === "pipe") return keepsValues ? readSchema(sourceCode, call.call.arguments[0], depth + 1) : TEXT;
     if (isZodNamespace(object)) {
+      // The base: `z.string()` (also `zod.string()`, `z.coerce.string()`).
+      if (method === "string" && call.call.arguments.length <= 1) return keepsString ? STRING : TEXT;
+      if (!keepsValues) return TEXT;
       if (CONSTANT_BASES.has(method)) return CONSTANT;
       if (/^(?:object|strictObject|looseObject)$/.test(method)) {
         const shape = resolved(sourceCode, call.call.arguments[0]);
@@ -134,8 +142,10 @@ function readSchema(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.No
       return TEXT;
     }
     // `z.enum([...]).array()`.
-    if (method === "array" && call.call.arguments.length === 0) return { kind: "array", element: readSchema(sourceCode, object, depth + 1) };
-    if (!VALUE_PRESERVING.has(method)) return TEXT;
+    if (method === "array" && call.call.arguments.length === 0) return keepsValues ? { kind: "array", element: readSchema(sourceCode, object, depth + 1) } : TEXT;
+    keepsString &&= STRING_PRESERVING.has(method);
+    keepsValues &&= VALUE_PRESERVING.has(method);
+    if (!keepsString && !keepsValues) return TEXT;
     current = object;
   }
   return TEXT;
@@ -203,23 +213,6 @@ function inputShape(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBou
   return shapeOf(sourceCode, propertyValue(options, "inputSchema") ?? propertyValue(options, "parameters"));
 }
 
-/** Whether a zod schema expression is a string schema: `z.string()` followed only by string-preserving methods. */
-function isStringSchema(node: TSESTree.Node): boolean {
-  let current = unwrapCasts(node);
-  for (let depth = 0; depth < 32; depth++) {
-    if (current.type !== AST_NODE_TYPES.CallExpression || current.callee.type !== AST_NODE_TYPES.MemberExpression || current.callee.computed) return false;
-    const method = current.callee.property.type === AST_NODE_TYPES.Identifier ? current.callee.property.name : undefined;
-    const object = current.callee.object;
-    // The base: `z.string()` (also `zod.string()`, `z.coerce.string()`).
-    if (method === "string" && current.arguments.length <= 1) {
-      return object.type === AST_NODE_TYPES.Identifier || (object.type === AST_NODE_TYPES.MemberExpression && !object.computed && object.property.type === AST_NODE_TYPES.Identifier && object.property.name === "coerce");
-    }
-    if (!method || !STRING_PRESERVING.has(method)) return false;
-    current = unwrapCasts(object);
-  }
-  return false;
-}
-
 /**
  * The input field a use reads, and the function whose first parameter it comes from: `id` of a destructured
  * `async ({ id }) => ...`, or `args.id` of an `args` parameter.
@@ -258,5 +251,5 @@ export function isStringInputField(sourceCode: Readonly<TSESLint.SourceCode>, no
   if (!read || !boundary) return false;
   const schema = inputShape(sourceCode, boundary);
   const declared = schema && propertyValue(schema, read.field);
-  return declared !== undefined && isStringSchema(declared);
+  return declared !== undefined && readSchema(sourceCode, declared, 0).kind === "string";
 }

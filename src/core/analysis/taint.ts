@@ -209,6 +209,7 @@ function withSchema(value: TaintValue, schema: InputSchema): TaintValue {
   switch (schema.kind) {
     case "constant":
       return TRUSTED;
+    case "string":
     case "text":
       return value;
     case "array":
