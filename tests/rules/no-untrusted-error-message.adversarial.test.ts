@@ -1058,6 +1058,8 @@ export const rotateKey = tool({
   },
   {
     name: "FN: instanceof a class that is not trusted",
+    // A parser's text about the agent's own CSV is local (the try awaits nothing): strict's reportUnknown.
+    options: { reportUnknown: true },
     code: `
 export const parseCsv = tool({
   description: "Parse CSV",

@@ -97,14 +97,15 @@ describe("bounds", () => {
   });
 
   it("a chain of modules is followed three calls deep; past that a call is unknown (strict reports it, recommended does not)", async () => {
-    // format0() -> format1() -> ... -> the last one returns the message of an error it catches itself.
+    // format0() -> format1() -> ... -> the last one returns the message of an error it catches itself (a
+    // process's, with its stderr).
     const chain = (length: number): Record<string, string> => {
       const files: Record<string, string> = { "server.ts": handler("format0()") };
       for (let index = 0; index < length; index++) {
         files[`m${index}.ts`] =
           index < length - 1
             ? `import { format${index + 1} } from "./m${index + 1}.js";\nexport function format${index}(): string {\n  return format${index + 1}();\n}\n`
-            : `export function format${index}(): string {\n  try {\n    return JSON.stringify(process.env);\n  } catch (error) {\n    return (error as Error).message;\n  }\n}\n`;
+            : `import { execFileSync } from "node:child_process";\nexport function format${index}(): string {\n  try {\n    return execFileSync("git", ["log", "-1"]).toString();\n  } catch (error) {\n    return (error as Error).message;\n  }\n}\n`;
       }
       return files;
     };

@@ -1075,6 +1075,140 @@ server.addTool({
   },
 ]);
 
+runCases("a try that awaits nothing fails with local text", [
+  {
+    name: "a geometry tool's synchronous try: turf's and zod's text about the agent's own geometry is unknown, reported only by reportUnknown",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { area as turfArea, polygon } from "@turf/turf";
+import { z } from "zod";
+const AreaInput = z.object({ geometry: z.array(z.array(z.array(z.number()))), units: z.enum(["meters", "acres"]) });
+export function register(server: McpServer) {
+  server.tool("area_tool", { geometry: z.any(), units: z.string() }, async (rawInput) => {
+    try {
+      const input = AreaInput.parse(rawInput);
+      const squareMeters = turfArea(polygon(input.geometry));
+      if (!Number.isFinite(squareMeters)) throw new Error("The polygon has no finite area.");
+      const area = input.units === "acres" ? squareMeters / 4046.86 : squareMeters;
+      return { content: [{ type: "text" as const, text: \`Area: \${Math.round(area)} \${input.units}\` }] };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { content: [{ type: "text" as const, text: \`AreaTool: \${message}\` }], isError: true };
+    }
+  });
+}`,
+    reports: [],
+  },
+  {
+    name: "the same try with reportUnknown: the caught text is unknown",
+    options: { reportUnknown: true },
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { bearing, point } from "@turf/turf";
+export function register(server: McpServer) {
+  server.tool("bearing_tool", {}, async ({ from, to }: { from: [number, number]; to: [number, number] }) => {
+    try {
+      return { content: [{ type: "text" as const, text: String(bearing(point(from), point(to))) }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`BearingTool: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+}`,
+    reports: ["?(error as Error).message"],
+  },
+  {
+    name: "a child process run synchronously fails with its stderr: execFileSync, a namespace's spawnSync, require's execSync, a helper named like a runner, a runner in a same-file helper or a callback",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { execFileSync } from "node:child_process";
+import * as cp from "child_process";
+import { execFileSyncSafe } from "../security/kubectl-flags.js";
+function podNames(selector: string): string[] {
+  return cp.spawnSync("kubectl", ["get", "pods", "-l", selector]).stdout.toString().split("\\n");
+}
+export function register(server: McpServer) {
+  server.tool("kubectl_logs", {}, async ({ pod }: { pod: string }) => {
+    try {
+      return { content: [{ type: "text" as const, text: execFileSync("kubectl", ["logs", pod]).toString() }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`kubectl logs failed: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+  server.tool("kubectl_version", {}, async () => {
+    try {
+      return { content: [{ type: "text" as const, text: require("child_process").execSync("kubectl version").toString() }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: String(error) }], isError: true };
+    }
+  });
+  server.tool("kubectl_describe", {}, async ({ pod }: { pod: string }) => {
+    try {
+      return { content: [{ type: "text" as const, text: execFileSyncSafe("kubectl", ["describe", "pod", pod]) }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+  server.tool("kubectl_pods", {}, async ({ selector }: { selector: string }) => {
+    try {
+      return { content: [{ type: "text" as const, text: podNames(selector).join(", ") }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+  server.tool("kubectl_top", {}, async ({ pods }: { pods: string[] }) => {
+    try {
+      const lines = pods.map((pod) => execFileSync("kubectl", ["top", "pod", pod]).toString());
+      return { content: [{ type: "text" as const, text: lines.join("\\n") }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+}`,
+    reports: ["(error as Error).message", "String(error)", "(error as Error).message", "(error as Error).message", "(error as Error).message"],
+  },
+  {
+    name: "outside text already held: thrown from a response read before the try, or handed to a parse that quotes it",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export function register(server: McpServer) {
+  server.tool("get_invoice", {}, async ({ id }: { id: string }) => {
+    const res = await fetch(\`https://billing.example.com/invoices/\${encodeURIComponent(id)}\`);
+    const body = (await res.json()) as { ok: boolean; message: string; total: number };
+    try {
+      if (!body.ok) throw new Error(body.message);
+      return { content: [{ type: "text" as const, text: \`Total: \${body.total}\` }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`Invoice failed: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+  server.tool("get_report", {}, async ({ id }: { id: string }) => {
+    const raw = await (await fetch(\`https://reports.example.com/\${encodeURIComponent(id)}\`)).text();
+    try {
+      const report = JSON.parse(raw) as { title: string };
+      return { content: [{ type: "text" as const, text: report.title }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`Bad report: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+}`,
+    reports: ["(error as Error).message", "(error as Error).message"],
+  },
+  {
+    name: "a same-file helper that throws its parameter's text: its callers' text, not followed, so reported",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+function fail(message: string): never {
+  throw new Error(message);
+}
+export function register(server: McpServer) {
+  server.tool("check_quota", {}, async ({ used }: { used: number }) => {
+    try {
+      if (used > 100) fail(\`Quota exceeded: \${used}\`);
+      return { content: [{ type: "text" as const, text: "Within quota." }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+}`,
+    reports: ["(error as Error).message"],
+  },
+]);
+
 describe("deep and long input", () => {
   // The TypeScript parser itself stops at about 500 nested ternaries and 1,000 concatenated terms
   // (a fatal parse error, before any rule runs): the analysis must hold up to there.

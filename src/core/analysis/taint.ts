@@ -29,6 +29,7 @@ import { returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { isOwnApiFailure } from "./own-api.js";
+import { localFailure } from "./local-failures.js";
 import { foreignFunctionOf, isImportedCall, isNodeOf } from "./program-modules.js";
 import { mentionNode } from "../mention.js";
 
@@ -814,13 +815,43 @@ export class TaintAnalysis {
       const spec = classOfType(this.services.program.getTypeChecker(), this.services.getTypeAtLocation(use), this.settings.trustedMessageErrors);
       if (spec) return TRUSTED;
     }
+    // A `try` that awaits nothing and runs no process fails with local text (a library's, the runtime's).
+    if (this.failsLocally(declaration)) return source("caught error", declaration, Trust.Unknown);
     return { level: Trust.Untrusted, source: { kind: "caught error", node: declaration } };
+  }
+
+  /** Whether a catch clause's `try` can only fail with local text: it throws, and hands to calls, nothing from outside. */
+  private failsLocally(declaration: TSESTree.Node): boolean {
+    const clause = declaration.parent;
+    if (clause?.type !== AST_NODE_TYPES.CatchClause || clause.param !== declaration) return false;
+    const local = localFailure(this.sourceCode, clause.parent);
+    if (!local || !local.thrown.every((value) => this.thrownTextIsLocal(value))) return false;
+    // What a call was handed may be quoted in its error: the agent's own input may, a response may not.
+    return local.arguments.every((argument) => {
+      const text = this.valueOf(argument);
+      return text.level < Trust.Untrusted || text.source?.kind === "tool input";
+    });
+  }
+
+  /**
+   * Whether what a `throw` throws carries no outside text: the arguments of the error it builds (`new
+   * Error(body.message)`), or the value thrown as it is. A parameter's value (a helper's `throw new
+   * Error(message)`) is its callers' to say, which this does not follow: not local.
+   */
+  private thrownTextIsLocal(value: TSESTree.Node): boolean {
+    const node = unwrapCasts(value);
+    const parts = node.type === AST_NODE_TYPES.NewExpression || node.type === AST_NODE_TYPES.CallExpression ? node.arguments : [node];
+    return parts.every((part) => {
+      const text = this.valueOf(part);
+      return text.level < Trust.Untrusted && !text.params?.size;
+    });
   }
 
   /**
    * Whether the `try` of a catch clause's parameter can fail at all: a block that calls, awaits and throws
    * nothing (`try { return { content: [...] } }`) leaves only the runtime's own text (a `TypeError`).
    */
+
   private cannotFail(declaration: TSESTree.Node): boolean {
     const clause = declaration.parent;
     if (clause?.type !== AST_NODE_TYPES.CatchClause || clause.param !== declaration) return false;
