@@ -67,7 +67,7 @@ export default createRule<Options, MessageIds>({
           },
           reportUnknown: {
             type: "boolean",
-            description: "Also report values whose trust is unknown (imported values, calls the analysis cannot see into), except in a trusted class's message, which is the server's own template; the `strict` presets turn this on.",
+            description: "Also report values whose trust is unknown (imported values, calls the analysis cannot see into, local libraries' failure text), except in a trusted class's message, which is the server's own template; an audit that no preset turns on.",
           },
           reportRethrown: {
             type: "boolean",

@@ -2,7 +2,8 @@
 // Precision of each `strict` option on the real-code corpora of the precision suite: for every option the
 // `strict` preset adds to a rule (and every rule only `strict` turns on), the findings beyond `recommended`
 // of the `recommended` preset plus that one option, each mapped to its triage verdict
-// (tests/corpus/triage/<corpus>.tsv). Options that only report together are shown on the `strict` line.
+// (tests/corpus/triage/<corpus>.tsv). Options that only report together are shown on the `strict` line;
+// the audit option no preset turns on (`reportUnknown`) has a line of its own.
 //
 //   npm run build && node scripts/precision-by-option.mjs [-v]
 //
@@ -58,6 +59,11 @@ for (const [name, entry] of Object.entries(PRESET_RULES)) {
   }
 }
 variants.push({ label: "strict (all options together)", rules: plugin.configs.strict.rules });
+// The audit no preset turns on (the precision suite's `audit` run).
+variants.push({
+  label: "no-untrusted-error-message reportUnknown (audit, in no preset)",
+  rules: { ...baseRules, "agent-errors/no-untrusted-error-message": ["error", { reportUnknown: true }] },
+});
 
 const totals = new Map(variants.map((variant) => [variant.label, { true: 0, false: 0, debatable: 0, untriaged: 0, lines: [] }]));
 for (const corpus of prepareCorpora(PRECISION_CORPORA, (text) => console.error(text))) {

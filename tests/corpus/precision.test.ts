@@ -6,7 +6,8 @@
 //
 // verdict: true (a defect by the conventions the rules come from, as a maintainer of that code would agree),
 // false (a maintainer would dismiss it) or debatable (counts against precision). preset: `recommended` for a
-// finding of the recommended preset, `strict` for one only the strict preset makes.
+// finding of the recommended preset, `strict` for one only the strict preset makes, `audit` for one only the
+// audit of unknown text makes (`strict` with no-untrusted-error-message's `reportUnknown`, in no preset).
 //
 // The test fails when a finding has no triage line (a new report: read it and add its line) or a triage line
 // has no finding (a report disappeared: a fixed false report, or a lost true one; say which by removing the
@@ -27,9 +28,9 @@ import { corporaModule, type PreparedCorpus } from "./corpora.js";
 
 const VERDICTS = ["true", "false", "debatable"] as const;
 type Verdict = (typeof VERDICTS)[number];
-const PRESETS = ["recommended", "strict"] as const;
+const PRESETS = ["recommended", "strict", "audit"] as const;
 type Preset = (typeof PRESETS)[number];
-/** The tallies: the two presets, and `recommended` with each corpus's declared settings. */
+/** The tallies: the presets, the audit, and `recommended` with each corpus's declared settings. */
 type Run = Preset | "declared";
 
 interface TriageLine {
@@ -61,13 +62,19 @@ function readTriage(corpus: string): { lines: TriageLine[]; errors: string[] } {
   return { lines, errors };
 }
 
+/** The audit: `strict` with the option no preset turns on. */
+const AUDIT_RULES: Linter.RulesRecord = {
+  "agent-errors/no-untrusted-error-message": ["error", { reportUnknown: true, reportRethrown: true, checkTrustedErrorConstructors: true }],
+};
+
 async function findings(corpus: PreparedCorpus, preset: Preset, settings?: Record<string, unknown>): Promise<Map<FindingKey, string>> {
+  const config = plugin.configs[preset === "audit" ? "strict" : preset] as Linter.Config;
   const eslint = new ESLint({
     cwd: corpus.root,
     overrideConfigFile: true,
     // The packages' own directives name other plugins' rules: not ours to judge.
     allowInlineConfig: false,
-    overrideConfig: [plugin.configs[preset] as Linter.Config, ...(settings ? [{ settings: { "agent-errors": settings } }] : [])],
+    overrideConfig: [config, ...(preset === "audit" ? [{ rules: AUDIT_RULES }] : []), ...(settings ? [{ settings: { "agent-errors": settings } }] : [])],
   });
   const found = new Map<FindingKey, string>();
   for (const result of await eslint.lintFiles(corpus.files)) {
@@ -114,14 +121,16 @@ describe.each(PRECISION_CORPORA.map((corpus) => corpus.name))("precision corpus 
     corpus = corpora.prepareCorpora(corpora.selectCorpora(name), (text) => console.error(text))[0]!;
   });
 
-  it("every finding of recommended and strict has a triage line, and every triage line a finding", async () => {
+  it("every finding of recommended, strict and the audit has a triage line, and every triage line a finding", async () => {
     const { lines, errors } = readTriage(name);
     expect(errors).toEqual([]);
     const recommended = await findings(corpus, "recommended");
     const strict = await findings(corpus, "strict");
+    const audit = await findings(corpus, "audit");
     const actual = new Map<FindingKey, { preset: Preset; message: string }>();
     for (const [key, message] of recommended) actual.set(key, { preset: "recommended", message });
     for (const [key, message] of strict) if (!actual.has(key)) actual.set(key, { preset: "strict", message });
+    for (const [key, message] of audit) if (!actual.has(key)) actual.set(key, { preset: "audit", message });
 
     const triaged = new Map(lines.map((line) => [line.key, line]));
     const untriaged = [...actual]
@@ -135,8 +144,9 @@ describe.each(PRECISION_CORPORA.map((corpus) => corpus.name))("precision corpus 
     expect({ untriaged, vanished }).toEqual({ untriaged: [], vanished: [] });
 
     for (const line of lines) count(line.key.split(" ")[1]!, line.preset, line.verdict);
-    // A strict finding that recommended also makes counts for strict's precision too.
+    // A finding of recommended counts for strict's and the audit's precision too, one of strict for the audit's.
     for (const line of lines) if (line.preset === "recommended") count(line.key.split(" ")[1]!, "strict", line.verdict);
+    for (const line of lines) if (line.preset !== "audit") count(line.key.split(" ")[1]!, "audit", line.verdict);
 
     // With the settings its maintainers would declare (or none): what is left of recommended's findings.
     const declared = corpus.declared ? await findings(corpus, "recommended", corpus.declared) : recommended;

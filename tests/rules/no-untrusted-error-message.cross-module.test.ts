@@ -12,6 +12,10 @@ import { lintProject, repoRoot, type ProjectMessage } from "../helpers.js";
 const fixture = join(repoRoot, "tests/fixtures/cross-module");
 const tools = ["src/tools/get-issue.ts", "src/tools/search-issues.ts", "src/tools/list-projects.ts", "src/tools/close-issue.ts"];
 const RULE = "agent-errors/no-untrusted-error-message";
+/** `strict` with the audit of unknown values on (no preset turns `reportUnknown` on). */
+const audit = (typed: boolean) => ({
+  [RULE]: ["error", { reportUnknown: true, reportRethrown: true, checkTrustedErrorConstructors: true, ...(typed ? { typeAware: true } : {}) }],
+}) as const;
 
 function untrusted(messages: readonly ProjectMessage[]): string[] {
   return messages
@@ -42,12 +46,12 @@ describe("no-untrusted-error-message across the modules of a typed program", () 
     expect(untrusted(await lintProject(fixture, tools, "recommended"))).toEqual([]);
   });
 
-  it("strict, typed: a helper that returns a constant or a message of its own is trusted, not unknown", async () => {
-    const typed = untrusted(await lintProject(fixture, tools, "strict-type-checked"));
+  it("reportUnknown, typed: a helper that returns a constant or a message of its own is trusted, not unknown", async () => {
+    const typed = untrusted(await lintProject(fixture, tools, "strict-type-checked", audit(true)));
     expect(typed).toEqual(["src/tools/get-issue.ts:12:48", "src/tools/list-projects.ts:8:88", "src/tools/search-issues.ts:13:26"]);
-    // Without types, `strict` can only call each imported helper unknown: the three of close_issue
+    // Without types, the audit can only call each imported helper unknown: the three of close_issue
     // (safeMessage, errorText of a literal, genericFailure) and the constant one of list_projects too.
-    const untyped = untrusted(await lintProject(fixture, tools, "strict"));
+    const untyped = untrusted(await lintProject(fixture, tools, "strict", audit(false)));
     expect(untyped).toEqual([
       "src/tools/close-issue.ts:12:48",
       "src/tools/close-issue.ts:15:48",
@@ -96,7 +100,7 @@ describe("bounds", () => {
     expect(untrusted(await lintProject(dir, ["server.ts", "a.ts", "b.ts"], "recommended-type-checked"))).toEqual(["server.ts:8:46"]);
   });
 
-  it("a chain of modules is followed three calls deep; past that a call is unknown (strict reports it, recommended does not)", async () => {
+  it("a chain of modules is followed three calls deep; past that a call is unknown (reportUnknown reports it, recommended does not)", async () => {
     // format0() -> format1() -> ... -> the last one returns the message of an error it catches itself (a
     // process's, with its stderr).
     const chain = (length: number): Record<string, string> => {
@@ -113,7 +117,8 @@ describe("bounds", () => {
     expect(untrusted(await lintProject(near, ["server.ts"], "recommended-type-checked"))).toEqual(["server.ts:8:46"]);
     const far = project("chain-8", chain(8));
     expect(untrusted(await lintProject(far, ["server.ts"], "recommended-type-checked"))).toEqual([]);
-    expect(untrusted(await lintProject(far, ["server.ts"], "strict-type-checked"))).toEqual(["server.ts:8:46"]);
+    expect(untrusted(await lintProject(far, ["server.ts"], "strict-type-checked"))).toEqual([]);
+    expect(untrusted(await lintProject(far, ["server.ts"], "strict-type-checked", audit(true)))).toEqual(["server.ts:8:46"]);
   });
 
   it("typed: methods of an imported object, and of a module-level instance of an imported class", async () => {
