@@ -183,6 +183,9 @@ export const PRECISION_CORPORA = [
     sources: ["dist"],
     extensions: "\\.js$",
     about: "Firecrawl's scraping and search MCP server",
+    // CoreHttpError is the class its HTTP helpers throw for a failed response of Firecrawl's own API (the
+    // hosted one, or the FIRECRAWL_API_URL the user runs): the precision suite's "declared" run.
+    declared: { trustedMessageErrors: { add: ["CoreHttpError"] }, apiResponseErrors: { add: ["CoreHttpError"] } },
   },
   {
     name: "desktop-commander",
