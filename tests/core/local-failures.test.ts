@@ -1,20 +1,28 @@
 // Whether a `try` can only fail with local text (src/core/analysis/local-failures.ts): it awaits nothing, runs no
-// child process and yields nothing; what it throws and hands to calls is returned for the trust analysis.
+// child process and yields nothing; what it throws, what it hands to calls (their arguments, the receivers of
+// calls given a callback) and the functions it runs are returned for the trust analysis.
 import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 import { localFailure } from "../../src/core/analysis/local-failures.js";
 import { forEachNode, withSourceCode } from "../helpers.js";
 
+interface Found {
+  thrown: string[];
+  handed: string[];
+  runs: number;
+}
+
 /** Each labelled `try` (`name: try { ... } catch {}`) answered: undefined when outside text may reach its catch. */
-function failures(code: string): Record<string, { thrown: string[]; arguments: string[] } | undefined> {
-  const found: Record<string, { thrown: string[]; arguments: string[] } | undefined> = {};
+function failures(code: string): Record<string, Found | undefined> {
+  const found: Record<string, Found | undefined> = {};
   withSourceCode(code, (sourceCode) => {
     forEachNode(sourceCode, sourceCode.ast, (node) => {
       if (node.type !== "LabeledStatement" || node.body.type !== "TryStatement") return;
       const local = localFailure(sourceCode, node.body as TSESTree.TryStatement);
       found[node.label.name] = local && {
         thrown: local.thrown.map((value) => sourceCode.getText(value)),
-        arguments: local.arguments.map((value) => sourceCode.getText(value)),
+        handed: local.handed.map((value) => sourceCode.getText(value)).sort(),
+        runs: local.runs.length,
       };
     });
   });
@@ -22,25 +30,56 @@ function failures(code: string): Record<string, { thrown: string[]; arguments: s
 }
 
 const CODE = `
-import { execFileSync } from "node:child_process";
+import { execFileSync, execSync as run } from "node:child_process";
 import * as cp from "child_process";
+import cpDefault from "child_process";
+import { readFileSync, mkdirSync } from "node:fs";
+import request from "sync-request";
+import { parse as parseCsv } from "csv-parse/sync";
 import { area, polygon } from "@turf/turf";
-import { execFileSyncSafe } from "./kubectl.js";
+import { execFileSyncSafe, runCommand, toDigits } from "./kubectl.js";
 function compute(points: number[][][]) { return area(polygon(points)); }
 function viaProcess(name: string) { return cp.spawnSync("kubectl", ["get", name]).stdout; }
+function gitRef(name: string) { return "refs/heads/" + name; }
 function fail(message: string): never { throw new Error(message); }
-export async function f(input: { points: number[][][] }, body: { message: string }, names: string[]) {
+const sh = execSync;
+const runners = { make: (target: string) => execFileSync("make", [target]) };
+const ID = /^[a-z]+$/;
+class Repo {
+  status() { return execFileSync("git", ["status"]); }
+  label() { return "repo"; }
+  check() { return this.status(); }
+}
+const repo = new Repo();
+export async function f(input: { points: number[][][] }, body: { message: string; items: string[] }, names: string[], text: string) {
   pure: try { return compute(input.points); } catch {}
   throwsOwn: try { if (!input.points.length) throw new Error("No points."); } catch {}
   throwsHelper: try { fail(body.message); } catch {}
   awaits: try { return await fetch("https://example.com"); } catch {}
   forAwait: try { for await (const name of names) log(name); } catch {}
+  yields: try { (function* () { yield 1; })(); } catch {}
   processImport: try { return execFileSync("kubectl", ["logs"]); } catch {}
+  processRenamed: try { return run("ls"); } catch {}
   processNamespace: try { return cp.execSync("ls"); } catch {}
+  processDefault: try { return cpDefault.execSync("ls"); } catch {}
   processRequire: try { return require("child_process").execSync("ls"); } catch {}
+  processAlias: try { return sh("make"); } catch {}
   processName: try { return execFileSyncSafe("kubectl", names); } catch {}
+  processRunName: try { return runCommand("kubectl get pods"); } catch {}
   processHelper: try { return viaProcess(names[0]); } catch {}
   processCallback: try { return names.map((name) => execFileSync("kubectl", [name])); } catch {}
+  processObject: try { return runners.make("all"); } catch {}
+  processMethod: try { return repo.status(); } catch {}
+  syncNetwork: try { return request("GET", "https://example.com").getBody("utf8"); } catch {}
+  ownMethod: try { return repo.label(); } catch {}
+  ownNamedGit: try { return gitRef(names[0]); } catch {}
+  fsSync: try { mkdirSync(names[0]); return readFileSync(names[0], "utf8"); } catch {}
+  csvSync: try { return parseCsv(text); } catch {}
+  regexExec: try { return ID.exec(text); } catch {}
+  wordsNotRunner: try { return toDigits(text); } catch {}
+  receiver: try { return body.items.map((item) => JSON.parse(item)); } catch {}
+  receiverReference: try { return body.items.map(JSON.parse); } catch {}
+  receiverArray: try { return [text].map((t) => JSON.parse(t)); } catch {}
   asyncCallback: try { names.forEach(async (name) => { await fetch(name); }); } catch {}
 }
 declare function log(value: unknown): void;
@@ -50,26 +89,54 @@ describe("localFailure", () => {
   const found = failures(CODE);
 
   it("a try that only computes: local, with what it hands to calls (also in the file's helpers it calls)", () => {
-    expect(found.pure).toEqual({ thrown: [], arguments: ["input.points", "polygon(points)", "points"] });
+    expect(found.pure).toEqual({ thrown: [], handed: ["input.points", "points", "polygon(points)"], runs: 1 });
   });
 
   it("what it throws, itself or in a helper, is handed back", () => {
     expect(found.throwsOwn?.thrown).toEqual(['new Error("No points.")']);
-    expect(found.throwsHelper).toEqual({ thrown: ["new Error(message)"], arguments: ["body.message", "message"] });
+    expect(found.throwsHelper).toEqual({ thrown: ["new Error(message)"], handed: ["body.message", "message"], runs: 1 });
   });
 
-  it("an await, a for await: outside text may arrive", () => {
+  it("an await, a for await, a yield: outside text may arrive", () => {
     expect(found.awaits).toBeUndefined();
     expect(found.forAwait).toBeUndefined();
+    expect(found.yields).toBeUndefined();
   });
 
-  it("a child process run synchronously: through an import, a namespace, require, a runner's name, a helper, a callback", () => {
-    for (const name of ["processImport", "processNamespace", "processRequire", "processName", "processHelper", "processCallback"]) {
+  it("a child process or a synchronous network call: through any import style, an alias, a runner's name, a helper, a callback, an object's or a class's method", () => {
+    for (const name of [
+      "processImport",
+      "processRenamed",
+      "processNamespace",
+      "processDefault",
+      "processRequire",
+      "processAlias",
+      "processName",
+      "processRunName",
+      "processHelper",
+      "processCallback",
+      "processObject",
+      "processMethod",
+      "syncNetwork",
+    ]) {
       expect(found[name], name).toBeUndefined();
     }
   });
 
+  it("the file's own functions are read rather than judged by their names; Node's modules, a regular expression's exec and names that only contain a runner's letters are local", () => {
+    for (const name of ["ownMethod", "ownNamedGit", "fsSync", "csvSync", "regexExec", "wordsNotRunner"]) {
+      expect(found[name], name).toBeDefined();
+    }
+  });
+
+  it("a call given a callback hands it its receiver (the elements of an array literal)", () => {
+    expect(found.receiver?.handed).toEqual(["body.items", "item"]);
+    // A member passed as it is may be a function (`JSON.parse`) or data: handed as data too.
+    expect(found.receiverReference?.handed).toEqual(["JSON.parse", "body.items"]);
+    expect(found.receiverArray?.handed).toEqual(["t", "text"]);
+  });
+
   it("a callback's own await is its promise's, not the try's", () => {
-    expect(found.asyncCallback).toEqual({ thrown: [], arguments: ["name"] });
+    expect(found.asyncCallback).toEqual({ thrown: [], handed: ["name", "names"], runs: 1 });
   });
 });

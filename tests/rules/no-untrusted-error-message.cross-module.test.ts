@@ -6,6 +6,7 @@
 // in tests/fixtures/cross-module, written as real servers keep their error handling: in lib/ modules.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot, type ProjectMessage } from "../helpers.js";
 
@@ -13,9 +14,9 @@ const fixture = join(repoRoot, "tests/fixtures/cross-module");
 const tools = ["src/tools/get-issue.ts", "src/tools/search-issues.ts", "src/tools/list-projects.ts", "src/tools/close-issue.ts"];
 const RULE = "agent-errors/no-untrusted-error-message";
 /** `strict` with the audit of unknown values on (no preset turns `reportUnknown` on). */
-const audit = (typed: boolean) => ({
+const audit = (typed: boolean): Linter.RulesRecord => ({
   [RULE]: ["error", { reportUnknown: true, reportRethrown: true, checkTrustedErrorConstructors: true, ...(typed ? { typeAware: true } : {}) }],
-}) as const;
+});
 
 function untrusted(messages: readonly ProjectMessage[]): string[] {
   return messages

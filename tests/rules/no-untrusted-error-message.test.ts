@@ -1190,6 +1190,94 @@ export function register(server: McpServer) {
     reports: ["(error as Error).message", "(error as Error).message"],
   },
   {
+    name: "found by an independent review: an error built from a response before the try and thrown in it (through a const, an object's field), a parser in a callback over a response's items, a runner behind an alias or a class of the file, a helper parsing its parameter, a declared untrusted call",
+    settings: { "agent-errors": { untrustedCalls: [{ name: "lookup", from: "my-db" }] } },
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { execSync } from "node:child_process";
+import { lookup } from "my-db";
+const sh = execSync;
+class Repo {
+  status(): string {
+    return execSync("git status").toString();
+  }
+}
+const repo = new Repo();
+function parseOr(text: string) {
+  try {
+    return { content: [{ type: "text" as const, text: JSON.stringify(JSON.parse(text)) }] };
+  } catch (e) {
+    return { content: [{ type: "text" as const, text: \`Unparsable: \${(e as Error).message}\` }], isError: true };
+  }
+}
+export function register(server: McpServer) {
+  server.tool("sync_upstream", {}, async () => {
+    const res = await fetch("https://upstream.example.com/sync");
+    const failure = new Error(await res.text());
+    const state = { failure };
+    try {
+      if (!res.ok) throw failure;
+      if (res.status === 202) throw state.failure;
+      return { content: [{ type: "text" as const, text: "Synced." }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+  server.tool("import_lines", {}, async () => {
+    const body = (await (await fetch("https://upstream.example.com/export")).json()) as { lines: string[] };
+    try {
+      return { content: [{ type: "text" as const, text: String(body.lines.map((line) => JSON.parse(line)).length) }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+  server.tool("build", {}, async () => {
+    try {
+      return { content: [{ type: "text" as const, text: sh("make").toString() + repo.status() }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+  server.tool("raw_export", {}, async () => parseOr(await (await fetch("https://upstream.example.com/raw")).text()));
+  server.tool("lookup_row", {}, async () => {
+    try {
+      return { content: [{ type: "text" as const, text: String(lookup("SELECT name FROM projects LIMIT 1")) }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+}`,
+    reports: ["(e as Error).message", "(error as Error).message", "(error as Error).message", "(error as Error).message", "(error as Error).message"],
+  },
+  {
+    name: "local text in a try that awaits nothing: Node's file system (also its *Sync functions), a regular expression's exec, a file's own helper named like a runner, a name that only contains a runner's letters",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { readFileSync, mkdirSync } from "node:fs";
+import { toDigits } from "./format.js";
+const TICKET = /^([A-Z]+)-(\\d+)$/;
+function gitRef(branch: string): string {
+  return \`refs/heads/\${branch}\`;
+}
+export function register(server: McpServer) {
+  server.tool("read_note", {}, async ({ path }: { path: string }) => {
+    try {
+      mkdirSync("notes", { recursive: true });
+      return { content: [{ type: "text" as const, text: readFileSync(path, "utf8") }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+  server.tool("parse_ticket", {}, async ({ ticket }: { ticket: string }) => {
+    try {
+      const match = TICKET.exec(ticket);
+      return { content: [{ type: "text" as const, text: \`\${gitRef(match![1]!)} #\${toDigits(match![2]!)}\` }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: (error as Error).message }], isError: true };
+    }
+  });
+}`,
+    reports: [],
+  },
+  {
     name: "a same-file helper that throws its parameter's text: its callers' text, not followed, so reported",
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 function fail(message: string): never {

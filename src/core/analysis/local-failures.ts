@@ -9,37 +9,55 @@
  * given (the agent's own arguments, a few characters of a body being parsed), but nobody outside wrote it.
  *
  * Two ways remain for outside text to arrive synchronously, and a `try` that may use one is not local:
- * - a child process run synchronously (`execFileSync`, `spawnSync`): its error carries the process's stderr.
- *   Found through the imports of `child_process` (and `require`), and by the names such helpers go by in
- *   other modules (`execFileSyncSafe`, `runCommand`, `shell`), which a per-file analysis cannot read;
+ * - a child process run synchronously (`execFileSync`, `spawnSync`), whose error carries the process's
+ *   stderr, or a synchronous network call (`sync-request`). Found through the imports (`child_process`, a
+ *   package named `*sync*`, also `require` and a `const` alias), through the file's own functions and
+ *   methods, and by the names such helpers go by in other modules (`execFileSyncSafe`, `runCommand`,
+ *   `shell`, `kubectl`, `git`), which a per-file analysis cannot read;
  * - a value the code holds, thrown (`if (!body.ok) throw new Error(body.message)` after the `await`) or handed
  *   to a call whose error may quote it (`JSON.parse(errorText)`: V8 quotes the text it could not parse, a
- *   schema's issues quote the values they reject): the thrown values and the calls' arguments are handed
- *   back for the caller to judge (taint.ts evaluates them).
+ *   schema's issues quote the values they reject; `items.map(JSON.parse)` hands it the items): the thrown
+ *   values, the calls' arguments and the receivers of calls given a callback are handed back for the caller
+ *   to judge (taint.ts evaluates them), with the calls (a declared `untrustedCalls` function is outside text).
  *
  * Functions written in the `try` (callbacks run synchronously by `map`, `forEach`) and the file's own
- * functions it calls (a few levels deep) are read too. A generator's `yield` can be resumed with anything.
+ * functions and methods it calls (a few levels deep) are read too. A generator's `yield` can be resumed with
+ * anything.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isGlobalReference, memberName } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveFunction } from "./boundaries.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
+type Call = TSESTree.CallExpression | TSESTree.NewExpression;
 
 const PROCESS_MODULES: ReadonlySet<string> = new Set(["child_process", "node:child_process"]);
-/** Names of functions that run a process or block on I/O (Node's `*Sync`, `exec`, `spawn`, a `shell`, a command runner). */
-const PROCESS_NAMES = /sync|exec|spawn|shell|command|kubectl|git/i;
+/** Packages that run processes (`execa`, `shelljs`, `zx`) or block on the network (`sync-request`, `sync-fetch`). */
+const PROCESS_PACKAGES = /^(?:execa|shelljs|zx|cross-spawn|@actions\/exec|node-pty|deasync|sync-[\w-]+|[\w-]+-sync)$/;
+/** Node's modules whose failures are Node's text about their arguments (all but `child_process`). */
+const NODE_BUILTIN = /^(?:node:)?(?:fs|fs\/promises|path|url|crypto|zlib|os|util|buffer|querystring|string_decoder|punycode|assert|events|timers|perf_hooks)$/;
+/** Words of a function's name (camelCase, snake_case) that say it runs a process. */
+const PROCESS_WORDS: ReadonlySet<string> = new Set(["exec", "execa", "spawn", "shell", "kubectl", "git", "docker", "sh"]);
+/** Words that say so only after `run` (`runCommand`, `runCmd`). */
+const RUN_WORDS: ReadonlySet<string> = new Set(["command", "cmd"]);
 /** The file's own functions followed from a `try`, beyond which a call counts as one to another module. */
 const MAX_HELPERS = 20;
 
-/** What a `try` that can only fail locally does with values: what it throws, what it hands to calls. */
+/** What a `try` that can only fail locally does with values. */
 export interface LocalFailure {
+  /** What it throws itself (also in the functions it runs). */
   thrown: readonly TSESTree.Node[];
-  arguments: readonly TSESTree.Node[];
+  /** What it hands to calls: their arguments, and the receivers of calls given a callback (`items.map(JSON.parse)`). */
+  handed: readonly TSESTree.Node[];
+  /** Its calls, and its callbacks' and helpers' (a declared source is the caller's to know). */
+  calls: readonly Call[];
+  /** The functions it runs: callbacks written in it, and the file's functions and methods it calls. */
+  runs: readonly FunctionNode[];
 }
 
 /**
@@ -60,7 +78,8 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
   const keys = sourceCode.visitorKeys;
   const thrown: TSESTree.Node[] = [];
   const handed: TSESTree.Node[] = [];
-  const followed = new Set<FunctionNode>();
+  const calls: Call[] = [];
+  const runs = new Set<FunctionNode>();
   const stack: TSESTree.Node[] = [block];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -72,35 +91,107 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
         break;
       case AST_NODE_TYPES.CallExpression:
       case AST_NODE_TYPES.NewExpression: {
-        if (mayRunProcess(sourceCode, node)) return undefined;
-        for (const argument of node.arguments) if (argument.type !== AST_NODE_TYPES.Literal && !isFunctionNodeType(argument)) handed.push(argument);
+        calls.push(node);
         const callee = unwrapCastsAndChains(node.callee);
-        const helper = callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, callee) : undefined;
-        if (helper && !followed.has(helper)) {
-          if (followed.size >= MAX_HELPERS) return undefined;
-          followed.add(helper);
+        const helper = ownFunction(sourceCode, callee);
+        if (!helper && mayRunProcess(sourceCode, node)) return undefined;
+        let callback = false;
+        for (const argument of node.arguments) {
+          if (argument.type === AST_NODE_TYPES.Literal) continue;
+          const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, argument) : undefined;
+          if (fn || argument.type === AST_NODE_TYPES.MemberExpression) callback ||= true;
+          if (fn) {
+            if (!runs.has(fn)) {
+              if (runs.size >= MAX_HELPERS) return undefined;
+              runs.add(fn);
+              if (fn !== argument) stack.push(fn.body);
+            }
+          } else handed.push(argument);
+        }
+        // What a callback is handed comes from the receiver: `lines.map((line) => JSON.parse(line))`, `items.map(JSON.parse)`.
+        if (callback && callee.type === AST_NODE_TYPES.MemberExpression) {
+          const receiver = unwrapCastsAndChains(callee.object);
+          if (receiver.type === AST_NODE_TYPES.ArrayExpression) {
+            for (const element of receiver.elements) if (element) handed.push(element.type === AST_NODE_TYPES.SpreadElement ? element.argument : element);
+          } else handed.push(receiver);
+        }
+        if (helper && !runs.has(helper)) {
+          if (runs.size >= MAX_HELPERS) return undefined;
+          runs.add(helper);
           stack.push(helper.body);
         }
         break;
       }
       default:
+        if (isFunctionNode(node)) runs.add(node);
         break;
     }
     pushChildren(node, stack, keys);
   }
-  return { thrown, arguments: handed };
+  return { thrown, handed, calls, runs: [...runs] };
 }
 
-function isFunctionNodeType(node: TSESTree.Node): boolean {
-  return node.type === AST_NODE_TYPES.ArrowFunctionExpression || node.type === AST_NODE_TYPES.FunctionExpression;
+/**
+ * The file's own function a callee calls: a function of the file by name (also through a `const` alias), a
+ * function-valued property of a `const` object literal (`runners.make(...)`), a method of a class of the file
+ * on `this` or on a `const` made by `new` (`repo.status()`).
+ */
+function ownFunction(sourceCode: SourceCode, callee: TSESTree.Node): FunctionNode | undefined {
+  if (callee.type === AST_NODE_TYPES.Identifier) return resolveFunction(sourceCode, callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const name = memberName(callee);
+  if (name === undefined) return undefined;
+  const object = unwrapCastsAndChains(callee.object);
+  if (object.type === AST_NODE_TYPES.ThisExpression) return methodOf(enclosingClass(callee), name);
+  if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const init = constInitializer(sourceCode, object);
+  if (init?.type === AST_NODE_TYPES.ObjectExpression) {
+    for (const property of init.properties) {
+      if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+      const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+      if (key === name) return resolveFunction(sourceCode, property.value);
+    }
+    return undefined;
+  }
+  if (init?.type === AST_NODE_TYPES.NewExpression && init.callee.type === AST_NODE_TYPES.Identifier) {
+    const definition = findVariableOf(sourceCode, init.callee)?.defs[0];
+    if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) {
+      return methodOf(definition.node.body, name);
+    }
+  }
+  return undefined;
 }
 
-/** Whether a call may run a child process: a function of `child_process`, or one named like a process runner. */
-function mayRunProcess(sourceCode: SourceCode, call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+function enclosingClass(node: TSESTree.Node): TSESTree.ClassBody | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return current;
+    if (current.type === AST_NODE_TYPES.FunctionDeclaration || (current.type === AST_NODE_TYPES.FunctionExpression && current.parent?.type !== AST_NODE_TYPES.MethodDefinition)) return undefined;
+  }
+  return undefined;
+}
+
+function methodOf(body: TSESTree.ClassBody | undefined, name: string): FunctionNode | undefined {
+  for (const member of body?.body ?? []) {
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.computed || member.kind !== "method") continue;
+    if (member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name) return member.value.type === AST_NODE_TYPES.FunctionExpression ? member.value : undefined;
+  }
+  return undefined;
+}
+
+/** The initializer of the `const` an identifier names, if it is one declared once. */
+function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Expression | undefined {
+  const variable = findVariableOf(sourceCode, identifier);
+  const definition = variable?.defs[0];
+  if (!variable || variable.defs.length !== 1 || definition?.type !== "Variable") return undefined;
+  if (definition.parent.kind !== "const" || definition.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  return definition.node.init ? unwrapCastsAndChains(definition.node.init) as TSESTree.Expression : undefined;
+}
+
+/** Whether a call may run a child process or block on the network. */
+function mayRunProcess(sourceCode: SourceCode, call: Call): boolean {
   const callee = unwrapCastsAndChains(call.callee);
-  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : memberName(callee);
-  if (name !== undefined && PROCESS_NAMES.test(name)) return true;
-  // The chain's root: `cp` of `cp.execFileSync(...)`, `require("child_process")` of `require("child_process").execSync(...)`.
+  // The chain's root: `cp` of `cp.execFileSync(...)`, `require("child_process")` of `require("child_process").execSync(...)`;
+  // through `const` aliases (`const sh = execSync`).
   let root: TSESTree.Node = callee;
   for (let steps = 0; steps < 100; steps++) {
     root = unwrapCastsAndChains(root);
@@ -109,12 +200,43 @@ function mayRunProcess(sourceCode: SourceCode, call: TSESTree.CallExpression | T
       const inner = unwrapCastsAndChains(root.callee);
       if (inner.type === AST_NODE_TYPES.Identifier && inner.name === "require" && isGlobalReference(sourceCode, inner)) {
         const specifier = root.arguments[0];
-        return specifier?.type === AST_NODE_TYPES.Literal && typeof specifier.value === "string" && PROCESS_MODULES.has(specifier.value);
+        return specifier?.type === AST_NODE_TYPES.Literal && typeof specifier.value === "string" && runsProcesses(specifier.value);
       }
       root = inner;
+    } else if (root.type === AST_NODE_TYPES.Identifier) {
+      const init = constInitializer(sourceCode, root);
+      if (!init || (init.type !== AST_NODE_TYPES.Identifier && init.type !== AST_NODE_TYPES.MemberExpression)) break;
+      root = init;
     } else break;
   }
-  if (root.type !== AST_NODE_TYPES.Identifier) return false;
-  const binding = bindingOfIdentifier(sourceCode, root);
-  return binding !== undefined && PROCESS_MODULES.has(binding.source);
+  const binding = root.type === AST_NODE_TYPES.Identifier ? bindingOfIdentifier(sourceCode, root) : undefined;
+  if (binding && runsProcesses(binding.source)) return true;
+  // Node's other modules fail with Node's text (`ENOENT` for a path), whatever the function is called.
+  if (binding && NODE_BUILTIN.test(binding.source)) return false;
+  // A constructor builds (`new Command()`); a regular expression's `exec` matches.
+  if (call.type === AST_NODE_TYPES.NewExpression || isRegExp(sourceCode, callee)) return false;
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : memberName(callee);
+  return name !== undefined && namedLikeRunner(name);
+}
+
+function runsProcesses(source: string): boolean {
+  return PROCESS_MODULES.has(source) || PROCESS_PACKAGES.test(source);
+}
+
+/** `execFileSyncSafe`, `runCommand`, `run_shell`, `kubectl`, `sh`: a name whose words say it runs a process. */
+function namedLikeRunner(name: string): boolean {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_$-]+/)
+    .map((word) => word.toLowerCase());
+  return words.some((word, index) => PROCESS_WORDS.has(word) || (RUN_WORDS.has(word) && words.slice(0, index).includes("run")));
+}
+
+/** `RE.exec(text)`, `/x/.exec(text)`: a regular expression's method. */
+function isRegExp(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  let object = unwrapCastsAndChains(callee.object);
+  if (object.type === AST_NODE_TYPES.Identifier) object = constInitializer(sourceCode, object) ?? object;
+  if (object.type === AST_NODE_TYPES.Literal) return "regex" in object && object.regex !== undefined;
+  return object.type === AST_NODE_TYPES.NewExpression && object.callee.type === AST_NODE_TYPES.Identifier && object.callee.name === "RegExp";
 }

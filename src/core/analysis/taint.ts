@@ -825,26 +825,73 @@ export class TaintAnalysis {
     const clause = declaration.parent;
     if (clause?.type !== AST_NODE_TYPES.CatchClause || clause.param !== declaration) return false;
     const local = localFailure(this.sourceCode, clause.parent);
-    if (!local || !local.thrown.every((value) => this.thrownTextIsLocal(value))) return false;
+    if (!local) return false;
+    // A declared source (`untrustedCalls`: a database driver) fails with outside text.
+    if (local.calls.some((call) => this.untrustedCallees.has(unwrapChain(call.callee)))) return false;
+    if (!local.thrown.every((value) => this.thrownTextIsLocal(value, 0))) return false;
+    // A parameter of the functions the `try` runs is filled there (its arguments are handed too); one of the
+    // function around the `try` is filled by its callers: those of the file must not pass outside text.
+    const block = clause.parent.block;
+    const filledHere = (marker: TSESTree.Node): boolean => containsRange(block, marker) || local.runs.some((fn) => containsRange(fn, marker));
     // What a call was handed may be quoted in its error: the agent's own input may, a response may not.
-    return local.arguments.every((argument) => {
+    return local.handed.every((argument) => {
       const text = this.valueOf(argument);
-      return text.level < Trust.Untrusted || text.source?.kind === "tool input";
+      if (text.level === Trust.Untrusted && text.source?.kind !== "tool input") return false;
+      return !text.params || [...text.params].every((marker) => filledHere(marker) || !this.callersPassOutsideText(marker));
     });
   }
 
   /**
-   * Whether what a `throw` throws carries no outside text: the arguments of the error it builds (`new
-   * Error(body.message)`), or the value thrown as it is. A parameter's value (a helper's `throw new
-   * Error(message)`) is its callers' to say, which this does not follow: not local.
+   * Whether a call of the file passes outside text for a parameter (`parseOr(await res.text())`). Calls from
+   * other modules, or through a reference (`items.map(parseOr)`), are not seen: a method a framework calls
+   * with the tool's input (`run(rawInput)`) has none.
    */
-  private thrownTextIsLocal(value: TSESTree.Node): boolean {
+  private callersPassOutsideText(marker: TSESTree.Node): boolean {
+    let fn: TSESTree.Node | undefined = marker.parent;
+    while (fn && !isFunctionNode(fn)) fn = fn.parent;
+    if (!fn || !isFunctionNode(fn)) return true;
+    const slot = parameterSlot(fn, marker);
+    const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.init === fn ? fn.parent : undefined;
+    if (!slot || !declaration) return false;
+    for (const variable of this.sourceCode.getDeclaredVariables(declaration)) {
+      for (const reference of variable.references) {
+        const call = reference.identifier.parent;
+        if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.identifier) continue;
+        const argument = call.arguments[slot.index];
+        if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) continue;
+        const text = this.valueOf(argument);
+        if (text.level === Trust.Untrusted && text.source?.kind !== "tool input") return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether what a `throw` throws carries no outside text: the arguments of the error it builds (`new
+   * Error(body.message)`), also through a `const` (`const err = new Error(text); ... throw err`), or the value
+   * thrown as it is. A field (`throw state.error`) must be known to be trusted. A parameter's value (a
+   * helper's `throw new Error(message)`) is its callers' to say, which this does not follow: not local.
+   */
+  private thrownTextIsLocal(value: TSESTree.Node, depth: number): boolean {
     const node = unwrapCasts(value);
-    const parts = node.type === AST_NODE_TYPES.NewExpression || node.type === AST_NODE_TYPES.CallExpression ? node.arguments : [node];
-    return parts.every((part) => {
+    if (node.type === AST_NODE_TYPES.Identifier && depth < 4) {
+      const variable = findVariableOf(this.sourceCode, node);
+      const definition = variable?.defs[0];
+      if (variable && definition?.type === "Variable" && definition.node.init && isStable(variable)) return this.thrownTextIsLocal(definition.node.init, depth + 1);
+    }
+    const local = (part: TSESTree.Node): boolean => {
       const text = this.valueOf(part);
       return text.level < Trust.Untrusted && !text.params?.size;
-    });
+    };
+    if (node.type === AST_NODE_TYPES.NewExpression || node.type === AST_NODE_TYPES.CallExpression) return node.arguments.every(local);
+    if (node.type === AST_NODE_TYPES.MemberExpression) {
+      // `throw state.err` of `const state = { err: new Error(text) }`: the field's value.
+      const field = depth < 4 ? constObjectField(this.sourceCode, node) : undefined;
+      if (field) return this.thrownTextIsLocal(field, depth + 1);
+      // Another object's field (`throw this.lastError`): not followed.
+      return false;
+    }
+    return local(node);
   }
 
   /**
@@ -1075,6 +1122,24 @@ function definitelyWrites(statement: TSESTree.Node, variable: TSESLint.Scope.Var
     }
   };
   return check(statement);
+}
+
+/** The value of a field of a `const` object literal that a member expression reads (`state.err`), if it is one. */
+function constObjectField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTree.MemberExpression): TSESTree.Node | undefined {
+  const name = memberNameOf(member);
+  const object = unwrapCasts(member.object);
+  if (name === undefined || object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = findVariableOf(sourceCode, object);
+  const definition = variable?.defs[0];
+  if (!variable || definition?.type !== "Variable" || definition.parent.kind !== "const" || definition.node.init?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  for (const property of definition.node.init.properties) {
+    if (property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier && property.key.name === name) return property.value;
+  }
+  return undefined;
+}
+
+function memberNameOf(member: TSESTree.MemberExpression): string | undefined {
+  return !member.computed && member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : undefined;
 }
 
 /**
