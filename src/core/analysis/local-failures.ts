@@ -80,6 +80,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
   const handed: TSESTree.Node[] = [];
   const calls: Call[] = [];
   const runs = new Set<FunctionNode>();
+  let followed = 0;
   const stack: TSESTree.Node[] = [block];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -100,13 +101,13 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
           if (argument.type === AST_NODE_TYPES.Literal) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, argument) : undefined;
           if (fn || argument.type === AST_NODE_TYPES.MemberExpression) callback ||= true;
-          if (fn) {
-            if (!runs.has(fn)) {
-              if (runs.size >= MAX_HELPERS) return undefined;
-              runs.add(fn);
-              if (fn !== argument) stack.push(fn.body);
-            }
-          } else handed.push(argument);
+          if (fn === argument) runs.add(fn);
+          else if (fn && !runs.has(fn)) {
+            // A function of the file passed by name: read like a helper, within the same bound.
+            if (++followed > MAX_HELPERS) return undefined;
+            runs.add(fn);
+            stack.push(fn.body);
+          } else if (!fn) handed.push(argument);
         }
         // What a callback is handed comes from the receiver: `lines.map((line) => JSON.parse(line))`, `items.map(JSON.parse)`.
         if (callback && callee.type === AST_NODE_TYPES.MemberExpression) {
@@ -116,7 +117,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
           } else handed.push(receiver);
         }
         if (helper && !runs.has(helper)) {
-          if (runs.size >= MAX_HELPERS) return undefined;
+          if (++followed > MAX_HELPERS) return undefined;
           runs.add(helper);
           stack.push(helper.body);
         }
