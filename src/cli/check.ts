@@ -26,6 +26,8 @@ rules and presets are always this command's).
 Options:
   --type-checked         Use the recommended-type-checked preset (parserOptions.projectService)
   --strict               Use the strict preset (strict-type-checked with --type-checked)
+  --audit                Also report what the analysis cannot prove safe (reportUnknown) and empty
+                         fallbacks off the tools' path (reportOutsideTools): a review, not a CI gate
   --fix                  Apply the autofixes (only those that cannot change behaviour)
   --format <name>        stylish (default), json or sarif
   -o, --output-file <f>  Write the report to a file instead of standard output
@@ -55,6 +57,8 @@ export interface CheckOptions {
   paths: string[];
   typeChecked: boolean;
   strict: boolean;
+  /** Turn the audit options on over the preset (`reportUnknown`, `reportOutsideTools`). */
+  audit: boolean;
   fix: boolean;
   format: Format;
   outputFile?: string;
@@ -78,6 +82,7 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
       options: {
         "type-checked": { type: "boolean", default: false },
         strict: { type: "boolean", default: false },
+        audit: { type: "boolean", default: false },
         fix: { type: "boolean", default: false },
         format: { type: "string", default: "stylish" },
         "output-file": { type: "string", short: "o" },
@@ -115,6 +120,7 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
     ...(values["no-config"] ? { config: false as const } : values.config !== undefined ? { config: values.config } : {}),
     typeChecked: values["type-checked"],
     strict: values.strict,
+    audit: values.audit,
     fix: values.fix,
     format,
     ...(values["output-file"] === undefined ? {} : { outputFile: values["output-file"] }),
@@ -126,6 +132,12 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
 }
 
 
+
+/** What `--audit` adds: the rules' options that no preset turns on (docs/configuration.md, "audits"). */
+const AUDIT_OPTIONS: Readonly<Record<string, Record<string, boolean>>> = {
+  "agent-errors/no-untrusted-error-message": { reportUnknown: true },
+  "agent-errors/no-empty-catch-fallback": { reportOutsideTools: true },
+};
 
 /** Directories that are never linted: the ignores of the options module, and the walk in filesToLint. */
 const IGNORED_DIRECTORIES: readonly string[] = ["node_modules", "dist", ".git"];
@@ -161,6 +173,18 @@ const preset = plugin.configs[${JSON.stringify(preset)}];
 // The type-checked presets cover TypeScript files; JavaScript files keep the untyped preset.
 const untyped = plugin.configs[${JSON.stringify(preset.replace("-type-checked", ""))}];
 const parserOptions = ${parserOptions};
+// --audit: the options no preset turns on, over the preset's own options for each rule.
+const AUDIT = ${JSON.stringify(options.audit ? AUDIT_OPTIONS : {})};
+const audited = (config) => ({
+  files: config.files,
+  rules: Object.fromEntries(
+    Object.entries(AUDIT).map(([id, extra]) => {
+      const entry = config.rules[id];
+      const [severity, ruleOptions] = Array.isArray(entry) ? entry : [entry ?? "error", {}];
+      return [id, [severity, { ...ruleOptions, ...extra }]];
+    }),
+  ),
+});
 export default {
   ...${JSON.stringify(eslintOptions)},
   overrideConfig: [
@@ -168,6 +192,7 @@ export default {
     // Only our rules run: a directive for another tool's rule is not unused, and --fix must not remove it.
     { linterOptions: { reportUnusedDisableDirectives: "off" } },
     ...(parserOptions ? [untyped, { ...preset, languageOptions: { ...preset.languageOptions, parserOptions } }] : [preset]),
+    ...(Object.keys(AUDIT).length > 0 ? [audited(untyped), audited(preset)] : []),
     ...${options.settings === undefined ? "[]" : JSON.stringify([{ settings: { "agent-errors": options.settings } }])},
   ],
 };

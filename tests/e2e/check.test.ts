@@ -238,6 +238,38 @@ describe("agent-errors check: exit codes and bad input", () => {
     ]);
   });
 
+  it("--audit adds the options no preset turns on (reportUnknown), over the preset, typed and untyped", () => {
+    const dir = makeTempDir("audit");
+    temps.push(dir);
+    // A geometry tool whose try awaits nothing: turf's text about the agent's own polygon is unknown, not outside text.
+    const tool = (typed: boolean) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { area } from "@turf/turf";
+export function register(server${typed ? ": McpServer" : ""}) {
+  server.tool("area_tool", {}, async ({ geometry }${typed ? ": { geometry: number[][][] }" : ""}) => {
+    try {
+      return { content: [{ type: "text", text: String(area(geometry)) }] };
+    } catch (error) {
+      return { content: [{ type: "text", text: \`AreaTool: \${error.message}\` }], isError: true };
+    }
+  });
+}
+`;
+    writeFileSync(join(dir, "area.ts"), tool(true).replace("error.message", "(error as Error).message"));
+    writeFileSync(join(dir, "area.js"), tool(false));
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, allowJs: false } }));
+    const found = (args: string[]): string[] => {
+      const run = runCli(["check", ".", "--format", "json", ...args], dir);
+      const results = JSON.parse(run.stdout) as JsonResult[];
+      expect(results.flatMap((result) => result.messages.filter((message) => message.fatal))).toEqual([]);
+      return results.flatMap((result) => result.messages.map((message) => `${result.filePath.split("/").pop()}:${message.line} ${message.ruleId}`)).sort();
+    };
+    expect(found([])).toEqual([]);
+    expect(found(["--strict"])).toEqual([]);
+    const audit = ["area.js:8 agent-errors/no-untrusted-error-message", "area.ts:8 agent-errors/no-untrusted-error-message"];
+    expect(found(["--audit"])).toEqual(audit);
+    expect(found(["--audit", "--type-checked"])).toEqual(audit);
+  });
+
   it("--cache writes its cache where it is told", () => {
     const dir = makeTempDir("cache");
     temps.push(dir);
