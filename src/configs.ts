@@ -22,6 +22,8 @@ interface PresetEntry {
   options?: Record<string, unknown>;
   /** Options added in `strict` (and `strict-type-checked`). */
   strictOptions?: Record<string, unknown>;
+  /** Audit options, in no preset (`agent-errors check --audit` adds them): what a review reads, not a CI gate. */
+  auditOptions?: Record<string, unknown>;
   /** Whether the rule has a `typeAware` option for the type-checked presets. */
   typeAware: boolean;
 }
@@ -30,13 +32,14 @@ interface PresetEntry {
 export const PRESET_RULES: Record<RuleName, PresetEntry> = {
   "no-capture-expected-error": { preset: "recommended", strictOptions: { reportErrorLoggers: true }, typeAware: true },
   "no-deprecated-error-wrapper": { preset: "recommended", typeAware: true },
-  "no-empty-catch-fallback": { preset: "recommended", strictOptions: { reportNullish: true }, typeAware: true },
+  "no-empty-catch-fallback": { preset: "recommended", strictOptions: { reportNullish: true }, auditOptions: { reportOutsideTools: true }, typeAware: true },
   "no-tool-params-in-error-log": { preset: "strict", typeAware: true },
   "no-untrusted-error-message": {
     preset: "recommended",
     // `reportUnknown` is an audit (every path the analysis cannot follow), in no preset: on 21 real servers
     // one report in ten was a defect (docs/precision.md).
     strictOptions: { reportRethrown: true, checkTrustedErrorConstructors: true },
+    auditOptions: { reportUnknown: true },
     typeAware: true,
   },
   "require-tool-error-result": { preset: "recommended", typeAware: true },

@@ -13,6 +13,7 @@ import writeFileAtomic from "write-file-atomic";
 import { decodeLossless, encodeLossless } from "../../codemods/shared/encoding.js";
 import { describeLinkError, describeReadError, describeSpecialFile } from "../../codemods/shared/fs-notes.js";
 import { startRecordingFlows, stopRecordingFlows } from "../core/flows.js";
+import { PRESET_RULES } from "../configs.js";
 import { formatSarif } from "./sarif.js";
 import { progressReporter, type Progress } from "./progress.js";
 import { describeParseError, EXIT, UsageError } from "./usage.js";
@@ -134,10 +135,9 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
 
 
 /** What `--audit` adds: the rules' options that no preset turns on (docs/configuration.md, "audits"). */
-const AUDIT_OPTIONS: Readonly<Record<string, Record<string, boolean>>> = {
-  "agent-errors/no-untrusted-error-message": { reportUnknown: true },
-  "agent-errors/no-empty-catch-fallback": { reportOutsideTools: true },
-};
+const AUDIT_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = Object.fromEntries(
+  Object.entries(PRESET_RULES).flatMap(([name, entry]) => (entry.auditOptions ? [[`agent-errors/${name}`, entry.auditOptions]] : [])),
+);
 
 /** Directories that are never linted: the ignores of the options module, and the walk in filesToLint. */
 const IGNORED_DIRECTORIES: readonly string[] = ["node_modules", "dist", ".git"];

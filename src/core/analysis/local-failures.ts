@@ -31,7 +31,9 @@ import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isGlobalReference, memberName } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
-import { resolveFunction } from "./boundaries.js";
+import { propertyValue, resolveFunction } from "./boundaries.js";
+import { stableInitializer } from "./tool-results.js";
+import { classBodyOf } from "./own-api.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Call = TSESTree.CallExpression | TSESTree.NewExpression;
@@ -100,7 +102,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
         for (const argument of node.arguments) {
           if (argument.type === AST_NODE_TYPES.Literal) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, argument) : undefined;
-          if (fn || argument.type === AST_NODE_TYPES.MemberExpression) callback ||= true;
+          if (fn || argument.type === AST_NODE_TYPES.MemberExpression) callback = true;
           if (fn === argument) runs.add(fn);
           else if (fn && !runs.has(fn)) {
             // A function of the file passed by name: read like a helper, within the same bound.
@@ -133,7 +135,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
 }
 
 /**
- * The file's own function a callee calls: a function of the file by name (also through a `const` alias), a
+ * The file's own function a callee calls: a function of the file by name, a
  * function-valued property of a `const` object literal (`runners.make(...)`), a method of a class of the file
  * on `this` or on a `const` made by `new` (`repo.status()`).
  */
@@ -143,30 +145,15 @@ function ownFunction(sourceCode: SourceCode, callee: TSESTree.Node): FunctionNod
   const name = memberName(callee);
   if (name === undefined) return undefined;
   const object = unwrapCastsAndChains(callee.object);
-  if (object.type === AST_NODE_TYPES.ThisExpression) return methodOf(enclosingClass(callee), name);
+  if (object.type === AST_NODE_TYPES.ThisExpression) return methodOf(classBodyOf(callee), name);
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
   const init = constInitializer(sourceCode, object);
-  if (init?.type === AST_NODE_TYPES.ObjectExpression) {
-    for (const property of init.properties) {
-      if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
-      const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
-      if (key === name) return resolveFunction(sourceCode, property.value);
-    }
-    return undefined;
-  }
+  if (init?.type === AST_NODE_TYPES.ObjectExpression) return resolveFunction(sourceCode, propertyValue(init, name));
   if (init?.type === AST_NODE_TYPES.NewExpression && init.callee.type === AST_NODE_TYPES.Identifier) {
     const definition = findVariableOf(sourceCode, init.callee)?.defs[0];
     if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) {
       return methodOf(definition.node.body, name);
     }
-  }
-  return undefined;
-}
-
-function enclosingClass(node: TSESTree.Node): TSESTree.ClassBody | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === AST_NODE_TYPES.ClassBody) return current;
-    if (current.type === AST_NODE_TYPES.FunctionDeclaration || (current.type === AST_NODE_TYPES.FunctionExpression && current.parent?.type !== AST_NODE_TYPES.MethodDefinition)) return undefined;
   }
   return undefined;
 }
@@ -179,13 +166,10 @@ function methodOf(body: TSESTree.ClassBody | undefined, name: string): FunctionN
   return undefined;
 }
 
-/** The initializer of the `const` an identifier names, if it is one declared once. */
-function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Expression | undefined {
-  const variable = findVariableOf(sourceCode, identifier);
-  const definition = variable?.defs[0];
-  if (!variable || variable.defs.length !== 1 || definition?.type !== "Variable") return undefined;
-  if (definition.parent.kind !== "const" || definition.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
-  return definition.node.init ? unwrapCastsAndChains(definition.node.init) as TSESTree.Expression : undefined;
+/** What a `const` (or a `let` never written again, nor mutated through its fields) an identifier names holds. */
+function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Node | undefined {
+  const init = stableInitializer(sourceCode, identifier);
+  return init && unwrapCastsAndChains(init);
 }
 
 /** Whether a call may run a child process or block on the network. */

@@ -210,7 +210,7 @@ function isClientField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTr
 }
 
 /** The class whose `this` a member expression reads: through arrow functions, up to the first method. */
-function classBodyOf(node: TSESTree.Node): TSESTree.ClassBody | undefined {
+export function classBodyOf(node: TSESTree.Node): TSESTree.ClassBody | undefined {
   for (let current = node.parent; current; current = current.parent) {
     if (current.type === AST_NODE_TYPES.ArrowFunctionExpression) continue;
     if (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) {

@@ -18,7 +18,9 @@ import { containsOwn, enclosingFunction, isFunctionNode, unwrapCasts, type Funct
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
-import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
+import { findToolBoundaries, propertyValue, type ToolBoundary } from "./boundaries.js";
+import { memberName } from "./failure-handlers.js";
+import { stableInitializer } from "./tool-results.js";
 import { isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt } from "./allowlist.js";
@@ -847,9 +849,8 @@ export class TaintAnalysis {
    * with the tool's input (`run(rawInput)`) has none.
    */
   private callersPassOutsideText(marker: TSESTree.Node): boolean {
-    let fn: TSESTree.Node | undefined = marker.parent;
-    while (fn && !isFunctionNode(fn)) fn = fn.parent;
-    if (!fn || !isFunctionNode(fn)) return true;
+    const fn = enclosingFunction(marker);
+    if (!fn) return true;
     const slot = parameterSlot(fn, marker);
     const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.init === fn ? fn.parent : undefined;
     if (!slot || !declaration) return false;
@@ -868,9 +869,10 @@ export class TaintAnalysis {
 
   /**
    * Whether what a `throw` throws carries no outside text: the arguments of the error it builds (`new
-   * Error(body.message)`), also through a `const` (`const err = new Error(text); ... throw err`), or the value
-   * thrown as it is. A field (`throw state.error`) must be known to be trusted. A parameter's value (a
-   * helper's `throw new Error(message)`) is its callers' to say, which this does not follow: not local.
+   * Error(body.message)`), also through a `const` (`const err = new Error(text); ... throw err`) or a `const`
+   * object's field (`throw state.err`), or the value thrown as it is. Another object's field (`throw
+   * this.lastError`) is not followed: not local. Nor is a parameter's value (a helper's `throw new
+   * Error(message)`), its callers' to say.
    */
   private thrownTextIsLocal(value: TSESTree.Node, depth: number): boolean {
     const node = unwrapCasts(value);
@@ -898,7 +900,6 @@ export class TaintAnalysis {
    * Whether the `try` of a catch clause's parameter can fail at all: a block that calls, awaits and throws
    * nothing (`try { return { content: [...] } }`) leaves only the runtime's own text (a `TypeError`).
    */
-
   private cannotFail(declaration: TSESTree.Node): boolean {
     const clause = declaration.parent;
     if (clause?.type !== AST_NODE_TYPES.CatchClause || clause.param !== declaration) return false;
@@ -1126,20 +1127,11 @@ function definitelyWrites(statement: TSESTree.Node, variable: TSESLint.Scope.Var
 
 /** The value of a field of a `const` object literal that a member expression reads (`state.err`), if it is one. */
 function constObjectField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTree.MemberExpression): TSESTree.Node | undefined {
-  const name = memberNameOf(member);
+  const name = memberName(member);
   const object = unwrapCasts(member.object);
   if (name === undefined || object.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = findVariableOf(sourceCode, object);
-  const definition = variable?.defs[0];
-  if (!variable || definition?.type !== "Variable" || definition.parent.kind !== "const" || definition.node.init?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-  for (const property of definition.node.init.properties) {
-    if (property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier && property.key.name === name) return property.value;
-  }
-  return undefined;
-}
-
-function memberNameOf(member: TSESTree.MemberExpression): string | undefined {
-  return !member.computed && member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : undefined;
+  const init = stableInitializer(sourceCode, object);
+  return init?.type === AST_NODE_TYPES.ObjectExpression ? propertyValue(init, name) : undefined;
 }
 
 /**
