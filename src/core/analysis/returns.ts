@@ -1,7 +1,6 @@
 /**
  * What a function returns: the expressions of its own `return` statements (or its expression body).
- * The one place that answers it; the analyses that follow results further (sinks' result flow, tool
- * results) start from here.
+ * The one place that answers it; the walker that follows results further (`result-flow.ts`) starts here.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";

@@ -25,7 +25,7 @@ import { findToolBoundaries, resolveFunction, type ToolBoundary } from "./bounda
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
-import { returnedExpressions } from "./returns.js";
+import { followResults } from "./result-flow.js";
 import { contentItems, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf } from "../scope.js";
 import { isRejectionHandler } from "./promise.js";
@@ -93,31 +93,6 @@ function resolveLocal(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
   return current;
 }
 
-function isGlobalCall(node: TSESTree.CallExpression, object: string, method: string): boolean {
-  const callee = node.callee;
-  return (
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    !callee.computed &&
-    callee.object.type === AST_NODE_TYPES.Identifier &&
-    callee.object.name === object &&
-    callee.property.type === AST_NODE_TYPES.Identifier &&
-    callee.property.name === method
-  );
-}
-
-/** The calls of a promise executor's `resolve` (index 0) or `reject` (index 1) parameter. */
-function executorCalls(sourceCode: Readonly<TSESLint.SourceCode>, executor: FunctionNode, index: number): TSESTree.Node[] {
-  const param = executor.params[index];
-  if (param?.type !== AST_NODE_TYPES.Identifier) return [];
-  const variable = sourceCode.getDeclaredVariables(executor).find((candidate) => candidate.name === param.name);
-  const values: TSESTree.Node[] = [];
-  for (const reference of variable?.references ?? []) {
-    const call = reference.identifier.parent;
-    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier && call.arguments[0]) values.push(call.arguments[0]);
-  }
-  return values;
-}
-
 export interface ResultFlow {
   /** Object literals the boundary can produce as its result. */
   objects: TSESTree.ObjectExpression[];
@@ -128,105 +103,27 @@ export interface ResultFlow {
 }
 
 /**
- * What a boundary can produce as its result: what it returns, followed through local variables (and
- * the fields written into them, `Object.assign`), `?:`/`??`, `await`, promise callbacks and executors,
- * helpers of the file and spreads. A worklist with a visited set: no recursion, each expression once.
+ * What a boundary can produce as its result ({@link followResults}, with the parts a result is assembled
+ * from: spreads and `Object.assign`), the fields written into it, and what its promise is rejected with.
  */
 export function resultFlow(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode): ResultFlow {
   const flow: ResultFlow = { objects: [], fieldWrites: [], rejections: [] };
-  const visited = new Set<TSESTree.Node>();
-  const work: TSESTree.Node[] = [...returnedExpressions(handler)];
-  while (work.length > 0 && visited.size < MAX_RETURNED) {
-    // Casts and optional chains pass the value on unchanged.
-    const node = unwrapCastsAndChains(work.pop()!);
-    if (visited.has(node)) continue;
-    visited.add(node);
-    switch (node.type) {
-      case AST_NODE_TYPES.ObjectExpression:
-        flow.objects.push(node);
-        for (const property of node.properties) if (property.type === AST_NODE_TYPES.SpreadElement) work.push(property.argument);
-        break;
-      case AST_NODE_TYPES.ConditionalExpression:
-        work.push(node.consequent, node.alternate);
-        break;
-      case AST_NODE_TYPES.LogicalExpression:
-        work.push(node.left, node.right);
-        break;
-      case AST_NODE_TYPES.AwaitExpression:
-        work.push(node.argument);
-        break;
-      case AST_NODE_TYPES.SequenceExpression:
-        work.push(node.expressions.at(-1)!);
-        break;
-      case AST_NODE_TYPES.Identifier: {
-        const variable = findVariableOf(sourceCode, node);
-        if (!variable) break;
-        for (const reference of variable.references) {
-          const identifier = reference.identifier;
-          const parent = identifier.parent;
-          if (reference.writeExpr) work.push(reference.writeExpr);
-          else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init && parent.id === identifier) work.push(parent.init);
-          // `result.error = ...` and `Object.assign(result, { error })` on the returned object.
-          if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === identifier && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier) {
-            const assignment = parent.parent;
-            if (assignment?.type === AST_NODE_TYPES.AssignmentExpression && assignment.left === parent) {
-              flow.fieldWrites.push({ key: parent.property.name, value: assignment.right });
-            }
-          }
-          if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === identifier && isGlobalCall(parent, "Object", "assign")) {
-            work.push(...parent.arguments.slice(1).filter((argument) => argument.type !== AST_NODE_TYPES.SpreadElement));
-          }
-        }
-        break;
-      }
-      case AST_NODE_TYPES.NewExpression: {
-        // `new Promise((resolve, reject) => ...)`
-        const executor = node.arguments[0];
-        if (node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === "Promise" && isFunctionNode(executor)) {
-          work.push(...executorCalls(sourceCode, executor, 0));
-          flow.rejections.push(...executorCalls(sourceCode, executor, 1));
-        }
-        break;
-      }
-      case AST_NODE_TYPES.CallExpression: {
-        const callee = node.callee;
-        if (isGlobalCall(node, "Object", "assign")) {
-          work.push(...node.arguments.filter((argument) => argument.type !== AST_NODE_TYPES.SpreadElement));
-          break;
-        }
-        if (isGlobalCall(node, "Promise", "resolve")) {
-          if (node.arguments[0]) work.push(node.arguments[0]);
-          break;
-        }
-        if (isGlobalCall(node, "Promise", "reject")) {
-          if (node.arguments[0]) flow.rejections.push(node.arguments[0]);
-          break;
-        }
-        if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
-          const method = callee.property.name;
-          if (method === "then" || method === "catch" || method === "finally") {
-            work.push(callee.object);
-            for (const argument of node.arguments) {
-              const fn = resolveFunction(sourceCode, argument);
-              if (fn) work.push(...returnedExpressions(fn));
-            }
-          }
-          break;
-        }
-        const fn = resolveFunction(sourceCode, callee);
-        if (fn && fn !== handler) work.push(...returnedExpressions(fn));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+  const objects = new Set<TSESTree.ObjectExpression>();
+  followResults<null>(sourceCode, [{ fn: handler, context: null }], {
+    maxDepth: Infinity,
+    maxVisits: MAX_RETURNED,
+    parts: true,
+    key: () => "",
+    object: (node) => objects.add(node),
+    rejection: (value) => flow.rejections.push(value),
+    patches(patches) {
+      for (const patch of patches) if (patch.kind === "field" && patch.key !== undefined) flow.fieldWrites.push({ key: patch.key, value: patch.value });
+      return true;
+    },
+    enter: (fn, entry) => (entry.kind === "call" && fn === handler ? undefined : null),
+  });
+  flow.objects = [...objects];
   return flow;
-}
-
-/** The object literals a boundary can produce as its result (see {@link resultFlow}). */
-export function returnedObjects(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode): TSESTree.ObjectExpression[] {
-  return resultFlow(sourceCode, handler).objects;
 }
 
 /**

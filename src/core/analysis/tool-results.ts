@@ -2,12 +2,12 @@
  * Tool results: what the tool handlers of a file return, and whether each result is produced on a
  * failure path.
  *
- * From every handler ({@link findToolHandlers}) the returned expressions are followed through `?:`
- * (whose branches are failure paths when the test is an error check), `??`/`||`, `await`, casts, local
- * variables (their writes: each write is on the failure path where it stands), promise callbacks
- * (`.catch(cb)` returns are failure paths) and the functions of this file that build the result
- * (`return errorResult(e)`), with the failure context carried into them. A worklist with a visited set
- * and a cap: no recursion, each (expression, context) once.
+ * From every handler ({@link findToolHandlers}) the returned expressions are followed by the one result walker
+ * ({@link followResults}: `?:`, `??`/`||`, `await`, casts, locals, promises and their callbacks, the functions
+ * of this file that build the result, up to four helpers deep), with what this module reads on each path: the
+ * branches of a `?:` whose test is an error check are failure paths, each write of a local is on the failure
+ * path where it stands, `.catch(cb)` returns are failure paths, and the failure context is carried into the
+ * helpers (`return errorResult(e)`). A local patched after it is made (`result.isError = true`) is left out.
  *
  * What is found: the object literals a handler can return (`ResultObject`, with every way it is
  * reached: on a failure path or not, and through which helper call a failure path entered), and calls
@@ -26,6 +26,7 @@ import { failureAt, isErrorTest, type FailureEvidence } from "./failure-paths.js
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findToolHandlers, resolveCallee, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
+import { followResults } from "./result-flow.js";
 import { findVariableOf } from "../scope.js";
 import { foreignFunctionOf, mayReach } from "./program-modules.js";
 
@@ -61,13 +62,12 @@ const MAX_VISITS = 5000;
 /** How many helpers deep a result is followed. */
 const MAX_HELPER_DEPTH = 4;
 
-interface Item {
-  node: TSESTree.Node;
+/** What a path to a result carries: its handler, its failure, where the failure entered a helper, what the handler returns. */
+interface Path {
   handler: ToolHandler;
   failure: FailureEvidence | undefined;
   failureCall: TSESTree.CallExpression | undefined;
   returned: TSESTree.Node;
-  depth: number;
 }
 
 export function propertyNamed(object: TSESTree.ObjectExpression, name: string): TSESTree.Property | undefined {
@@ -82,28 +82,6 @@ export function propertyNamed(object: TSESTree.ObjectExpression, name: string): 
 function isPropertyNamed(property: TSESTree.Property, name: string): boolean {
   if (!property.computed) return ASTUtils.getPropertyName(property) === name;
   return property.key.type === AST_NODE_TYPES.Literal && property.key.value === name;
-}
-
-/** Whether a variable has fields written into it after it is made (`result.isError = true`, `Object.assign(result, ...)`). */
-function isPatched(variable: TSESLint.Scope.Variable, field: string): boolean {
-  return variable.references.some((reference) => {
-    const parent = reference.identifier.parent;
-    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier) {
-      const name = !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier ? parent.property.name : undefined;
-      const assignment = parent.parent;
-      return (name === field || name === undefined) && assignment?.type === AST_NODE_TYPES.AssignmentExpression && assignment.left === parent;
-    }
-    return (
-      parent?.type === AST_NODE_TYPES.CallExpression &&
-      parent.arguments[0] === reference.identifier &&
-      parent.callee.type === AST_NODE_TYPES.MemberExpression &&
-      parent.callee.object.type === AST_NODE_TYPES.Identifier &&
-      parent.callee.object.name === "Object" &&
-      !parent.callee.computed &&
-      parent.callee.property.type === AST_NODE_TYPES.Identifier &&
-      parent.callee.property.name === "assign"
-    );
-  });
 }
 
 /**
@@ -121,135 +99,56 @@ export function findToolResults(
     const objects = new Map<TSESTree.ObjectExpression, ResultObject>();
     const opaque = new Map<TSESTree.Node, OpaqueResult>();
     const signals = settings.errorSignals;
-    // Per node and path, the fewest helpers deep it was reached: reached again less deep, it is followed again
-    // (further helpers are then within the bound), so what is found does not depend on the order of the work.
-    const visited = new Map<TSESTree.Node, Map<string, number>>();
-    const work: Item[] = [];
-
-    const reach = (item: Item): ResultReach => ({
-      handler: item.handler,
-      returned: item.returned,
-      ...(item.failure ? { failure: item.failure } : {}),
-      ...(item.failureCall ? { failureCall: item.failureCall } : {}),
-    });
-    const pushReturned = (fn: FunctionNode, from: Item, call: TSESTree.CallExpression | undefined, depth: number): void => {
-      for (const returned of returnedExpressions(fn)) {
-        const local = from.failure ? undefined : failureAt(returned, { signals });
-        const failure = from.failure ?? local;
-        const failureCall = from.failureCall ?? (from.failure && call ? call : undefined);
-        work.push({ node: returned, handler: from.handler, failure, failureCall, returned: depth === 0 ? returned : from.returned, depth });
-      }
-    };
-
-    for (const handler of handlers) {
-      pushReturned(handler.fn, { node: handler.fn, handler, failure: undefined, failureCall: undefined, returned: handler.fn, depth: 0 }, undefined, 0);
-    }
-
-    let visits = 0;
-    while (work.length > 0 && visits < MAX_VISITS) {
-      const item = work.pop()!;
-      // Casts and optional chains pass the value on unchanged.
-      item.node = unwrapCastsAndChains(item.node);
-      const key = `${item.failure ? item.failure.node.range[0] : "-"}:${item.failureCall ? item.failureCall.range[0] : "-"}:${item.handler.fn.range[0]}`;
-      let keys = visited.get(item.node);
-      if (!keys) visited.set(item.node, (keys = new Map()));
-      if ((keys.get(key) ?? Infinity) <= item.depth) continue;
-      keys.set(key, item.depth);
-      visits++;
-      const node = item.node;
-      const next = (child: TSESTree.Node, failure = item.failure): void => {
-        work.push({ ...item, node: child, failure });
-      };
-      switch (node.type) {
-        case AST_NODE_TYPES.ObjectExpression: {
-          let entry = objects.get(node);
-          if (!entry) objects.set(node, (entry = { node, reaches: [] }));
-          addReach(entry.reaches, item);
-          break;
-        }
-        case AST_NODE_TYPES.ConditionalExpression: {
-          const test = node.test;
-          next(node.consequent, item.failure ?? (isErrorTest(test, true, signals) ? { kind: "error-check", node: test } : undefined));
-          next(node.alternate, item.failure ?? (isErrorTest(test, false, signals) ? { kind: "error-check", node: test } : undefined));
-          break;
-        }
-        case AST_NODE_TYPES.LogicalExpression:
-          next(node.left);
-          next(node.right);
-          break;
-        case AST_NODE_TYPES.AwaitExpression:
-          next(node.argument);
-          break;
-        case AST_NODE_TYPES.SequenceExpression:
-          next(node.expressions.at(-1)!);
-          break;
-        case AST_NODE_TYPES.Identifier: {
-          const variable = findVariableOf(sourceCode, node);
-          const definition = variable?.defs[0];
-          if (!variable || !definition) break;
-          if (definition.type !== "Variable") {
-            if (definition.type === "ImportBinding") addOpaque(node, item);
-            break;
-          }
-          if (isPatched(variable, "isError")) break;
-          for (const reference of variable.references) {
-            const identifier = reference.identifier;
-            const parent = identifier.parent;
-            let value: TSESTree.Node | null | undefined;
-            if (reference.writeExpr && parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === "=") value = reference.writeExpr;
-            else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === identifier) value = parent.init;
-            if (!value) continue;
-            next(value, item.failure ?? failureAt(value, { signals }));
-          }
-          break;
-        }
-        case AST_NODE_TYPES.CallExpression: {
-          const callee = unwrapCastsAndChains(node.callee);
-          if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
-            const method = callee.property.name;
-            if (callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "Promise" && method === "resolve") {
-              if (node.arguments[0]) next(node.arguments[0]);
-              break;
-            }
-            if (method === "then" || method === "catch" || method === "finally") {
-              next(callee.object);
-              node.arguments.forEach((argument, index) => {
-                // Inline or named (`.catch(onFailure)`, a function of this file).
-                const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
-                if (!fn || item.depth >= MAX_HELPER_DEPTH) return;
-                const rejection = (method === "catch" && index === 0) || (method === "then" && index === 1);
-                // A named rejection handler is a failure path wherever it is declared.
-                const from = rejection && !item.failure && !isFunctionNode(argument) ? { ...item, failure: { kind: "rejection" as const, node: fn } } : item;
-                pushReturned(fn, from, undefined, item.depth);
-              });
-              break;
-            }
-          }
-          const fn = resolveCallee(sourceCode, callee);
-          if (fn && handlers.every((handler) => handler.fn !== fn)) {
-            if (item.depth < MAX_HELPER_DEPTH) pushReturned(fn, item, node, item.depth + 1);
-          } else if (!fn) {
-            addOpaque(node, item);
-          }
-          break;
-        }
-        default:
-          break;
-      }
-    }
-    return { handlers, objects: [...objects.values()], opaque: [...opaque.values()] };
-
-    function addOpaque(node: TSESTree.CallExpression | TSESTree.Identifier, item: Item): void {
-      let entry = opaque.get(node);
-      if (!entry) opaque.set(node, (entry = { node, reaches: [] }));
-      addReach(entry.reaches, item);
-    }
 
     /** A path to a result, once (a node reached again less deep comes back the same way). */
-    function addReach(reaches: ResultReach[], item: Item): void {
-      const same = (other: ResultReach): boolean => other.handler === item.handler && other.failure?.node === item.failure?.node && other.failureCall === item.failureCall && other.returned === item.returned;
-      if (!reaches.some(same)) reaches.push(reach(item));
-    }
+    const addReach = (reaches: ResultReach[], path: Path): void => {
+      const same = (other: ResultReach): boolean => other.handler === path.handler && other.failure?.node === path.failure?.node && other.failureCall === path.failureCall && other.returned === path.returned;
+      if (reaches.some(same)) return;
+      reaches.push({
+        handler: path.handler,
+        returned: path.returned,
+        ...(path.failure ? { failure: path.failure } : {}),
+        ...(path.failureCall ? { failureCall: path.failureCall } : {}),
+      });
+    };
+
+    followResults<Path>(
+      sourceCode,
+      handlers.map((handler) => ({ fn: handler.fn, context: { handler, failure: undefined, failureCall: undefined, returned: handler.fn } })),
+      {
+        maxDepth: MAX_HELPER_DEPTH,
+        maxVisits: MAX_VISITS,
+        parts: false,
+        key: (path) => `${path.failure ? path.failure.node.range[0] : "-"}:${path.failureCall ? path.failureCall.range[0] : "-"}:${path.handler.fn.range[0]}`,
+        object(node, path) {
+          let entry = objects.get(node);
+          if (!entry) objects.set(node, (entry = { node, reaches: [] }));
+          addReach(entry.reaches, path);
+        },
+        opaque(node, path) {
+          let entry = opaque.get(node);
+          if (!entry) opaque.set(node, (entry = { node, reaches: [] }));
+          addReach(entry.reaches, path);
+        },
+        // A local whose `isError` is set after it is made (or any field, by a computed key or `Object.assign`)
+        // is not read from its literal.
+        patches: (patches) => !patches.some((patch) => patch.kind === "assign" || patch.key === undefined || patch.key === "isError"),
+        branch: (test, positive, path) => (path.failure || !isErrorTest(test, positive, signals) ? path : { ...path, failure: { kind: "error-check", node: test } }),
+        written: (value, path) => (path.failure ? path : { ...path, failure: failureAt(value, { signals }) }),
+        enter(fn, entry, path) {
+          if (entry.kind === "call") return handlers.every((handler) => handler.fn !== fn) ? path : undefined;
+          // A named rejection handler is a failure path wherever it is declared.
+          const rejection = (entry.method === "catch" && entry.index === 0) || (entry.method === "then" && entry.index === 1);
+          return rejection && !path.failure && !isFunctionNode(entry.argument) ? { ...path, failure: { kind: "rejection", node: fn } } : path;
+        },
+        returned(expression, path, entry, depth) {
+          const failure = path.failure ?? failureAt(expression, { signals });
+          const failureCall = path.failureCall ?? (path.failure && entry?.kind === "call" ? entry.call : undefined);
+          return { handler: path.handler, failure, failureCall, returned: depth === 0 ? expression : path.returned };
+        },
+      },
+    );
+    return { handlers, objects: [...objects.values()], opaque: [...opaque.values()] };
   });
 }
 

@@ -1,0 +1,235 @@
+/**
+ * What a function can produce as its result, followed through values: the one walker behind the sinks'
+ * result flow (`sinks.ts`: the error keys of what a boundary returns) and the tool results of a file
+ * (`tool-results.ts`: what each handler returns, and on which path).
+ *
+ * From the expressions a function returns ({@link returnedExpressions}) it follows `?:` and `??`/`||`,
+ * `await`, the last expression of a sequence, casts and optional chains, local variables (the values written
+ * into them with `=`, `||=`, `&&=`, `??=` or their declaration), `Promise.resolve(x)`, promise executors
+ * (`new Promise((resolve, reject) => ...)`), `.then`/`.catch`/`.finally` (the promise and its callbacks'
+ * returns) and the functions of the file a result is built by (`return errorResult(e)`; `this.method()` in a
+ * class). What it finds, and what a path carries, is the reader's: it sees each object literal, each call or
+ * imported name the file cannot see into, each rejection and each field written into a followed local, and
+ * says what context a branch, a write, a helper or a callback is followed in.
+ *
+ * A worklist with a visited set per (node, context key), kept at the fewest helpers deep a node was reached
+ * (reached again less deep, it is followed again, so what is found does not depend on the order of the
+ * work), a cap on helpers deep and on visits: no recursion.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { findVariableOf } from "../scope.js";
+import { returnedExpressions } from "./returns.js";
+import { resolveCallee } from "./tool-handlers.js";
+
+/** A value written into a followed local after it is made: `result.error = x` (key `error`), `result[k] = x` (no key), `Object.assign(result, x)`. */
+export type LocalPatch = { kind: "field"; key: string | undefined; value: TSESTree.Node } | { kind: "assign"; source: TSESTree.Node };
+
+/** How a function's returns were entered: through a call of it, or as a promise callback. */
+export type ResultEntry =
+  | { kind: "call"; call: TSESTree.CallExpression }
+  | { kind: "callback"; method: "then" | "catch" | "finally"; index: number; argument: TSESTree.Node };
+
+export interface ResultReader<C> {
+  /** How many helpers deep a result is followed (a promise callback is not a level, but is not entered from the deepest one). */
+  maxDepth: number;
+  /** How many (node, context) visits one walk may make. */
+  maxVisits: number;
+  /**
+   * Whether the parts a result is assembled from are results too: the arguments of spreads in an object
+   * (`{ ...base, error }`) and of `Object.assign` (as a call, or written into a followed local). Otherwise an
+   * `Object.assign` call is opaque.
+   */
+  parts: boolean;
+  /** The part of a context that makes a visit distinct (a node is visited once per key). */
+  key(context: C): string;
+  /** An object literal the function can produce on a path. */
+  object(node: TSESTree.ObjectExpression, context: C): void;
+  /** A call or an imported name the file cannot see into, produced on a path. */
+  opaque?(node: TSESTree.CallExpression | TSESTree.Identifier, context: C): void;
+  /** A value the result promise is rejected with (`Promise.reject(x)`, an executor's `reject(x)`). */
+  rejection?(value: TSESTree.Node, context: C): void;
+  /** The values written into a followed local after it is made; false: the local is not followed. */
+  patches?(patches: readonly LocalPatch[], context: C): boolean;
+  /** The context of a branch of `test ? a : b` (`positive`: the consequent). */
+  branch?(test: TSESTree.Expression, positive: boolean, context: C): C;
+  /** The context of a value written into a followed local. */
+  written?(value: TSESTree.Node, context: C): C;
+  /** The context a function's returns are entered in from `context`; undefined: not followed. */
+  enter(fn: FunctionNode, entry: ResultEntry, context: C): C | undefined;
+  /** The context of one returned expression of a function entered (`entry` undefined for a start), `depth` helpers deep. */
+  returned?(expression: TSESTree.Expression, context: C, entry: ResultEntry | undefined, depth: number): C;
+}
+
+interface Step<C> {
+  node: TSESTree.Node;
+  context: C;
+  depth: number;
+}
+
+const PROMISE_METHODS = new Set(["then", "catch", "finally"]);
+const FOLLOWED_ASSIGNMENTS = new Set(["=", "||=", "&&=", "??="]);
+
+/** Follows what the `starts` produce as their result (see the module comment). */
+export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, starts: readonly { fn: FunctionNode; context: C }[], reader: ResultReader<C>): void {
+  const visited = new Map<TSESTree.Node, Map<string, number>>();
+  const work: Step<C>[] = [];
+  const pushReturns = (fn: FunctionNode, context: C, entry: ResultEntry | undefined, depth: number): void => {
+    for (const expression of returnedExpressions(fn)) {
+      work.push({ node: expression, context: reader.returned ? reader.returned(expression, context, entry, depth) : context, depth });
+    }
+  };
+  for (const start of starts) pushReturns(start.fn, start.context, undefined, 0);
+
+  let visits = 0;
+  while (work.length > 0 && visits < reader.maxVisits) {
+    const step = work.pop()!;
+    // Casts and optional chains pass the value on unchanged.
+    const node = unwrapCastsAndChains(step.node);
+    const key = reader.key(step.context);
+    let keys = visited.get(node);
+    if (!keys) visited.set(node, (keys = new Map()));
+    if ((keys.get(key) ?? Infinity) <= step.depth) continue;
+    keys.set(key, step.depth);
+    visits++;
+    const next = (child: TSESTree.Node, context = step.context): void => {
+      work.push({ node: child, context, depth: step.depth });
+    };
+    // A helper is a level deeper, a promise callback is not; neither is followed from the deepest level.
+    const enter = (fn: FunctionNode, entry: ResultEntry, depth: number): void => {
+      if (step.depth >= reader.maxDepth) return;
+      const context = reader.enter(fn, entry, step.context);
+      if (context !== undefined) pushReturns(fn, context, entry, depth);
+    };
+    switch (node.type) {
+      case AST_NODE_TYPES.ObjectExpression:
+        reader.object(node, step.context);
+        if (reader.parts) for (const property of node.properties) if (property.type === AST_NODE_TYPES.SpreadElement) next(property.argument);
+        break;
+      case AST_NODE_TYPES.ConditionalExpression:
+        next(node.consequent, reader.branch ? reader.branch(node.test, true, step.context) : step.context);
+        next(node.alternate, reader.branch ? reader.branch(node.test, false, step.context) : step.context);
+        break;
+      case AST_NODE_TYPES.LogicalExpression:
+        next(node.left);
+        next(node.right);
+        break;
+      case AST_NODE_TYPES.AwaitExpression:
+        next(node.argument);
+        break;
+      case AST_NODE_TYPES.SequenceExpression:
+        next(node.expressions.at(-1)!);
+        break;
+      case AST_NODE_TYPES.Identifier: {
+        const variable = findVariableOf(sourceCode, node);
+        const definition = variable?.defs[0];
+        if (!variable || !definition) break;
+        if (definition.type !== "Variable") {
+          if (definition.type === "ImportBinding") reader.opaque?.(node, step.context);
+          break;
+        }
+        const patches = patchesOf(variable);
+        if (patches.length > 0 && reader.patches && !reader.patches(patches, step.context)) break;
+        for (const value of writtenValues(variable)) next(value, reader.written ? reader.written(value, step.context) : step.context);
+        if (reader.parts) for (const patch of patches) if (patch.kind === "assign") next(patch.source);
+        break;
+      }
+      case AST_NODE_TYPES.NewExpression: {
+        // `new Promise((resolve, reject) => ...)`
+        const executor = node.arguments[0];
+        if (node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === "Promise" && isFunctionNode(executor)) {
+          for (const value of executorCalls(sourceCode, executor, 0)) next(value);
+          if (reader.rejection) for (const value of executorCalls(sourceCode, executor, 1)) reader.rejection(value, step.context);
+        }
+        break;
+      }
+      case AST_NODE_TYPES.CallExpression: {
+        const callee = unwrapCastsAndChains(node.callee);
+        if (isGlobalCall(callee, "Promise", "resolve")) {
+          if (node.arguments[0]) next(node.arguments[0]);
+          break;
+        }
+        if (isGlobalCall(callee, "Promise", "reject")) {
+          if (node.arguments[0]) reader.rejection?.(node.arguments[0], step.context);
+          break;
+        }
+        if (reader.parts && isGlobalCall(callee, "Object", "assign")) {
+          for (const argument of node.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) next(argument);
+          break;
+        }
+        if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && PROMISE_METHODS.has(callee.property.name)) {
+          const method = callee.property.name as "then" | "catch" | "finally";
+          next(callee.object);
+          node.arguments.forEach((argument, index) => {
+            // Inline or named (`.catch(onFailure)`, a function of this file).
+            const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
+            if (fn) enter(fn, { kind: "callback", method, index, argument }, step.depth);
+          });
+          break;
+        }
+        const fn = resolveCallee(sourceCode, callee);
+        if (fn) enter(fn, { kind: "call", call: node }, step.depth + 1);
+        else reader.opaque?.(node, step.context);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}
+
+/** The values a local holds: its declaration's initialiser (a plain name, not a pattern) and what `=`, `||=`, `&&=`, `??=` write into it. */
+function writtenValues(variable: TSESLint.Scope.Variable): TSESTree.Node[] {
+  const values: TSESTree.Node[] = [];
+  for (const reference of variable.references) {
+    const identifier = reference.identifier;
+    const parent = identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === identifier && FOLLOWED_ASSIGNMENTS.has(parent.operator)) values.push(parent.right);
+    else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === identifier && parent.init) values.push(parent.init);
+  }
+  return values;
+}
+
+/** What is written into a local's fields after it is made (see {@link LocalPatch}). */
+function patchesOf(variable: TSESLint.Scope.Variable): LocalPatch[] {
+  const patches: LocalPatch[] = [];
+  for (const reference of variable.references) {
+    const identifier = reference.identifier;
+    const parent = identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === identifier) {
+      const assignment = parent.parent;
+      if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.left !== parent) continue;
+      const key = !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier ? parent.property.name : undefined;
+      patches.push({ kind: "field", key, value: assignment.right });
+    } else if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === identifier && isGlobalCall(parent.callee, "Object", "assign")) {
+      for (const source of parent.arguments.slice(1)) if (source.type !== AST_NODE_TYPES.SpreadElement) patches.push({ kind: "assign", source });
+    }
+  }
+  return patches;
+}
+
+/** `object.method` of a global (`Promise.resolve`, `Object.assign`). */
+function isGlobalCall(callee: TSESTree.Node, object: string, method: string): boolean {
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === object &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    callee.property.name === method
+  );
+}
+
+/** The values passed to a promise executor's `resolve` (index 0) or `reject` (index 1) parameter. */
+function executorCalls(sourceCode: Readonly<TSESLint.SourceCode>, executor: FunctionNode, index: number): TSESTree.Node[] {
+  const param = executor.params[index];
+  if (param?.type !== AST_NODE_TYPES.Identifier) return [];
+  const variable = sourceCode.getDeclaredVariables(executor).find((candidate) => candidate.name === param.name);
+  const values: TSESTree.Node[] = [];
+  for (const reference of variable?.references ?? []) {
+    const call = reference.identifier.parent;
+    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier && call.arguments[0]) values.push(call.arguments[0]);
+  }
+  return values;
+}
