@@ -526,6 +526,70 @@ export function handle(error: unknown, a: boolean, b: boolean) {
     );
   });
 
+  it("walkConditions reads a `switch` case as the values that may reach it: cases falling in, with or without statements; not past one that leaves or `default`", () => {
+    const read: string[] = [];
+    withSourceCode(
+      `declare function probe(value: unknown): void;
+declare function cleanup(): void;
+export function handle(error: { code: string }) {
+  switch (error.code) {
+    case "ENOENT":
+      return null;
+    case "EACCES":
+      cleanup();
+    case "EPERM":
+    case "EROFS":
+      probe(error);
+      break;
+    default:
+    case "EBUSY":
+      probe(error);
+  }
+}`,
+      (sourceCode) => {
+        for (const call of probeCalls(sourceCode)) {
+          walkConditions(call.arguments[0]!, variableOf(sourceCode, call.arguments[0]!)!, (test, positive) => {
+            read.push(`${sourceCode.getText(call)} when ${(test as TSESTree.LogicalExpression | TSESTree.BinaryExpression).type === "LogicalExpression" ? "any of " : ""}${positive}`);
+            return undefined;
+          });
+        }
+      },
+    );
+    // The first call runs for EACCES (after cleanup), EPERM and EROFS, never for ENOENT, which returns; the second also after `default`: no condition.
+    expect(read).toEqual(["probe(error) when any of true"]);
+  });
+
+  it("walkConditions with a scope of its own: its stop, its guards and what passing one tells", () => {
+    withSourceCode(
+      `declare function probe(value: unknown): void;
+export function handle(error: unknown, ready: boolean) {
+  if (!ready) return;
+  for (const attempt of [1, 2]) {
+    probe(error);
+  }
+}`,
+      (sourceCode) => {
+        const call = probeCalls(sourceCode)[0]!;
+        const fn = sourceCode.ast.body.find((statement) => statement.type === "ExportNamedDeclaration")!;
+        const guardsAsked: string[] = [];
+        const answer = walkConditions(
+          call.arguments[0]!,
+          {
+            stop: fn,
+            guards: (block, body) => {
+              guardsAsked.push(block.type);
+              return body.flatMap((statement, index) => (statement.type === "IfStatement" ? [index] : []));
+            },
+            readGuard: (statement) => `passed ${sourceCode.getText((statement as TSESTree.IfStatement).test)}`,
+          },
+          () => undefined,
+        );
+        expect(answer).toBe("passed !ready");
+        expect(guardsAsked).toEqual(["BlockStatement", "BlockStatement"]);
+      },
+    );
+  });
+
   it("isStable and variableOf: a const, a never-reassigned let or parameter is stable; the variable is found through casts", () => {
     withSourceCode(
       `declare function probe(...values: unknown[]): void;

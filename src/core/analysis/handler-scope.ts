@@ -17,7 +17,7 @@ import { classNamedBy, classOfType } from "./error-classes.js";
 import { failureAt } from "./failure-paths.js";
 import { isNullish } from "./empty-values.js";
 import { isGlobalReference, skipTypeWrappers, type FailureHandler } from "./failure-handlers.js";
-import { isStable } from "./narrowing.js";
+import { isStable, walkConditions, type ConditionScope } from "./narrowing.js";
 
 const { isThenableType, isTypeFlagSet } = tsutils;
 
@@ -83,6 +83,8 @@ export function readsFailedResponseBody(handler: FailureHandler, signals: readon
 export class HandlerScope {
   private derivedVariables: Set<TSESLint.Scope.Variable> | undefined;
   private rejectionHandler: boolean | undefined;
+  private conditionScope: ConditionScope<true> | undefined;
+  private guardsByBlock: Map<TSESTree.Node, number[]> | undefined;
 
   constructor(
     private readonly handler: FailureHandler,
@@ -98,24 +100,35 @@ export class HandlerScope {
     return this.rejectionHandler;
   }
 
-  /** Whether the path to `leaf` has narrowed the caught error to a specific failure. */
+  /**
+   * Whether the path to `leaf` has narrowed the caught error to a specific failure: a condition around it
+   * (`if`, `?:`, `&&`, `||`, a `switch` case's value) or a narrowing guard before it ({@link walkConditions}).
+   */
   narrowed(leaf: TSESTree.Node): boolean {
-    const stop = this.handler.node;
-    let child: TSESTree.Node = leaf;
-    while (child.parent && child !== stop) {
-      const parent: TSESTree.Node = child.parent;
-      if (parent === stop) break;
-      if (this.narrowedAt(child, parent)) return true;
-      child = parent;
-    }
-    return false;
+    this.conditionScope ??= {
+      stop: this.handler.node,
+      guards: (block, body) => this.narrowingGuards(block, body),
+      readGuard: () => true,
+    };
+    return walkConditions(leaf, this.conditionScope, (test, positive) => (this.narrows(test, positive, 0) ? true : undefined)) === true;
   }
 
   /** Whether a guard at the top level of the handler's block (`if (!(e instanceof X)) throw e;`) narrows the rest. */
   narrowedAtEndOfBody(): boolean {
     const body = this.handler.body;
-    if (body.type !== AST_NODE_TYPES.BlockStatement) return false;
-    return body.body.some((statement) => this.isNarrowingGuard(statement));
+    return body.type === AST_NODE_TYPES.BlockStatement && this.narrowingGuards(body, body.body).length > 0;
+  }
+
+  /** The indices of a block's narrowing guards (see {@link isNarrowingGuard}), once per block. */
+  private narrowingGuards(block: TSESTree.Node, body: readonly TSESTree.Node[]): readonly number[] {
+    this.guardsByBlock ??= new Map();
+    let guards = this.guardsByBlock.get(block);
+    if (!guards) {
+      guards = [];
+      for (let index = 0; index < body.length; index++) if (this.isNarrowingGuard(body[index]!)) guards.push(index);
+      this.guardsByBlock.set(block, guards);
+    }
+    return guards;
   }
 
   /**
@@ -158,34 +171,6 @@ export class HandlerScope {
     return this.context.sourceCode
       .getTokens(body)
       .some((token) => token.type === "Identifier" && token.value === name && this.context.sourceCode.getTokenBefore(token)?.value !== "." && this.context.sourceCode.getTokenBefore(token)?.value !== "?.");
-  }
-
-  private narrowedAt(child: TSESTree.Node, parent: TSESTree.Node): boolean {
-    switch (parent.type) {
-      case AST_NODE_TYPES.IfStatement:
-      case AST_NODE_TYPES.ConditionalExpression:
-        if (child === parent.consequent) return this.narrows(parent.test, true, 0);
-        if (child === parent.alternate) return this.narrows(parent.test, false, 0);
-        return false;
-      case AST_NODE_TYPES.LogicalExpression:
-        return parent.operator === "&&" && child === parent.right && this.narrows(parent.left, true, 0);
-      case AST_NODE_TYPES.SwitchCase:
-        if (parent.test && child !== parent.test && this.derived(parent.parent.discriminant) && this.isDecisiveValue(parent.test)) return true;
-        return this.guardedBefore(parent.consequent, child);
-      case AST_NODE_TYPES.BlockStatement:
-      case AST_NODE_TYPES.StaticBlock:
-        return this.guardedBefore(parent.body, child);
-      default:
-        return false;
-    }
-  }
-
-  private guardedBefore(list: readonly TSESTree.Node[], child: TSESTree.Node): boolean {
-    for (const statement of list) {
-      if (statement === child) return false;
-      if (this.isNarrowingGuard(statement)) return true;
-    }
-    return false;
   }
 
   /**

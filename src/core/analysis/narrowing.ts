@@ -610,9 +610,9 @@ function guardsAbout(block: TSESTree.Node, body: readonly TSESTree.Node[], varia
 
 /**
  * The condition under which a `switch` case's statements run, as `d === a` (or `d === a || d === b` with the
- * cases that fall into it without statements of their own), for the readers of conditions. Undefined for
- * `default`, or when a case with statements may fall into it (it does not end in `break`, `return`, `throw`
- * or `continue`). Built once per case; its nodes are the switch's own (the discriminant and the values).
+ * cases that may fall into it: those without statements, and those whose statements do not end in `break`,
+ * `return`, `throw` or `continue`), for the readers of conditions. Undefined when `default` is among them.
+ * Built once per case; its nodes are the switch's own (the discriminant and the values).
  */
 function caseCondition(switchCase: TSESTree.SwitchCase): TSESTree.Node | undefined {
   if (caseConditions.has(switchCase)) return caseConditions.get(switchCase);
@@ -629,8 +629,8 @@ function caseCondition(switchCase: TSESTree.SwitchCase): TSESTree.Node | undefin
         last.type === AST_NODE_TYPES.ReturnStatement ||
         last.type === AST_NODE_TYPES.ThrowStatement ||
         last.type === AST_NODE_TYPES.ContinueStatement;
-      if (!leaves) tests.length = 0;
-      break;
+      // A case that leaves cannot fall in; one that may (its statements run first) is entered on its value too.
+      if (leaves) break;
     }
     if (!current.test) {
       tests.length = 0;
@@ -664,18 +664,38 @@ function indexInList(list: readonly TSESTree.Node[], node: TSESTree.Node): numbe
 }
 
 /**
- * Walks up from a use of a stable variable to the scope that declares it, and asks `read` about every
- * condition that decides whether the use runs: the test of an `if` or `?:` around it (true in the
- * consequent, false in the alternate), the left side of `&&`/`||`, the tests of earlier
- * `if (...) <exit>` statements in the blocks around it (false after them), and a `switch` case's value
- * (`discriminant === value`, true in the case). The first answer wins.
+ * Where a walk over the conditions of a use stops, and which early exits of a block it reads: for a variable
+ * (the default), the scope that declares it and the `if (...) <exit>` statements whose test mentions it; a
+ * reader with its own notion of a guard (a failure handler's narrowing guards, `switch` statements included)
+ * gives its own, and says what passing one tells (`readGuard`; by default its test, false).
+ */
+export interface ConditionScope<T> {
+  stop: TSESTree.Node;
+  /** The indices (ascending) of a block's statements that are early exits the reader cares about. */
+  guards(block: TSESTree.Node, body: readonly TSESTree.Node[]): readonly number[];
+  readGuard?(statement: TSESTree.Node): T | undefined;
+}
+
+function variableScope<T>(variable: TSESLint.Scope.Variable): ConditionScope<T> {
+  return { stop: declaringBlock(variable), guards: (block, body) => guardsAbout(block, body, variable) };
+}
+
+/**
+ * Walks up from a use to where its scope stops (for a stable variable, the scope that declares it), and asks
+ * `read` about every condition that decides whether the use runs: the test of an `if` or `?:` around it (true
+ * in the consequent, false in the alternate), the left side of `&&`/`||`, the early exits before it in the
+ * blocks around it (an `if (...) <exit>`: its test, false after it), and a `switch` case's value
+ * (`discriminant === value`, true in the case). The first answer wins. The one walk up over conditions: the
+ * class narrowing and the allowlist read it for a variable, a failure handler's scope with its own guards.
  */
 export function walkConditions<T>(
   use: TSESTree.Node,
-  variable: TSESLint.Scope.Variable,
+  within: TSESLint.Scope.Variable | ConditionScope<T>,
   read: (test: TSESTree.Node, positive: boolean) => T | undefined,
 ): T | undefined {
-  const stop = declaringBlock(variable);
+  const scope = "stop" in within ? within : variableScope<T>(within);
+  const stop = scope.stop;
+  const readGuard = scope.readGuard ?? ((statement: TSESTree.Node) => read((statement as TSESTree.IfStatement).test, false));
   for (let node: TSESTree.Node = use; node.parent && node !== stop; node = node.parent) {
     const parent: TSESTree.Node = node.parent;
     let evidence: T | undefined;
@@ -695,10 +715,10 @@ export function walkConditions<T>(
         // A function declaration is hoisted: it can be called before the exits that precede it.
         if (node.type === AST_NODE_TYPES.FunctionDeclaration) break;
         const body: readonly TSESTree.Node[] = parent.type === AST_NODE_TYPES.SwitchCase ? parent.consequent : parent.body;
-        const guards = guardsAbout(parent, body, variable);
+        const guards = scope.guards(parent, body);
         const index = guards.length > 0 ? indexInList(body, node) : -1;
         for (let g = guards.length - 1; g >= 0 && evidence === undefined; g--) {
-          if (guards[g]! < index) evidence = read((body[guards[g]!] as TSESTree.IfStatement).test, false);
+          if (guards[g]! < index) evidence = readGuard(body[guards[g]!]!);
         }
         // `switch (e.status) { case 404: <use> }`: the use runs when the discriminant equals the case's value.
         if (evidence === undefined && parent.type === AST_NODE_TYPES.SwitchCase && parent.consequent.includes(node as TSESTree.Statement)) {
