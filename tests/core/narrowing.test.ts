@@ -3,7 +3,7 @@
 // and an expected message. Each `probe(x)` below gives the evidence `classEvidenceAt` finds for `x` there.
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
-import { classEvidenceAt, isStable, variableOf, walkConditions, type NarrowingQuery } from "../../src/core/analysis/narrowing.js";
+import { classEvidenceAt, isStable, variableOf, type NarrowingQuery } from "../../src/core/analysis/narrowing.js";
 import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
 import { forEachNode, withSourceCode } from "../helpers.js";
 
@@ -478,118 +478,6 @@ export function handle(error: unknown) {
 });
 
 describe("the exported building blocks", () => {
-  it("walkConditions reads each condition that decides whether a use runs, innermost first, with its polarity", () => {
-    const read: string[] = [];
-    withSourceCode(
-      `declare function probe(value: unknown): void;
-export function handle(error: unknown, retry: boolean, quiet: boolean, cached: unknown) {
-  if (cached) return cached;
-  if (retry) {
-    if (quiet) {
-      return null;
-    } else {
-      return retry && probe(error);
-    }
-  }
-}`,
-      (sourceCode) => {
-        const call = probeCalls(sourceCode)[0]!;
-        const variable = variableOf(sourceCode, call.arguments[0]!)!;
-        expect(variable.name).toBe("error");
-        const answer = walkConditions(call.arguments[0]!, variable, (test, positive) => {
-          read.push(`${sourceCode.getText(test)}: ${positive}`);
-          return undefined;
-        });
-        expect(answer).toBeUndefined();
-      },
-    );
-    // The early exit `if (cached) return` does not mention `error`: it says nothing about it and is not asked.
-    expect(read).toEqual(["retry: true", "quiet: false", "retry: true"]);
-  });
-
-  it("walkConditions stops at the first answer", () => {
-    withSourceCode(
-      `declare function probe(value: unknown): void;
-export function handle(error: unknown, a: boolean, b: boolean) {
-  if (a) { if (b) probe(error); }
-}`,
-      (sourceCode) => {
-        const call = probeCalls(sourceCode)[0]!;
-        const asked: string[] = [];
-        const answer = walkConditions(call.arguments[0]!, variableOf(sourceCode, call.arguments[0]!)!, (test) => {
-          asked.push(sourceCode.getText(test));
-          return sourceCode.getText(test) === "b" ? "inner" : undefined;
-        });
-        expect(answer).toBe("inner");
-        expect(asked).toEqual(["b"]);
-      },
-    );
-  });
-
-  it("walkConditions reads a `switch` case as the values that may reach it: cases falling in, with or without statements; not past one that leaves or `default`", () => {
-    const read: string[] = [];
-    withSourceCode(
-      `declare function probe(value: unknown): void;
-declare function cleanup(): void;
-export function handle(error: { code: string }) {
-  switch (error.code) {
-    case "ENOENT":
-      return null;
-    case "EACCES":
-      cleanup();
-    case "EPERM":
-    case "EROFS":
-      probe(error);
-      break;
-    default:
-    case "EBUSY":
-      probe(error);
-  }
-}`,
-      (sourceCode) => {
-        for (const call of probeCalls(sourceCode)) {
-          walkConditions(call.arguments[0]!, variableOf(sourceCode, call.arguments[0]!)!, (test, positive) => {
-            read.push(`${sourceCode.getText(call)} when ${(test as TSESTree.LogicalExpression | TSESTree.BinaryExpression).type === "LogicalExpression" ? "any of " : ""}${positive}`);
-            return undefined;
-          });
-        }
-      },
-    );
-    // The first call runs for EACCES (after cleanup), EPERM and EROFS, never for ENOENT, which returns; the second also after `default`: no condition.
-    expect(read).toEqual(["probe(error) when any of true"]);
-  });
-
-  it("walkConditions with a scope of its own: its stop, its guards and what passing one tells", () => {
-    withSourceCode(
-      `declare function probe(value: unknown): void;
-export function handle(error: unknown, ready: boolean) {
-  if (!ready) return;
-  for (const attempt of [1, 2]) {
-    probe(error);
-  }
-}`,
-      (sourceCode) => {
-        const call = probeCalls(sourceCode)[0]!;
-        const fn = sourceCode.ast.body.find((statement) => statement.type === "ExportNamedDeclaration")!;
-        const guardsAsked: string[] = [];
-        const answer = walkConditions(
-          call.arguments[0]!,
-          {
-            stop: fn,
-            guards: (block, body) => {
-              guardsAsked.push(block.type);
-              return body.flatMap((statement, index) => (statement.type === "IfStatement" ? [index] : []));
-            },
-            readGuard: (statement) => `passed ${sourceCode.getText((statement as TSESTree.IfStatement).test)}`,
-          },
-          () => undefined,
-        );
-        expect(answer).toBe("passed !ready");
-        expect(guardsAsked).toEqual(["BlockStatement", "BlockStatement"]);
-      },
-    );
-  });
-
   it("isStable and variableOf: a const, a never-reassigned let or parameter is stable; the variable is found through casts", () => {
     withSourceCode(
       `declare function probe(...values: unknown[]): void;

@@ -8,7 +8,8 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isStable, unwrapExpression, variableOf, walkConditions } from "./narrowing.js";
+import { conditionsOf, isStable, unwrapExpression, variableOf } from "./narrowing.js";
+import { walkConditions } from "./conditions.js";
 import { findVariableOf } from "../scope.js";
 
 const MAX_TERMS = 64;
@@ -133,5 +134,5 @@ export function isAllowlistedAt(sourceCode: Readonly<TSESLint.SourceCode>, use: 
   if (!variable || !isStable(variable)) return false;
   if (inConstantCase(sourceCode, use, variable)) return true;
   const reader = new AllowlistReader(sourceCode, variable);
-  return walkConditions(use, variable, (test, positive) => (reader.read(test, positive) ? true : undefined)) === true;
+  return walkConditions(use, conditionsOf<true>(variable), (test, positive) => (reader.read(test, positive) ? true : undefined)) === true;
 }

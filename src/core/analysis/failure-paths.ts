@@ -14,8 +14,8 @@
  * - the code after a `try` whose block always leaves (returns, throws or jumps) in the same block: only its
  *   `catch` completing leads there (the evidence is that `catch`).
  *
- * The walk goes up the parents of the point (its cost is the depth of the point, no recursion on the
- * tree); error tests are read with a bounded number of terms. By default it stops at the function
+ * The walk up is the one of `conditions.ts` (its cost is the depth of the point, no recursion on the
+ * tree; a block's guards are found once); error tests are read with a bounded number of terms. By default it stops at the function
  * around the point (a `return` there returns from that function); `crossCallbacks` walks on through
  * inline callbacks (`items.forEach((i) => log(i))` inside a catch is still in the catch).
  */
@@ -25,6 +25,7 @@ import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.
 import type { ErrorSignalSpecifier } from "../settings.js";
 import { alwaysExits, alwaysThrows } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
+import { walkConditions } from "./conditions.js";
 
 export type FailureEvidence =
   /** In the body of a `catch` clause. */
@@ -45,8 +46,6 @@ export interface FailurePathOptions {
 
 /** How many operands of one test are looked at. */
 const MAX_TERMS = 32;
-/** How many statements before a point are looked at for `if (<success>) return` guards. */
-const MAX_GUARDS = 200;
 
 /** Names whose truthiness says that something failed: `error`, `err`, `fetchError`, `failed`, `hasErrors`. */
 const ERROR_NAME = /^(?:err|errs)$|error|failure|failed|exception/i;
@@ -182,66 +181,68 @@ function isSuccessCheck(test: TSESTree.Node): boolean {
 
 /**
  * The evidence that `node` runs on a failure path (the closest one), or undefined. See the module
- * comment for what counts.
+ * comment for what counts; the walk up is {@link walkConditions}'s, with the steps and guards read here.
  */
 export function failureAt(node: TSESTree.Node, options: FailurePathOptions): FailureEvidence | undefined {
   const { signals } = options;
-  for (let current: TSESTree.Node = node; current.parent && current !== options.stopAt; current = current.parent) {
-    const parent: TSESTree.Node = current.parent;
-    if (isFunctionNode(current)) {
-      if (isRejectionHandler(current)) return { kind: "rejection", node: current };
-      // A callback passed inline runs where it is passed (for logging); anything else is its own path.
-      const inline = parent.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(current as TSESTree.Expression);
-      if (!options.crossCallbacks || !inline) return undefined;
-    }
-    switch (parent.type) {
-      case AST_NODE_TYPES.CatchClause:
-        if (current === parent.body) return { kind: "catch", node: parent };
-        break;
-      case AST_NODE_TYPES.IfStatement:
-      case AST_NODE_TYPES.ConditionalExpression:
-        if (current === parent.consequent && isErrorTest(parent.test, true, signals)) return { kind: "error-check", node: parent.test };
-        if (current === parent.alternate && isErrorTest(parent.test, false, signals)) return { kind: "error-check", node: parent.test };
-        // The success side of a check (`if (retry.ok) return ...`) is a success path, even inside the branch of
-        // an outer failure (a conflict answered with an update, a retry that worked): the closest check decides.
-        // Only a test that says "it worked" (`ok`, `success`, a 2xx status): `status !== 404` inside `!res.ok`
-        // is still a failure.
-        if (current === parent.consequent && isSuccessCheck(parent.test)) return undefined;
-        break;
-      case AST_NODE_TYPES.LogicalExpression:
-        if (current === parent.right && parent.operator === "&&" && isErrorTest(parent.left, true, signals)) return { kind: "error-check", node: parent.left };
-        if (current === parent.right && parent.operator === "||" && isErrorTest(parent.left, false, signals)) return { kind: "error-check", node: parent.left };
-        break;
-      case AST_NODE_TYPES.BlockStatement:
-      case AST_NODE_TYPES.SwitchCase: {
-        if (current.type === AST_NODE_TYPES.FunctionDeclaration) break;
-        const body: readonly TSESTree.Node[] = parent.type === AST_NODE_TYPES.SwitchCase ? parent.consequent : parent.body;
-        const index = body.indexOf(current);
-        for (let before = index - 1, seen = 0; before >= 0 && seen < MAX_GUARDS; before--, seen++) {
-          const statement = body[before]!;
-          // A guard that throws says its test is the failure (`if (res.status === 204) throw ...`): what
-          // follows it is the success path, whatever the test reads like.
-          if (
-            statement.type === AST_NODE_TYPES.IfStatement &&
-            statement.alternate === null &&
-            alwaysExits(statement.consequent, { jumps: true }) &&
-            !alwaysThrows(statement.consequent) &&
-            isErrorTest(statement.test, false, signals)
-          ) {
-            return { kind: "error-check", node: statement.test };
-          }
-          // After a `try` that always leaves (returns, throws or jumps), only a `catch` that completes leads here.
-          if (statement.type === AST_NODE_TYPES.TryStatement && statement.handler && alwaysExits(statement.block, { jumps: true })) {
-            return { kind: "catch", node: statement.handler };
-          }
+  return walkConditions<FailureEvidence>(
+    node,
+    {
+      stop: options.stopAt,
+      guards: failureGuards,
+      // A guard that throws says its test is the failure (`if (res.status === 204) throw ...`): what follows
+      // it is the success path, whatever the test reads like. After a `try` that always leaves (returns, throws
+      // or jumps), only a `catch` that completes leads here.
+      readGuard: (statement) =>
+        statement.type === AST_NODE_TYPES.TryStatement
+          ? { kind: "catch", node: statement.handler! }
+          : isErrorTest((statement as TSESTree.IfStatement).test, false, signals)
+            ? { kind: "error-check", node: (statement as TSESTree.IfStatement).test }
+            : undefined,
+      step(current, parent) {
+        if (isFunctionNode(current)) {
+          if (isRejectionHandler(current)) return { kind: "rejection", node: current };
+          // A callback passed inline runs where it is passed (for logging); anything else is its own path.
+          const inline = parent.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(current as TSESTree.Expression);
+          if (!options.crossCallbacks || !inline) return null;
         }
-        break;
-      }
-      default:
-        break;
-    }
+        return parent.type === AST_NODE_TYPES.CatchClause && current === parent.body ? { kind: "catch", node: parent } : undefined;
+      },
+    },
+    (test, positive, place) => {
+      if (place === "case") return undefined;
+      if (isErrorTest(test, positive, signals)) return { kind: "error-check", node: test };
+      // The success side of a check (`if (retry.ok) return ...`) is a success path, even inside the branch of
+      // an outer failure (a conflict answered with an update, a retry that worked): the closest check decides.
+      // Only a test that says "it worked" (`ok`, `success`, a 2xx status): `status !== 404` inside `!res.ok`
+      // is still a failure.
+      return place === "branch" && positive && isSuccessCheck(test) ? null : undefined;
+    },
+  );
+}
+
+/** The statements of a block after which only a failure leads on (read by `failureAt`), once per block. */
+const guardsByBlock = new WeakMap<TSESTree.Node, number[]>();
+
+/**
+ * The early exits of a block that can say the code after them runs on failure: `if (<test>) <exit>` without
+ * `else` whose exit is not only a throw, and a `try` with a `catch` whose block always leaves.
+ */
+function failureGuards(block: TSESTree.Node, body: readonly TSESTree.Node[]): readonly number[] {
+  if (block.type === AST_NODE_TYPES.Program) return [];
+  let guards = guardsByBlock.get(block);
+  if (guards) return guards;
+  guards = [];
+  for (let index = 0; index < body.length; index++) {
+    const statement = body[index]!;
+    const guard =
+      statement.type === AST_NODE_TYPES.IfStatement
+        ? statement.alternate === null && alwaysExits(statement.consequent, { jumps: true }) && !alwaysThrows(statement.consequent)
+        : statement.type === AST_NODE_TYPES.TryStatement && !!statement.handler && alwaysExits(statement.block, { jumps: true });
+    if (guard) guards.push(index);
   }
-  return undefined;
+  guardsByBlock.set(block, guards);
+  return guards;
 }
 
 /** A short description of the evidence for messages: "in the `catch` on line 12". */

@@ -17,7 +17,8 @@ import { classNamedBy, classOfType } from "./error-classes.js";
 import { failureAt } from "./failure-paths.js";
 import { isNullish } from "./empty-values.js";
 import { isGlobalReference, skipTypeWrappers, type FailureHandler } from "./failure-handlers.js";
-import { isStable, walkConditions, type ConditionScope } from "./narrowing.js";
+import { isStable } from "./narrowing.js";
+import { walkConditions, type ConditionScope } from "./conditions.js";
 
 const { isThenableType, isTypeFlagSet } = tsutils;
 

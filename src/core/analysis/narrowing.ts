@@ -23,6 +23,7 @@ import { unwrapCastsAndChains } from "../ast.js";
 import { classNamedBy } from "./error-classes.js";
 import { findVariableOf } from "../scope.js";
 import { alwaysExits } from "./flow.js";
+import { walkConditions, type ConditionScope } from "./conditions.js";
 
 export type ClassEvidence =
   | { kind: "expected"; node: TSESTree.Node }
@@ -499,7 +500,7 @@ export function classEvidenceAt(
   }
 
   const reader = new ConditionReader(sourceCode, variable, query);
-  return walkConditions(expression, variable, (test, positive) => reader.read(test, positive));
+  return walkConditions(expression, conditionsOf<ClassEvidence>(variable), (test, positive) => reader.read(test, positive));
 }
 
 /** The early exits of a block (`if (...) <exit>` without `else`): their indices in the block, once per block. */
@@ -609,128 +610,9 @@ function guardsAbout(block: TSESTree.Node, body: readonly TSESTree.Node[], varia
 }
 
 /**
- * The condition under which a `switch` case's statements run, as `d === a` (or `d === a || d === b` with the
- * cases that may fall into it: those without statements, and those whose statements do not end in `break`,
- * `return`, `throw` or `continue`), for the readers of conditions. Undefined when `default` is among them.
- * Built once per case; its nodes are the switch's own (the discriminant and the values).
+ * The scope of the conditions about a stable variable for {@link walkConditions}: up to the scope that declares
+ * it, reading the early exits (`if (...) <exit>`) whose test mentions it or a stable alias of a condition on it.
  */
-function caseCondition(switchCase: TSESTree.SwitchCase): TSESTree.Node | undefined {
-  if (caseConditions.has(switchCase)) return caseConditions.get(switchCase);
-  const statement = switchCase.parent;
-  const index = statement.cases.indexOf(switchCase);
-  const tests: TSESTree.Expression[] = [];
-  let condition: TSESTree.Node | undefined;
-  for (let i = index; i >= 0; i--) {
-    const current = statement.cases[i]!;
-    if (i < index && current.consequent.length > 0) {
-      const last = current.consequent.at(-1)!;
-      const leaves =
-        last.type === AST_NODE_TYPES.BreakStatement ||
-        last.type === AST_NODE_TYPES.ReturnStatement ||
-        last.type === AST_NODE_TYPES.ThrowStatement ||
-        last.type === AST_NODE_TYPES.ContinueStatement;
-      // A case that leaves cannot fall in; one that may (its statements run first) is entered on its value too.
-      if (leaves) break;
-    }
-    if (!current.test) {
-      tests.length = 0;
-      break;
-    }
-    tests.push(current.test);
-  }
-  for (const test of tests) {
-    const equal = { type: AST_NODE_TYPES.BinaryExpression, operator: "===", left: statement.discriminant, right: test, range: test.range, loc: test.loc, parent: switchCase } as TSESTree.BinaryExpression;
-    condition = condition
-      ? ({ type: AST_NODE_TYPES.LogicalExpression, operator: "||", left: condition, right: equal, range: test.range, loc: test.loc, parent: switchCase } as TSESTree.LogicalExpression)
-      : equal;
-  }
-  caseConditions.set(switchCase, condition);
-  return condition;
-}
-const caseConditions = new WeakMap<TSESTree.SwitchCase, TSESTree.Node | undefined>();
-
-/** The index of a node in a list of nodes in source order (binary search on the ranges). */
-function indexInList(list: readonly TSESTree.Node[], node: TSESTree.Node): number {
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const candidate = list[middle]!;
-    if (candidate === node) return middle;
-    if (candidate.range[0] < node.range[0]) low = middle + 1;
-    else high = middle - 1;
-  }
-  return list.indexOf(node);
-}
-
-/**
- * Where a walk over the conditions of a use stops, and which early exits of a block it reads: for a variable
- * (the default), the scope that declares it and the `if (...) <exit>` statements whose test mentions it; a
- * reader with its own notion of a guard (a failure handler's narrowing guards, `switch` statements included)
- * gives its own, and says what passing one tells (`readGuard`; by default its test, false).
- */
-export interface ConditionScope<T> {
-  stop: TSESTree.Node;
-  /** The indices (ascending) of a block's statements that are early exits the reader cares about. */
-  guards(block: TSESTree.Node, body: readonly TSESTree.Node[]): readonly number[];
-  readGuard?(statement: TSESTree.Node): T | undefined;
-}
-
-function variableScope<T>(variable: TSESLint.Scope.Variable): ConditionScope<T> {
+export function conditionsOf<T>(variable: TSESLint.Scope.Variable): ConditionScope<T> {
   return { stop: declaringBlock(variable), guards: (block, body) => guardsAbout(block, body, variable) };
-}
-
-/**
- * Walks up from a use to where its scope stops (for a stable variable, the scope that declares it), and asks
- * `read` about every condition that decides whether the use runs: the test of an `if` or `?:` around it (true
- * in the consequent, false in the alternate), the left side of `&&`/`||`, the early exits before it in the
- * blocks around it (an `if (...) <exit>`: its test, false after it), and a `switch` case's value
- * (`discriminant === value`, true in the case). The first answer wins. The one walk up over conditions: the
- * class narrowing and the allowlist read it for a variable, a failure handler's scope with its own guards.
- */
-export function walkConditions<T>(
-  use: TSESTree.Node,
-  within: TSESLint.Scope.Variable | ConditionScope<T>,
-  read: (test: TSESTree.Node, positive: boolean) => T | undefined,
-): T | undefined {
-  const scope = "stop" in within ? within : variableScope<T>(within);
-  const stop = scope.stop;
-  const readGuard = scope.readGuard ?? ((statement: TSESTree.Node) => read((statement as TSESTree.IfStatement).test, false));
-  for (let node: TSESTree.Node = use; node.parent && node !== stop; node = node.parent) {
-    const parent: TSESTree.Node = node.parent;
-    let evidence: T | undefined;
-    switch (parent.type) {
-      case AST_NODE_TYPES.IfStatement:
-      case AST_NODE_TYPES.ConditionalExpression:
-        if (node === parent.consequent) evidence = read(parent.test, true);
-        else if (node === parent.alternate) evidence = read(parent.test, false);
-        break;
-      case AST_NODE_TYPES.LogicalExpression:
-        if (node === parent.right && parent.operator === "&&") evidence = read(parent.left, true);
-        else if (node === parent.right && parent.operator === "||") evidence = read(parent.left, false);
-        break;
-      case AST_NODE_TYPES.BlockStatement:
-      case AST_NODE_TYPES.Program:
-      case AST_NODE_TYPES.SwitchCase: {
-        // A function declaration is hoisted: it can be called before the exits that precede it.
-        if (node.type === AST_NODE_TYPES.FunctionDeclaration) break;
-        const body: readonly TSESTree.Node[] = parent.type === AST_NODE_TYPES.SwitchCase ? parent.consequent : parent.body;
-        const guards = scope.guards(parent, body);
-        const index = guards.length > 0 ? indexInList(body, node) : -1;
-        for (let g = guards.length - 1; g >= 0 && evidence === undefined; g--) {
-          if (guards[g]! < index) evidence = readGuard(body[guards[g]!]!);
-        }
-        // `switch (e.status) { case 404: <use> }`: the use runs when the discriminant equals the case's value.
-        if (evidence === undefined && parent.type === AST_NODE_TYPES.SwitchCase && parent.consequent.includes(node as TSESTree.Statement)) {
-          const condition = caseCondition(parent);
-          if (condition) evidence = read(condition, true);
-        }
-        break;
-      }
-      default:
-        break;
-    }
-    if (evidence !== undefined) return evidence;
-  }
-  return undefined;
 }
