@@ -11,6 +11,7 @@ import type { Style } from "./options.js";
 import type { ImportRequest } from "../imports.js";
 import { commentsDropped, commentsIn, indentationAt, isFunctionNode, layoutOf, namesUsedIn, outerParent, resolveAlias, skipOuter, walk, type FunctionNode, type Layout } from "../nodes.js";
 import { isDependencyFile, projectRoots, type LoadedProject } from "../project.js";
+import { ProjectReferences } from "../references.js";
 import type { ClassMap } from "./classify.js";
 import { errorShapeType, mcpError, print, resultObjectError, resultObjectSuccess, toolErrorV1, type Tree } from "./payload.js";
 import { describeThrow, type DescribeContext } from "./thrown.js";
@@ -131,6 +132,7 @@ export class Planner {
   private readonly rewritten = new Map<FunctionNode, string[]>();
   private projectTypes: { toolResponse?: ProjectType; toolError?: ProjectType } | undefined;
   private agentToolFile: string | null | undefined;
+  private references: ProjectReferences | undefined;
   private readonly roots: string[];
 
   constructor(
@@ -707,6 +709,24 @@ export class Planner {
   // -------------------------------------------------------------------------------------------------
   // Callers
 
+  /** The references to names in the project's files, found in one pass over their text (see ProjectReferences). */
+  private projectReferences(): ProjectReferences {
+    this.references ??= new ProjectReferences(this.program, this.checker, this.loaded.languageService, this.isOwnFile);
+    return this.references;
+  }
+
+  /** Before the tools are planned: the names their callers are looked for by, found in the files in one pass. */
+  expectCallers(sites: readonly ToolSite[]): void {
+    const names: string[] = [];
+    for (const site of sites) {
+      const holder = site.kind !== "mcp" ? holderNameOf(site) : undefined;
+      if (holder) names.push(holder.text);
+      const handler = "problem" in site.handler ? undefined : handlerNameOf(site.handler);
+      if (handler) names.push(handler.text);
+    }
+    this.projectReferences().expect(names);
+  }
+
   private callers(site: ToolSite, fn: FunctionNode, handlerCalls: boolean): PlannedSite[] {
     const reason = this.callerReason(site);
     const found: PlannedSite[] = [];
@@ -716,19 +736,7 @@ export class Planner {
       seen.add(call);
       found.push(this.site(call, `\`${via}\` ${reason}`));
     };
-    const references = (node: ts.Node): ts.Identifier[] => {
-      const sourceFile = node.getSourceFile();
-      const result: ts.Identifier[] = [];
-      for (const symbol of this.loaded.languageService.findReferences(sourceFile.fileName, node.getStart(sourceFile)) ?? []) {
-        for (const reference of symbol.references) {
-          if (reference.isDefinition) continue;
-          const file = this.program.getSourceFile(reference.fileName);
-          const identifier = file && nodeAt(file, reference.textSpan.start);
-          if (identifier && (ts.isIdentifier(identifier) || ts.isPrivateIdentifier(identifier))) result.push(identifier as ts.Identifier);
-        }
-      }
-      return result;
-    };
+    const references = (node: ts.Node): ts.Identifier[] => this.projectReferences().referencesTo(node as ts.Identifier);
     // `holder.execute(...)`, `holder.execute!(...)`, `holder.execute?.(...)`.
     const executeCall = (reference: ts.Node): ts.CallExpression | undefined => {
       let expression: ts.Node = reference;
@@ -739,8 +747,7 @@ export class Planner {
       return call && ts.isCallExpression(call) && skipOuter(call.expression) === access ? call : undefined;
     };
     if (site.kind !== "mcp") {
-      const holder = outerParent(site.call);
-      const holderName = holder && (ts.isVariableDeclaration(holder) || ts.isPropertyAssignment(holder)) && (ts.isIdentifier(holder.name) ? holder.name : undefined);
+      const holderName = holderNameOf(site);
       // The tool's name, then the properties of the maps it is put into (`const builtinTools = { read: readTool }`,
       // `{ readTool }`), a few levels deep: `builtinTools.read.execute(...)` calls it too.
       const names: ts.Node[] = holderName ? [holderName] : [];
@@ -777,8 +784,8 @@ export class Planner {
       }
     }
     // A handler that is a named function: its direct calls.
-    const named = ts.isFunctionDeclaration(fn) ? fn.name : outerParent(fn) && ts.isVariableDeclaration(outerParent(fn)!) ? ((outerParent(fn) as ts.VariableDeclaration).name as ts.Node) : undefined;
-    if (handlerCalls && named && ts.isIdentifier(named)) {
+    const named = handlerNameOf(fn);
+    if (handlerCalls && named) {
       for (const reference of references(named)) {
         const call = reference.parent;
         if (ts.isCallExpression(call) && skipOuter(call.expression) === reference && !isInside(call, fn)) add(call, `${named.text}(...)`);
@@ -802,6 +809,18 @@ export class Planner {
           : `calls the tool \`${site.name}\` (${where}), which now returns a \`{ kind: "toolError:v1", code, message, retryable }\` object instead of throwing: check \`kind\` before using the result here.`;
     }
   }
+}
+
+/** The name a tool is kept under: `const readTool = tool(...)`, `{ read: tool(...) }`. */
+function holderNameOf(site: ToolSite): ts.Identifier | undefined {
+  const holder = outerParent(site.call);
+  return holder && (ts.isVariableDeclaration(holder) || ts.isPropertyAssignment(holder)) && ts.isIdentifier(holder.name) ? holder.name : undefined;
+}
+
+/** The name of a handler that is a named function (`function search(...)`, `const search = async (...) => ...`). */
+function handlerNameOf(fn: FunctionNode): ts.Identifier | undefined {
+  const named = ts.isFunctionDeclaration(fn) ? fn.name : outerParent(fn) && ts.isVariableDeclaration(outerParent(fn)!) ? (outerParent(fn) as ts.VariableDeclaration).name : undefined;
+  return named && ts.isIdentifier(named) ? named : undefined;
 }
 
 /** How many names a tool is followed through to its callers (its own, the map properties that hold it). */

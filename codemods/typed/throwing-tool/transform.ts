@@ -22,7 +22,7 @@ import { projectSettings } from "../../shared/project-settings.js";
 import { Typecheck, type Diagnostic } from "../typecheck.js";
 import { readErrorMap } from "./classify.js";
 import { fillLocations, Planner, type PlannedSite, type ToolPlan } from "./plan.js";
-import { findTools, skippedAiToolCalls } from "./tools.js";
+import { findTools, skippedAiToolCalls, type ToolSite } from "./tools.js";
 
 /** `settings["agent-errors"].errorResponse` -> `--style`: the shape each style makes the agent see (the core's table). */
 export const STYLE_OF_ERROR_RESPONSE: Readonly<Record<ErrorResponseStyle, Style>> = CODEMOD_STYLE_OF;
@@ -133,16 +133,28 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
     const plans: ToolPlan[] = [];
     /** `tool(...)` calls from "ai" that were not taken as tools, with why (listed for a person). */
     const skippedTools: PlannedSite[] = [];
+    const failedOn = (path: string, error: unknown): void => {
+      const reason = error instanceof RangeError ? "it nests too deeply" : (error as Error).message.split("\n")[0];
+      result.errors.push({ path, message: `the codemod failed on this file (${reason}), so its tools were left untouched` });
+    };
+    // The tools of every file first: their callers are then looked for in one pass over the project.
+    const sitesOf = new Map<string, ToolSite[]>();
     for (const path of loaded.candidates) {
       const sourceFile = loaded.program.getSourceFile(path);
       try {
         const found = sourceFile ? findTools(loaded.checker, sourceFile, { agentTool }) : [];
         if (sourceFile) for (const skipped of skippedAiToolCalls(loaded.checker, sourceFile, found)) skippedTools.push({ path, pos: skipped.node.getStart(sourceFile), reason: skipped.reason });
-        const filePlans = found.map((site) => planner.plan(site));
-        plans.push(...filePlans);
+        sitesOf.set(path, found);
       } catch (error) {
-        const reason = error instanceof RangeError ? "it nests too deeply" : (error as Error).message.split("\n")[0];
-        result.errors.push({ path, message: `the codemod failed on this file (${reason}), so its tools were left untouched` });
+        failedOn(path, error);
+      }
+    }
+    planner.expectCallers([...sitesOf.values()].flat());
+    for (const path of loaded.candidates) {
+      try {
+        plans.push(...(sitesOf.get(path) ?? []).map((site) => planner.plan(site)));
+      } catch (error) {
+        failedOn(path, error);
       }
       input.onProgress?.(++done, total, path);
     }
