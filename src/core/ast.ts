@@ -17,6 +17,14 @@ export function unwrapCasts(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
+/** The boolean a value is written as, under casts: `true`, `false`, and a minifier's `!0` and `!1`; undefined for anything else. */
+export function literalBoolean(node: TSESTree.Node | undefined): boolean | undefined {
+  const value = node && unwrapCasts(node);
+  if (value?.type === AST_NODE_TYPES.Literal) return typeof value.value === "boolean" ? value.value : undefined;
+  if (value?.type === AST_NODE_TYPES.UnaryExpression && value.operator === "!" && value.argument.type === AST_NODE_TYPES.Literal && typeof value.argument.value === "number") return value.argument.value === 0;
+  return undefined;
+}
+
 /** The expression under casts and optional-chain wrappers (`a?.b` is a `ChainExpression`). */
 export function unwrapCastsAndChains(node: TSESTree.Node): TSESTree.Node {
   let current = unwrapCasts(node);

@@ -49,3 +49,19 @@ export function scopeOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTre
 export function findVariableOf(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESLint.Scope.Variable | undefined {
   return ASTUtils.findVariable(scopeOf(sourceCode, identifier), identifier.name) ?? undefined;
 }
+
+/** The initialiser of a `const` (or never-reassigned `let`) that is never mutated through member writes. */
+export function stableInitializer(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Expression | undefined {
+  const variable = findVariableOf(sourceCode, identifier);
+  const definition = variable?.defs[0];
+  if (!variable || variable.defs.length !== 1 || definition?.type !== "Variable" || definition.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (!definition.node.init || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
+  const mutated = variable.references.some((reference) => {
+    const parent = reference.identifier.parent;
+    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) return false;
+    const user = parent.parent;
+    if (user?.type === AST_NODE_TYPES.AssignmentExpression && user.left === parent) return true;
+    return user?.type === AST_NODE_TYPES.CallExpression && user.callee === parent && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && /^(?:push|unshift|splice|set|fill)$/.test(parent.property.name);
+  });
+  return mutated ? undefined : definition.node.init;
+}

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
-import { findToolHandlers, functionName, resolveCallee, type ToolHandler } from "../../src/core/analysis/tool-handlers.js";
+import { findToolHandlers, functionName, type ToolHandler } from "../../src/core/analysis/tool-handlers.js";
+import { resolveCallee } from "../../src/core/analysis/functions.js";
 import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
 import { forEachNode, repoRoot, withSourceCode, withTypedSourceCode } from "../helpers.js";
 
@@ -243,6 +244,33 @@ export const table = { byKey: () => 3, "quoted-key": () => 4, [Symbol.iterator]:
       },
     );
     expect(names).toEqual(["declared", "arrow", "named", "method", "field", "byKey", "quoted-key", "-", "-"]);
+  });
+
+  it("resolveCallee: a const object literal's function property and a method of a `const` made by `new`; not a `let` object's, nor a getter", () => {
+    withSourceCode(
+      `declare function probe(...callees: unknown[]): void;
+async function list() { return []; }
+const searchTool = { name: "search", handler: async (args: { q: string }) => args.q, list };
+let mutableTool = { handler: async () => 1 };
+mutableTool = { handler: async () => 2 };
+class Repo {
+  status() { return "clean"; }
+  get head() { return () => "main"; }
+}
+const repo = new Repo();
+probe(searchTool.handler, searchTool.list, mutableTool.handler, repo.status, repo.head, searchTool.name);`,
+      (sourceCode) => {
+        let call: TSESTree.CallExpression | undefined;
+        forEachNode(sourceCode, sourceCode.ast, (node) => {
+          if (node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "probe") call = node;
+        });
+        const resolved = call!.arguments.map((argument) => {
+          const fn = resolveCallee(sourceCode, argument);
+          return fn ? (functionName(fn) ?? "anonymous") : "-";
+        });
+        expect(resolved).toEqual(["handler", "list", "-", "status", "-", "-"]);
+      },
+    );
   });
 
   it("resolveCallee: a function or const of the file, a method through `this`; not a parameter, a `let`, an import or another object's method", () => {

@@ -16,10 +16,10 @@ import {
   resolveObject,
   resultHelper,
   resultLeadingText,
-  stableInitializer,
   type ResultReach,
 } from "../../src/core/analysis/tool-results.js";
 import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
+import { stableInitializer } from "../../src/core/scope.js";
 import { forEachNode, withSourceCode, withTypedSourceCode } from "../helpers.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

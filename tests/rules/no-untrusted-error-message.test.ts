@@ -1542,3 +1542,53 @@ export class BillingToolkit extends McpServer {
     reports: ["new Error(String(error))"],
   },
 ]);
+
+runCases("an options object handed to a helper: only the field that reaches the text", [
+  {
+    name: "a helper that destructures its options in its body: the field that flows is reported, its siblings are not",
+    options: { reportUnknown: true },
+    code: `${MCP}import { fetchProject, type RequestContext } from "./projects.js";
+const server = new McpServer({ name: "projects", version: "1.0.0" });
+function confirmation(options: { ctx: RequestContext; tool: string; declinedText: string }) {
+  const { ctx, tool, declinedText } = options;
+  if (ctx.state === undefined) return { kind: "reprompt" as const };
+  if (ctx.state !== tool) return { kind: "terminal" as const, result: { content: [{ type: "text" as const, text: \`Request state was not issued for \${tool}.\` }], isError: true } };
+  return { kind: "terminal" as const, result: { content: [{ type: "text" as const, text: declinedText }], isError: true } };
+}
+function confirmOrAsk(options: { ctx: RequestContext; tool: string; declinedText: string }) {
+  return confirmation(options);
+}
+function failureResult(options: { tool: string; detail: string }) {
+  return { isError: true, content: [{ type: "text" as const, text: \`\${options.tool} failed: \${options.detail}\` }] };
+}
+server.registerTool("create_project", { description: "Create a project" }, async (args: { name: string }, extra: RequestContext) => {
+  const state = confirmOrAsk({ ctx: extra, tool: "create_project", declinedText: "Project creation declined." });
+  if (state.kind === "terminal") return state.result;
+  try {
+    const project = await fetchProject(args.name);
+    return { content: [{ type: "text" as const, text: project.id }] };
+  } catch (error) {
+    return failureResult({ tool: "create_project", detail: (error as Error).message });
+  }
+});`,
+    reports: ["(error as Error).message"],
+  },
+]);
+
+runCases("minified and bundled servers", [
+  {
+    name: "a minifier's `isError: !0` is an error result",
+    code: `${MCP}const s = new McpServer({ name: "figma", version: "1.0.0" });
+async function q(e: { fileKey: string }) {
+  try {
+    const r = await fetch("https://api.figma.com/v1/files/" + e.fileKey);
+    return { content: [{ type: "text" as const, text: await r.text() }] };
+  } catch (t) {
+    let l = t instanceof Error ? t.message : JSON.stringify(t);
+    return { isError: !0, content: [{ type: "text" as const, text: \`Error fetching file: \${l}\` }] };
+  }
+}
+s.registerTool("get_figma_data", { description: "Get a Figma file" }, (r: { fileKey: string }) => q(r));`,
+    reports: ["l"],
+  },
+]);

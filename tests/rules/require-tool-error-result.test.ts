@@ -595,6 +595,26 @@ export async function handleGetIssue(args: { issueId: string }): Promise<CallToo
 }
 `;
 
+/** Tools written as definition objects in a const and registered by a project's own function (Framelink's, Currents'). */
+const toolDefinitions = `export interface ToolServer {
+  registerTool(name: string, config: object, handler: (args: { projectId: string }) => unknown): void;
+}
+const getProjectsTool = {
+  name: "get_projects",
+  description: "List the projects",
+  handler: async ({ projectId }: { projectId: string }) => {
+    const response = await fetch(\`https://api.example.com/projects/\${encodeURIComponent(projectId)}\`);
+    if (!response.ok) {
+      return { content: [{ type: "text" as const, text: "Failed to retrieve projects" }] };
+    }
+    return { content: [{ type: "text" as const, text: await response.text() }] };
+  },
+};
+export function registerTools(server: ToolServer): void {
+  server.registerTool(getProjectsTool.name, { description: getProjectsTool.description }, (args) => getProjectsTool.handler(args));
+}
+`;
+
 const invalid: Invalid[] = [
   {
     name: "a handler declared to return Promise<CallToolResult>, registered in another module",
@@ -723,6 +743,11 @@ const invalid: Invalid[] = [
         suggestions: [{ messageId: "fixRetryable", output: edit(v1Payloads, ["details: { statusCode: 500 } }", "details: { statusCode: 500 }, retryable: true }"]) }],
       },
     ],
+  },
+  {
+    name: "a tool written as a definition object whose handler a project's registration calls (`(args) => tool.handler(args)`)",
+    code: toolDefinitions,
+    errors: [addIsError(toolDefinitions, `{ content: [{ type: "text" as const, text: "Failed to retrieve projects" }] }`)],
   },
   {
     name: "toolError:v1: a tool that takes `format` returns its error without the JSON block",

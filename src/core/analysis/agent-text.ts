@@ -12,7 +12,7 @@ import { enclosingFunction, unwrapCasts, type FunctionNode } from "../ast.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { functionName } from "./tool-handlers.js";
 import { callsOf, findSinks, type Sink, type SinkOptions } from "./sinks.js";
-import { flatten, getTaintAnalysis, parameterSlot, Trust, type TaintAnalysis, type TaintValue } from "./taint.js";
+import { flatten, getTaintAnalysis, markerAnchor, parameterSlot, Trust, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import type ts from "../typescript.cjs";
@@ -23,6 +23,8 @@ const MAX_DERIVED = 500;
 export interface AgentTextSink extends Sink {
   /** For a derived sink: the helper whose parameter it feeds (`errorResult()`). */
   via?: string;
+  /** For a derived sink that is a whole value of which the helper reads one field (`describe(options)`): that field. */
+  field?: string;
   /**
    * An argument of a helper on the way from a failure call (see `failureCalls`), in a call that is not one:
    * not failure text itself, but its function's parameters are followed to the calls that may be.
@@ -131,14 +133,15 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   const derived = new Set<string>();
   while (work.length > 0) {
     const sink = work.shift()!;
-    const value = analysis.valueOf(sink.node);
+    const whole = analysis.valueOf(sink.node);
+    const value = sink.field !== undefined ? analysis.fieldOf(whole, sink.field, sink.node) : whole;
     // Of a thrown error, only its message reaches the model (not its `cause`).
     const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
     const text = flatten(thrownMessage || value);
     const rethrow = sink.kind === "thrown" && unwrapCasts(sink.node).type === AST_NODE_TYPES.Identifier && !value.fields && value.source?.kind === "caught error";
     if (!sink.pending) texts.push({ sink, text, value, rethrow });
     for (const param of text.params ?? []) {
-      const fn = enclosingFunction(param);
+      const fn = enclosingFunction(markerAnchor(param));
       if (!fn || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
       const slot = parameterSlot(fn, param);
       const id = slot && `${fn.range[0]}:${slot.index}:${slot.key ?? ""}${sink.failureCalls ? ":failure-calls" : ""}`;
@@ -150,6 +153,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       for (const call of callsOf(sourceCode, fn)) {
         const node = argumentFor(call, slot);
         if (!node) continue;
+        const field = fieldOfArgument(node, slot);
         // A result that is failure text only where a failure path enters its helper: a call there passes
         // failure text; a call in another helper may be on the way from one (the restriction carries on); a
         // call elsewhere (a handler's success return) is not a sink.
@@ -157,10 +161,10 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
         if (failureCalls && !failureCalls.has(call)) {
           const caller = enclosingFunction(call);
           if (!caller || analysis.boundaryHandlers.has(caller)) continue;
-          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, failureCalls, pending: true });
+          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, failureCalls, pending: true, ...field });
           continue;
         }
-        work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()` });
+        work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...field });
       }
     }
   }
@@ -182,10 +186,15 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     for (const parameter of parameters) {
       if (parameter.fn !== foreign.fn) continue;
       const node = argumentFor(call, parameter);
-      if (node) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label });
+      if (node) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label, ...fieldOfArgument(node, parameter) });
     }
   }
   return sinks;
+}
+
+/** For a slot of one field filled by a whole value (`describe(options)`, not an object literal): that field. */
+function fieldOfArgument(argument: TSESTree.Node, slot: { key?: string }): { field: string } | undefined {
+  return slot.key !== undefined && argument.type !== AST_NODE_TYPES.ObjectExpression ? { field: slot.key } : undefined;
 }
 
 /**

@@ -25,6 +25,8 @@ import { fileLocation, moduleMatches } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { isFunctionNode, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
+import { propertyValue, resolveFunction } from "./functions.js";
+import { followResults } from "./result-flow.js";
 import { findFunctionReferences } from "./references.js";
 import { findVariableOf } from "../scope.js";
 
@@ -40,21 +42,6 @@ export interface ToolBoundary {
 
 
 
-/** The function an expression denotes: itself, or the function a `const`/declaration of this file names. */
-export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): FunctionNode | undefined {
-  if (!node) return undefined;
-  if (isFunctionNode(node)) return node;
-  if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = findVariableOf(sourceCode, node);
-  const definition = variable?.defs[0];
-  if (!definition || variable.defs.length !== 1) return undefined;
-  // A parameter's definition node is its function too: only a function's own name resolves to it.
-  if (definition.type === "FunctionName" && definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
-  if (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
-    return isFunctionNode(definition.node.init) ? definition.node.init : undefined;
-  }
-  return undefined;
-}
 
 /** The handler in an argument: a function, or the function wrapped by a call (`wrap("name", fn)`). */
 function handlerIn(
@@ -179,15 +166,6 @@ function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection
   return objects;
 }
 
-/** The value of an object literal's property of that (static) name. */
-export function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
-  for (const property of object.properties) {
-    if (property.type === AST_NODE_TYPES.Property && !property.computed && ASTUtils.getPropertyName(property) === name) {
-      return property.value;
-    }
-  }
-  return undefined;
-}
 
 /** Whether a receiver (`server` in `server.registerTool`) is an instance of the spec's class. */
 function receiverMatches(
@@ -349,50 +327,37 @@ export function findToolBoundaries(
 const CONTENT_TYPES = new Set(["text", "image", "audio", "resource", "resource_link"]);
 
 /**
- * Whether a function returns MCP tool results on some path: an object literal (directly, through `await`,
- * `?:`, casts, a `const`, or the callbacks of a `.then`/`.catch` chain it returns) whose `content` is an array literal with an item `{ type: "text" | ... }`.
+ * Whether a function returns MCP tool results on some path: an object literal whose `content` is an array
+ * literal with an item `{ type: "text" | ... }`, followed by the result walker ({@link followResults}: `await`,
+ * `?:`, locals, promise callbacks, and the functions of the file that build it, two deep: a registration's
+ * `(args) => searchTool.handler(args)`).
  */
 export function returnsToolResults(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
-  const work: TSESTree.Node[] = [...returnedExpressions(fn)];
-  for (let steps = 0; work.length > 0 && steps < 200; steps++) {
-    const node = unwrapCasts(work.pop()!);
-    switch (node.type) {
-      case AST_NODE_TYPES.AwaitExpression:
-        work.push(node.argument);
-        break;
-      case AST_NODE_TYPES.ConditionalExpression:
-        work.push(node.consequent, node.alternate);
-        break;
-      case AST_NODE_TYPES.CallExpression: {
-        // `fetchIssue(id).then((issue) => ({ content: [...] })).catch(...)`: what the callbacks return.
-        const callee = node.callee;
-        if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) break;
-        if (!["then", "catch", "finally"].includes(callee.property.name)) break;
-        work.push(callee.object);
-        for (const argument of node.arguments) if (isFunctionNode(argument)) work.push(...returnedExpressions(argument));
-        break;
-      }
-      case AST_NODE_TYPES.Identifier: {
-        const definition = findVariableOf(sourceCode, node)?.defs[0];
-        if (definition?.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) work.push(definition.node.init);
-        break;
-      }
-      case AST_NODE_TYPES.ObjectExpression: {
-        const content = propertyValue(node, "content");
-        if (content?.type !== AST_NODE_TYPES.ArrayExpression) break;
-        for (const element of content.elements) {
-          if (element?.type !== AST_NODE_TYPES.ObjectExpression) continue;
-          const type = propertyValue(element, "type");
-          const literal = type && unwrapCasts(type);
-          if (literal?.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" && CONTENT_TYPES.has(literal.value)) return true;
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return false;
+  let found = false;
+  followResults<null>(sourceCode, [{ fn, context: null }], {
+    maxDepth: 2,
+    maxVisits: 200,
+    parts: false,
+    key: () => "",
+    object(node) {
+      found ||= hasContentItem(node);
+    },
+    enter: () => null,
+    done: () => found,
+  });
+  return found;
+}
+
+/** Whether an object's `content` is an array literal with an MCP content item (`{ type: "text", text }`). */
+function hasContentItem(object: TSESTree.ObjectExpression): boolean {
+  const content = propertyValue(object, "content");
+  if (content?.type !== AST_NODE_TYPES.ArrayExpression) return false;
+  return content.elements.some((element) => {
+    if (element?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+    const type = propertyValue(element, "type");
+    const literal = type && unwrapCasts(type);
+    return literal?.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" && CONTENT_TYPES.has(literal.value);
+  });
 }
 
 /** With types: whether the receiver is an instance of the spec's class (or a subclass), wherever it was made. */

@@ -13,7 +13,7 @@ import { containsOwn, enclosingFunction, isFunctionNode, nodeAtOffset, pushChild
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { findVariableOf } from "../scope.js";
-import { resolveFunction } from "./boundaries.js";
+import { resolveFunction } from "./functions.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

@@ -17,7 +17,8 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import { propertyValue, type ToolBoundary } from "./boundaries.js";
+import { type ToolBoundary } from "./boundaries.js";
+import { propertyValue } from "./functions.js";
 
 /** Zod methods that keep a string schema a string schema (refinements, metadata, optionality). */
 const STRING_PRESERVING = new Set([

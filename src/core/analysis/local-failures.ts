@@ -27,13 +27,11 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { findVariableOf } from "../scope.js";
+import { findVariableOf, stableInitializer } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isGlobalReference, memberName } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
-import { propertyValue, resolveFunction } from "./boundaries.js";
-import { stableInitializer } from "./tool-results.js";
-import { classBodyOf } from "./own-api.js";
+import { resolveCallee } from "./functions.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Call = TSESTree.CallExpression | TSESTree.NewExpression;
@@ -96,12 +94,12 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
       case AST_NODE_TYPES.NewExpression: {
         calls.push(node);
         const callee = unwrapCastsAndChains(node.callee);
-        const helper = ownFunction(sourceCode, callee);
+        const helper = resolveCallee(sourceCode, callee);
         if (!helper && mayRunProcess(sourceCode, node)) return undefined;
         let callback = false;
         for (const argument of node.arguments) {
           if (argument.type === AST_NODE_TYPES.Literal) continue;
-          const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, argument) : undefined;
+          const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
           if (fn || argument.type === AST_NODE_TYPES.MemberExpression) callback = true;
           if (fn === argument) runs.add(fn);
           else if (fn && !runs.has(fn)) {
@@ -132,38 +130,6 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
     pushChildren(node, stack, keys);
   }
   return { thrown, handed, calls, runs: [...runs] };
-}
-
-/**
- * The file's own function a callee calls: a function of the file by name, a
- * function-valued property of a `const` object literal (`runners.make(...)`), a method of a class of the file
- * on `this` or on a `const` made by `new` (`repo.status()`).
- */
-function ownFunction(sourceCode: SourceCode, callee: TSESTree.Node): FunctionNode | undefined {
-  if (callee.type === AST_NODE_TYPES.Identifier) return resolveFunction(sourceCode, callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  const name = memberName(callee);
-  if (name === undefined) return undefined;
-  const object = unwrapCastsAndChains(callee.object);
-  if (object.type === AST_NODE_TYPES.ThisExpression) return methodOf(classBodyOf(callee), name);
-  if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const init = constInitializer(sourceCode, object);
-  if (init?.type === AST_NODE_TYPES.ObjectExpression) return resolveFunction(sourceCode, propertyValue(init, name));
-  if (init?.type === AST_NODE_TYPES.NewExpression && init.callee.type === AST_NODE_TYPES.Identifier) {
-    const definition = findVariableOf(sourceCode, init.callee)?.defs[0];
-    if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) {
-      return methodOf(definition.node.body, name);
-    }
-  }
-  return undefined;
-}
-
-function methodOf(body: TSESTree.ClassBody | undefined, name: string): FunctionNode | undefined {
-  for (const member of body?.body ?? []) {
-    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.computed || member.kind !== "method") continue;
-    if (member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name) return member.value.type === AST_NODE_TYPES.FunctionExpression ? member.value : undefined;
-  }
-  return undefined;
 }
 
 /** What a `const` (or a `let` never written again, nor mutated through its fields) an identifier names holds. */

@@ -16,7 +16,8 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
 import { isFunctionNode, pushChildren, type FunctionNode } from "../ast.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findToolHandlers, resolveCallee } from "./tool-handlers.js";
+import { findToolHandlers } from "./tool-handlers.js";
+import { resolveCallee } from "./functions.js";
 
 export interface AgentReachability {
   /** Whether the file has any tool handler at all. */

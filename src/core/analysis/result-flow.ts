@@ -21,7 +21,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
-import { resolveCallee } from "./tool-handlers.js";
+import { resolveCallee } from "./functions.js";
 
 /** A value written into a followed local after it is made: `result.error = x` (key `error`), `result[k] = x` (no key), `Object.assign(result, x)`. */
 export type LocalPatch = { kind: "field"; key: string | undefined; value: TSESTree.Node } | { kind: "assign"; source: TSESTree.Node };
@@ -58,6 +58,8 @@ export interface ResultReader<C> {
   written?(value: TSESTree.Node, context: C): C;
   /** The context a function's returns are entered in from `context`; undefined: not followed. */
   enter(fn: FunctionNode, entry: ResultEntry, context: C): C | undefined;
+  /** Whether the reader has its answer (the walk stops). */
+  done?(): boolean;
   /** The context of one returned expression of a function entered (`entry` undefined for a start), `depth` helpers deep. */
   returned?(expression: TSESTree.Expression, context: C, entry: ResultEntry | undefined, depth: number): C;
 }
@@ -83,7 +85,7 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
   for (const start of starts) pushReturns(start.fn, start.context, undefined, 0);
 
   let visits = 0;
-  while (work.length > 0 && visits < reader.maxVisits) {
+  while (work.length > 0 && visits < reader.maxVisits && !reader.done?.()) {
     const step = work.pop()!;
     // Casts and optional chains pass the value on unchanged.
     const node = unwrapCastsAndChains(step.node);

@@ -19,9 +19,9 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isFunctionNode, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, literalBoolean, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
-import { findToolBoundaries, resolveFunction, type ToolBoundary } from "./boundaries.js";
+import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
@@ -29,6 +29,7 @@ import { followResults } from "./result-flow.js";
 import { contentItems, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf } from "../scope.js";
 import { isRejectionHandler } from "./promise.js";
+import { resolveFunction } from "./functions.js";
 
 export type SinkKind =
   | "error-property"
@@ -310,7 +311,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     while (stack.length > 0) {
       const node = stack.pop()!;
       if (node.type === AST_NODE_TYPES.ObjectExpression) {
-        if (isLiteralValue(propertyNamed(node, "isError")?.value, true)) {
+        if (literalBoolean(propertyNamed(node, "isError")?.value) === true) {
           const contentProperty = propertyNamed(node, "content");
           const content = contentProperty && resolveLocal(sourceCode, contentProperty.value);
           if (content?.type === AST_NODE_TYPES.ArrayExpression) {

@@ -18,15 +18,14 @@ import { containsOwn, enclosingFunction, isFunctionNode, unwrapCasts, type Funct
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
-import { findToolBoundaries, propertyValue, type ToolBoundary } from "./boundaries.js";
+import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
 import { memberName } from "./failure-handlers.js";
-import { stableInitializer } from "./tool-results.js";
 import { isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt } from "./allowlist.js";
 import { classEvidenceAt, isStable } from "./narrowing.js";
 import { findFunctionReferences } from "./references.js";
-import { findVariableOf } from "../scope.js";
+import { findVariableOf, stableInitializer } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
@@ -34,6 +33,7 @@ import { isOwnApiFailure } from "./own-api.js";
 import { localFailure } from "./local-failures.js";
 import { foreignFunctionOf, isImportedCall, isNodeOf } from "./program-modules.js";
 import { mentionNode } from "../mention.js";
+import { propertyValue } from "./functions.js";
 
 export const enum Trust {
   Trusted = 0,
@@ -74,6 +74,11 @@ export interface TaintValue {
    * only that field of an argument (`f({ issue, projectSlug: args.slug })`) counts. See {@link parameterSlot}.
    */
   params?: ReadonlySet<TSESTree.Node>;
+  /**
+   * The value is this parameter itself (its marker), not something made from it: a field read of it
+   * (`options.tool`) is a read of that field of the argument. Joins and calls drop it.
+   */
+  whole?: TSESTree.Node;
   /** An object literal's fields, tracked separately; `rest` is everything else (spreads). */
   fields?: ReadonlyMap<string, TaintValue>;
   rest?: TaintValue;
@@ -448,8 +453,15 @@ export class TaintAnalysis {
   }
 
   /** `object.property`: a tracked field, a number-like property, or the object's own trust. */
+  /** The value of field `name` of a value (read at `node`): a known field, or what the whole holds. */
+  fieldOf(object: TaintValue, name: string, node: TSESTree.Node): TaintValue {
+    return this.readProperty(object, name, node);
+  }
+
   private readProperty(object: TaintValue, name: string | undefined, node: TSESTree.Node): TaintValue {
     if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
+    // `options.tool` or `const { tool } = options` of a whole parameter: that field of its argument flows.
+    if (name !== undefined && object.whole && !object.fields && !object.elements) object = withFieldMarker(object, name);
     if (object.fields) {
       if (name !== undefined) return object.fields.get(name) ?? object.rest ?? TRUSTED;
       return join(flatten(object), TRUSTED);
@@ -711,7 +723,7 @@ export class TaintAnalysis {
         const slot = parameterSlot(fn, param);
         if (slot) {
           const argument = args[slot.index];
-          if (argument) result = join(result, flatten(slot.key !== undefined && argument.fields ? this.readProperty(argument, slot.key, param) : argument));
+          if (argument) result = join(result, flatten(slot.key !== undefined && (argument.fields || argument.whole) ? this.readProperty(argument, slot.key, param) : argument));
         } else {
           remaining.add(param);
         }
@@ -834,7 +846,7 @@ export class TaintAnalysis {
     // A parameter of the functions the `try` runs is filled there (its arguments are handed too); one of the
     // function around the `try` is filled by its callers: those of the file must not pass outside text.
     const block = clause.parent.block;
-    const filledHere = (marker: TSESTree.Node): boolean => containsRange(block, marker) || local.runs.some((fn) => containsRange(fn, marker));
+    const filledHere = (marker: TSESTree.Node): boolean => containsRange(block, markerAnchor(marker)) || local.runs.some((fn) => containsRange(fn, markerAnchor(marker)));
     // What a call was handed may be quoted in its error: the agent's own input may, a response may not.
     return local.handed.every((argument) => {
       const text = this.valueOf(argument);
@@ -849,7 +861,7 @@ export class TaintAnalysis {
    * with the tool's input (`run(rawInput)`) has none.
    */
   private callersPassOutsideText(marker: TSESTree.Node): boolean {
-    const fn = enclosingFunction(marker);
+    const fn = enclosingFunction(markerAnchor(marker));
     if (!fn) return true;
     const slot = parameterSlot(fn, marker);
     const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.init === fn ? fn.parent : undefined;
@@ -923,7 +935,8 @@ export class TaintAnalysis {
       return this.destructured(this.toolInput(use, fn), param, variable);
     }
     if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
-    return this.destructured({ level: Trust.Trusted, params: new Set([parameterMarker(param, variable.defs[0]!.name)]) }, param, variable);
+    const marker = parameterMarker(param, variable.defs[0]!.name);
+    return this.destructured({ level: Trust.Trusted, params: new Set([marker]), ...(marker === param ? { whole: marker } : {}) }, param, variable);
   }
 
   /**
@@ -1147,8 +1160,46 @@ function parameterMarker(param: TSESTree.Parameter, name: TSESTree.Node): TSESTr
   return param;
 }
 
-/** Where a marker of {@link parameterMarker} sits in `fn`'s parameters: the index, and the field for a property. */
+/**
+ * The markers of one field of a whole parameter (`options.tool`, the `tool` of `const { tool } = options`, or
+ * the field a helper reads of the parameter it is handed), standing in {@link TaintValue.params} for that
+ * field: one per parameter and key, placed at the parameter (its parent is the function).
+ */
+const fieldMarkers = new WeakMap<TSESTree.Node, { param: TSESTree.Node; key: string }>();
+const fieldMarkersOf = new WeakMap<TSESTree.Node, Map<string, TSESTree.Node>>();
+
+function fieldMarkerOf(param: TSESTree.Node, key: string): TSESTree.Node {
+  let byKey = fieldMarkersOf.get(param);
+  if (!byKey) fieldMarkersOf.set(param, (byKey = new Map()));
+  let marker = byKey.get(key);
+  if (!marker) {
+    marker = { type: param.type, range: param.range, loc: param.loc, parent: param.parent } as TSESTree.Node;
+    byKey.set(key, marker);
+    fieldMarkers.set(marker, { param, key });
+  }
+  return marker;
+}
+
+/** A value read from field `key` of a value that is a whole parameter: that field's marker instead. */
+function withFieldMarker(value: TaintValue, key: string): TaintValue {
+  const { whole, ...rest } = value;
+  const name = whole && (whole.type === AST_NODE_TYPES.AssignmentPattern ? whole.left : whole);
+  if (!whole || name?.type !== AST_NODE_TYPES.Identifier || !value.params?.has(whole)) return rest;
+  return { ...rest, params: new Set([...value.params].map((marker) => (marker === whole ? fieldMarkerOf(whole, key) : marker))) };
+}
+
+/** The node a marker stands for in the code: the parameter (or the property of its pattern), also for a field read of it. */
+export function markerAnchor(marker: TSESTree.Node): TSESTree.Node {
+  return fieldMarkers.get(marker)?.param ?? marker;
+}
+
+/** Where a marker of {@link parameterMarker} sits in `fn`'s parameters: the index, and the field for a property or a field read. */
 export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): { index: number; key?: string } | undefined {
+  const field = fieldMarkers.get(marker);
+  if (field) {
+    const index = fn.params.indexOf(field.param as TSESTree.Parameter);
+    return index < 0 ? undefined : { index, key: field.key };
+  }
   const index = fn.params.findIndex((param) => param === marker || containsRange(param, marker));
   if (index < 0) return undefined;
   if (marker.type !== AST_NODE_TYPES.Property) return { index };

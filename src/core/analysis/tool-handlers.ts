@@ -22,12 +22,13 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
 import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { findToolBoundaries, resolveFunction, type ToolBoundary } from "./boundaries.js";
+import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
-import { findVariableOf } from "../scope.js";
+import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
+import { resolveCallee, resolveFunction } from "./functions.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
 
@@ -61,42 +62,6 @@ export function functionName(fn: FunctionNode): string | undefined {
     !parent.computed
   ) {
     return parent.key.type === AST_NODE_TYPES.Identifier ? parent.key.name : parent.key.type === AST_NODE_TYPES.Literal ? String(parent.key.value) : undefined;
-  }
-  return undefined;
-}
-
-/**
- * The function of this file a callee names: a function declaration or `const` (through
- * {@link resolveFunction}), or a method of the class around the call (`this.handleSearch(...)`).
- */
-export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode | undefined {
-  if (callee.type === AST_NODE_TYPES.Identifier) {
-    // `resolveFunction` would take a parameter for the function declaring it (its definition's node):
-    // only a function's own name or a variable names a function of the file.
-    const definition = findVariableOf(sourceCode, callee)?.defs[0];
-    if (definition?.type !== "FunctionName" && definition?.type !== "Variable") return undefined;
-  }
-  const direct = resolveFunction(sourceCode, callee);
-  if (direct) return direct;
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
-  if (callee.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
-  const name = callee.property.name;
-  for (let node: TSESTree.Node | undefined = callee.parent; node; node = node.parent) {
-    if (node.type !== AST_NODE_TYPES.ClassBody) continue;
-    for (const member of node.body) {
-      if (
-        (member.type === AST_NODE_TYPES.MethodDefinition || member.type === AST_NODE_TYPES.PropertyDefinition) &&
-        !member.computed &&
-        !member.static &&
-        member.key.type === AST_NODE_TYPES.Identifier &&
-        member.key.name === name &&
-        member.value &&
-        isFunctionNode(member.value)
-      ) {
-        return member.value;
-      }
-    }
-    return undefined;
   }
   return undefined;
 }

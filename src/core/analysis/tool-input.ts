@@ -25,9 +25,10 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findToolHandlers, resolveCallee, type ToolHandler } from "./tool-handlers.js";
+import { findToolHandlers, type ToolHandler } from "./tool-handlers.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import { findVariableOf } from "../scope.js";
+import { resolveCallee } from "./functions.js";
 
 export interface InputValue {
   /** Where the input enters the expression (`args.apiKey`, the `args` read, the `const` a local was built from). */

@@ -19,16 +19,17 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isFunctionNode, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, literalBoolean, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findFailureHandlers } from "./failure-handlers.js";
 import { failureAt, isErrorTest, type FailureEvidence } from "./failure-paths.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
-import { findToolHandlers, resolveCallee, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
+import { findToolHandlers, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
 import { followResults } from "./result-flow.js";
-import { findVariableOf } from "../scope.js";
+import { findVariableOf, stableInitializer } from "../scope.js";
 import { foreignFunctionOf, mayReach } from "./program-modules.js";
+import { resolveCallee } from "./functions.js";
 
 export interface ResultReach {
   handler: ToolHandler;
@@ -171,8 +172,8 @@ export function isErrorOf(sourceCode: Readonly<TSESLint.SourceCode>, object: TSE
     }
     if (!isPropertyNamed(property, "isError")) continue;
     const value = unwrapCasts(property.value);
-    if (value.type === AST_NODE_TYPES.Literal && value.value === true) return { value: "true", property };
-    if (value.type === AST_NODE_TYPES.Literal && value.value === false) return { value: "false", property };
+    const written = literalBoolean(value);
+    if (written !== undefined) return { value: written ? "true" : "false", property };
     return { value: "dynamic", property };
   }
   return { value: "absent" };
@@ -203,22 +204,6 @@ export function resolveObject(sourceCode: Readonly<TSESLint.SourceCode>, node: T
     return undefined;
   }
   return undefined;
-}
-
-/** The initialiser of a `const` (or never-reassigned `let`) that is never mutated through member writes. */
-export function stableInitializer(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Expression | undefined {
-  const variable = findVariableOf(sourceCode, identifier);
-  const definition = variable?.defs[0];
-  if (!variable || variable.defs.length !== 1 || definition?.type !== "Variable" || definition.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
-  if (!definition.node.init || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
-  const mutated = variable.references.some((reference) => {
-    const parent = reference.identifier.parent;
-    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) return false;
-    const user = parent.parent;
-    if (user?.type === AST_NODE_TYPES.AssignmentExpression && user.left === parent) return true;
-    return user?.type === AST_NODE_TYPES.CallExpression && user.callee === parent && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && /^(?:push|unshift|splice|set|fill)$/.test(parent.property.name);
-  });
-  return mutated ? undefined : definition.node.init;
 }
 
 /** The elements of a result's `content` when they are known (an array literal, through locals); undefined otherwise. */

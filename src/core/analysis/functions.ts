@@ -1,0 +1,95 @@
+/**
+ * Which function of the file a name or a callee denotes: the one answer for the analyses that follow a value
+ * or a call into the file's own code (the result walker, the tool handlers, the trust analysis, local
+ * failures). Per file, without types: a function declaration, a `const` function, a function-valued property
+ * of a `const` object literal, a method of the class around a `this.method()` call, or of a class of the file
+ * on a `const` made by `new`.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { findVariableOf, stableInitializer } from "../scope.js";
+
+/** The function an expression denotes: itself, or the function a `const`/declaration of this file names. */
+export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): FunctionNode | undefined {
+  if (!node) return undefined;
+  if (isFunctionNode(node)) return node;
+  if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = findVariableOf(sourceCode, node);
+  const definition = variable?.defs[0];
+  if (!definition || variable.defs.length !== 1) return undefined;
+  // A parameter's definition node is its function too: only a function's own name resolves to it.
+  if (definition.type === "FunctionName" && definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
+  if (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
+    return isFunctionNode(definition.node.init) ? definition.node.init : undefined;
+  }
+  return undefined;
+}
+
+/** The value of an object literal's property of that (static) name. */
+export function propertyValue(object: TSESTree.ObjectExpression, name: string): TSESTree.Node | undefined {
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.Property && !property.computed && ASTUtils.getPropertyName(property) === name) {
+      return property.value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The function of this file a callee names: a function declaration or `const` (through
+ * {@link resolveFunction}), a function-valued property of a `const` object literal (`tools.search(...)`,
+ * `searchTool.handler(...)`), a method of the class around the call (`this.handleSearch(...)`), or a method
+ * of a class of the file on a `const` made by `new` (`repo.status()`). The one answer for the analyses that
+ * follow a call into the file's own code.
+ */
+export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode | undefined {
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    // `resolveFunction` would take a parameter for the function declaring it (its definition's node):
+    // only a function's own name or a variable names a function of the file.
+    const definition = findVariableOf(sourceCode, callee)?.defs[0];
+    if (definition?.type !== "FunctionName" && definition?.type !== "Variable") return undefined;
+    return resolveFunction(sourceCode, callee);
+  }
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const name = callee.property.name;
+  const object = unwrapCastsAndChains(callee.object);
+  if (object.type === AST_NODE_TYPES.ThisExpression) {
+    for (let node: TSESTree.Node | undefined = callee.parent; node; node = node.parent) {
+      if (node.type === AST_NODE_TYPES.ClassBody) return methodOf(node, name);
+    }
+    return undefined;
+  }
+  if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const held = stableInitializer(sourceCode, object);
+  const init = held && unwrapCastsAndChains(held);
+  if (init?.type === AST_NODE_TYPES.ObjectExpression) {
+    const value = propertyValue(init, name);
+    return value && (isFunctionNode(value) ? value : value.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, value) : undefined);
+  }
+  if (init?.type === AST_NODE_TYPES.NewExpression && init.callee.type === AST_NODE_TYPES.Identifier) {
+    const definition = findVariableOf(sourceCode, init.callee)?.defs[0];
+    if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) {
+      return methodOf(definition.node.body, name);
+    }
+  }
+  return undefined;
+}
+
+/** An instance method (or function-valued field) of a class body, by name. */
+function methodOf(body: TSESTree.ClassBody, name: string): FunctionNode | undefined {
+  for (const member of body.body) {
+    if (
+      ((member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") || member.type === AST_NODE_TYPES.PropertyDefinition) &&
+      !member.computed &&
+      !member.static &&
+      member.key.type === AST_NODE_TYPES.Identifier &&
+      member.key.name === name &&
+      member.value &&
+      isFunctionNode(member.value)
+    ) {
+      return member.value;
+    }
+  }
+  return undefined;
+}
