@@ -44,6 +44,18 @@ const addIsError = (code: string, marker: string, line?: number): Expected => ({
 
 const valid: Valid[] = [
   {
+    name: "an exported object of result builders is not a tool definition (no name, description or schema), nor is a builder the module calls itself",
+    code: `export const results = {
+  notFound: (what: string) => ({ content: [{ type: "text" as const, text: \`Failed to find \${what}\` }] }),
+};
+const emptyResult = () => ({ content: [{ type: "text" as const, text: "Failed to load: nothing yet" }] });
+export const listTool = { name: "list", description: "List", handler: emptyResult };
+export function fallback() {
+  return emptyResult();
+}
+`,
+  },
+  {
     name: "a function that returns something else than a tool result is no handler, whatever its catch returns",
     code: `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 export async function loadResults(ids: string[]): Promise<CallToolResult[]> {
@@ -615,6 +627,23 @@ export function registerTools(server: ToolServer): void {
 }
 `;
 
+/** A tool definition object that another module registers (`server.tool(name, description, getRunsTool.schema, getRunsTool.handler)`). */
+const exportedDefinition = `import { z } from "zod";
+import { fetchApi } from "../../lib/request.js";
+const zodSchema = z.object({ projectId: z.string() });
+const handler = async ({ projectId }: { projectId: string }) => {
+  const data = await fetchApi(\`/projects/\${projectId}/runs\`);
+  if (!data) {
+    return { content: [{ type: "text" as const, text: "Failed to retrieve runs" }] };
+  }
+  return { content: [{ type: "text" as const, text: JSON.stringify(data, null, 2) }] };
+};
+export const getRunsTool = {
+  schema: zodSchema.shape,
+  handler,
+};
+`;
+
 const invalid: Invalid[] = [
   {
     name: "a handler declared to return Promise<CallToolResult>, registered in another module",
@@ -748,6 +777,11 @@ const invalid: Invalid[] = [
     name: "a tool written as a definition object whose handler a project's registration calls (`(args) => tool.handler(args)`)",
     code: toolDefinitions,
     errors: [addIsError(toolDefinitions, `{ content: [{ type: "text" as const, text: "Failed to retrieve projects" }] }`)],
+  },
+  {
+    name: "a tool definition object the module exports for another to register (`export const getRunsTool = { schema, handler }`)",
+    code: exportedDefinition,
+    errors: [addIsError(exportedDefinition, `{ content: [{ type: "text" as const, text: "Failed to retrieve runs" }] }`)],
   },
   {
     name: "toolError:v1: a tool that takes `format` returns its error without the JSON block",

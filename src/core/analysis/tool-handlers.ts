@@ -22,7 +22,7 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
 import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
+import { findToolBoundaries, returnsToolResults, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
@@ -115,6 +115,53 @@ function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNod
   );
 }
 
+/** The keys that make an object literal a tool's definition (besides its handler). */
+const DEFINITION_KEYS = new Set(["name", "description", "schema", "inputSchema", "parameters", "parametersSchema", "paramsSchema", "argsSchema", "input"]);
+
+/**
+ * The handlers of the tool definitions a module exports for another to register: an object literal exported
+ * (`export const getProjectsTool = { schema, handler }`, `export default { name, description, execute }`, a
+ * `const` named in `export { ... }`) with a tool's keys (`name`, `description`, a schema), and a function
+ * property that returns MCP tool results by their shape and that the module does not call itself.
+ */
+function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>): FunctionNode[] {
+  const text = sourceCode.text;
+  if (!text.includes("export") || !text.includes("content")) return [];
+  const objects: TSESTree.ObjectExpression[] = [];
+  const addObject = (node: TSESTree.Node | null | undefined): void => {
+    const value = node && unwrapCastsAndChains(node);
+    if (value?.type === AST_NODE_TYPES.ObjectExpression) objects.push(value);
+  };
+  const addDeclarations = (declaration: TSESTree.Node | null | undefined): void => {
+    if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const") return;
+    for (const declarator of declaration.declarations) addObject(declarator.init);
+  };
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type === AST_NODE_TYPES.ExportNamedDeclaration) {
+      addDeclarations(statement.declaration);
+      if (statement.source) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.local.type !== AST_NODE_TYPES.Identifier) continue;
+        const definition = findVariableOf(sourceCode, specifier.local)?.defs[0];
+        if (definition?.type === "Variable" && definition.parent?.type === AST_NODE_TYPES.VariableDeclaration && definition.parent.kind === "const") addObject(definition.node.init);
+      }
+    } else if (statement.type === AST_NODE_TYPES.ExportDefaultDeclaration) {
+      addObject(statement.declaration);
+    }
+  }
+  const found: FunctionNode[] = [];
+  for (const object of objects) {
+    const keys = object.properties.map((property) => (property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : undefined));
+    if (!keys.some((key) => key !== undefined && DEFINITION_KEYS.has(key))) continue;
+    for (const property of object.properties) {
+      if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+      const fn = isFunctionNode(property.value) ? property.value : resolveFunction(sourceCode, property.value);
+      if (fn && !calledInFile(sourceCode, fn) && returnsToolResults(sourceCode, fn)) found.push(fn);
+    }
+  }
+  return found;
+}
+
 /** The names a class body calls as `this.name(...)`, once per class. */
 function methodsCalledOnThis(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody): ReadonlySet<string> {
   let names = calledOnThis.get(body);
@@ -180,6 +227,10 @@ export function findToolHandlers(
         if (fn) add({ kind: "named", fn, inputPath: registration.inputPath });
       }
     }
+
+    // A tool written as an exported definition object that another module registers (`export const getProjectsTool
+    // = { schema, handler }`): the function property that returns tool results.
+    for (const fn of exportedDefinitionHandlers(sourceCode)) add({ kind: "named", fn, inputPath: [] });
 
     const names = new Set(options.names);
     const text = sourceCode.text;
