@@ -1,10 +1,10 @@
 // The core's answer to "what text reaches the agent" (src/core/analysis/agent-text.ts): the text gate that
 // keeps files (and, typed, other modules) that cannot hold a sink out of the analysis, and which expression of
 // a call fills a parameter slot that reaches a sink.
-import { parse } from "@typescript-eslint/parser";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
-import { argumentFor, mayHaveSinks } from "../../src/core/analysis/agent-text.js";
+import { argumentsFor, mayHaveSinks } from "../../src/core/analysis/agent-text.js";
+import { withSourceCode } from "../helpers.js";
 import { DEFAULT_SETTINGS, type AgentErrorsSettings } from "../../src/core/settings.js";
 
 const settings = DEFAULT_SETTINGS as AgentErrorsSettings;
@@ -21,6 +21,8 @@ describe("mayHaveSinks", () => {
     ["return { content, isError: true };", "an error result"],
     ['const kind = "toolError:v1";', "a toolError:v1 payload"],
     ["async function getIssue(args): Promise<CallToolResult> {}", "a handler typed by its result"],
+    ["return{isError:!0,content:[{type:\"text\",text:t}]};", "a minified error result"],
+    ['return { content: [{ type: "text", text: "Failed to retrieve runs" }] };', "a tool result (a failure's, without isError)"],
   ])("%s: yes (%s)", (text) => {
     expect(mayHaveSinks(text, settings, plain)).toBe(true);
   });
@@ -50,22 +52,33 @@ describe("mayHaveSinks", () => {
   });
 });
 
-describe("argumentFor", () => {
-  const call = (code: string): TSESTree.CallExpression => ((parse(code, { range: true }).body[0] as TSESTree.ExpressionStatement).expression as TSESTree.CallExpression);
-  const text = (code: string, node: TSESTree.Node | undefined): string | undefined => node && code.slice(node.range[0], node.range[1]);
+describe("argumentsFor", () => {
+  /** The texts that fill the slot in the last statement's call (a call statement). */
+  const filled = (code: string, slot: { index: number; key?: string }): string[] => {
+    let texts: string[] = [];
+    withSourceCode(code, (sourceCode) => {
+      const statement = sourceCode.ast.body.at(-1) as TSESTree.ExpressionStatement;
+      texts = argumentsFor(sourceCode, statement.expression as TSESTree.CallExpression, slot).map((node) => sourceCode.getText(node));
+    });
+    return texts;
+  };
 
   it.each([
-    ["f(a, b)", { index: 1 }, "b"],
-    ["f({ detail: e.message, hint })", { index: 0, key: "detail" }, "e.message"],
-    ["f({ hint })", { index: 0, key: "detail" }, undefined],
-    ["f({ ...base, hint })", { index: 0, key: "detail" }, "{ ...base, hint }"],
-    ["f({ detail: x, ...base })", { index: 0, key: "detail" }, "{ detail: x, ...base }"],
-    ["f({ ...base, detail: x })", { index: 0, key: "detail" }, "x"],
-    ["f({ [key]: x })", { index: 0, key: "detail" }, "{ [key]: x }"],
-    ["f(options)", { index: 0, key: "detail" }, "options"],
-    ["f(...args)", { index: 0 }, undefined],
-    ["f()", { index: 0 }, undefined],
-  ])("%s, slot %o: %s", (code, slot, expected) => {
-    expect(text(code, argumentFor(call(code), slot))).toBe(expected);
+    ["f(a, b)", { index: 1 }, ["b"]],
+    ["f({ detail: e.message, hint })", { index: 0, key: "detail" }, ["e.message"]],
+    ["f({ hint })", { index: 0, key: "detail" }, []],
+    ["f({ ...base, hint })", { index: 0, key: "detail" }, ["base"]],
+    ["f({ detail: x, ...base })", { index: 0, key: "detail" }, ["x", "base"]],
+    ["f({ ...base, detail: x })", { index: 0, key: "detail" }, ["x"]],
+    ["f({ [key]: x })", { index: 0, key: "detail" }, ["x"]],
+    ['f({ ["detail"]: x, hint })', { index: 0, key: "detail" }, ["x"]],
+    ['const DETAIL = "detail";\nf({ hint: y, [DETAIL]: x })', { index: 0, key: "detail" }, ["x"]],
+    ['f({ ["hint"]: x })', { index: 0, key: "detail" }, []],
+    ["f({ detail: x } as Options)", { index: 0, key: "detail" }, ["x"]],
+    ["f(options)", { index: 0, key: "detail" }, ["options"]],
+    ["f(...args)", { index: 0 }, []],
+    ["f()", { index: 0 }, []],
+  ])("%s, slot %o: %o", (code, slot, expected) => {
+    expect(filled(code, slot)).toEqual(expected);
   });
 });

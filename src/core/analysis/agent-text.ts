@@ -11,7 +11,9 @@ import type { AgentErrorsSettings } from "../settings.js";
 import { enclosingFunction, unwrapCasts, type FunctionNode } from "../ast.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { functionName } from "./tool-handlers.js";
-import { callsOf, findSinks, type Sink, type SinkOptions } from "./sinks.js";
+import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
+import { callsOf } from "./functions.js";
+import { stableInitializer } from "../scope.js";
 import { flatten, getTaintAnalysis, markerAnchor, parameterSlot, Trust, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
@@ -62,7 +64,7 @@ export interface AgentTexts {
 /**
  * Whether a module's text can hold a sink: a call of a tool boundary or a declared sink function (`tool(`,
  * `server.registerTool(`, `agentTool<...>(`, or the name renamed where it is imported), an error result
- * (`isError: true`, `toolError:v1`), a handler typed `CallToolResult`, or with `trustedErrorMessages` a trusted error class. A text test, so that the files
+ * (`isError: true`, `toolError:v1`), a tool result (`content: [...]`), a handler typed `CallToolResult`, or with `trustedErrorMessages` a trusted error class. A text test, so that the files
  * (and the other modules of a program) that cannot hold one cost nothing more.
  */
 export function mayHaveSinks(text: string, settings: AgentErrorsSettings, options: Pick<SinkOptions, "trustedErrorMessages">): boolean {
@@ -102,8 +104,10 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
     // The parenthesis follows the name, as every formatter writes a call ("a server tool (e.g. ...)" in a
     // comment is not one).
     const call = `(?<![\\w$])(?:${calls.join("|")})(?:[(<]|\\s+as\\s|\\s*:\\s*[\\w$]+[^;{}()]*\\}\\s*=\\s*require\\s*\\()`;
-    // An error result is an object literal with `isError: true` (a read, `part.isError`, is not one).
-    pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])|(?<![\\w$])isError\\s*:\\s*true(?![\\w$])|toolError:v1`);
+    // An error result is an object literal with `isError: true` (a minifier's `!0`; a read, `part.isError`, is
+    // not one); a tool result (`content: [...]`) may be a failure's without it, in a handler the file's
+    // registrations or exported tool definitions show.
+    pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])|(?<![\\w$])isError\\s*:\\s*(?:true|!0)(?![\\w$])|(?<![\\w$])content\\s*:\\s*\\[|toolError:v1`);
     byOption[slot] = pattern;
   }
   return pattern;
@@ -151,20 +155,19 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       if (!sink.failureCalls) sinkParameters.push({ fn, index: slot.index, ...(slot.key !== undefined ? { key: slot.key } : {}), through: sink.through, kind: sink.kind });
       const name = functionName(fn) ?? "function";
       for (const call of callsOf(sourceCode, fn)) {
-        const node = argumentFor(call, slot);
-        if (!node) continue;
-        const field = fieldOfArgument(node, slot);
         // A result that is failure text only where a failure path enters its helper: a call there passes
         // failure text; a call in another helper may be on the way from one (the restriction carries on); a
         // call elsewhere (a handler's success return) is not a sink.
         const failureCalls = sink.failureCalls;
-        if (failureCalls && !failureCalls.has(call)) {
+        const pending = failureCalls !== undefined && !failureCalls.has(call);
+        if (pending) {
           const caller = enclosingFunction(call);
           if (!caller || analysis.boundaryHandlers.has(caller)) continue;
-          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, failureCalls, pending: true, ...field });
-          continue;
         }
-        work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...field });
+        for (const node of argumentsFor(sourceCode, call, slot)) {
+          const field = fieldOfArgument(node, slot);
+          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...(pending ? { failureCalls, pending } : {}), ...field });
+        }
       }
     }
   }
@@ -185,8 +188,7 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });
     for (const parameter of parameters) {
       if (parameter.fn !== foreign.fn) continue;
-      const node = argumentFor(call, parameter);
-      if (node) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label, ...fieldOfArgument(node, parameter) });
+      for (const node of argumentsFor(sourceCode, call, parameter)) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label, ...fieldOfArgument(node, parameter) });
     }
   }
   return sinks;
@@ -198,30 +200,41 @@ function fieldOfArgument(argument: TSESTree.Node, slot: { key?: string }): { fie
 }
 
 /**
- * The expression of a call that fills a parameter slot: the argument, or for a destructured field only that
- * field (`{ issue }` of `f({ issue, projectSlug })`), never its siblings. Undefined when nothing fills it
- * (a spread argument, or an object literal without the field: the pattern's default applies).
+ * The expressions of a call that fill a parameter slot: the argument, or for one field of an options
+ * parameter only what can set that field (`{ issue }` of `f({ issue, projectSlug })`), never its siblings: the
+ * field's value, and the spreads and unknown computed keys after it (`f({ ...base, detail })`: `base` for
+ * any field but `detail`). None when nothing fills it (a spread argument, or an object literal without the
+ * field: the pattern's default applies).
  */
-export function argumentFor(call: TSESTree.CallExpression, slot: { index: number; key?: string }): TSESTree.Node | undefined {
+export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, slot: { index: number; key?: string }): TSESTree.Node[] {
   const argument = call.arguments[slot.index];
-  if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return undefined;
-  if (slot.key === undefined || argument.type !== AST_NODE_TYPES.ObjectExpression) return argument;
-  let found: TSESTree.Node | undefined;
-  let spreadAfter = false;
-  for (const property of argument.properties) {
+  if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return [];
+  const object = unwrapCasts(argument);
+  if (slot.key === undefined || object.type !== AST_NODE_TYPES.ObjectExpression) return [argument];
+  let found: TSESTree.Node[] = [];
+  for (const property of object.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {
-      spreadAfter = true;
+      found.push(property.argument);
       continue;
     }
-    if (!property.computed && ASTUtils.getPropertyName(property) === slot.key) {
-      found = property.value;
-      spreadAfter = false;
-    } else if (property.computed) {
-      spreadAfter = true;
-    }
+    const key = property.computed ? staticKey(sourceCode, property.key) : (ASTUtils.getPropertyName(property) ?? undefined);
+    if (key === slot.key) found = [property.value];
+    else if (key === undefined) found.push(property.value);
   }
-  // A spread (or a computed key) after the field may set it: then the whole argument is the sink.
-  return spreadAfter ? argument : found;
+  return found;
+}
+
+/** The name a computed key always has: `["detail"]`, `[DETAIL]` of a `const DETAIL = "detail"` (a literal or a template without expressions). */
+function staticKey(sourceCode: Readonly<TSESLint.SourceCode>, key: TSESTree.Node): string | undefined {
+  let node = unwrapCasts(key);
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    const init = stableInitializer(sourceCode, node);
+    if (!init) return undefined;
+    node = unwrapCasts(init);
+  }
+  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === "string" || typeof node.value === "number" ? String(node.value) : undefined;
+  if (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) return node.quasis[0]!.value.cooked ?? undefined;
+  return undefined;
 }
 
 

@@ -12,7 +12,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { spelledName, type AgentErrorsSettings, type FunctionSpecifier } from "../settings.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { findFunctionReferences, type FoundFunctionReference } from "./references.js";
-import { callsOf } from "./sinks.js";
+import { callsOf } from "./functions.js";
 import { findVariableOf } from "../scope.js";
 import { foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
 import { functionName } from "./tool-handlers.js";

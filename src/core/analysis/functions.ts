@@ -93,3 +93,38 @@ function methodOf(body: TSESTree.ClassBody, name: string): FunctionNode | undefi
   }
   return undefined;
 }
+
+/**
+ * The calls of a function of this file: through its binding (`errorResult(...)`), and for a function-valued
+ * property of a `const` object literal, through the object (`getRunsTool.handler(...)`, also when the property
+ * names the function: `{ handler }`).
+ */
+export function callsOf(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.CallExpression[] {
+  const calls: TSESTree.CallExpression[] = [];
+  let binding: TSESTree.Identifier | undefined;
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) binding = fn.id;
+  else if (fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier) binding = fn.parent.id;
+  const variable = binding && findVariableOf(sourceCode, binding);
+  const holders: { property: TSESTree.Property }[] = [];
+  for (const reference of variable?.references ?? []) {
+    const parent = reference.identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier) calls.push(parent);
+    // `{ handler }`, `{ handler: runSearch }`: the object holds it under that key.
+    else if (parent?.type === AST_NODE_TYPES.Property && parent.value === reference.identifier && !parent.computed) holders.push({ property: parent });
+  }
+  if (fn.parent?.type === AST_NODE_TYPES.Property && fn.parent.value === fn && !fn.parent.computed) holders.push({ property: fn.parent });
+  for (const { property } of holders) {
+    const key = ASTUtils.getPropertyName(property);
+    const object = property.parent;
+    const declarator = object?.parent;
+    if (key === null || object?.type !== AST_NODE_TYPES.ObjectExpression || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object || declarator.id.type !== AST_NODE_TYPES.Identifier) continue;
+    if (declarator.parent.kind !== "const") continue;
+    for (const reference of findVariableOf(sourceCode, declarator.id)?.references ?? []) {
+      const member = reference.identifier.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier || member.computed || member.property.type !== AST_NODE_TYPES.Identifier || member.property.name !== key) continue;
+      const call = member.parent;
+      if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) calls.push(call);
+    }
+  }
+  return calls;
+}

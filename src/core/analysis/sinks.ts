@@ -361,19 +361,5 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
 }
 
 
-/** Calls of a function of this file (by its binding), for derived sinks. */
-export function callsOf(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.CallExpression[] {
-  let binding: TSESTree.Identifier | undefined;
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) binding = fn.id;
-  else if (fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier) binding = fn.parent.id;
-  if (!binding) return [];
-  const variable = sourceCode.getDeclaredVariables(fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent!).find((candidate) => candidate.name === binding.name);
-  const calls: TSESTree.CallExpression[] = [];
-  for (const reference of variable?.references ?? []) {
-    const parent = reference.identifier.parent;
-    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier) calls.push(parent);
-  }
-  return calls;
-}
 
 export { isFunctionNode };

@@ -19,6 +19,7 @@ import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHOD
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
+import { findToolHandlers } from "./tool-handlers.js";
 import { memberName } from "./failure-handlers.js";
 import { isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -274,7 +275,11 @@ export class TaintAnalysis {
     this.settings = options.settings;
     this.services = options.services;
     const boundaries = findToolBoundaries(sourceCode, this.settings.toolBoundaries, this.services);
-    this.boundaryHandlers = new Set(boundaries.map((boundary) => boundary.handler));
+    // The tool handlers no registration of the file shows (an exported tool definition, a function declaring a
+    // tool result, one the `toolHandlers` setting names, a handler wrapper's inner function): their first
+    // parameter is the agent's input too.
+    const handlers = findToolHandlers(sourceCode, this.settings, { names: this.settings.toolHandlers, ...(this.services ? { services: this.services } : {}) });
+    this.boundaryHandlers = new Set([...boundaries.map((boundary) => boundary.handler), ...handlers.filter((handler) => handler.inputPath.length === 0).map((handler) => handler.fn)]);
     this.boundaryOf = new Map(boundaries.map((boundary) => [boundary.handler, boundary]));
     const callees = (specs: readonly FunctionSpecifier[]): Set<TSESTree.Node> =>
       new Set(findFunctionReferences(sourceCode, specs, this.services).references.map((reference) => reference.node));
@@ -452,12 +457,12 @@ export class TaintAnalysis {
     return { level: Trust.Trusted, fields, ...(rest === TRUSTED ? {} : { rest }) };
   }
 
-  /** `object.property`: a tracked field, a number-like property, or the object's own trust. */
   /** The value of field `name` of a value (read at `node`): a known field, or what the whole holds. */
   fieldOf(object: TaintValue, name: string, node: TSESTree.Node): TaintValue {
     return this.readProperty(object, name, node);
   }
 
+  /** `object.property`: a tracked field, a number-like property, or the object's own trust. */
   private readProperty(object: TaintValue, name: string | undefined, node: TSESTree.Node): TaintValue {
     if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
     // `options.tool` or `const { tool } = options` of a whole parameter: that field of its argument flows.

@@ -28,7 +28,7 @@ import { returnedExpressions } from "./returns.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
-import { resolveCallee, resolveFunction } from "./functions.js";
+import { callsOf, resolveCallee, resolveFunction } from "./functions.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
 
@@ -156,7 +156,7 @@ function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>): 
     for (const property of object.properties) {
       if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
       const fn = isFunctionNode(property.value) ? property.value : resolveFunction(sourceCode, property.value);
-      if (fn && !calledInFile(sourceCode, fn) && returnsToolResults(sourceCode, fn)) found.push(fn);
+      if (fn && !calledInFile(sourceCode, fn) && callsOf(sourceCode, fn).length === 0 && returnsToolResults(sourceCode, fn)) found.push(fn);
     }
   }
   return found;
