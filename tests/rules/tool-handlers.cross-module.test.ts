@@ -41,6 +41,8 @@ describe("tool handlers registered in a loop over a collection of another module
       "src/tools/archive-issue.ts:11 agent-errors/require-tool-error-result",
       "src/tools/catalog.ts:15 agent-errors/require-tool-error-result",
       "src/tools/reindex.ts:9 agent-errors/require-tool-error-result",
+      // Its parameter is the agent's input, echoed into the failure text.
+      "src/tools/reindex.ts:9 agent-errors/no-untrusted-error-message",
     ]);
   });
 

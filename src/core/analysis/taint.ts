@@ -275,11 +275,13 @@ export class TaintAnalysis {
     this.settings = options.settings;
     this.services = options.services;
     const boundaries = findToolBoundaries(sourceCode, this.settings.toolBoundaries, this.services);
-    // The tool handlers no registration of the file shows (an exported tool definition, a function declaring a
-    // tool result, one the `toolHandlers` setting names, a handler wrapper's inner function): their first
-    // parameter is the agent's input too.
+    // The tool handlers no registration of the file shows (an exported tool definition, one the `toolHandlers`
+    // setting names, one another module registers, a handler wrapper's inner function): their first parameter
+    // is the agent's input too. Not a function found only by the tool result it declares: a result builder
+    // (`errorResult(text): CallToolResult`) looks the same, and its parameter is its callers' text.
     const handlers = findToolHandlers(sourceCode, this.settings, { names: this.settings.toolHandlers, ...(this.services ? { services: this.services } : {}) });
-    this.boundaryHandlers = new Set([...boundaries.map((boundary) => boundary.handler), ...handlers.filter((handler) => handler.inputPath.length === 0).map((handler) => handler.fn)]);
+    const inputHandlers = handlers.filter((handler) => handler.inputPath.length === 0 && !handler.byDeclaredResult);
+    this.boundaryHandlers = new Set([...boundaries.map((boundary) => boundary.handler), ...inputHandlers.map((handler) => handler.fn)]);
     this.boundaryOf = new Map(boundaries.map((boundary) => [boundary.handler, boundary]));
     const callees = (specs: readonly FunctionSpecifier[]): Set<TSESTree.Node> =>
       new Set(findFunctionReferences(sourceCode, specs, this.services).references.map((reference) => reference.node));

@@ -41,6 +41,11 @@ export interface ToolHandler {
   boundary?: ToolBoundary;
   /** The call that registers the tool (a boundary's, or the registration a wrapper is used at). */
   registration?: TSESTree.CallExpression;
+  /**
+   * Found only because it declares a tool result as what it returns (`function f(args): CallToolResult`, not
+   * called in its module): a handler another module registers, or a result builder another module calls.
+   */
+  byDeclaredResult?: true;
 }
 
 export interface ToolHandlerOptions {
@@ -252,7 +257,7 @@ export function findToolHandlers(
           // the tool's result (`async function handleGetIssue(args): Promise<CallToolResult>`).
           // A function of the file that builds results for others (`const asText = (text): CallToolResult => ...`,
           // called here) is a helper, not a handler.
-          else if (returnsResultType(sourceCode, node) && !calledInFile(sourceCode, node)) add({ kind: "named", fn: node, inputPath: [] });
+          else if (returnsResultType(sourceCode, node) && !calledInFile(sourceCode, node)) add({ kind: "named", fn: node, inputPath: [], byDeclaredResult: true });
         }
       }
       pushChildren(node, stack, sourceCode.visitorKeys);
