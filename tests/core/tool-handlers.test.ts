@@ -41,6 +41,18 @@ function handlers(code: string, names: readonly string[] = []): string[] {
   return found;
 }
 
+/** What `resolveCallee` makes of each argument of the file's `probe(...)` call: the function's name, or `-`. */
+function resolvedProbeArguments(sourceCode: Readonly<TSESLint.SourceCode>): string[] {
+  let call: TSESTree.CallExpression | undefined;
+  forEachNode(sourceCode, sourceCode.ast, (node) => {
+    if (node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "probe") call = node;
+  });
+  return call!.arguments.map((argument) => {
+    const fn = resolveCallee(sourceCode, argument);
+    return fn ? (functionName(fn) ?? "anonymous") : "-";
+  });
+}
+
 describe("boundaries", () => {
   it("MCP `registerTool` and `tool`, inline or by reference, with the registration that names the tool", () => {
     expect(
@@ -259,17 +271,7 @@ class Repo {
 }
 const repo = new Repo();
 probe(searchTool.handler, searchTool.list, mutableTool.handler, repo.status, repo.head, searchTool.name);`,
-      (sourceCode) => {
-        let call: TSESTree.CallExpression | undefined;
-        forEachNode(sourceCode, sourceCode.ast, (node) => {
-          if (node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "probe") call = node;
-        });
-        const resolved = call!.arguments.map((argument) => {
-          const fn = resolveCallee(sourceCode, argument);
-          return fn ? (functionName(fn) ?? "anonymous") : "-";
-        });
-        expect(resolved).toEqual(["handler", "list", "-", "status", "-", "-"]);
-      },
+      (sourceCode) => expect(resolvedProbeArguments(sourceCode)).toEqual(["handler", "list", "-", "status", "-", "-"]),
     );
   });
 
@@ -286,17 +288,7 @@ export class Tools {
     probe(declared, arrow, this.helper, reassignable, declaredParam, imported, other.helper, this.missing);
   }
 }`,
-      (sourceCode) => {
-        let call: TSESTree.CallExpression | undefined;
-        forEachNode(sourceCode, sourceCode.ast, (node) => {
-          if (node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "probe") call = node;
-        });
-        const resolved = call!.arguments.map((argument) => {
-          const fn = resolveCallee(sourceCode, argument);
-          return fn ? (functionName(fn) ?? "anonymous") : "-";
-        });
-        expect(resolved).toEqual(["declared", "arrow", "helper", "-", "-", "-", "-", "-"]);
-      },
+      (sourceCode) => expect(resolvedProbeArguments(sourceCode)).toEqual(["declared", "arrow", "helper", "-", "-", "-", "-", "-"]),
     );
   });
 });

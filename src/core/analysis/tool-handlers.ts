@@ -10,7 +10,8 @@
  *   or its signature names `CallToolResult`/`ToolCallback`: `function wrap(handler) { return async (args)
  *   => { try { return await handler(args); } catch (e) { ... } } }`. The wrapper's inner function is what
  *   the server calls: its parameter is the input, its result the tool's result;
- * - `named`: functions the configuration names (`handleGetOrder`, a class's `handleSearch` method),
+ * - `named`: the function of a tool definition object the module exports for another to register
+ *   (`export const getRunsTool = { schema, handler }`), functions the configuration names (`handleGetOrder`, a class's `handleSearch` method),
  *   functions that declare a tool result as what they return (`async function handleGetIssue(args):
  *   Promise<CallToolResult>`), which another module registers, and (typed) functions that another module
  *   of the program registers by reference (`server.registerTool("x", schema, handleX)`, see
