@@ -14,7 +14,7 @@ import { functionName } from "./tool-handlers.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
 import { stableInitializer } from "../scope.js";
-import { flatten, getTaintAnalysis, markerAnchor, parameterSlot, Trust, type TaintAnalysis, type TaintValue } from "./taint.js";
+import { flatten, getTaintAnalysis, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import type ts from "../typescript.cjs";
@@ -49,6 +49,8 @@ export interface SinkParameter {
   index: number;
   /** For a destructured options parameter, the field that flows. */
   key?: string;
+  /** For the rest of an options parameter (`{ tool, ...rest }`), the fields that do not flow. */
+  except?: readonly string[];
   /** How the sink it feeds reaches the agent. */
   through: string;
   kind: Sink["kind"];
@@ -148,11 +150,11 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       const fn = enclosingFunction(markerAnchor(param));
       if (!fn || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
       const slot = parameterSlot(fn, param);
-      const id = slot && `${fn.range[0]}:${slot.index}:${slot.key ?? ""}${sink.failureCalls ? ":failure-calls" : ""}`;
+      const id = slot && `${fn.range[0]}:${slot.index}:${slot.key ?? (slot.except ? `...${slot.except.join(",")}` : "")}${sink.failureCalls ? ":failure-calls" : ""}`;
       if (!slot || !id || derived.has(id)) continue;
       derived.add(id);
       // Another module's calls are on none of this file's failure paths.
-      if (!sink.failureCalls) sinkParameters.push({ fn, index: slot.index, ...(slot.key !== undefined ? { key: slot.key } : {}), through: sink.through, kind: sink.kind });
+      if (!sink.failureCalls) sinkParameters.push({ fn, index: slot.index, ...(slot.key !== undefined ? { key: slot.key } : {}), ...(slot.except ? { except: slot.except } : {}), through: sink.through, kind: sink.kind });
       const name = functionName(fn) ?? "function";
       for (const call of callsOf(sourceCode, fn)) {
         // A result that is failure text only where a failure path enters its helper: a call there passes
@@ -206,11 +208,11 @@ function fieldOfArgument(argument: TSESTree.Node, slot: { key?: string }): { fie
  * any field but `detail`). None when nothing fills it (a spread argument, or an object literal without the
  * field: the pattern's default applies).
  */
-export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, slot: { index: number; key?: string }): TSESTree.Node[] {
+export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, slot: ParameterSlot): TSESTree.Node[] {
   const argument = call.arguments[slot.index];
   if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return [];
   const object = unwrapCasts(argument);
-  if (slot.key === undefined || object.type !== AST_NODE_TYPES.ObjectExpression) return [argument];
+  if ((slot.key === undefined && !slot.except) || object.type !== AST_NODE_TYPES.ObjectExpression) return [argument];
   let found: TSESTree.Node[] = [];
   for (const property of object.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {
@@ -218,7 +220,10 @@ export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
       continue;
     }
     const key = property.computed ? staticKey(sourceCode, property.key) : (ASTUtils.getPropertyName(property) ?? undefined);
-    if (key === slot.key) found = [property.value];
+    // The rest of the object: every field it does not name.
+    if (slot.except) {
+      if (key === undefined || !slot.except.includes(key)) found.push(property.value);
+    } else if (key === slot.key) found = [property.value];
     else if (key === undefined) found.push(property.value);
   }
   return found;

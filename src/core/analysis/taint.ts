@@ -730,7 +730,7 @@ export class TaintAnalysis {
         const slot = parameterSlot(fn, param);
         if (slot) {
           const argument = args[slot.index];
-          if (argument) result = join(result, flatten(slot.key !== undefined && (argument.fields || argument.whole) ? this.readProperty(argument, slot.key, param) : argument));
+          if (argument) result = join(result, flatten(slot.key !== undefined && (argument.fields || argument.whole) ? this.readProperty(argument, slot.key, param) : slot.except && argument.fields ? exceptFields(argument, slot.except) : argument));
         } else {
           remaining.add(param);
         }
@@ -966,7 +966,7 @@ export class TaintAnalysis {
     const target = variable.defs[0]!.name;
     let value = whole;
     let node: TSESTree.Node = target;
-    const path: (string | undefined)[] = [];
+    const path: (string | undefined | { rest: string[] | undefined })[] = [];
     // Walk from the identifier up to the pattern root, collecting property names.
     while (node !== pattern && node.parent) {
       const parent: TSESTree.Node = node.parent;
@@ -975,12 +975,18 @@ export class TaintAnalysis {
       } else if (parent.type === AST_NODE_TYPES.ArrayPattern) {
         path.push(String(parent.elements.indexOf(node as TSESTree.DestructuringPattern)));
       } else if (parent.type === AST_NODE_TYPES.RestElement) {
-        path.push("...");
+        // `{ tool, ...rest }`: every field but the ones named beside it (unknown when a key is computed).
+        const siblings = parent.parent?.type === AST_NODE_TYPES.ObjectPattern ? parent.parent.properties.filter((property) => property !== parent) : undefined;
+        const names = siblings?.map((property) => (property.type === AST_NODE_TYPES.Property && !property.computed ? (ASTUtils.getPropertyName(property) ?? undefined) : undefined));
+        path.push({ rest: names && names.every((name) => name !== undefined) ? (names as string[]) : undefined });
       }
       node = parent;
     }
     for (const key of path.reverse()) {
-      if (key === "...") continue;
+      if (typeof key === "object") {
+        if (key.rest && value.whole) value = withRestMarker(value, key.rest);
+        continue;
+      }
       value = this.readProperty(value, key, target);
     }
     return value;
@@ -1167,24 +1173,47 @@ function parameterMarker(param: TSESTree.Parameter, name: TSESTree.Node): TSESTr
   return param;
 }
 
+/** Where a parameter marker stands: the parameter's index, and for one field its key, or for a rest element the fields it leaves out. */
+export interface ParameterSlot {
+  index: number;
+  key?: string;
+  except?: readonly string[];
+}
+
 /**
  * The markers of one field of a whole parameter (`options.tool`, the `tool` of `const { tool } = options`, or
  * the field a helper reads of the parameter it is handed), standing in {@link TaintValue.params} for that
  * field: one per parameter and key, placed at the parameter (its parent is the function).
  */
-const fieldMarkers = new WeakMap<TSESTree.Node, { param: TSESTree.Node; key: string }>();
+const fieldMarkers = new WeakMap<TSESTree.Node, { param: TSESTree.Node; key?: string; except?: readonly string[] }>();
 const fieldMarkersOf = new WeakMap<TSESTree.Node, Map<string, TSESTree.Node>>();
 
-function fieldMarkerOf(param: TSESTree.Node, key: string): TSESTree.Node {
+/** The marker of field `key` of a parameter, or with `except` of every field but those (a rest element). */
+function fieldMarkerOf(param: TSESTree.Node, key: string | undefined, except?: readonly string[]): TSESTree.Node {
   let byKey = fieldMarkersOf.get(param);
   if (!byKey) fieldMarkersOf.set(param, (byKey = new Map()));
-  let marker = byKey.get(key);
+  const id = key ?? `...${[...(except ?? [])].sort().join(",")}`;
+  let marker = byKey.get(id);
   if (!marker) {
     marker = { type: param.type, range: param.range, loc: param.loc, parent: param.parent } as TSESTree.Node;
-    byKey.set(key, marker);
-    fieldMarkers.set(marker, { param, key });
+    byKey.set(id, marker);
+    fieldMarkers.set(marker, { param, ...(key !== undefined ? { key } : { except: except ?? [] }) });
   }
   return marker;
+}
+
+/** An object's fields but `except`, joined (what a rest element of them holds). */
+function exceptFields(object: TaintValue, except: readonly string[]): TaintValue {
+  let result: TaintValue = object.rest ?? TRUSTED;
+  for (const [name, field] of object.fields ?? []) if (!except.includes(name)) result = join(result, flatten(field));
+  return result;
+}
+
+/** The rest of a whole parameter's fields (`const { tool, ...rest } = options`): the marker of all fields but `except`. */
+function withRestMarker(value: TaintValue, except: readonly string[]): TaintValue {
+  const { whole, ...rest } = value;
+  if (!whole || !value.params?.has(whole)) return rest;
+  return { ...rest, params: new Set([...value.params].map((marker) => (marker === whole ? fieldMarkerOf(whole, undefined, except) : marker))) };
 }
 
 /** A value read from field `key` of a value that is a whole parameter: that field's marker instead. */
@@ -1201,11 +1230,12 @@ export function markerAnchor(marker: TSESTree.Node): TSESTree.Node {
 }
 
 /** Where a marker of {@link parameterMarker} sits in `fn`'s parameters: the index, and the field for a property or a field read. */
-export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): { index: number; key?: string } | undefined {
+export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): ParameterSlot | undefined {
   const field = fieldMarkers.get(marker);
   if (field) {
     const index = fn.params.indexOf(field.param as TSESTree.Parameter);
-    return index < 0 ? undefined : { index, key: field.key };
+    if (index < 0) return undefined;
+    return field.key !== undefined ? { index, key: field.key } : { index, except: field.except ?? [] };
   }
   const index = fn.params.findIndex((param) => param === marker || containsRange(param, marker));
   if (index < 0) return undefined;
