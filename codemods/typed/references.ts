@@ -58,7 +58,8 @@ export class ProjectReferences {
     for (let index = 0; index < texts.length; index++) {
       const text = texts[index]!;
       if (!this.occurrences.has(text)) this.expect([text]);
-      for (const { file, pos } of this.occurrences.get(text)!) {
+      // A text that is not an identifier's (never expected) has no occurrence.
+      for (const { file, pos } of this.occurrences.get(text) ?? []) {
         const identifier = identifierAt(file, pos);
         if (!identifier || identifier === name) continue;
         if (!this.symbolsOf(identifier).some((symbol) => symbol.declarations?.some((declaration) => declarations.has(declaration)))) continue;

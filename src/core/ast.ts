@@ -25,6 +25,13 @@ export function literalBoolean(node: TSESTree.Node | undefined): boolean | undef
   return undefined;
 }
 
+/** The name a member expression reads: `name` of `x.name` or `x["name"]`; undefined for another computed key. */
+export function memberName(node: TSESTree.Node): string | undefined {
+  if (node.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  if (!node.computed) return node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : undefined;
+  return node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "string" ? node.property.value : undefined;
+}
+
 /** The expression under casts and optional-chain wrappers (`a?.b` is a `ChainExpression`). */
 export function unwrapCastsAndChains(node: TSESTree.Node): TSESTree.Node {
   let current = unwrapCasts(node);

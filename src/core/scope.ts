@@ -1,6 +1,7 @@
 /** Scope look-ups shared by the analyses. */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { unwrapCastsAndChains } from "./ast.js";
 
 type Scope = TSESLint.Scope.Scope;
 
@@ -64,4 +65,10 @@ export function stableInitializer(sourceCode: Readonly<TSESLint.SourceCode>, ide
     return user?.type === AST_NODE_TYPES.CallExpression && user.callee === parent && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && /^(?:push|unshift|splice|set|fill)$/.test(parent.property.name);
   });
   return mutated ? undefined : definition.node.init;
+}
+
+/** What a `const` (or a `let` never written again, nor mutated through its fields) an identifier names holds, under casts and chains. */
+export function constInitializer(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Node | undefined {
+  const init = stableInitializer(sourceCode, identifier);
+  return init && unwrapCastsAndChains(init);
 }

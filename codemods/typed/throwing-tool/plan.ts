@@ -107,19 +107,6 @@ function needsParensUnderAwait(node: ts.Expression): boolean {
   );
 }
 
-/** The node at an offset: the innermost one that holds it. */
-function nodeAt(sourceFile: ts.SourceFile, position: number): ts.Node {
-  let node: ts.Node = sourceFile;
-  for (;;) {
-    let next: ts.Node | undefined;
-    ts.forEachChild(node, (child) => {
-      if (!next && child.getStart(sourceFile) <= position && position < child.end) next = child;
-    });
-    if (!next) return node;
-    node = next;
-  }
-}
-
 export class Planner {
   private readonly checker: ts.TypeChecker;
   private readonly program: ts.Program;

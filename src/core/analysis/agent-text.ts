@@ -13,7 +13,7 @@ import { cachedPerFileOnce } from "./file-cache.js";
 import { functionName } from "./tool-handlers.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
-import { stableInitializer } from "../scope.js";
+import { scopeOf } from "../scope.js";
 import { flatten, getTaintAnalysis, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
@@ -44,13 +44,9 @@ export interface AgentText {
   rethrow: boolean;
 }
 
-export interface SinkParameter {
+/** A parameter of a function whose argument reaches a sink (for an options parameter, the field that flows, or with a rest element the fields that do not). */
+export interface SinkParameter extends ParameterSlot {
   fn: FunctionNode;
-  index: number;
-  /** For a destructured options parameter, the field that flows. */
-  key?: string;
-  /** For the rest of an options parameter (`{ tool, ...rest }`), the fields that do not flow. */
-  except?: readonly string[];
   /** How the sink it feeds reaches the agent. */
   through: string;
   kind: Sink["kind"];
@@ -154,7 +150,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       if (!slot || !id || derived.has(id)) continue;
       derived.add(id);
       // Another module's calls are on none of this file's failure paths.
-      if (!sink.failureCalls) sinkParameters.push({ fn, index: slot.index, ...(slot.key !== undefined ? { key: slot.key } : {}), ...(slot.except ? { except: slot.except } : {}), through: sink.through, kind: sink.kind });
+      if (!sink.failureCalls) sinkParameters.push({ fn, ...slot, through: sink.through, kind: sink.kind });
       const name = functionName(fn) ?? "function";
       for (const call of callsOf(sourceCode, fn)) {
         // A result that is failure text only where a failure path enters its helper: a call there passes
@@ -219,7 +215,8 @@ export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
       found.push(property.argument);
       continue;
     }
-    const key = property.computed ? staticKey(sourceCode, property.key) : (ASTUtils.getPropertyName(property) ?? undefined);
+    // A computed key counts by the name it always has (`["detail"]`, `[DETAIL]` of a `const`), if any.
+    const key = ASTUtils.getPropertyName(property, scopeOf(sourceCode, property)) ?? undefined;
     // The rest of the object: every field it does not name.
     if (slot.except) {
       if (key === undefined || !slot.except.includes(key)) found.push(property.value);
@@ -227,19 +224,6 @@ export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
     else if (key === undefined) found.push(property.value);
   }
   return found;
-}
-
-/** The name a computed key always has: `["detail"]`, `[DETAIL]` of a `const DETAIL = "detail"` (a literal or a template without expressions). */
-function staticKey(sourceCode: Readonly<TSESLint.SourceCode>, key: TSESTree.Node): string | undefined {
-  let node = unwrapCasts(key);
-  if (node.type === AST_NODE_TYPES.Identifier) {
-    const init = stableInitializer(sourceCode, node);
-    if (!init) return undefined;
-    node = unwrapCasts(init);
-  }
-  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === "string" || typeof node.value === "number" ? String(node.value) : undefined;
-  if (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) return node.quasis[0]!.value.cooked ?? undefined;
-  return undefined;
 }
 
 

@@ -17,8 +17,8 @@ import ts from "../typescript.cjs";
 import { symbolAt } from "../symbols.js";
 import type { ErrorSignalSpecifier } from "../settings.js";
 import { findVariableOf } from "../scope.js";
-import { isGlobalReference, memberName, skipTypeWrappers, statementList } from "./failure-handlers.js";
-import { isFunctionNode } from "../ast.js";
+import { isGlobalReference, skipTypeWrappers, statementList } from "./failure-handlers.js";
+import { isFunctionNode, memberName } from "../ast.js";
 import { mention } from "../mention.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

@@ -9,7 +9,8 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { containsOwn, enclosingFunction, isFunctionNode, nodeAtOffset, pushChildren, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, isFunctionNode, memberName, nodeAtOffset, pushChildren, type FunctionNode } from "../ast.js";
+import { PROMISE_METHODS } from "./promise.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { findVariableOf } from "../scope.js";
@@ -145,13 +146,6 @@ export interface FailureAnalysis {
 
 const PASS_THROUGH_METHODS = new Set(["finally"]);
 const PROMISE_HANDLER_METHODS = ["catch", "then"];
-const CHAIN_METHODS = new Set(["then", "catch", "finally"]);
-
-export function memberName(node: TSESTree.Node): string | undefined {
-  if (node.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  if (!node.computed) return node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : undefined;
-  return node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "string" ? node.property.value : undefined;
-}
 
 /** Strips TypeScript-only wrappers and `ChainExpression` (parentheses are not nodes in ESTree). */
 export function skipTypeWrappers(node: TSESTree.Node): TSESTree.Node {
@@ -196,7 +190,7 @@ function promiseOrigin(call: TSESTree.CallExpression): TSESTree.CallExpression |
     if (current.type === AST_NODE_TYPES.NewExpression) return current;
     if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
     const name = memberName(current.callee);
-    if (current.callee.type === AST_NODE_TYPES.MemberExpression && name && CHAIN_METHODS.has(name)) {
+    if (current.callee.type === AST_NODE_TYPES.MemberExpression && name && PROMISE_METHODS.has(name)) {
       current = current.callee.object;
       continue;
     }
@@ -217,7 +211,7 @@ function mayBePromise(call: TSESTree.CallExpression): boolean {
   const parent = current.parent;
   if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== current) return true;
   const name = memberName(parent);
-  return name === undefined || CHAIN_METHODS.has(name);
+  return name === undefined || PROMISE_METHODS.has(name);
 }
 
 /**

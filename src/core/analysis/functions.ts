@@ -8,7 +8,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { findVariableOf, stableInitializer } from "../scope.js";
+import { constInitializer, findVariableOf } from "../scope.js";
 
 /** The function an expression denotes: itself, or the function a `const`/declaration of this file names. */
 export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): FunctionNode | undefined {
@@ -61,8 +61,7 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
     return undefined;
   }
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const held = stableInitializer(sourceCode, object);
-  const init = held && unwrapCastsAndChains(held);
+  const init = constInitializer(sourceCode, object);
   if (init?.type === AST_NODE_TYPES.ObjectExpression) {
     const value = propertyValue(init, name);
     return value && (isFunctionNode(value) ? value : value.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, value) : undefined);
@@ -105,15 +104,15 @@ export function callsOf(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionN
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) binding = fn.id;
   else if (fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier) binding = fn.parent.id;
   const variable = binding && findVariableOf(sourceCode, binding);
-  const holders: { property: TSESTree.Property }[] = [];
+  const holders: TSESTree.Property[] = [];
   for (const reference of variable?.references ?? []) {
     const parent = reference.identifier.parent;
     if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier) calls.push(parent);
     // `{ handler }`, `{ handler: runSearch }`: the object holds it under that key.
-    else if (parent?.type === AST_NODE_TYPES.Property && parent.value === reference.identifier && !parent.computed) holders.push({ property: parent });
+    else if (parent?.type === AST_NODE_TYPES.Property && parent.value === reference.identifier && !parent.computed) holders.push(parent);
   }
-  if (fn.parent?.type === AST_NODE_TYPES.Property && fn.parent.value === fn && !fn.parent.computed) holders.push({ property: fn.parent });
-  for (const { property } of holders) {
+  if (fn.parent?.type === AST_NODE_TYPES.Property && fn.parent.value === fn && !fn.parent.computed) holders.push(fn.parent);
+  for (const property of holders) {
     const key = ASTUtils.getPropertyName(property);
     const object = property.parent;
     const declarator = object?.parent;

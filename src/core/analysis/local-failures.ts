@@ -26,10 +26,10 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { findVariableOf, stableInitializer } from "../scope.js";
+import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { constInitializer, findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findFailureHandlers, isGlobalReference, memberName } from "./failure-handlers.js";
+import { findFailureHandlers, isGlobalReference } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 
@@ -130,12 +130,6 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
     pushChildren(node, stack, keys);
   }
   return { thrown, handed, calls, runs: [...runs] };
-}
-
-/** What a `const` (or a `let` never written again, nor mutated through its fields) an identifier names holds. */
-function constInitializer(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Node | undefined {
-  const init = stableInitializer(sourceCode, identifier);
-  return init && unwrapCastsAndChains(init);
 }
 
 /** Whether a call may run a child process or block on the network. */

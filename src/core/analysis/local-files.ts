@@ -6,10 +6,9 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { FunctionSpecifier } from "../settings.js";
-import { isFunctionNode, pushChildren, unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
-import { memberName } from "./failure-handlers.js";
 import { findFunctionReferences } from "./references.js";
 
 const FS_MODULES = ["fs", "node:fs", "fs/promises", "node:fs/promises"];

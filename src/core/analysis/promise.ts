@@ -4,20 +4,27 @@
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { type FunctionNode } from "../ast.js";
+import { memberName, type FunctionNode } from "../ast.js";
 
-/** The method a call's callee names: `catch` of `p.catch(...)` or `p["catch"](...)`. */
-function methodName(callee: TSESTree.Node): string | undefined {
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  if (!callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) return callee.property.name;
-  if (callee.property.type === AST_NODE_TYPES.Literal && typeof callee.property.value === "string") return callee.property.value;
-  return undefined;
+export type PromiseMethod = "then" | "catch" | "finally";
+
+/** The methods that chain on a promise. */
+export const PROMISE_METHODS: ReadonlySet<string> = new Set<PromiseMethod>(["then", "catch", "finally"]);
+
+/** The promise method a call's callee names: `catch` of `p.catch(...)` or `p["catch"](...)`. */
+export function promiseMethod(callee: TSESTree.Node): PromiseMethod | undefined {
+  const name = memberName(callee);
+  return name !== undefined && PROMISE_METHODS.has(name) ? (name as PromiseMethod) : undefined;
+}
+
+/** Whether the callback at `index` of a promise method handles a rejection: `p.catch(cb)`, `p.then(ok, cb)`. */
+export function handlesRejection(method: PromiseMethod | undefined, index: number): boolean {
+  return (method === "catch" && index === 0) || (method === "then" && index === 1);
 }
 
 /** Whether `fn` is the rejection handler a `p.catch(fn)` or `p.then(ok, fn)` call registers. */
 export function isRejectionHandler(fn: FunctionNode): boolean {
   const call = fn.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression) return false;
-  const name = methodName(call.callee);
-  return (name === "catch" && call.arguments[0] === fn) || (name === "then" && call.arguments[1] === fn);
+  return handlesRejection(promiseMethod(call.callee), call.arguments.indexOf(fn as TSESTree.CallExpressionArgument));
 }

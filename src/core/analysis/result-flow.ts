@@ -22,6 +22,7 @@ import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.
 import { findVariableOf } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { resolveCallee } from "./functions.js";
+import { promiseMethod, type PromiseMethod } from "./promise.js";
 
 /** A value written into a followed local after it is made: `result.error = x` (key `error`), `result[k] = x` (no key), `Object.assign(result, x)`. */
 export type LocalPatch = { kind: "field"; key: string | undefined; value: TSESTree.Node } | { kind: "assign"; source: TSESTree.Node };
@@ -29,7 +30,7 @@ export type LocalPatch = { kind: "field"; key: string | undefined; value: TSESTr
 /** How a function's returns were entered: through a call of it, or as a promise callback. */
 export type ResultEntry =
   | { kind: "call"; call: TSESTree.CallExpression }
-  | { kind: "callback"; method: "then" | "catch" | "finally"; index: number; argument: TSESTree.Node };
+  | { kind: "callback"; method: PromiseMethod; index: number; argument: TSESTree.Node };
 
 export interface ResultReader<C> {
   /** How many helpers deep a result is followed (a promise callback is not a level, but is not entered from the deepest one). */
@@ -70,7 +71,6 @@ interface Step<C> {
   depth: number;
 }
 
-const PROMISE_METHODS = new Set(["then", "catch", "finally"]);
 const FOLLOWED_ASSIGNMENTS = new Set(["=", "||=", "&&=", "??="]);
 
 /** Follows what the `starts` produce as their result (see the module comment). */
@@ -160,8 +160,8 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
           for (const argument of node.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) next(argument);
           break;
         }
-        if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && PROMISE_METHODS.has(callee.property.name)) {
-          const method = callee.property.name as "then" | "catch" | "finally";
+        const method = promiseMethod(callee);
+        if (method && callee.type === AST_NODE_TYPES.MemberExpression) {
           next(callee.object);
           node.arguments.forEach((argument, index) => {
             // Inline or named (`.catch(onFailure)`, a function of this file).

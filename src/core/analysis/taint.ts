@@ -14,13 +14,12 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { containsOwn, enclosingFunction, isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, isFunctionNode, memberName, unwrapCasts, type FunctionNode } from "../ast.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
 import { findToolHandlers } from "./tool-handlers.js";
-import { memberName } from "./failure-handlers.js";
 import { isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt } from "./allowlist.js";
@@ -459,6 +458,13 @@ export class TaintAnalysis {
     return { level: Trust.Trusted, fields, ...(rest === TRUSTED ? {} : { rest }) };
   }
 
+  /** What fills a parameter slot of an argument's value: the argument, one field of it, or its fields but some (read at `node`). */
+  private slotValue(argument: TaintValue, slot: ParameterSlot, node: TSESTree.Node): TaintValue {
+    if (slot.key !== undefined && (argument.fields || argument.whole)) return this.readProperty(argument, slot.key, node);
+    if (slot.except && argument.fields) return exceptFields(argument, slot.except);
+    return argument;
+  }
+
   /** The value of field `name` of a value (read at `node`): a known field, or what the whole holds. */
   fieldOf(object: TaintValue, name: string, node: TSESTree.Node): TaintValue {
     return this.readProperty(object, name, node);
@@ -468,7 +474,7 @@ export class TaintAnalysis {
   private readProperty(object: TaintValue, name: string | undefined, node: TSESTree.Node): TaintValue {
     if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
     // `options.tool` or `const { tool } = options` of a whole parameter: that field of its argument flows.
-    if (name !== undefined && object.whole && !object.fields && !object.elements) object = withFieldMarker(object, name);
+    if (name !== undefined && object.whole && !object.fields && !object.elements) object = withFieldMarker(object, { key: name });
     if (object.fields) {
       if (name !== undefined) return object.fields.get(name) ?? object.rest ?? TRUSTED;
       return join(flatten(object), TRUSTED);
@@ -730,7 +736,7 @@ export class TaintAnalysis {
         const slot = parameterSlot(fn, param);
         if (slot) {
           const argument = args[slot.index];
-          if (argument) result = join(result, flatten(slot.key !== undefined && (argument.fields || argument.whole) ? this.readProperty(argument, slot.key, param) : slot.except && argument.fields ? exceptFields(argument, slot.except) : argument));
+          if (argument) result = join(result, flatten(this.slotValue(argument, slot, param)));
         } else {
           remaining.add(param);
         }
@@ -766,7 +772,7 @@ export class TaintAnalysis {
       for (const param of value.params ?? []) {
         const slot = parameterSlot(fn, param);
         const argument = slot ? args[slot.index] : undefined;
-        if (argument) level = Math.max(level, flatten(slot?.key !== undefined && argument.fields ? caller.readProperty(argument, slot.key, param) : argument).level);
+        if (argument) level = Math.max(level, flatten(caller.slotValue(argument, slot!, param)).level);
       }
       if (level <= Trust.Trusted) continue;
       const guard = guardOf(this.sourceCode, returned, fn);
@@ -943,7 +949,9 @@ export class TaintAnalysis {
     }
     if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
     const marker = parameterMarker(param, variable.defs[0]!.name);
-    return this.destructured({ level: Trust.Trusted, params: new Set([marker]), ...(marker === param ? { whole: marker } : {}) }, param, variable);
+    // A plain parameter (`options`, `options = {}`) is whole: the fields read of it are its argument's.
+    const plain = (param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param).type === AST_NODE_TYPES.Identifier;
+    return this.destructured({ level: Trust.Trusted, params: new Set([marker]), ...(plain ? { whole: marker } : {}) }, param, variable);
   }
 
   /**
@@ -984,7 +992,7 @@ export class TaintAnalysis {
     }
     for (const key of path.reverse()) {
       if (typeof key === "object") {
-        if (key.rest && value.whole) value = withRestMarker(value, key.rest);
+        if (key.rest && value.whole) value = withFieldMarker(value, { except: key.rest });
         continue;
       }
       value = this.readProperty(value, key, target);
@@ -1185,21 +1193,31 @@ export interface ParameterSlot {
  * the field a helper reads of the parameter it is handed), standing in {@link TaintValue.params} for that
  * field: one per parameter and key, placed at the parameter (its parent is the function).
  */
-const fieldMarkers = new WeakMap<TSESTree.Node, { param: TSESTree.Node; key?: string; except?: readonly string[] }>();
+const fieldMarkers = new WeakMap<TSESTree.Node, { param: TSESTree.Node; part: FieldPart }>();
 const fieldMarkersOf = new WeakMap<TSESTree.Node, Map<string, TSESTree.Node>>();
 
-/** The marker of field `key` of a parameter, or with `except` of every field but those (a rest element). */
-function fieldMarkerOf(param: TSESTree.Node, key: string | undefined, except?: readonly string[]): TSESTree.Node {
-  let byKey = fieldMarkersOf.get(param);
-  if (!byKey) fieldMarkersOf.set(param, (byKey = new Map()));
-  const id = key ?? `...${[...(except ?? [])].sort().join(",")}`;
-  let marker = byKey.get(id);
+/** One field of an options parameter (`key`), or every field but some (`except`: a rest element). */
+type FieldPart = { key: string } | { except: readonly string[] };
+
+/** The marker of a part of a parameter, one per parameter and part. */
+function fieldMarkerOf(param: TSESTree.Node, part: FieldPart): TSESTree.Node {
+  let byPart = fieldMarkersOf.get(param);
+  if (!byPart) fieldMarkersOf.set(param, (byPart = new Map()));
+  const id = "key" in part ? part.key : `...${[...part.except].sort().join(",")}`;
+  let marker = byPart.get(id);
   if (!marker) {
     marker = { type: param.type, range: param.range, loc: param.loc, parent: param.parent } as TSESTree.Node;
-    byKey.set(id, marker);
-    fieldMarkers.set(marker, { param, ...(key !== undefined ? { key } : { except: except ?? [] }) });
+    byPart.set(id, marker);
+    fieldMarkers.set(marker, { param, part });
   }
   return marker;
+}
+
+/** A part read of a value that is a whole parameter (`options.tool`, `...rest` of it): that part's marker instead of the parameter's. */
+function withFieldMarker(value: TaintValue, part: FieldPart): TaintValue {
+  const { whole, ...rest } = value;
+  if (!whole || !value.params?.has(whole)) return rest;
+  return { ...rest, params: new Set([...value.params].map((marker) => (marker === whole ? fieldMarkerOf(whole, part) : marker))) };
 }
 
 /** An object's fields but `except`, joined (what a rest element of them holds). */
@@ -1207,21 +1225,6 @@ function exceptFields(object: TaintValue, except: readonly string[]): TaintValue
   let result: TaintValue = object.rest ?? TRUSTED;
   for (const [name, field] of object.fields ?? []) if (!except.includes(name)) result = join(result, flatten(field));
   return result;
-}
-
-/** The rest of a whole parameter's fields (`const { tool, ...rest } = options`): the marker of all fields but `except`. */
-function withRestMarker(value: TaintValue, except: readonly string[]): TaintValue {
-  const { whole, ...rest } = value;
-  if (!whole || !value.params?.has(whole)) return rest;
-  return { ...rest, params: new Set([...value.params].map((marker) => (marker === whole ? fieldMarkerOf(whole, undefined, except) : marker))) };
-}
-
-/** A value read from field `key` of a value that is a whole parameter: that field's marker instead. */
-function withFieldMarker(value: TaintValue, key: string): TaintValue {
-  const { whole, ...rest } = value;
-  const name = whole && (whole.type === AST_NODE_TYPES.AssignmentPattern ? whole.left : whole);
-  if (!whole || name?.type !== AST_NODE_TYPES.Identifier || !value.params?.has(whole)) return rest;
-  return { ...rest, params: new Set([...value.params].map((marker) => (marker === whole ? fieldMarkerOf(whole, key) : marker))) };
 }
 
 /** The node a marker stands for in the code: the parameter (or the property of its pattern), also for a field read of it. */
@@ -1234,8 +1237,7 @@ export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): Paramete
   const field = fieldMarkers.get(marker);
   if (field) {
     const index = fn.params.indexOf(field.param as TSESTree.Parameter);
-    if (index < 0) return undefined;
-    return field.key !== undefined ? { index, key: field.key } : { index, except: field.except ?? [] };
+    return index < 0 ? undefined : { index, ...field.part };
   }
   const index = fn.params.findIndex((param) => param === marker || containsRange(param, marker));
   if (index < 0) return undefined;

@@ -103,7 +103,7 @@ function signatureNamesResultType(sourceCode: Readonly<TSESLint.SourceCode>, fn:
 }
 
 /**
- * Whether the file calls a function by its name (`asText(...)`), or its class calls the method
+ * Whether the file calls a function (`asText(...)`, through a `const` object: `tools.asText(...)`), or its class calls the method
  * (`this.textResult(...)`): then it is a helper of the file's own code.
  */
 function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
@@ -111,14 +111,7 @@ function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNod
   if ((member?.type === AST_NODE_TYPES.MethodDefinition || member?.type === AST_NODE_TYPES.PropertyDefinition) && !member.computed && member.key.type === AST_NODE_TYPES.Identifier) {
     return methodsCalledOnThis(sourceCode, member.parent).has(member.key.name);
   }
-  const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent?.type === AST_NODE_TYPES.VariableDeclarator ? fn.parent : undefined;
-  if (!declaration) return false;
-  return sourceCode.getDeclaredVariables(declaration).some((variable) =>
-    variable.references.some((reference) => {
-      const parent = reference.identifier.parent;
-      return parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier;
-    }),
-  );
+  return callsOf(sourceCode, fn).length > 0;
 }
 
 /** The keys that make an object literal a tool's definition (besides its handler). */
@@ -161,8 +154,8 @@ function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>): 
     if (!keys.some((key) => key !== undefined && DEFINITION_KEYS.has(key))) continue;
     for (const property of object.properties) {
       if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
-      const fn = isFunctionNode(property.value) ? property.value : resolveFunction(sourceCode, property.value);
-      if (fn && !calledInFile(sourceCode, fn) && callsOf(sourceCode, fn).length === 0 && returnsToolResults(sourceCode, fn)) found.push(fn);
+      const fn = resolveFunction(sourceCode, property.value);
+      if (fn && !calledInFile(sourceCode, fn) && returnsToolResults(sourceCode, fn)) found.push(fn);
     }
   }
   return found;

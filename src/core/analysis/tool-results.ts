@@ -30,6 +30,7 @@ import { followResults } from "./result-flow.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { foreignFunctionOf, mayReach } from "./program-modules.js";
 import { resolveCallee } from "./functions.js";
+import { handlesRejection } from "./promise.js";
 
 export interface ResultReach {
   handler: ToolHandler;
@@ -139,8 +140,7 @@ export function findToolResults(
         enter(fn, entry, path) {
           if (entry.kind === "call") return handlers.every((handler) => handler.fn !== fn) ? path : undefined;
           // A named rejection handler is a failure path wherever it is declared.
-          const rejection = (entry.method === "catch" && entry.index === 0) || (entry.method === "then" && entry.index === 1);
-          return rejection && !path.failure && !isFunctionNode(entry.argument) ? { ...path, failure: { kind: "rejection", node: fn } } : path;
+          return handlesRejection(entry.method, entry.index) && !path.failure && !isFunctionNode(entry.argument) ? { ...path, failure: { kind: "rejection", node: fn } } : path;
         },
         returned(expression, path, entry, depth) {
           const failure = path.failure ?? failureAt(expression, { signals });
