@@ -9,7 +9,7 @@ import type { ManualSite } from "../shared/codemod.js";
 import { isProjectCodemod } from "../typed/codemod.js";
 import { discoverFiles, type DiscoveredFile } from "./discover.js";
 import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./common.js";
-import { encodeLossless, readSource } from "../shared/encoding.js";
+import { encodeLossless, readSourceMentioning } from "../shared/encoding.js";
 import { laneCount, transformAll } from "./parallel.js";
 import { type TransformJob, type TransformResult } from "./transform-file.js";
 import { projectSettings } from "../shared/project-settings.js";
@@ -27,8 +27,7 @@ type FileResult =
 function readCandidate(file: DiscoveredFile, names: readonly string[]): string | FileResult {
   try {
     // Bytes that are not UTF-8 (a Latin-1 comment) are kept as they are: see shared/encoding.ts.
-    const source = readSource(file.realPath).text;
-    return names.some((name) => source.includes(name)) ? source : { kind: "skipped" };
+    return readSourceMentioning(file.realPath, names)?.text ?? { kind: "skipped" };
   } catch (error) {
     return { kind: "failed", message: `could not be read: ${errorMessage(error)}`, manual: [] };
   }

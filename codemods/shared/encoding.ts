@@ -11,7 +11,7 @@
  * A valid UTF-8 file decodes exactly as `buffer.toString("utf8")` does (the fast path).
  */
 import { isUtf8 } from "node:buffer";
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 
 export interface DecodedSource {
   text: string;
@@ -84,3 +84,28 @@ export function encodeLossless(text: string): Buffer {
 export function readSource(path: string): DecodedSource {
   return decodeLossless(readFileSync(path));
 }
+
+/**
+ * Reads a source file and decodes it (losslessly) only when its bytes hold one of `names`: the prefilter of a
+ * codemod, run on the bytes. Most files of a tree hold none, and decoding them would be most of a run's time.
+ * Searching the UTF-8 bytes of a name finds it exactly where the decoded text has it (a byte that is not
+ * UTF-8 becomes one escape of its own, so it never joins or splits a name's characters).
+ */
+export function readSourceMentioning(path: string, names: readonly string[]): DecodedSource | undefined {
+  const descriptor = openSync(path, "r");
+  let length = 0;
+  try {
+    // Into one buffer kept between calls (a tree's files, mostly skipped, allocate nothing each), to the end
+    // of the file: no `stat` first, and a file that grows while it is read is read whole.
+    for (let read: number; (read = readSync(descriptor, scratch, length, scratch.length - length, null)) > 0; ) {
+      length += read;
+      if (length === scratch.length) scratch = Buffer.concat([scratch], scratch.length * 2);
+    }
+  } finally {
+    closeSync(descriptor);
+  }
+  const bytes = scratch.subarray(0, length);
+  return names.some((name) => bytes.includes(name)) ? decodeLossless(bytes) : undefined;
+}
+
+let scratch = Buffer.allocUnsafe(1 << 20);

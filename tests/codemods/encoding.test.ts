@@ -1,7 +1,10 @@
 // Lossless decoding of source files that are not valid UTF-8 (codemods/shared/encoding.ts): the text
 // gives back the same bytes, valid UTF-8 decodes as usual, and an edit changes only its own bytes.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodeLossless, encodeLossless } from "../../codemods/shared/encoding.js";
+import { decodeLossless, encodeLossless, readSourceMentioning } from "../../codemods/shared/encoding.js";
 
 /** A small deterministic generator (the same bytes on every run). */
 function random(seed: number): () => number {
@@ -52,5 +55,40 @@ describe("decodeLossless / encodeLossless", () => {
     const { text } = decodeLossless(bytes);
     const edited = text.replace(/wrap\(\(\) => ("[^"]*")\)/, "$1");
     expect(encodeLossless(edited).equals(Buffer.concat([Buffer.from("// Caf"), Buffer.from([0xe9]), Buffer.from("\nconst x = \"cr"), Buffer.from([0xe8]), Buffer.from("me\";\n")]))).toBe(true);
+  });
+});
+
+describe("readSourceMentioning (the codemods' prefilter on the bytes)", () => {
+  it("decodes a file that names one of the names, losslessly, and skips one that does not, whatever their sizes", () => {
+    const directory = mkdtempSync(join(tmpdir(), "agent-errors-prefilter-"));
+    try {
+      const write = (name: string, bytes: Buffer): string => {
+        const path = join(directory, name);
+        writeFileSync(path, bytes);
+        return path;
+      };
+      // Latin-1 bytes around the name, a name at the very end of a file larger than the reading buffer, an
+      // empty file, and files read one after the other (the buffer is reused: a shorter file after a longer
+      // one must not see the longer one's bytes).
+      const latin1 = Buffer.concat([Buffer.from("// Caf"), Buffer.from([0xe9]), Buffer.from("\nexport const x = withApiErrorHandling(() => 1);\n")]);
+      const large = Buffer.concat([Buffer.alloc(3 * 1024 * 1024 + 7, 0x20), Buffer.from("withApiErrorHandling")]);
+      const longFirst = write("long.ts", Buffer.from(`${"x".repeat(5000)} withApiErrorHandling`));
+      const shortAfter = write("short.ts", Buffer.from("const y = 2;\n"));
+      const names = ["wrapAgentToolExecute", "withApiErrorHandling"];
+
+      const decoded = readSourceMentioning(write("latin1.ts", latin1), names);
+      expect(decoded?.utf8).toBe(false);
+      expect(encodeLossless(decoded!.text).equals(latin1)).toBe(true);
+      expect(readSourceMentioning(write("large.ts", large), names)?.text).toBe(large.toString("utf8"));
+      expect(readSourceMentioning(write("empty.ts", Buffer.alloc(0)), names)).toBeUndefined();
+      expect(readSourceMentioning(longFirst, names)?.text.endsWith("withApiErrorHandling")).toBe(true);
+      expect(readSourceMentioning(shortAfter, names)).toBeUndefined();
+      expect(readSourceMentioning(shortAfter, ["const y"])?.text).toBe("const y = 2;\n");
+      // A name with characters beyond ASCII is searched as its UTF-8 bytes.
+      expect(readSourceMentioning(write("unicode.ts", Buffer.from("const é = wrapÉrror(1);")), ["wrapÉrror"])?.text).toBe("const é = wrapÉrror(1);");
+      expect(() => readSourceMentioning(join(directory, "missing.ts"), names)).toThrow(/ENOENT/);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
