@@ -140,3 +140,61 @@ describe("localFailure", () => {
     expect(found.asyncCallback).toEqual({ thrown: [], handed: ["name", "names"], runs: 1 });
   });
 });
+
+describe("localFailure: an awaited helper of the file that catches its own failures", () => {
+  const found = failures(`
+declare const client: { getProject(id: string): Promise<{ data: unknown }> };
+declare function log(value: unknown): void;
+async function describeProject(id: string) {
+  try {
+    const { data } = await client.getProject(id);
+    return { content: [{ type: "text", text: JSON.stringify(data) }] };
+  } catch (error) {
+    log(error);
+    return { isError: true, content: [{ type: "text", text: "Could not load the project." }] };
+  }
+}
+const describeArrow = async (id: string) => {
+  try { return await client.getProject(id); } catch { return id ? { found: false } : []; }
+};
+async function rethrows(id: string) {
+  try { return await client.getProject(id); } catch (error) { log(error); throw error; }
+}
+async function returnsPromise(id: string) {
+  try { return client.getProject(id); } catch { return {}; }
+}
+async function awaitsOutside(id: string) {
+  const first = await client.getProject(id);
+  try { return await client.getProject(id); } catch { return { first }; }
+}
+async function awaitsInCatch(id: string) {
+  try { return await client.getProject(id); } catch { return await client.getProject("fallback"); }
+}
+async function awaitsInFinally(id: string) {
+  try { return await client.getProject(id); } catch { return {}; } finally { await client.getProject("audit"); }
+}
+export async function tool(id: string) {
+  settled: try { return await describeProject(id); } catch {}
+  settledArrow: try { return await describeArrow(id); } catch {}
+  nested: try { try { return await client.getProject(id); } catch { return {}; } } catch {}
+  rethrown: try { return await rethrows(id); } catch {}
+  promiseReturned: try { return await returnsPromise(id); } catch {}
+  awaitOutsideTry: try { return await awaitsOutside(id); } catch {}
+  awaitInCatch: try { return await awaitsInCatch(id); } catch {}
+  awaitInFinally: try { return await awaitsInFinally(id); } catch {}
+  nestedRethrow: try { try { return await client.getProject(id); } catch (error) { throw error; } } catch {}
+}
+`);
+
+  it("cannot reject with a response's text: the catch around it gets only local text", () => {
+    expect(found.settled).toBeDefined();
+    expect(found.settledArrow).toBeDefined();
+    expect(found.nested).toBeDefined();
+  });
+
+  it("a helper that rethrows, returns a promise it did not await, or awaits outside its try, in its catch or in its finally can still reject with outside text", () => {
+    for (const name of ["rethrown", "promiseReturned", "awaitOutsideTry", "awaitInCatch", "awaitInFinally", "nestedRethrow"]) {
+      expect(found[name], name).toBeUndefined();
+    }
+  });
+});

@@ -1295,6 +1295,42 @@ export function register(server: McpServer) {
 }`,
     reports: ["(error as Error).message"],
   },
+  {
+    name: "a catch made dead by its helpers: each one the tool awaits catches its own failures and returns a result (Neon's fetch tool)",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import type { Api } from "@neondatabase/api-client";
+async function fetchProjectDetails(projectId: string, neonClient: Api<unknown>) {
+  try {
+    const { data } = await neonClient.getProject(projectId);
+    return { content: [{ type: "text" as const, text: JSON.stringify(data.project) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text" as const, text: \`Failed to fetch the project: \${error instanceof Error ? error.message : "unknown"}\` }] };
+  }
+}
+async function fetchBranchDetails(projectId: string, branchId: string, neonClient: Api<unknown>) {
+  const { data } = await neonClient.getProjectBranch(projectId, branchId);
+  return { content: [{ type: "text" as const, text: JSON.stringify(data.branch) }] };
+}
+export function register(server: McpServer, neonClient: Api<unknown>) {
+  server.tool("fetch_project", { id: z.string() }, async ({ id }) => {
+    try {
+      return await fetchProjectDetails(id, neonClient);
+    } catch (error) {
+      return { isError: true, content: [{ type: "text" as const, text: \`Failed to fetch details: \${error instanceof Error ? error.message : "Unknown error"}\` }] };
+    }
+  });
+  server.tool("fetch_branch", { projectId: z.string(), branchId: z.string() }, async ({ projectId, branchId }) => {
+    try {
+      return await fetchBranchDetails(projectId, branchId, neonClient);
+    } catch (error) {
+      return { isError: true, content: [{ type: "text" as const, text: \`Failed to fetch details: \${error instanceof Error ? error.message : "Unknown error"}\` }] };
+    }
+  });
+}`,
+    // The helper's own catch (true), not the tool's dead one; the branch helper catches nothing, so its tool's catch is reported.
+    reports: ["error.message", "error.message"],
+  },
 ]);
 
 describe("deep and long input", () => {

@@ -405,8 +405,15 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
         children.length = start;
         continue;
       }
-      const own = open.pop()!;
+      let own = open.pop()!;
       addOwnFailure(node, own);
+      // A `try` whose `catch` neither throws nor rethrows fails only as its `catch` and `finally` can: what its
+      // block throws stops there (`try { return await api.get(id) } catch { return errorResult() }`).
+      if (node.type === AST_NODE_TYPES.TryStatement && node.handler && !containsOwn(node.handler.body, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement, keys)) {
+        own = { rank: 0 };
+        mergeSummary(own, summarize(node.handler.body));
+        if (node.finalizer) mergeSummary(own, summarize(node.finalizer));
+      }
       if (node.type === AST_NODE_TYPES.TryStatement || (node.parent?.type === AST_NODE_TYPES.TryStatement && node.parent.block === node)) {
         summaries.set(node, own);
       }
@@ -439,6 +446,26 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     }
   }
 
+  /**
+   * Whether awaiting a call of a function of this file can only fail as the function's body can (the call
+   * itself, summarized by {@link localCallFailure}, says how): the body awaits nothing it does not catch,
+   * throws nothing, and every value it returns is a plain one (an object, an array, a literal, a template, or
+   * awaited), so the promise it gives cannot be one that rejects later.
+   */
+  function settlesLocally(call: TSESTree.CallExpression): boolean {
+    if (call.callee.type !== AST_NODE_TYPES.Identifier) return false;
+    const fn = resolveFunction(sourceCode, call.callee);
+    if (!fn || fn.generator || localInProgress.has(fn)) return false;
+    // Not one that throws (a rethrow hands on what its `try` caught) or returns what may be a promise.
+    const plain =
+      fn.body.type === AST_NODE_TYPES.BlockStatement
+        ? !containsOwn(fn.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || (node.type === AST_NODE_TYPES.ReturnStatement && !!node.argument && !isPlainValue(node.argument)), keys)
+        : isPlainValue(fn.body);
+    if (!plain) return false;
+    const kind = localCallFailure(call);
+    return kind !== undefined && kind !== "await";
+  }
+
   function addOwnFailure(node: TSESTree.Node, own: Summary): void {
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression:
@@ -455,8 +482,11 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
         own.rank = Math.max(own.rank, FAILURE_RANK.call);
         break;
       case AST_NODE_TYPES.AwaitExpression: {
-        own.rank = FAILURE_RANK.await;
         const awaited = skipTypeWrappers(node.argument);
+        // `await describeProject(id)` of a helper of the file that catches all its failures and returns plain
+        // values (never a promise it did not await): it settles as its body can fail, not as a response can.
+        if (awaited.type === AST_NODE_TYPES.CallExpression && settlesLocally(awaited)) break;
+        own.rank = FAILURE_RANK.await;
         if (awaited.type === AST_NODE_TYPES.CallExpression || awaited.type === AST_NODE_TYPES.NewExpression) {
           own.firstAwait = promiseOrigin(awaited as TSESTree.CallExpression) ?? awaited;
         }
@@ -470,6 +500,25 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     }
   }
 }
+
+/** A value that is never a promise: an object or array literal, a literal, a template, or an awaited value (also as either branch of `?:`). */
+function isPlainValue(node: TSESTree.Node): boolean {
+  const stack: TSESTree.Node[] = [node];
+  while (stack.length > 0) {
+    const value = skipTypeWrappers(stack.pop()!);
+    if (value.type === AST_NODE_TYPES.ConditionalExpression) stack.push(value.consequent, value.alternate);
+    else if (!PLAIN_VALUES.has(value.type)) return false;
+  }
+  return true;
+}
+
+const PLAIN_VALUES: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.ObjectExpression,
+  AST_NODE_TYPES.ArrayExpression,
+  AST_NODE_TYPES.Literal,
+  AST_NODE_TYPES.TemplateLiteral,
+  AST_NODE_TYPES.AwaitExpression,
+]);
 
 /** Nodes that cannot fail or contain anything that can: literals, names, and types. */
 const LEAF_TYPES: ReadonlySet<string> = new Set([
