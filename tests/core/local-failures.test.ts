@@ -81,6 +81,7 @@ export async function f(input: { points: number[][][] }, body: { message: string
   receiverReference: try { return body.items.map(JSON.parse); } catch {}
   receiverArray: try { return [text].map((t) => JSON.parse(t)); } catch {}
   asyncCallback: try { names.forEach(async (name) => { await fetch(name); }); } catch {}
+  logged: try { try { return JSON.parse(text); } catch (parseError) { console.error(\`Not JSON: \${parseError}\`, body.message); } } catch {}
 }
 declare function log(value: unknown): void;
 `;
@@ -134,6 +135,10 @@ describe("localFailure", () => {
     // A member passed as it is may be a function (`JSON.parse`) or data: handed as data too.
     expect(found.receiverReference?.handed).toEqual(["JSON.parse", "body.items"]);
     expect(found.receiverArray?.handed).toEqual(["t", "text"]);
+  });
+
+  it("what it writes to the console is not handed on: console's methods throw nothing that quotes it", () => {
+    expect(found.logged).toEqual({ thrown: [], handed: ["text"], runs: 0 });
   });
 
   it("a callback's own await is its promise's, not the try's", () => {

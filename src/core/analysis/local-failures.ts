@@ -97,8 +97,10 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
         const helper = resolveCallee(sourceCode, callee);
         if (!helper && mayRunProcess(sourceCode, node)) return undefined;
         let callback = false;
+        // `console.error(\`Failed to parse: ${parseError}\`)` writes what it is given and throws nothing quoting it.
+        const logsOnly = isConsoleCall(sourceCode, callee);
         for (const argument of node.arguments) {
-          if (argument.type === AST_NODE_TYPES.Literal) continue;
+          if (argument.type === AST_NODE_TYPES.Literal || logsOnly) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
           if (fn || argument.type === AST_NODE_TYPES.MemberExpression) callback = true;
           if (fn === argument) runs.add(fn);
@@ -130,6 +132,11 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
     pushChildren(node, stack, keys);
   }
   return { thrown, handed, calls, runs: [...runs] };
+}
+
+/** `console.error`, `console.log`: a method of the global `console`. */
+function isConsoleCall(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  return callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "console" && isGlobalReference(sourceCode, callee.object);
 }
 
 /** Whether a call may run a child process or block on the network. */
