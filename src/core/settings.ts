@@ -128,6 +128,8 @@ export interface AgentErrorsSettings {
   untrustedMethods: string[];
   /** Properties that are untrusted on any object (`res.statusText`). */
   untrustedProperties: string[];
+  /** Fields of a caught error that the project sets itself (the event id its error tracker returned): trusted on any caught error. */
+  trustedErrorFields: string[];
   /** Functions of a file (by name) that handle a tool's call although no registration is in view (`handleSearch`). */
   toolHandlers: string[];
   /** Names of logger objects whose level methods log (`logger.error(...)`, `this.log.warn(...)`). */
@@ -207,6 +209,7 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
   untrustedCalls: [],
   untrustedMethods: ["text", "json"],
   untrustedProperties: ["statusText"],
+  trustedErrorFields: ["eventId"],
   toolHandlers: [],
   loggerObjects: ["logger", "log"],
   loggerMethods: ["logError"],
@@ -551,6 +554,7 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   untrustedCalls: list(functionSpecifier, DEFAULT_SETTINGS.untrustedCalls),
   untrustedMethods: list(plainName, DEFAULT_SETTINGS.untrustedMethods),
   untrustedProperties: list(plainName, DEFAULT_SETTINGS.untrustedProperties),
+  trustedErrorFields: list(plainName, DEFAULT_SETTINGS.trustedErrorFields),
   toolHandlers: list(plainName, DEFAULT_SETTINGS.toolHandlers),
   loggerObjects: list(plainName, DEFAULT_SETTINGS.loggerObjects),
   loggerMethods: list(plainName, DEFAULT_SETTINGS.loggerMethods),

@@ -203,3 +203,49 @@ export async function tool(id: string) {
     }
   });
 });
+
+describe("localFailure: awaits that cannot bring a response's text", () => {
+  const found = failures(`
+import { spawn, exec, execSync } from "node:child_process";
+import * as cp from "child_process";
+import { readFile } from "node:fs/promises";
+import fsp from "fs/promises";
+import fs, { promises as fsPromises } from "node:fs";
+export async function tool(path: string, code: string) {
+  fsRead: try { return await readFile(path, "utf8"); } catch {}
+  fsDefault: try { await fsp.writeFile(path, code, "utf8"); return await fsp.unlink(path); } catch {}
+  fsNamed: try { return await fsPromises.stat(path); } catch {}
+  fsMember: try { return await fs.promises.readdir(path); } catch {}
+  neverRejects: try {
+    return await new Promise((resolve) => {
+      const child = spawn(process.execPath, [path]);
+      child.on("close", (exitCode) => resolve(exitCode));
+      child.on("error", (error) => resolve(error.message));
+    });
+  } catch {}
+  rejectUnused: try { return await new Promise((resolve, _reject) => setTimeout(resolve, 10)); } catch {}
+  swallowed: try { return await fetch(path).catch(() => null); } catch {}
+  asyncProcess: try { exec(code, () => {}); return cp.spawn("node", [path]).pid; } catch {}
+  rejects: try { return await new Promise((resolve, reject) => exec(code, (error, stdout) => (error ? reject(error) : resolve(stdout)))); } catch {}
+  caughtRethrown: try { return await fetch(path).catch((error) => { throw error; }); } catch {}
+  caughtAwaits: try { return await fetch(path).catch(async () => await fetch("https://mirror.example.com")); } catch {}
+  thenRejects: try { return await fetch(path).then((res) => res.json(), () => null); } catch {}
+  fetchAfterSwallow: try { const res = await fetch(path).catch(() => null); return await res?.json(); } catch {}
+  syncProcess: try { return execSync(code).toString(); } catch {}
+  namespaceSync: try { return cp.execFileSync("node", [path]).toString(); } catch {}
+}
+declare function setTimeout(callback: (value?: unknown) => void, ms: number): void;
+`);
+
+  it("Node's file-system promises, a promise that never rejects, a rejection swallowed, a process whose failure comes later: local", () => {
+    for (const name of ["fsRead", "fsDefault", "fsNamed", "fsMember", "neverRejects", "rejectUnused", "swallowed", "asyncProcess"]) {
+      expect(found[name], name).toBeDefined();
+    }
+  });
+
+  it("a promise that rejects, a catch that rethrows or awaits, a then whose first callback may throw, a response read after, a process run synchronously: not local", () => {
+    for (const name of ["rejects", "caughtRethrown", "caughtAwaits", "thenRejects", "fetchAfterSwallow", "syncProcess", "namespaceSync"]) {
+      expect(found[name], name).toBeUndefined();
+    }
+  });
+});

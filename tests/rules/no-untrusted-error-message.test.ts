@@ -1628,3 +1628,60 @@ s.registerTool("get_figma_data", { description: "Get a Figma file" }, (r: { file
     reports: ["l"],
   },
 ]);
+
+runCases("trustedErrorFields: a caught error's event id is the project's own", [
+  {
+    name: "Sentry's handleAgentToolError: the event id of an AgentExecutionError (in place, and through a helper the tool calls), not the provider's message beside it",
+    code: `${AI}import { APICallError } from "ai";
+export class AgentExecutionError extends Error {
+  readonly eventId?: string;
+  constructor(message: string, options?: { eventId?: string }) {
+    super(message);
+    this.eventId = options?.eventId;
+  }
+}
+declare function runAgent(q: string): Promise<string>;
+function handleAgentToolError(error: unknown): { error: string } {
+  if (error instanceof AgentExecutionError) return { error: \`AI Processing Error. Event ID: \${error.eventId}\` };
+  if (APICallError.isInstance(error)) return { error: \`AI Provider Error: \${error.message}\` };
+  return { error: "System Error" };
+}
+export const searchTool = tool({
+  description: "Search events",
+  inputSchema: z.object({ q: z.string() }),
+  execute: async ({ q }) => {
+    try {
+      return { result: await runAgent(q) };
+    } catch (error) {
+      if (error instanceof AgentExecutionError) {
+        const { eventId } = error;
+        return { error: \`Something went wrong (Event ID: \${eventId ?? error.eventId})\` };
+      }
+      return handleAgentToolError(error);
+    }
+  },
+});`,
+    // Only the helper's APICallError branch (a third-party provider's text): at the call, and at its argument
+    // (the helper's parameter reaches what it returns). One defect reported twice: a known duplicate.
+    reports: ["handleAgentToolError(error)", "error"],
+  },
+  {
+    name: "another stack's field, configured; the event id no longer trusted when the list leaves it out",
+    code: `${AI}declare function runAgent(q: string): Promise<string>;
+export const searchTool = tool({
+  description: "Search",
+  inputSchema: z.object({ q: z.string() }),
+  execute: async ({ q }) => {
+    try {
+      return { result: await runAgent(q) };
+    } catch (error) {
+      const failure = error as { traceId?: string; eventId?: string };
+      if (q) return { error: \`Search failed (trace \${failure.traceId})\` };
+      return { error: \`Search failed (event \${failure.eventId})\` };
+    }
+  },
+});`,
+    settings: { "agent-errors": { trustedErrorFields: ["traceId"] } },
+    reports: ["failure.eventId"],
+  },
+]);

@@ -15,6 +15,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { findVariableOf } from "../scope.js";
 import { resolveFunction } from "./functions.js";
+import { isFsPromiseCall } from "./local-files.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -466,6 +467,34 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     return kind !== undefined && kind !== "await";
   }
 
+  /**
+   * `new Promise((resolve) => { ... })` whose executor never calls a `reject` (it takes none, or never uses
+   * it): the promise rejects only with what the executor throws at once (counted as a call's failure).
+   */
+  function neverRejects(expression: TSESTree.NewExpression): boolean {
+    const callee = expression.callee;
+    if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "Promise" || !isGlobalReference(sourceCode, callee)) return false;
+    const executor = expression.arguments[0];
+    if (!executor || !isFunctionNode(executor)) return false;
+    const reject = executor.params[1];
+    if (!reject) return true;
+    if (reject.type !== AST_NODE_TYPES.Identifier) return false;
+    return sourceCode.getDeclaredVariables(executor).every((variable) => variable.name !== reject.name || variable.references.length === 0);
+  }
+
+  /**
+   * `p.catch(() => fallback)` whose callback neither throws nor awaits and returns a plain value (or nothing):
+   * the promise it gives cannot reject. (Not `.then(ok, onFail)`: `ok` may throw.)
+   */
+  function swallowsRejection(call: TSESTree.CallExpression): boolean {
+    const handler = promiseHandlerOf(call);
+    if (handler?.kind !== "promise-catch") return false;
+    const body = handler.callback.body;
+    if (containsOwn(body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.AwaitExpression, keys)) return false;
+    const plain = (value: TSESTree.Node): boolean => isPlainValue(value) || (value.type === AST_NODE_TYPES.Identifier && value.name === "undefined");
+    return body.type !== AST_NODE_TYPES.BlockStatement ? plain(body) : !containsOwn(body, (node) => node.type === AST_NODE_TYPES.ReturnStatement && !!node.argument && !plain(node.argument), keys);
+  }
+
   function addOwnFailure(node: TSESTree.Node, own: Summary): void {
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression:
@@ -486,6 +515,12 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
         // `await describeProject(id)` of a helper of the file that catches all its failures and returns plain
         // values (never a promise it did not await): it settles as its body can fail, not as a response can.
         if (awaited.type === AST_NODE_TYPES.CallExpression && settlesLocally(awaited)) break;
+        // Node's file-system promises reject with Node's text about a path, as the synchronous calls throw it;
+        // `new Promise((resolve) => ...)` that never rejects fails only if its executor throws; `p.catch(cb)` with
+        // a callback that neither throws nor awaits settles (what `p`'s call throws at once is the call's).
+        if (awaited.type === AST_NODE_TYPES.CallExpression && isFsPromiseCall(sourceCode, awaited)) break;
+        if (awaited.type === AST_NODE_TYPES.NewExpression && neverRejects(awaited)) break;
+        if (awaited.type === AST_NODE_TYPES.CallExpression && swallowsRejection(awaited)) break;
         own.rank = FAILURE_RANK.await;
         if (awaited.type === AST_NODE_TYPES.CallExpression || awaited.type === AST_NODE_TYPES.NewExpression) {
           own.firstAwait = promiseOrigin(awaited as TSESTree.CallExpression) ?? awaited;

@@ -152,7 +152,7 @@ function mayRunProcess(sourceCode: SourceCode, call: Call): boolean {
       const inner = unwrapCastsAndChains(root.callee);
       if (inner.type === AST_NODE_TYPES.Identifier && inner.name === "require" && isGlobalReference(sourceCode, inner)) {
         const specifier = root.arguments[0];
-        return specifier?.type === AST_NODE_TYPES.Literal && typeof specifier.value === "string" && runsProcesses(specifier.value);
+        return specifier?.type === AST_NODE_TYPES.Literal && typeof specifier.value === "string" && runsProcesses(specifier.value, memberName(callee));
       }
       root = inner;
     } else if (root.type === AST_NODE_TYPES.Identifier) {
@@ -162,7 +162,9 @@ function mayRunProcess(sourceCode: SourceCode, call: Call): boolean {
     } else break;
   }
   const binding = root.type === AST_NODE_TYPES.Identifier ? bindingOfIdentifier(sourceCode, root) : undefined;
-  if (binding && runsProcesses(binding.source)) return true;
+  if (binding && runsProcesses(binding.source, binding.kind === "named" ? binding.imported : memberName(callee))) return true;
+  // `spawn(...)` of `child_process` itself, whatever its name says (its failures come later).
+  if (binding && PROCESS_MODULES.has(binding.source)) return false;
   // Node's other modules fail with Node's text (`ENOENT` for a path), whatever the function is called.
   if (binding && NODE_BUILTIN.test(binding.source)) return false;
   // A constructor builds (`new Command()`); a regular expression's `exec` matches.
@@ -171,9 +173,17 @@ function mayRunProcess(sourceCode: SourceCode, call: Call): boolean {
   return name !== undefined && namedLikeRunner(name);
 }
 
-function runsProcesses(source: string): boolean {
-  return PROCESS_MODULES.has(source) || PROCESS_PACKAGES.test(source);
+/**
+ * Whether a function of a module (`name`, when known) runs a process whose failure a `try` catches at once:
+ * of `child_process`, only the synchronous ones (`execSync`, `spawnSync`): `spawn`, `exec`, `execFile` and
+ * `fork` report their failures later (an event, a callback), and throw at once only about their arguments.
+ */
+function runsProcesses(source: string, name: string | undefined): boolean {
+  if (PROCESS_MODULES.has(source)) return name === undefined || !ASYNC_PROCESS_FUNCTIONS.has(name);
+  return PROCESS_PACKAGES.test(source);
 }
+
+const ASYNC_PROCESS_FUNCTIONS: ReadonlySet<string> = new Set(["spawn", "exec", "execFile", "fork"]);
 
 /** `execFileSyncSafe`, `runCommand`, `run_shell`, `kubectl`, `sh`: a name whose words say it runs a process. */
 function namedLikeRunner(name: string): boolean {

@@ -10,6 +10,7 @@ import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains } from "
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
+import { bindingOfIdentifier } from "./module-bindings.js";
 
 const FS_MODULES = ["fs", "node:fs", "fs/promises", "node:fs/promises"];
 const READS = ["readFile", "readdir", "stat", "lstat", "access", "open", "opendir", "realpath"];
@@ -104,4 +105,34 @@ function readsEnvironment(sourceCode: Readonly<TSESLint.SourceCode>, node: TSEST
   const definition = findVariableOf(sourceCode, value)?.defs[0];
   if (definition?.type !== "Variable" || definition.parent.kind !== "const" || !definition.node.init) return false;
   return readsEnvironment(sourceCode, definition.node.init, depth + 1);
+}
+
+const FS_PROMISE_MODULES: ReadonlySet<string> = new Set(["fs/promises", "node:fs/promises"]);
+const FS_CALLBACK_MODULES: ReadonlySet<string> = new Set(["fs", "node:fs"]);
+
+/**
+ * Whether a call is one of Node's file-system promises (`writeFile(path, text)` of `node:fs/promises`,
+ * `fs.unlink(path)` of its default or namespace import, `promises.readFile(...)` of `fs`,
+ * `fs.promises.stat(...)`): it rejects with Node's text about a path (`ENOENT: no such file or directory,
+ * open '/tmp/x'`), as the synchronous calls throw it.
+ */
+export function isFsPromiseCall(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): boolean {
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const binding = bindingOfIdentifier(sourceCode, callee);
+    return !!binding && binding.kind === "named" && FS_PROMISE_MODULES.has(binding.source);
+  }
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const object = unwrapCastsAndChains(callee.object);
+  if (object.type === AST_NODE_TYPES.Identifier) {
+    const binding = bindingOfIdentifier(sourceCode, object);
+    if (!binding) return false;
+    if (FS_PROMISE_MODULES.has(binding.source)) return binding.kind !== "named";
+    return FS_CALLBACK_MODULES.has(binding.source) && binding.kind === "named" && binding.imported === "promises";
+  }
+  // `fs.promises.readFile(...)` of `import fs from "node:fs"` or `import * as fs from "fs"`.
+  if (object.type !== AST_NODE_TYPES.MemberExpression || memberName(object) !== "promises") return false;
+  const root = unwrapCastsAndChains(object.object);
+  const binding = root.type === AST_NODE_TYPES.Identifier ? bindingOfIdentifier(sourceCode, root) : undefined;
+  return !!binding && binding.kind !== "named" && FS_CALLBACK_MODULES.has(binding.source);
 }

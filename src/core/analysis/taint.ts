@@ -460,7 +460,8 @@ export class TaintAnalysis {
 
   /** What fills a parameter slot of an argument's value: the argument, one field of it, or its fields but some (read at `node`). */
   private slotValue(argument: TaintValue, slot: ParameterSlot, node: TSESTree.Node): TaintValue {
-    if (slot.key !== undefined && (argument.fields || argument.whole)) return this.readProperty(argument, slot.key, node);
+    // One field of the argument: read as the helper reads it (a known field, a number, a caught error's event id).
+    if (slot.key !== undefined) return this.readProperty(argument, slot.key, node);
     if (slot.except && argument.fields) return exceptFields(argument, slot.except);
     return argument;
   }
@@ -473,6 +474,8 @@ export class TaintAnalysis {
   /** `object.property`: a tracked field, a number-like property, or the object's own trust. */
   private readProperty(object: TaintValue, name: string | undefined, node: TSESTree.Node): TaintValue {
     if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
+    // `error.eventId` of a caught error: the id the project's error tracker gave it (`trustedErrorFields`).
+    if (name !== undefined && object.source?.kind === "caught error" && this.settings.trustedErrorFields.includes(name)) return TRUSTED;
     // `options.tool` or `const { tool } = options` of a whole parameter: that field of its argument flows.
     if (name !== undefined && object.whole && !object.fields && !object.elements) object = withFieldMarker(object, { key: name });
     if (object.fields) {
