@@ -1685,3 +1685,40 @@ export const searchTool = tool({
     reports: ["failure.eventId"],
   },
 ]);
+
+runCases("which part of a text is named: outside text before the agent's own input", [
+  {
+    name: "context7's query-docs: the echoed library id and the caught error's message in one template name the caught error",
+    code: `${AI}declare function getDocs(libraryId: string): Promise<string>;
+export const queryDocs = tool({
+  description: "Query the documentation of a library",
+  inputSchema: z.object({ libraryId: z.string() }),
+  execute: async ({ libraryId }) => {
+    try {
+      return await getDocs(libraryId);
+    } catch (error) {
+      const errorMessage = error instanceof Error ? error.message : "Failed to fetch documentation";
+      return { error: \`Error fetching documentation for "\${libraryId}": \${errorMessage}\` };
+    }
+  },
+});`,
+    reports: ["errorMessage"],
+  },
+  {
+    name: "the input alone is still named",
+    code: `${AI}declare function getDocs(libraryId: string): Promise<string | undefined>;
+export const queryDocs = tool({
+  description: "Query the documentation of a library",
+  inputSchema: z.object({ libraryId: z.string() }),
+  execute: async ({ libraryId }) => {
+    try {
+      const docs = await getDocs(libraryId);
+      return docs ? { result: docs } : { error: \`No documentation for "\${libraryId}".\` };
+    } catch {
+      return { error: "Failed to fetch documentation." };
+    }
+  },
+});`,
+    reports: ["libraryId"],
+  },
+]);

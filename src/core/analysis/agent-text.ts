@@ -14,7 +14,7 @@ import { functionName } from "./tool-handlers.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
-import { flatten, getTaintAnalysis, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
+import { flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import type ts from "../typescript.cjs";
@@ -236,9 +236,14 @@ export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
 export function culpritOf(analysis: TaintAnalysis, sinkNode: TSESTree.Node, level: Trust): TSESTree.Node {
   let node = sinkNode;
   for (let depth = 0; depth < 1000; depth++) {
-    const worst = textParts(node)?.find((part) => flatten(analysis.valueOf(part)).level === level);
+    // The first part of that trust, text from outside before the agent's own input (as `join` names it).
+    let worst: { part: TSESTree.Node; value: TaintValue } | undefined;
+    for (const part of textParts(node) ?? []) {
+      const value = flatten(analysis.valueOf(part));
+      if (value.level === level && (!worst || outsideFirst(worst.value, value))) worst = { part, value };
+    }
     if (!worst) return node;
-    node = worst;
+    node = worst.part;
   }
   return node;
 }

@@ -137,9 +137,17 @@ const NUMERIC_METHODS = new Set([
 const TRUSTED_GLOBALS = new Set(["Number", "Boolean", "parseInt", "parseFloat", "isNaN", "isFinite", "Date"]);
 const TRUSTED_STATIC_CALLS = new Set(["Object.keys", "Array.isArray", "Number.isInteger", "Number.isFinite", "Number.parseInt", "Date.now", "crypto.randomUUID"]);
 
+/**
+ * Of two untrusted texts, the one to name: text from outside the conversation (a caught error, a response)
+ * before the agent's own input echoed (`\`Docs for "${libraryId}" failed: ${error.message}\``).
+ */
+export function outsideFirst(a: TaintValue, b: TaintValue): boolean {
+  return b.level === Trust.Untrusted && a.level === Trust.Untrusted && a.source?.kind === "tool input" && b.source !== undefined && b.source.kind !== "tool input";
+}
+
 function join(a: TaintValue, b: TaintValue): TaintValue {
   if (a === TRUSTED && !b.params && !b.cast) return b.level === Trust.Trusted ? TRUSTED : stripShape(b);
-  const worst = b.level > a.level ? b : a;
+  const worst = b.level > a.level || outsideFirst(a, b) ? b : a;
   const params = a.params && b.params ? new Set([...a.params, ...b.params]) : (a.params ?? b.params);
   return {
     level: worst.level,
