@@ -18,6 +18,20 @@ function pinned(code: string): boolean[] {
 }
 
 describe("allowlist narrowing", () => {
+  it("a value read falsy holds no text: `if (!error) return error`, the other branch of `error ? ... : error`, after `if (error) return`", () => {
+    expect(
+      pinned(`export function describeError(error: unknown, other: unknown) {
+  if (!error) probe(error);
+  const described = error ? "failed" : probe(error);
+  if (!error || !other) probe(other);
+  if (error) probe(error);
+  if (!other) return probe(error);
+  if (error) return;
+  probe(error);
+}`),
+    ).toEqual([true, true, false, false, false, true]);
+  });
+
   it("a Set, an `as const` list and a constant table of the file pin the value after an early exit or inside the check", () => {
     expect(
       pinned(`const FORMATS = new Set(["csv", "json"]);

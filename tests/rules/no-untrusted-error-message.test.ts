@@ -1722,3 +1722,37 @@ export const queryDocs = tool({
     reports: ["libraryId"],
   },
 ]);
+
+runCases("a value read falsy holds no text", [
+  {
+    name: "Supabase's describeError: `if (!error) return error;` returns nothing an attacker wrote; its other branch does",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare function runQuery(sql: string): Promise<unknown>;
+const server = new McpServer({ name: "database", version: "1.0.0" });
+function describeError(error: unknown) {
+  if (!error) return error;
+  if (typeof error === "object" && "code" in error) return "Query failed";
+  return "Query failed";
+}
+function describeWithMessage(error: unknown) {
+  if (!error) return error;
+  return error instanceof Error ? error.message : "Query failed";
+}
+server.registerTool("execute_sql", { inputSchema: { sql: z.string() } }, async ({ sql }) => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await runQuery(sql)) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: describeError(error) }) }] };
+  }
+});
+server.registerTool("explain_sql", { inputSchema: { sql: z.string() } }, async ({ sql }) => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await runQuery(\`EXPLAIN \${sql}\`)) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: describeWithMessage(error) }) }] };
+  }
+});`,
+    reports: ["JSON.stringify({ error: describeWithMessage(error) })"],
+  },
+]);

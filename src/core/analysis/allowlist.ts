@@ -57,6 +57,8 @@ class AllowlistReader {
   read(test: TSESTree.Node, positive: boolean, budget = { terms: 0 }): boolean {
     if (++budget.terms > MAX_TERMS) return false;
     const node = unwrapExpression(test);
+    // `if (!error) return error;`: read false, the variable is falsy (`null`, `undefined`, `""`, `0`, `false`): no text.
+    if (!positive && this.isVariable(node)) return true;
     if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return this.read(node.argument, !positive, budget);
     if (node.type === AST_NODE_TYPES.LogicalExpression && (node.operator === "&&" || node.operator === "||")) {
       const conjunction = (node.operator === "&&") === positive;

@@ -811,8 +811,9 @@ export class TaintAnalysis {
 
   private identifier(node: TSESTree.Identifier): TaintValue {
     const value = this.resolveIdentifier(node);
-    // Checked against the file's constants where it stands (`if (!SUPPORTED.has(format)) return ...`).
-    if (value.level > Trust.Trusted && isAllowlistedAt(this.sourceCode, node)) return TRUSTED;
+    // Checked against the file's constants where it stands (`if (!SUPPORTED.has(format)) return ...`, `if (!error)
+    // return error;`), also a helper's parameter (whatever its callers pass, it holds a constant there).
+    if ((value.level > Trust.Trusted || value.params) && isAllowlistedAt(this.sourceCode, node)) return TRUSTED;
     return value;
   }
 
