@@ -4,7 +4,8 @@
  *
  * Conditions that pin a variable `v` to constants: `v === "csv"` (or a constant), `SET.has(v)` and
  * `LIST.includes(v)` on a `const` of literals (`new Set([...])`, `[...] as const`), `v in TABLE` and
- * `Object.hasOwn(TABLE, v)` on a `const` object literal; combined with `!`, `&&` and `||`.
+ * `Object.hasOwn(TABLE, v)` on a `const` object literal; combined with `!`, `&&` and `||`. A value read falsy
+ * (`if (!v) return v;`) is one of JavaScript's falsy constants.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
