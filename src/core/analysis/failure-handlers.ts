@@ -49,6 +49,11 @@ export interface TryFailure {
   kind: FailureKind;
   /** The first awaited call (else the first call) of the block: the operation whose failure is caught. */
   operation?: TSESTree.CallExpression | TSESTree.NewExpression;
+  /**
+   * For an `await`: whether one of the awaits can reject with text from outside. Awaiting Node's file-system
+   * promises fails (a missing file is a failure) with Node's text about a path, as the synchronous calls do.
+   */
+  outsideText?: boolean;
 }
 
 /** Global functions that only parse or convert data synchronously: they fail on bad input, not on I/O. */
@@ -262,12 +267,15 @@ const MAX_LOCAL_CALL_DEPTH = 3;
 
 interface Summary {
   rank: number;
+  /** An await that may reject with text from outside (not one of Node's file-system promises). */
+  outside?: boolean;
   firstAwait?: TSESTree.CallExpression | TSESTree.NewExpression;
   firstCall?: TSESTree.CallExpression | TSESTree.NewExpression;
 }
 
 function mergeSummary(into: Summary, from: Summary): void {
   if (from.rank > into.rank) into.rank = from.rank;
+  if (from.outside) into.outside = true;
   into.firstAwait ??= from.firstAwait;
   into.firstCall ??= from.firstCall;
 }
@@ -275,7 +283,8 @@ function mergeSummary(into: Summary, from: Summary): void {
 function summaryFailure(summary: Summary): TryFailure {
   const kinds: FailureKind[] = ["none", "sync-parse", "call", "await"];
   const operation = summary.firstAwait ?? summary.firstCall;
-  return { kind: kinds[summary.rank]!, ...(operation ? { operation } : {}) };
+  const kind = kinds[summary.rank]!;
+  return { kind, ...(operation ? { operation } : {}), ...(kind === "await" ? { outsideText: summary.outside === true } : {}) };
 }
 
 /**
@@ -501,6 +510,7 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
       case AST_NODE_TYPES.NewExpression: {
         let kind = callFailure(sourceCode, node);
         if (kind === "call" && node.type === AST_NODE_TYPES.CallExpression) kind = localCallFailure(node) ?? kind;
+        if (kind === "await") own.outside = true;
         if (FAILURE_RANK[kind] > own.rank) own.rank = FAILURE_RANK[kind];
         // Logging and error constructors are not the operation that failed.
         if (kind !== "none") own.firstCall = node;
@@ -515,20 +525,23 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
         // `await describeProject(id)` of a helper of the file that catches all its failures and returns plain
         // values (never a promise it did not await): it settles as its body can fail, not as a response can.
         if (awaited.type === AST_NODE_TYPES.CallExpression && settlesLocally(awaited)) break;
-        // Node's file-system promises reject with Node's text about a path, as the synchronous calls throw it;
         // `new Promise((resolve) => ...)` that never rejects fails only if its executor throws; `p.catch(cb)` with
         // a callback that neither throws nor awaits settles (what `p`'s call throws at once is the call's).
-        if (awaited.type === AST_NODE_TYPES.CallExpression && isFsPromiseCall(sourceCode, awaited)) break;
         if (awaited.type === AST_NODE_TYPES.NewExpression && neverRejects(awaited)) break;
         if (awaited.type === AST_NODE_TYPES.CallExpression && swallowsRejection(awaited)) break;
         own.rank = FAILURE_RANK.await;
+        // Node's file-system promises do fail, with Node's text about a path, as the synchronous calls throw it.
+        if (!(awaited.type === AST_NODE_TYPES.CallExpression && isFsPromiseCall(sourceCode, awaited))) own.outside = true;
         if (awaited.type === AST_NODE_TYPES.CallExpression || awaited.type === AST_NODE_TYPES.NewExpression) {
           own.firstAwait = promiseOrigin(awaited as TSESTree.CallExpression) ?? awaited;
         }
         break;
       }
       case AST_NODE_TYPES.ForOfStatement:
-        if (node.await) own.rank = FAILURE_RANK.await;
+        if (node.await) {
+          own.rank = FAILURE_RANK.await;
+          own.outside = true;
+        }
         break;
       default:
         break;

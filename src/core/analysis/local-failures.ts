@@ -68,7 +68,8 @@ export function localFailure(sourceCode: SourceCode, tryStatement: TSESTree.TryS
   const verdicts = cachedPerFile(sourceCode.ast, "local-failures", null, () => new Map<TSESTree.TryStatement, LocalFailure | null>());
   let verdict = verdicts.get(tryStatement);
   if (verdict === undefined) {
-    verdict = findFailureHandlers(sourceCode).tryFailure(tryStatement).kind === "await" ? null : (synchronousFailure(sourceCode, tryStatement.block) ?? null);
+    const failure = findFailureHandlers(sourceCode).tryFailure(tryStatement);
+    verdict = failure.kind === "await" && failure.outsideText ? null : (synchronousFailure(sourceCode, tryStatement.block) ?? null);
     verdicts.set(tryStatement, verdict);
   }
   return verdict ?? undefined;
