@@ -109,6 +109,7 @@ export default createRule<Options, MessageIds>({
         if (!mayHaveAgentTexts(sourceCode, settings, options)) return;
         const { analysis, texts } = getAgentTexts(sourceCode, settings, options);
         const reported = new Set<TSESTree.Node>();
+        const pending: { node: TSESTree.Node; value: TaintValue; emit: () => void }[] = [];
         for (const { sink, text: value, rethrow } of texts) {
           const beyond = sink.kind === "api-error-message" ? beyondOwnApiText(analysis, sink.node, value) : { text: value };
           if (!beyond) continue;
@@ -119,6 +120,26 @@ export default createRule<Options, MessageIds>({
           const reportable = text.level === Trust.Untrusted || (reportUnknown && text.level === Trust.Unknown && !ownTemplate);
           // Throwing a caught error as it is (also through a helper's parameter) is a rethrow: `strict` only.
           if (reportable && (!rethrow || reportRethrown)) report(sink, text, at);
+        }
+        // One defect, one report: a helper's argument reported inside a call already reported for the same text
+        // (`return handleAgentToolError(error)`: the call's result, and `error` handed to it) goes.
+        const byOrigin = new Map<TSESTree.Node, (typeof pending)[number][]>();
+        for (const entry of pending) {
+          const origin = entry.value.source?.node;
+          if (!origin) continue;
+          const group = byOrigin.get(origin);
+          if (group) group.push(entry);
+          else byOrigin.set(origin, [entry]);
+        }
+        for (const [index, entry] of pending.entries()) {
+          const origin = entry.value.source?.node;
+          const [start, end] = entry.node.range;
+          // Inside another (of the same range: the first one stays).
+          const inside = byOrigin.get(origin!)?.some((other) => {
+            if (other === entry || other.node.range[0] > start || other.node.range[1] < end) return false;
+            return other.node.range[0] !== start || other.node.range[1] !== end || pending.indexOf(other) < index;
+          });
+          if (!inside) entry.emit();
         }
 
         /** `at`: the part of the sink to point at, when it is known already. */
@@ -141,6 +162,10 @@ export default createRule<Options, MessageIds>({
             sanitizer: "",
             className: "",
           };
+          pending.push({ node, value, emit: () => emit(node, sink, value, data, origin, vias) });
+        }
+
+        function emit(node: TSESTree.Node, sink: AgentTextSink, value: TaintValue, data: Record<string, string>, origin: TSESTree.Node | undefined, vias: readonly string[]): void {
           if (isRecordingFlows()) {
             // For SARIF's codeFlows: where the text came from, the helpers it went through, where it reaches the agent.
             const at = (where: TSESTree.Node, message: string): FlowStep => ({

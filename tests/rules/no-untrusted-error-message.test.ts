@@ -1661,9 +1661,9 @@ export const searchTool = tool({
     }
   },
 });`,
-    // Only the helper's APICallError branch (a third-party provider's text): at the call, and at its argument
-    // (the helper's parameter reaches what it returns). One defect reported twice: a known duplicate.
-    reports: ["handleAgentToolError(error)", "error"],
+    // Only the helper's APICallError branch (a third-party provider's text), once: at the call (its argument
+    // `error`, handed to the helper whose result carries it, is the same defect).
+    reports: ["handleAgentToolError(error)"],
   },
   {
     name: "another stack's field, configured; the event id no longer trusted when the list leaves it out",
