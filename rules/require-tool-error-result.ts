@@ -17,8 +17,8 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { lacksJsonBlock, missingErrorText, missingToolErrorPayload, toolErrorPayloadProblems } from "../src/core/analysis/error-results.js";
 import { describeFailure, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
-import { opaqueOnFailure, resultCandidates, successOnFailure, type FailureReason } from "../src/core/analysis/failure-results.js";
-import { findToolResults, isErrorOf, propertyNamed, type ResultReach } from "../src/core/analysis/tool-results.js";
+import { failureDataIn, opaqueOnFailure, resultCandidates, successOnFailure, type FailureReason } from "../src/core/analysis/failure-results.js";
+import { findToolResults, isErrorOf, looksLikeToolResult, propertyNamed, type ResultReach } from "../src/core/analysis/tool-results.js";
 import { createRule } from "../src/core/create-rule.js";
 import { TOOL_ERROR_KIND } from "../src/core/error-styles.js";
 import type { TextEdit } from "../src/core/fix/imports.js";
@@ -33,6 +33,7 @@ export type MessageIds =
   | "isErrorFalseOnFailure"
   | "helperSuccessOnFailure"
   | "typedSuccessOnFailure"
+  | "failureDataAsSuccess"
   | "errorWithoutText"
   | "missingToolError"
   | "toolErrorCode"
@@ -96,6 +97,8 @@ export default createRule<Options, MessageIds>({
         "`{{callee}}`{{declared}} builds a successful-looking tool result (no `isError: true`), and it is returned here {{where}}: the client and the model take the failure for a successful call. Return it with `isError: true`.",
       typedSuccessOnFailure:
         "`{{expression}}` is a `{{type}}`, a tool result without `isError: true`, and it is returned here {{where}}: the client and the model take the failure for a successful call. Return it with `isError: true`.",
+      failureDataAsSuccess:
+        "The text of this tool result is `{{read}}`, and `{{callee}}`{{declared}} puts a failure's text there (its return on line {{line}}, {{where}}): this result has no `isError: true`, so the client and the model take the failure for the tool's data. Check the helper's result for the failure and return that with `isError: true`.",
       errorWithoutText:
         "This `isError: true` result has no text in `content`: the model learns that the call failed but not why, nor what to do next. Add a `{ type: \"text\", text }` block with a message you write.",
       missingToolError:
@@ -145,6 +148,23 @@ export default createRule<Options, MessageIds>({
       }
       // A helper shared by success and failure paths: the calls on the failure paths.
       for (const { call, failure } of found?.calls ?? []) reportCall(call, failure, "");
+    }
+
+    /** A success-looking result whose text a data helper fills with a failure's text on its failure paths. */
+    function checkFailureData(object: TSESTree.ObjectExpression): void {
+      const isError = isErrorOf(sourceCode, object).value;
+      if ((isError !== "absent" && isError !== "false") || (isError === "absent" && !looksLikeToolResult(object))) return;
+      const found = failureDataIn(sourceCode, object, { settings, services });
+      if (!found) return;
+      reported.add(object);
+      const data = {
+        read: shown(found.read),
+        callee: `${shown(found.call.callee)}()`,
+        declared: found.location ? ` (${found.location})` : "",
+        line: String(found.failureReturn.loc.start.line),
+        where: describeFailure(found.failure, (node) => found.helperSource.getText(node)),
+      };
+      context.report({ node: object, messageId: "failureDataAsSuccess", data });
     }
 
     /** A helper's call (or, with types, a value) returned on a failure path that is a success-looking result. */
@@ -208,7 +228,10 @@ export default createRule<Options, MessageIds>({
         if (!names.some((name) => text.includes(name))) return;
 
         const results = findToolResults(sourceCode, settings, { names: handlerNames, ...(services ? { services } : {}) });
-        for (const result of results.objects) checkSuccessLooking(result.node, result.reaches);
+        for (const result of results.objects) {
+          checkSuccessLooking(result.node, result.reaches);
+          if (!reported.has(result.node)) checkFailureData(result.node);
+        }
         // With types: helpers' results and values on failure paths, by what the helper returns or by their type.
         for (const result of services ? results.opaque : []) {
           const found = opaqueOnFailure(services!, sourceCode, result.node, result.reaches);

@@ -39,10 +39,80 @@ const addIsError = (code: string, marker: string, line?: number): Expected => ({
   suggestions: [{ messageId: "addIsError", output: edit(code, [marker, marker.replace("{ content", "{ isError: true, content")]) }],
 });
 
+
+const context7 = `${MCP}async function fetchLibraryContext(libraryId: string): Promise<{ data: string }> {
+  try {
+    const response = await fetch(\`https://context7.com/api/v2/context?libraryId=\${encodeURIComponent(libraryId)}\`);
+    if (!response.ok) {
+      const json = (await response.json()) as { message?: string };
+      return { data: json.message ?? \`Request failed with status \${response.status}\` };
+    }
+    return { data: await response.text() };
+  } catch (error) {
+    return { data: \`Error fetching library context. Please try again later. \${String(error)}\` };
+  }
+}
+async function searchLibraries(query: string): Promise<{ results: string[]; error?: string }> {
+  try {
+    const response = await fetch(\`https://context7.com/api/v2/search?query=\${encodeURIComponent(query)}\`);
+    if (!response.ok) return { results: [], error: \`Search failed with status \${response.status}\` };
+    return { results: ((await response.json()) as { results: string[] }).results };
+  } catch {
+    return { results: [] };
+  }
+}
+const server = new McpServer({ name: "context7", version: "1.0.0" });
+server.registerTool("query-docs", { inputSchema: { libraryId: z.string() } }, async ({ libraryId }) => {
+  const response = await fetchLibraryContext(libraryId);
+  return { content: [{ type: "text", text: response.data }] };
+});
+server.registerTool("resolve-library-id", { inputSchema: { query: z.string() } }, async ({ query }) => {
+  const { error } = await searchLibraries(query);
+  return { content: [{ type: "text", text: error ?? "No libraries found." }] };
+});
+`;
+const context7Checked = `${MCP}async function fetchLibraryContext(libraryId: string): Promise<{ data: string }> {
+  try {
+    const response = await fetch(\`https://context7.com/api/v2/context?libraryId=\${encodeURIComponent(libraryId)}\`);
+    if (!response.ok) {
+      const json = (await response.json()) as { message?: string };
+      return { data: json.message ?? \`Request failed with status \${response.status}\` };
+    }
+    return { data: await response.text() };
+  } catch (error) {
+    return { data: \`Error fetching library context. Please try again later. \${String(error)}\` };
+  }
+}
+async function searchLibraries(query: string): Promise<{ results: string[]; error?: string }> {
+  try {
+    const response = await fetch(\`https://context7.com/api/v2/search?query=\${encodeURIComponent(query)}\`);
+    if (!response.ok) return { results: [], error: \`Search failed with status \${response.status}\` };
+    return { results: ((await response.json()) as { results: string[] }).results };
+  } catch {
+    return { results: [] };
+  }
+}
+const server = new McpServer({ name: "context7", version: "1.0.0" });
+server.registerTool("query-docs", { inputSchema: { libraryId: z.string() } }, async ({ libraryId }) => {
+  const response = await fetchLibraryContext(libraryId);
+  if (response.data.startsWith("Error")) return { isError: true, content: [{ type: "text", text: response.data }] };
+  return { content: [{ type: "text", text: response.data }] };
+});
+server.registerTool("resolve-library-id", { inputSchema: { query: z.string() } }, async ({ query }) => {
+  const search = await searchLibraries(query);
+  if (search.error) return { isError: true, content: [{ type: "text", text: search.error }] };
+  return { content: [{ type: "text", text: search.results.join("\\n") || "No libraries found." }] };
+});
+`;
+
 // ---------------------------------------------------------------------------------------------------
 // Valid: failure paths that return error results, and results that are not failures.
 
 const valid: Valid[] = [
+  {
+    name: "a data helper's failure text checked before it is returned (context7's tools, fixed), and a field its failures leave empty (`results: []`)",
+    code: context7Checked,
+  },
   {
     name: "an exported object of result builders is not a tool definition (no name, description or schema), nor is a builder the module calls itself",
     code: `export const results = {
@@ -646,6 +716,14 @@ export const getRunsTool = {
 
 const invalid: Invalid[] = [
   {
+    name: "context7's tools: a data helper returns a failure's text in the field the result shows (after `!response.ok`, in its catch), and the result has no isError",
+    code: context7,
+    errors: [
+      { messageId: "failureDataAsSuccess", line: lineOf(context7, "text: response.data") },
+      { messageId: "failureDataAsSuccess", line: lineOf(context7, 'text: error ?? "No libraries found."') },
+    ],
+  },
+  {
     name: "a handler declared to return Promise<CallToolResult>, registered in another module",
     code: separateHandler,
     errors: [addIsError(separateHandler, `{ content: [{ type: "text", text: "The issue could not`)],
@@ -836,7 +914,20 @@ export async function handleGetIssue(issueId: string): Promise<ToolResponse> {
   }
 }`;
 
+const context7AcrossModules = `${MCP}import { fetchLibraryContext } from "./tool-results/context.js";
+const server = new McpServer({ name: "context7", version: "1.0.0" });
+server.registerTool("query-docs", { inputSchema: { libraryId: z.string() } }, async ({ libraryId }) => {
+  const { data } = await fetchLibraryContext(libraryId);
+  return { content: [{ type: "text", text: data }] };
+});
+`;
+
 const typedOnlyInvalid: Invalid[] = [
+  {
+    name: "context7's data helper in another module of the program (typed only)",
+    code: context7AcrossModules,
+    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(context7AcrossModules, "text: data") }],
+  },
   {
     name: "imported helpers' results judged by what they return (helpers of the program) or their type (a constant): no isError, or `isError: false` (typed only)",
     code: importedHelpers,

@@ -17,7 +17,10 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type ts from "../typescript.cjs";
-import { enclosingFunction } from "../ast.js";
+import { enclosingFunction, isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { findVariableOf } from "../scope.js";
+import { resolveCallee } from "./functions.js";
+import { foreignFunctionOf } from "./program-modules.js";
 import { TOOL_ERROR_KIND } from "../error-styles.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findObjectsWithProperties } from "./by-name.js";
@@ -28,6 +31,7 @@ import {
   contentItems,
   countedFailure,
   isErrorOf,
+  itemText,
   leadingText,
   looksLikeToolResult,
   propertyNamed,
@@ -158,4 +162,165 @@ export function resultCandidates(
     }
   }
   return candidates;
+}
+
+export interface FailureData {
+  /** Where the text reads the helper's result (`response.data`). */
+  read: TSESTree.Node;
+  /** The call of the helper whose result the text is read from (`fetchLibraryContext(libraryId)`). */
+  call: TSESTree.CallExpression;
+  /** The field read (`data`), or undefined for the helper's whole result. */
+  field: string | undefined;
+  /** The helper's return on a failure path that puts a failure's text there, and the failure. */
+  failureReturn: TSESTree.Node;
+  failure: FailureEvidence;
+  /** Where the helper is declared, when in another module (`lib/api.ts:12`). */
+  location?: string;
+  /** The helper's file (this one, or another module of the program). */
+  helperSource: SourceCode;
+}
+
+/**
+ * The No-Fake-Empty-Data convention's "errors are errors", through a data helper: a success-looking tool result
+ * whose text is a field of what a helper returned (`text: response.data` after `const response = await
+ * fetchLibraryContext(id)`), where the helper returns a failure's text in that field on a failure path
+ * (`catch (error) { return { data: \`Error fetching context: ${error}\` } }`, or after `!response.ok`). The agent
+ * reads the failure as the tool's data. A handler that tests the helper's result before (`if (response.error)`)
+ * is taken to handle it. The helper is a function of the file, or (with types) of the program's other modules.
+ */
+export function failureDataIn(
+  sourceCode: SourceCode,
+  object: TSESTree.ObjectExpression,
+  options: { settings: AgentErrorsSettings; services?: ParserServicesWithTypeInformation | undefined },
+): FailureData | undefined {
+  for (const item of contentItems(sourceCode, object) ?? []) {
+    const text = itemText(item);
+    if (!text) continue;
+    for (const read of helperReads(sourceCode, text)) {
+      const found = failureReturn(sourceCode, read, options);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The reads of a helper's result a text is made of: `response.data`, `searchResponse.error ?? "None"`, `` `${data}` ``. */
+interface HelperRead {
+  node: TSESTree.Node;
+  call: TSESTree.CallExpression;
+  field: string | undefined;
+  variable: TSESLint.Scope.Variable;
+}
+
+function helperReads(sourceCode: SourceCode, text: TSESTree.Node): HelperRead[] {
+  const reads: HelperRead[] = [];
+  const stack: TSESTree.Node[] = [text];
+  for (let visited = 0; stack.length > 0 && visited < 64; visited++) {
+    const node = unwrapCastsAndChains(stack.pop()!);
+    if (node.type === AST_NODE_TYPES.LogicalExpression) stack.push(node.left, node.right);
+    else if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push(node.consequent, node.alternate);
+    else if (node.type === AST_NODE_TYPES.TemplateLiteral) stack.push(...node.expressions);
+    else if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.Identifier) {
+      const field = staticMemberName(node);
+      const source = field === undefined ? undefined : helperResult(sourceCode, node.object);
+      if (source && !source.field) reads.push({ ...source, field, node });
+    } else if (node.type === AST_NODE_TYPES.Identifier) {
+      // `const { data } = await fetchLibraryContext(id)`: the field of the helper's result.
+      const source = helperResult(sourceCode, node);
+      if (source?.field) reads.push({ ...source, node });
+    }
+  }
+  return reads;
+}
+
+function staticMemberName(node: TSESTree.MemberExpression): string | undefined {
+  if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
+  return node.computed && node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "string" ? node.property.value : undefined;
+}
+
+/** The helper call a variable holds (`const r = await helper()`), or the field it destructures from one (`const { data } = ...`). */
+function helperResult(sourceCode: SourceCode, identifier: TSESTree.Identifier): { call: TSESTree.CallExpression; field: string | undefined; variable: TSESLint.Scope.Variable } | undefined {
+  const variable = findVariableOf(sourceCode, identifier);
+  const definition = variable?.defs[0];
+  if (!variable || variable.defs.length !== 1 || definition?.type !== "Variable" || !definition.node.init) return undefined;
+  if (variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
+  let init: TSESTree.Node = unwrapCastsAndChains(definition.node.init);
+  if (init.type === AST_NODE_TYPES.AwaitExpression) init = unwrapCastsAndChains(init.argument);
+  if (init.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const id = definition.node.id;
+  if (id.type === AST_NODE_TYPES.Identifier) return { call: init, field: undefined, variable };
+  if (id.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+  const property = id.properties.find(
+    (entry) => entry.type === AST_NODE_TYPES.Property && (entry.value === definition.name || (entry.value.type === AST_NODE_TYPES.AssignmentPattern && entry.value.left === definition.name)),
+  );
+  if (property?.type !== AST_NODE_TYPES.Property || property.computed || property.key.type !== AST_NODE_TYPES.Identifier) return undefined;
+  return { call: init, field: property.key.name, variable };
+}
+
+/** The helper's return on a failure path that puts a failure's text in the field read, if it has one. */
+function failureReturn(
+  sourceCode: SourceCode,
+  read: HelperRead,
+  options: { settings: AgentErrorsSettings; services?: ParserServicesWithTypeInformation | undefined },
+): FailureData | undefined {
+  if (read.field === undefined || testedBefore(read.variable)) return undefined;
+  const callee = unwrapCastsAndChains(read.call.callee);
+  const local = resolveCallee(sourceCode, callee);
+  const foreign = local ? undefined : options.services && foreignFunctionOf(options.services, callee);
+  const fn = local ?? foreign?.fn;
+  if (!fn) return undefined;
+  const signals = options.settings.errorSignals;
+  for (const returned of ownReturnValues(fn, (foreign?.module.sourceCode ?? sourceCode).visitorKeys)) {
+    const value = unwrapCastsAndChains(returned.value);
+    const object = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : value;
+    if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const fieldValue = propertyNamed(object, read.field)?.value;
+    if (!fieldValue || !carriesText(fieldValue)) continue;
+    const failure = failureAt(returned.at, { signals, stopAt: fn });
+    // A `catch` around mere parsing counts only for a text that reads as an error, as for a result.
+    if (!failure || (failure.kind === "catch" && !catchGuardsOperation(foreign?.module.sourceCode ?? sourceCode, failure.node as TSESTree.CatchClause) && !readsAsError(leadingText(fieldValue)))) continue;
+    const helperSource = foreign?.module.sourceCode ?? sourceCode;
+    return { read: read.node, call: read.call, field: read.field, failureReturn: returned.at, failure, helperSource, ...(foreign ? { location: foreign.location } : {}) };
+  }
+  return undefined;
+}
+
+/** A value that can carry a failure's text: not an empty literal, an array or object literal, a number or a boolean. */
+function carriesText(value: TSESTree.Node): boolean {
+  const node = unwrapCastsAndChains(value);
+  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === "string" && node.value.trim() !== "";
+  if (node.type === AST_NODE_TYPES.Identifier) return node.name !== "undefined";
+  return node.type !== AST_NODE_TYPES.ArrayExpression && node.type !== AST_NODE_TYPES.ObjectExpression && node.type !== AST_NODE_TYPES.UnaryExpression;
+}
+
+/** The values a function returns itself (not its nested functions'): `return <value>`, or an arrow's expression body. */
+function ownReturnValues(fn: FunctionNode, visitorKeys: SourceCode["visitorKeys"]): { value: TSESTree.Node; at: TSESTree.Node }[] {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [{ value: fn.body, at: fn.body }];
+  const found: { value: TSESTree.Node; at: TSESTree.Node }[] = [];
+  const stack: TSESTree.Node[] = [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      if (node.argument) found.push({ value: node.argument, at: node });
+      continue;
+    }
+    if (isFunctionNode(node)) continue;
+    pushChildren(node, stack, visitorKeys);
+  }
+  return found;
+}
+
+/** Whether the helper's result is tested anywhere in its scope (`if (response.error)`, `response.ok ? ... : ...`). */
+function testedBefore(variable: TSESLint.Scope.Variable): boolean {
+  return variable.references.some((reference) => {
+    let node: TSESTree.Node = reference.identifier;
+    for (let depth = 0; depth < 32 && node.parent; depth++) {
+      const parent: TSESTree.Node = node.parent;
+      if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && parent.test === node) return true;
+      if (parent.type === AST_NODE_TYPES.SwitchStatement && parent.discriminant === node) return true;
+      if (isFunctionNode(parent) || parent.type.endsWith("Statement")) return false;
+      node = parent;
+    }
+    return false;
+  });
 }
