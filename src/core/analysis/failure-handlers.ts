@@ -304,6 +304,7 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
   const localInProgress = new Set<FunctionNode>();
   let localDepth = 0;
   const valueReturning = new Map<FunctionNode, boolean>();
+  const plainFunctions = new Map<FunctionNode, boolean>();
   const handlers: FailureHandler[] = [];
   const analysis: FailureAnalysis = {
     handlers,
@@ -466,11 +467,15 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     if (call.callee.type !== AST_NODE_TYPES.Identifier) return false;
     const fn = resolveFunction(sourceCode, call.callee);
     if (!fn || fn.generator || localInProgress.has(fn)) return false;
-    // Not one that throws (a rethrow hands on what its `try` caught) or returns what may be a promise.
-    const plain =
-      fn.body.type === AST_NODE_TYPES.BlockStatement
-        ? !containsOwn(fn.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || (node.type === AST_NODE_TYPES.ReturnStatement && !!node.argument && !isPlainValue(node.argument)), keys)
-        : isPlainValue(fn.body);
+    // Not one that throws (a rethrow hands on what its `try` caught) or returns what may be a promise: once per function.
+    let plain = plainFunctions.get(fn);
+    if (plain === undefined) {
+      plain =
+        fn.body.type === AST_NODE_TYPES.BlockStatement
+          ? !containsOwn(fn.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || (node.type === AST_NODE_TYPES.ReturnStatement && !!node.argument && !isPlainValue(node.argument)), keys)
+          : isPlainValue(fn.body);
+      plainFunctions.set(fn, plain);
+    }
     if (!plain) return false;
     const kind = localCallFailure(call);
     return kind !== undefined && kind !== "await";
