@@ -108,6 +108,29 @@ server.registerTool("resolve-library-id", { inputSchema: { query: z.string() } }
 // ---------------------------------------------------------------------------------------------------
 // Valid: failure paths that return error results, and results that are not failures.
 
+const v1InText = `${MCP}
+declare function readText(path: string): Promise<string>;
+export function register(server: McpServer) {
+  server.registerTool("read_text_file", { inputSchema: { path: z.string() }, outputSchema: { content: z.string() } }, async ({ path }) => {
+    if (path.includes("..")) {
+      const message = "Paths outside the workspace are not allowed";
+      return {
+        isError: true,
+        content: [
+          { type: "text", text: message },
+          { type: "text", text: JSON.stringify({ kind: "toolError:v1", code: "CLIENT_ERROR", message, retryable: false }) },
+        ],
+      };
+    }
+    if (path.endsWith("/")) {
+      return { isError: true, content: [{ type: "text", text: "A directory" }, { type: "text", text: JSON.stringify({ error: "A directory" }) }] };
+    }
+    const content = await readText(path);
+    return { content: [{ type: "text", text: content }], structuredContent: { content } };
+  });
+}
+`;
+
 const valid: Valid[] = [
   {
     name: "a data helper's failure text checked before it is returned (context7's tools, fixed), and a field its failures leave empty (`results: []`)",
@@ -830,6 +853,12 @@ const invalid: Invalid[] = [
     name: "a handler wrapper (its signature names CallToolResult) whose catch returns a success",
     code: wrapper,
     errors: [addIsError(wrapper, "{ content: [{ type: \"text\", text: `Error: ${message}` }] }")],
+  },
+  {
+    name: "toolError:v1: a payload in a JSON text block counts (a tool with an outputSchema cannot put it in structuredContent); a JSON text of another shape does not",
+    code: v1InText,
+    settings: TOOL_ERROR_V1,
+    errors: [{ messageId: "missingToolError", line: lineOf(v1InText, 'return { isError: true, content: [{ type: "text", text: "A directory" }') }],
   },
   {
     name: "toolError:v1: a missing payload, an unknown code, a retryable flag against its code, a payload without message nor retryable",

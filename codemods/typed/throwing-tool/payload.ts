@@ -8,7 +8,7 @@ import { RESULT_ERROR_TYPES, TOOL_ERROR_CODE_NAMES, TOOL_ERROR_KIND } from "../.
 import { classifyStatus, retryable, type Classification } from "./classify.js";
 
 /** A generated value: raw expression text, an object (ordered properties) or an array. */
-export type Tree = string | { object: [string, Tree][] } | { array: Tree[] };
+export type Tree = string | { object: [string, Tree][] } | { array: Tree[] } | { call: string; argument: Tree };
 
 /** `key: value`, or the shorthand `key` when the value is a variable of that name. */
 function property(key: string, value: string): string {
@@ -17,6 +17,7 @@ function property(key: string, value: string): string {
 
 function flat(tree: Tree): string {
   if (typeof tree === "string") return tree;
+  if ("call" in tree) return `${tree.call}(${flat(tree.argument)})`;
   if ("array" in tree) return `[${tree.array.map(flat).join(", ")}]`;
   return tree.object.length === 0 ? "{}" : `{ ${tree.object.map(([key, value]) => property(key, flat(value))).join(", ")} }`;
 }
@@ -27,6 +28,7 @@ export function print(tree: Tree, layout: Layout, indent: string, column: number
   // Copied code that spans lines stays as it was written (its lines keep their indentation), so the
   // object around it stays on its first and last lines.
   if (typeof tree === "string" || oneLine.includes("\n") || column + oneLine.length <= layout.width) return oneLine;
+  if ("call" in tree) return `${tree.call}(${print(tree.argument, layout, indent, column + tree.call.length + 1)})`;
   const inner = indent + layout.indentUnit;
   const comma = layout.trailingComma ? "," : "";
   if ("array" in tree) {
@@ -83,16 +85,25 @@ export function toolErrorV1(message: string, failure: Failure, layout: Layout): 
   return { object: [["kind", quoted(TOOL_ERROR_KIND, layout)], ["code", code], ["message", message], ["retryable", canRetry], ...details(failure)] };
 }
 
-/** An MCP tool result for a failure: the message as text, the structured payload beside it. */
-export function mcpError(message: string, payload: Tree, layout: Layout, literalTypes: boolean): Tree {
+/**
+ * An MCP tool result for a failure: the message as text, the structured payload beside it. For a tool that
+ * declares an `outputSchema`, the payload goes into a JSON text block instead of `structuredContent`: the
+ * MCP SDK's client checks `structuredContent` against the output schema even on an error result, and would
+ * throw instead of showing the error.
+ */
+export function mcpError(message: string, payload: Tree, layout: Layout, literalTypes: boolean, outputSchema = false): Tree {
   const text = quoted("text", layout);
-  return {
-    object: [
-      ["isError", "true"],
-      ["content", { array: [{ object: [["type", literalTypes ? `${text} as const` : text], ["text", message]] }] }],
-      ["structuredContent", payload],
-    ],
-  };
+  const type = literalTypes ? `${text} as const` : text;
+  const textItem: Tree = { object: [["type", type], ["text", message]] };
+  if (outputSchema) {
+    return {
+      object: [
+        ["isError", "true"],
+        ["content", { array: [textItem, { object: [["type", type], ["text", { call: "JSON.stringify", argument: payload }]] }] }],
+      ],
+    };
+  }
+  return { object: [["isError", "true"], ["content", { array: [textItem] }], ["structuredContent", payload]] };
 }
 
 /** The `{ ok, error, errorType }` convention: `{ ok: true, data }`. */

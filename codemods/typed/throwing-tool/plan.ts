@@ -554,7 +554,7 @@ export class Planner {
         message = name;
       }
       const payload = style === "result-object" ? resultObjectError(message, described.failure, layout) : toolErrorV1(message, described.failure, layout);
-      const tree: Tree = isMcp ? mcpError(message, payload, layout, literalTypes) : payload;
+      const tree: Tree = isMcp ? mcpError(message, payload, layout, literalTypes, site.outputSchema === true) : payload;
       edits.push(this.returnInPlaceOf(sourceFile, statement, tree, constSuffix, prelude, layout));
       rewritten++;
     }
@@ -792,7 +792,7 @@ export class Planner {
           : `calls the tool \`${site.name}\` (${where}), whose result is now \`{ ok: true, data }\` or \`{ ok: false, error, errorType }\` instead of data or an exception: check \`ok\` before using \`data\` here.`;
       case "tool-error-v1":
         return site.kind === "mcp"
-          ? `calls the handler of the MCP tool \`${site.name}\` (${where}), which now returns \`{ isError: true, structuredContent: { kind: "toolError:v1", ... } }\` instead of throwing: check \`isError\` here.`
+          ? `calls the handler of the MCP tool \`${site.name}\` (${where}), which now returns \`{ isError: true, ${site.outputSchema ? "content" : "structuredContent"}: ... }\` with a \`toolError:v1\` payload instead of throwing: check \`isError\` here.`
           : `calls the tool \`${site.name}\` (${where}), which now returns a \`{ kind: "toolError:v1", code, message, retryable }\` object instead of throwing: check \`kind\` before using the result here.`;
     }
   }

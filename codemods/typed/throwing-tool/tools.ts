@@ -26,6 +26,8 @@ export interface ToolSite {
   handlerNode: ts.Node;
   /** A name for messages: the variable that holds the tool, or the MCP tool's name. */
   name: string;
+  /** An MCP tool registered with a configuration that has (or may have) an `outputSchema`. */
+  outputSchema?: boolean;
 }
 
 /**
@@ -176,7 +178,10 @@ export function findTools(checker: ts.TypeChecker, sourceFile: ts.SourceFile, op
     if (ts.isPropertyAccessExpression(callee) && (callee.name.text === "registerTool" || callee.name.text === "tool") && node.arguments.length >= 2) {
       if (!isMcpServer(checker, checker.getTypeAtLocation(callee.expression))) return;
       const handler = node.arguments[node.arguments.length - 1]!;
-      sites.push({ kind: "mcp", call: node, sourceFile, handler: handlerOf(checker, handler), handlerNode: handler, name: toolName(node, "mcp") });
+      // `registerTool(name, config, handler)`: a configuration whose type has an `outputSchema` (a literal's, or a declared optional one).
+      const config = callee.name.text === "registerTool" && node.arguments.length >= 3 ? node.arguments[1]! : undefined;
+      const outputSchema = !!config && !!checker.getTypeAtLocation(config).getProperty("outputSchema");
+      sites.push({ kind: "mcp", call: node, sourceFile, handler: handlerOf(checker, handler), handlerNode: handler, name: toolName(node, "mcp"), ...(outputSchema ? { outputSchema } : {}) });
     }
   });
   return sites;

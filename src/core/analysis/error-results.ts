@@ -32,15 +32,35 @@ export function missingErrorText(sourceCode: Readonly<TSESLint.SourceCode>, obje
   return hasText ? undefined : content;
 }
 
-/** Where an error result lacks its `toolError:v1` payload: the object (no `structuredContent`), or `structuredContent` (another `kind`). */
+/**
+ * Where an error result lacks its `toolError:v1` payload: the object (no `structuredContent`), or
+ * `structuredContent` (another `kind`). A payload in a JSON text block (`text: JSON.stringify({ kind:
+ * "toolError:v1", ... })`) counts: a tool with an `outputSchema` cannot put it in `structuredContent` (the
+ * MCP SDK's client checks that against the schema, error or not).
+ */
 export function missingToolErrorPayload(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
   const structured = propertyNamed(object, "structuredContent");
+  if (!structured && payloadInText(sourceCode, object)) return undefined;
   if (!structured) return object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement) ? undefined : object;
   const payload = resolveObject(sourceCode, structured.value);
   if (!payload || payload.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return undefined;
   const kind = propertyNamed(payload, "kind");
   const value = kind && unwrapCastsAndChains(kind.value);
   return !kind || (value?.type === AST_NODE_TYPES.Literal && value.value !== TOOL_ERROR_KIND) ? structured : undefined;
+}
+
+/** Whether a content block's text is `JSON.stringify(<a toolError:v1 payload>)`. */
+function payloadInText(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): boolean {
+  return (contentItems(sourceCode, object) ?? []).some((item) => {
+    const text = itemText(item);
+    const call = text && unwrapCastsAndChains(text);
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression || !call.arguments[0]) return false;
+    if (call.callee.object.type !== AST_NODE_TYPES.Identifier || call.callee.object.name !== "JSON") return false;
+    const payload = resolveObject(sourceCode, call.arguments[0]);
+    const kind = payload && propertyNamed(payload, "kind")?.value;
+    const value = kind && unwrapCastsAndChains(kind);
+    return value?.type === AST_NODE_TYPES.Literal && value.value === TOOL_ERROR_KIND;
+  });
 }
 
 /** What is wrong with a `toolError:v1` payload, one problem per field. */

@@ -5,7 +5,10 @@
 // node_modules/ai to one of them, as a user's install would have it.
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { Linter } from "eslint";
+import tsParser from "@typescript-eslint/parser";
 import { afterAll, describe, expect, it } from "vitest";
+import plugin from "../../../src/index.js";
 import { throwingToolToStructuredCodemod } from "../../../codemods/throwing-tool-to-structured.js";
 import { runMigration, type MigrationOutcome } from "../../../codemods/runner/run.js";
 import { makeTempDir, repoRoot } from "../../helpers.js";
@@ -167,5 +170,59 @@ export function registerConnectTool(server: McpServer): void {
     expect(after).toContain("isError: true");
     expect(after).toContain("throw new UrlElicitationRequiredError(");
     expect(after).toContain(`throw ${protocolError};`);
+  });
+});
+
+describe("throwing-tool-to-structured on an MCP tool with an outputSchema", () => {
+  it("puts the payload in a JSON text block, not in structuredContent (the SDK's client checks that against the schema, error or not), and the rule accepts it", async () => {
+    const dir = project("ai-v6");
+    mkdirSync(join(dir, "node_modules/@modelcontextprotocol"), { recursive: true });
+    symlinkSync(join(repoRoot, "node_modules/@modelcontextprotocol/sdk"), join(dir, "node_modules/@modelcontextprotocol/sdk"), "dir");
+    writeFileSync(
+      join(dir, "src/tools/files.ts"),
+      `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+declare function readText(path: string, head?: number, tail?: number): Promise<string>;
+const listConfig = { inputSchema: { path: z.string() } };
+
+export function registerFileTools(server: McpServer): void {
+  server.registerTool(
+    "read_text_file",
+    { inputSchema: { path: z.string(), head: z.number().optional(), tail: z.number().optional() }, outputSchema: { content: z.string() } },
+    async ({ path, head, tail }) => {
+      if (head && tail) {
+        throw new Error("Cannot specify both head and tail parameters simultaneously");
+      }
+      const content = await readText(path, head, tail);
+      return { content: [{ type: "text" as const, text: content }], structuredContent: { content } };
+    },
+  );
+  server.registerTool("list_directory", listConfig, async ({ path }) => {
+    if (path.includes("..")) {
+      throw new Error("Paths outside the workspace are not allowed");
+    }
+    return { content: [{ type: "text" as const, text: await readText(path) }] };
+  });
+}
+`,
+    );
+    const { report, changes } = await dryRun(dir, "tool-error-v1", ["src/tools/files.ts"]);
+    expect(report.errors).toEqual([]);
+    const after = changes.find((change) => change.file.endsWith("files.ts"))!.after;
+    const [readFile, listDirectory] = after.split('server.registerTool("list_directory"');
+    expect(readFile).not.toContain("throw new Error(");
+    expect(readFile).toContain('text: JSON.stringify({\n');
+    expect(readFile).toContain('kind: "toolError:v1"');
+    expect(readFile!.match(/structuredContent/g)).toHaveLength(1); // only the success result's
+    expect(listDirectory).toMatch(/structuredContent: \{\s*kind: "toolError:v1"/);
+
+    const linter = new Linter({ configType: "flat" });
+    const messages = linter.verify(
+      after,
+      [{ files: ["**/*.ts"], languageOptions: { parser: tsParser as never }, plugins: { "agent-errors": plugin as never }, rules: { "agent-errors/require-tool-error-result": "error" }, settings: { "agent-errors": { errorResponse: "tool-error-v1" } } }],
+      { filename: join(dir, "src/tools/files.ts") },
+    );
+    expect(messages).toEqual([]);
   });
 });
