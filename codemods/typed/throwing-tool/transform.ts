@@ -223,11 +223,13 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
     // The sites, where they are in the files after the run (as they are, for a dry run).
     const sites: PlannedSite[] = [...pending.filter((site) => outcomes.has(site.path)), ...skippedTools];
     let migrated = 0;
+    let callers = 0;
     for (const plan of plans) {
       sites.push(...plan.manual);
       const kept = plan.files.length > 0 && plan.files.every((path) => outcomes.has(path));
       if (kept) {
         migrated++;
+        callers += plan.callers.length;
         sites.push(...plan.callers);
       }
     }
@@ -255,12 +257,21 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
       `project: ${group.tsconfig ? show(group.tsconfig) : "files without a tsconfig.json"} (${sourceFiles} source files); ` +
         `${tools} tool${tools === 1 ? "" : "s"} found in the paths, ${migrated} migrated`,
     );
+    // The default style builds AI SDK tools with agentTool(): an MCP tool is left as it is, and a run that
+    // found only those would otherwise say "0 migrated" with nothing to act on.
+    const mcpTools = plans.filter((plan) => plan.site.kind === "mcp").length;
+    if (style === "agent-tool" && mcpTools > 0) {
+      result.notes.push(
+        `${mcpTools} of them ${mcpTools === 1 ? "is an MCP tool" : "are MCP tools"}, which --style agent-tool leaves as ${mcpTools === 1 ? "it is" : "they are"} (agentTool() wraps AI SDK tools): ` +
+          "run with --style tool-error-v1 or --style result-object to turn their throws into isError results",
+      );
+    }
     if (migrated > 0) {
       // What no reference search finds: a tool taken from a list (the place it goes into one is listed), a
       // computed key of a map, another package, a UI reading the result over the wire. In the codebase of the `{ ok, error, errorType }` convention
       // those broke five tests the migration could not name.
       result.notes.push(
-        `the result of ${migrated === 1 ? "the migrated tool" : `the ${migrated} migrated tools`} changed shape: the callers found in this project are listed below; ` +
+        `the result of ${migrated === 1 ? "the migrated tool" : `the ${migrated} migrated tools`} changed shape: ${callers > 0 ? "the callers found in this project are listed below" : "no caller was found in this project"}; ` +
           "callers it cannot follow (a tool taken from a list or by a computed key, packages outside the project, a UI reading results over the wire) must be checked by a person",
       );
     }

@@ -224,5 +224,10 @@ export function registerFileTools(server: McpServer): void {
       { filename: join(dir, "src/tools/files.ts") },
     );
     expect(messages).toEqual([]);
+
+    // The default style leaves MCP tools as they are, and says so with what to run instead.
+    const defaultStyle = await dryRun(dir, "agent-tool", ["src/tools/files.ts"]);
+    expect(defaultStyle.changes).toEqual([]);
+    expect(defaultStyle.report.notes?.join("\n")).toContain("2 of them are MCP tools, which --style agent-tool leaves as they are");
   });
 });
