@@ -305,7 +305,12 @@ export class Planner {
     for (let index = 0; index < queue.length; index++) {
       const [current, depth] = queue[index]!;
       const scan = this.scan(current);
-      if (current !== fn) for (const statement of scan.ownThrows) if (tryPosition(statement, current) !== "caught") found.push({ helper: current, statement });
+      // A helper's own throws, and those of the callbacks written in it (`items.map((o) => { throw ... })`
+      // throws through the helper, as the handler's own callbacks do).
+      if (current !== fn) {
+        for (const statement of scan.ownThrows) if (tryPosition(statement, current) !== "caught") found.push({ helper: current, statement });
+        for (const statement of scan.nestedThrows) found.push({ helper: current, statement });
+      }
       if (depth >= HELPER_DEPTH) continue;
       for (const call of scan.calls) {
         const callee = calledFunction(this.checker, this.isOwnFile, call);

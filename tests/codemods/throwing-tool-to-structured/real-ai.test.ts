@@ -231,3 +231,44 @@ export function registerFileTools(server: McpServer): void {
     expect(defaultStyle.report.notes?.join("\n")).toContain("2 of them are MCP tools, which --style agent-tool leaves as they are");
   });
 });
+
+describe("throwing-tool-to-structured: the throws of a helper the handler calls", () => {
+  it("lists a helper's own throw and one in a callback written in it (the memory server's addObservations)", async () => {
+    const dir = project("ai-v6");
+    mkdirSync(join(dir, "node_modules/@modelcontextprotocol"), { recursive: true });
+    symlinkSync(join(repoRoot, "node_modules/@modelcontextprotocol/sdk"), join(dir, "node_modules/@modelcontextprotocol/sdk"), "dir");
+    const code = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const entities = [{ name: "a", observations: [] as string[] }];
+
+function addObservations(items: { entityName: string; contents: string[] }[]) {
+  if (items.length === 0) {
+    throw new Error("No observations given");
+  }
+  return items.map((o) => {
+    const entity = entities.find((e) => e.name === o.entityName);
+    if (!entity) {
+      throw new Error(\`Entity with name \${o.entityName} not found\`);
+    }
+    entity.observations.push(...o.contents);
+    return { entityName: o.entityName, added: o.contents };
+  });
+}
+
+export function registerMemoryTools(server: McpServer): void {
+  server.registerTool("add_observations", { inputSchema: { entityName: z.string(), contents: z.array(z.string()) } }, async (args) => {
+    if (args.contents.length > 100) {
+      throw new Error("Too many observations");
+    }
+    return { content: [{ type: "text" as const, text: JSON.stringify(addObservations([args])) }] };
+  });
+}
+`;
+    writeFileSync(join(dir, "src/tools/memory.ts"), code);
+    const { report } = await dryRun(dir, "tool-error-v1", ["src/tools/memory.ts"]);
+    const lines = report.manual.filter((site) => site.file.endsWith("memory.ts")).map((site) => site.line);
+    const lineOf = (text: string): number => code.slice(0, code.indexOf(text)).split("\n").length;
+    expect(lines).toEqual([lineOf('throw new Error("No observations given")'), lineOf("throw new Error(`Entity with name")]);
+  });
+});
