@@ -499,7 +499,10 @@ export class Planner {
         rewritable.push(statement);
       }
     }
-    if (rewritable.length === 0) return;
+    if (rewritable.length === 0) {
+      if (!isMcp && style === "result-object") this.leftoverFailures(plan, scan);
+      return;
+    }
     if (!this.options.editable.has(path)) {
       plan.manual.push(this.site(site.handlerNode, `The handler of the tool \`${site.name}\` is \`${functionName(fn)}\` in ${this.where(fn)}, outside the paths being migrated: include that file to migrate it.`));
       return;
@@ -584,6 +587,27 @@ export class Planner {
     const lines = [...prelude.map(({ name, init }) => `const ${name} = ${init}${semicolon}`), `return ${print(tree, layout, indent, indent.length + 7)}${suffix}${semicolon}`];
     const body = lines.join(`${layout.eol}${indent}`);
     return { range: [start, statement.end], text: inBlock(statement) ? body : `{${layout.eol}${indent}${body}${layout.eol}${lineIndent}}` };
+  }
+
+  /**
+   * A tool migrated before (a run that left sites for a person): it throws no more and returns `{ ok, ... }`,
+   * but a failure of another shape it returned as data (`{ success: false }`) is still there. Listed again
+   * on every run until a person migrates it, so that a second run or `--check` does not pass in silence.
+   */
+  private leftoverFailures(plan: ToolPlan, scan: HandlerScan): void {
+    const returned: { statement: ts.ReturnStatement; object: ts.ObjectLiteralExpression }[] = [];
+    for (const statement of scan.returns) {
+      const object = statement.expression && skipOuter(statement.expression);
+      if (object && ts.isObjectLiteralExpression(object)) returned.push({ statement, object });
+    }
+    const hasOk = (object: ts.ObjectLiteralExpression): boolean => object.properties.some((property) => property.name && ts.isIdentifier(property.name) && property.name.text === "ok");
+    if (!returned.some(({ object }) => hasOk(object))) return;
+    for (const { statement, object } of returned) {
+      const failure = hasOk(object) ? undefined : errorShapedProperty(object);
+      if (failure) {
+        plan.manual.push(this.site(statement, `This \`return\` is a failure of another shape (\`${failure}\`) in a tool that returns \`{ ok, ... }\`: return \`{ ok: false, error, errorType }\` here by hand.`));
+      }
+    }
   }
 
   /** `return v` -> `return { ok: true, data: v }` (never for a failure: see errorShapedProperty), and the same at an end that can be reached. */

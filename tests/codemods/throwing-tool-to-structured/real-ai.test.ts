@@ -272,3 +272,40 @@ export function registerMemoryTools(server: McpServer): void {
     expect(lines).toEqual([lineOf('throw new Error("No observations given")'), lineOf("throw new Error(`Entity with name")]);
   });
 });
+
+describe("throwing-tool-to-structured on a tool it migrated before", () => {
+  it("a failure of another shape left in a tool that now returns { ok, ... } is listed again on the next run (agi's git commit tool)", async () => {
+    const dir = project("ai-v6");
+    const code = `import { tool } from "ai";
+import { z } from "zod";
+
+declare function inRepo(): Promise<boolean>;
+declare function commit(message: string): Promise<string>;
+
+export const commitTool = tool({
+  description: "Commit the staged changes",
+  inputSchema: z.object({ message: z.string() }),
+  async execute({ message }) {
+    if (!(await inRepo())) {
+      return { success: false, error: "Not a git repository" };
+    }
+    try {
+      return { result: await commit(message) };
+    } catch (error) {
+      throw new Error(\`git commit failed: \${String(error)}\`);
+    }
+  },
+});
+`;
+    writeFileSync(join(dir, "src/tools/commit.ts"), code);
+    const run = (dryRun: boolean): Promise<MigrationOutcome> =>
+      runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: { style: "result-object" }, cwd: dir, paths: ["src/tools/commit.ts"], dryRun, allowDirty: true, noGit: true });
+    const first = await run(false);
+    expect(first.report.files.changed).toBe(1);
+    const leftover = (outcome: MigrationOutcome): string[] => outcome.report.manual.map((site) => `${site.line}: ${site.reason}`);
+    expect(leftover(first)).toEqual([expect.stringMatching(/^12: This `return` is already a failure \(`success: false`\)/)]);
+    const second = await run(true);
+    expect(second.report.files.changed).toBe(0);
+    expect(leftover(second)).toEqual([expect.stringMatching(/^12: This `return` is a failure of another shape \(`success: false`\) in a tool that returns `\{ ok, \.\.\. \}`/)]);
+  });
+});
