@@ -162,8 +162,102 @@ export function layoutOf(sourceFile: ts.SourceFile): Layout {
     }
   });
   const trailingComma = withComma >= withoutComma;
-  return { eol, indentUnit, quote, trailingComma, width: 100 };
+  return { eol, indentUnit, quote, trailingComma, width: formatterWidth(dirname(sourceFile.fileName)) };
 }
+
+/** The line width when no formatter configuration says one. */
+const DEFAULT_WIDTH = 100;
+const widths = new Map<string, { file: string; width: number } | undefined>();
+
+/**
+ * The line width the project's formatter keeps, so that the code the codemod writes stays formatted: the
+ * nearest configuration above the file (up to the repository's root) of Biome (`formatter.lineWidth`, or
+ * `javascript.formatter.lineWidth`; 80 when unset), Prettier (`.prettierrc`, `.prettierrc.json`,
+ * `prettier.config` is not read; `printWidth`, 80 when unset; or the `prettier` key of `package.json`) or
+ * EditorConfig (`max_line_length`). Without one, 100.
+ */
+export function formatterWidth(directory: string): number {
+  return formatterConfig(directory)?.width ?? DEFAULT_WIDTH;
+}
+
+/** The nearest formatter configuration above a directory (see {@link formatterWidth}): its file and width. */
+export function formatterConfig(directory: string): { file: string; width: number } | undefined {
+  if (widths.has(directory)) return widths.get(directory);
+  let found: { file: string; width: number } | undefined;
+  for (const [file, read] of WIDTH_SOURCES) {
+    const path = join(directory, file);
+    if (!existsSync(path)) continue;
+    let width: number | undefined;
+    try {
+      width = read(readFileSync(path, "utf8"), path);
+    } catch {
+      width = undefined;
+    }
+    if (width !== undefined) {
+      found = { file: path, width };
+      break;
+    }
+  }
+  const parent = dirname(directory);
+  if (!found && !existsSync(join(directory, ".git")) && parent !== directory) found = formatterConfig(parent);
+  widths.set(directory, found);
+  return found;
+}
+
+function jsonc(text: string, path: string): Record<string, unknown> | undefined {
+  const { config } = ts.parseConfigFileTextToJson(path, text) as { config?: unknown };
+  return config && typeof config === "object" ? (config as Record<string, unknown>) : undefined;
+}
+
+function positive(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+function biomeWidth(text: string, path: string): number | undefined {
+  const config = jsonc(text, path);
+  if (!config) return undefined;
+  const javascript = (config.javascript as { formatter?: { lineWidth?: unknown } } | undefined)?.formatter?.lineWidth;
+  return positive(javascript) ?? positive((config.formatter as { lineWidth?: unknown } | undefined)?.lineWidth) ?? 80;
+}
+
+function prettierWidth(text: string, path: string): number | undefined {
+  const config = text.trimStart().startsWith("{") ? jsonc(text, path) : undefined;
+  if (config) return positive(config.printWidth) ?? 80;
+  // `.prettierrc` in YAML: `printWidth: 120`.
+  const yaml = /^\s*printWidth\s*:\s*(\d+)/m.exec(text);
+  return yaml ? positive(Number(yaml[1])) : 80;
+}
+
+/** Read only with a `prettier` key: a package.json without one says nothing about formatting. */
+function packageJsonWidth(text: string, path: string): number | undefined {
+  const prettier = jsonc(text, path)?.prettier;
+  return prettier && typeof prettier === "object" ? (positive((prettier as { printWidth?: unknown }).printWidth) ?? 80) : undefined;
+}
+
+/** `max_line_length` of the `[*]` or a TypeScript/JavaScript section (the first one given). */
+function editorconfigWidth(text: string): number | undefined {
+  let applies = false;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    const section = /^\[(.*)\]$/.exec(line);
+    if (section) {
+      applies = section[1] === "*" || /\b(?:ts|js|tsx|jsx|mts|cts)\b/.test(section[1]!);
+      continue;
+    }
+    const entry = /^max_line_length\s*=\s*(\d+)/i.exec(line);
+    if (applies && entry) return positive(Number(entry[1]));
+  }
+  return undefined;
+}
+
+const WIDTH_SOURCES: readonly [string, (text: string, path: string) => number | undefined][] = [
+  ["biome.json", biomeWidth],
+  ["biome.jsonc", biomeWidth],
+  [".prettierrc", prettierWidth],
+  [".prettierrc.json", prettierWidth],
+  ["package.json", packageJsonWidth],
+  [".editorconfig", editorconfigWidth],
+];
 
 /** Whether an identifier names a property (`a.name`, `{ name: 1 }`), not a variable. */
 function isPropertyName(node: ts.Identifier): boolean {

@@ -580,6 +580,8 @@ export class Planner {
     const semicolon = text.slice(start, statement.end).trimEnd().endsWith(";") ? ";" : "";
     const lineIndent = indentationAt(text, start);
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    // What follows the object on its last line (` as const;`) counts against the width too.
+    layout = { ...layout, width: layout.width - suffix.length - semicolon.length };
     if (prelude.length === 0) {
       return { range: [start, statement.end], text: `return ${print(tree, layout, lineIndent, start - lineStart + 7)}${suffix}${semicolon}` };
     }

@@ -5,7 +5,7 @@
  * edits of each file applied to its text (a file whose edits cannot be applied is rolled back), then
  * `--typecheck`, and the sites for a person with positions in the files as they are after the run.
  */
-import { relative, resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { ERROR_RESPONSE_STYLES, type ErrorResponseStyle } from "../../../src/core/settings.js";
 import { CODEMOD_STYLE_OF } from "../../../src/core/error-styles.js";
 import { AGENT_TOOL, STYLES, type Style } from "./options.js";
@@ -16,7 +16,7 @@ import { applyEdits } from "../../../src/core/fix/edit-plan.js";
 import type { TextEdit } from "../../../src/core/fix/imports.js";
 import { ProjectCodemodUsageError, type ProjectMigrationInput, type ProjectMigrationResult, type ProjectSite, type ProjectTransform } from "../codemod.js";
 import { planImports, type ImportRequest } from "../imports.js";
-import { lineColumn, mapOffset } from "../nodes.js";
+import { formatterConfig, lineColumn, mapOffset } from "../nodes.js";
 import { groupByProject, isDependencyFile, loadProject, projectRoots } from "../project.js";
 import { projectSettings } from "../../shared/project-settings.js";
 import { Typecheck, type Diagnostic } from "../typecheck.js";
@@ -274,6 +274,12 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
         `the result of ${migrated === 1 ? "the migrated tool" : `the ${migrated} migrated tools`} changed shape: ${callers > 0 ? "the callers found in this project are listed below" : "no caller was found in this project"}; ` +
           "callers it cannot follow (a tool taken from a list or by a computed key, packages outside the project, a UI reading results over the wire) must be checked by a person",
       );
+    }
+    // The codemod writes in the file's own layout and keeps the formatter's width, but only the formatter
+    // knows all its rules: say which one to run.
+    const formatter = migrated > 0 ? formatterConfig(group.tsconfig ? dirname(group.tsconfig) : cwd) : undefined;
+    if (formatter && !formatter.file.endsWith(".editorconfig")) {
+      result.notes.push(`the project has a formatter configuration (${show(formatter.file)}, width ${formatter.width}): run the formatter on the changed files`);
     }
     if (typecheckNote) result.notes.push(typecheckNote);
   }
