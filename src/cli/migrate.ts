@@ -72,7 +72,8 @@ Options:
 ${codemodOptions}
 Exit codes: 0 done (sites left for a person do not fail the run), 1 a file could not be processed
 (it is reported and left untouched), 2 usage error (unknown codemod, missing path, uncommitted
-changes, not a git work tree; with --json, printed as { "error", "exitCode" }), 3 --check found pending work.`;
+changes, not a git work tree; with --json, printed as { "error", "exitCode" }), 3 --check found pending work
+(and nothing failed: a file that could not be processed makes it 1).`;
 }
 
 export interface MigrateCliOptions {
