@@ -39,8 +39,8 @@ const addIsError = (code: string, marker: string, line?: number): Expected => ({
   suggestions: [{ messageId: "addIsError", output: edit(code, [marker, marker.replace("{ content", "{ isError: true, content")]) }],
 });
 
-
-const context7 = `${MCP}async function fetchLibraryContext(libraryId: string): Promise<{ data: string }> {
+/** Context7's data helpers (packages/mcp/src/lib/api.ts): a failure's text in the field the data goes in. */
+const CONTEXT7_HELPERS = `async function fetchLibraryContext(libraryId: string): Promise<{ data: string }> {
   try {
     const response = await fetch(\`https://context7.com/api/v2/context?libraryId=\${encodeURIComponent(libraryId)}\`);
     if (!response.ok) {
@@ -62,7 +62,8 @@ async function searchLibraries(query: string): Promise<{ results: string[]; erro
   }
 }
 const server = new McpServer({ name: "context7", version: "1.0.0" });
-server.registerTool("query-docs", { inputSchema: { libraryId: z.string() } }, async ({ libraryId }) => {
+`;
+const context7 = `${MCP}${CONTEXT7_HELPERS}server.registerTool("query-docs", { inputSchema: { libraryId: z.string() } }, async ({ libraryId }) => {
   const response = await fetchLibraryContext(libraryId);
   return { content: [{ type: "text", text: response.data }] };
 });
@@ -71,29 +72,7 @@ server.registerTool("resolve-library-id", { inputSchema: { query: z.string() } }
   return { content: [{ type: "text", text: error ?? "No libraries found." }] };
 });
 `;
-const context7Checked = `${MCP}async function fetchLibraryContext(libraryId: string): Promise<{ data: string }> {
-  try {
-    const response = await fetch(\`https://context7.com/api/v2/context?libraryId=\${encodeURIComponent(libraryId)}\`);
-    if (!response.ok) {
-      const json = (await response.json()) as { message?: string };
-      return { data: json.message ?? \`Request failed with status \${response.status}\` };
-    }
-    return { data: await response.text() };
-  } catch (error) {
-    return { data: \`Error fetching library context. Please try again later. \${String(error)}\` };
-  }
-}
-async function searchLibraries(query: string): Promise<{ results: string[]; error?: string }> {
-  try {
-    const response = await fetch(\`https://context7.com/api/v2/search?query=\${encodeURIComponent(query)}\`);
-    if (!response.ok) return { results: [], error: \`Search failed with status \${response.status}\` };
-    return { results: ((await response.json()) as { results: string[] }).results };
-  } catch {
-    return { results: [] };
-  }
-}
-const server = new McpServer({ name: "context7", version: "1.0.0" });
-server.registerTool("query-docs", { inputSchema: { libraryId: z.string() } }, async ({ libraryId }) => {
+const context7Checked = `${MCP}${CONTEXT7_HELPERS}server.registerTool("query-docs", { inputSchema: { libraryId: z.string() } }, async ({ libraryId }) => {
   const response = await fetchLibraryContext(libraryId);
   if (response.data.startsWith("Error")) return { isError: true, content: [{ type: "text", text: response.data }] };
   return { content: [{ type: "text", text: response.data }] };
