@@ -16,6 +16,7 @@ import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { findVariableOf } from "../scope.js";
 import { resolveFunction } from "./functions.js";
 import { isFsPromiseCall } from "./local-files.js";
+import { returnedExpressions } from "./returns.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -26,6 +27,11 @@ function isFunctionBoundary(node: TSESTree.Node): boolean {
     node.type === AST_NODE_TYPES.TSDeclareFunction ||
     node.type === AST_NODE_TYPES.TSEmptyBodyFunctionExpression
   );
+}
+
+/** `console.error`, `console.log`: a method of the global `console` (it writes; what it is given is not quoted in an error). */
+export function isConsoleCallee(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  return callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "console" && isGlobalReference(sourceCode, callee.object);
 }
 
 /** Whether an identifier names a global (not declared in the file, or declared only by the environment). */
@@ -104,7 +110,7 @@ function callFailure(sourceCode: SourceCode, node: TSESTree.CallExpression | TSE
   if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.object.type === AST_NODE_TYPES.Identifier) {
     const object = callee.object;
     const property = (callee.property as TSESTree.Identifier).name;
-    if (object.name === "console" && isGlobalReference(sourceCode, object)) return "none";
+    if (isConsoleCallee(sourceCode, callee)) return "none";
     if (INERT_STATIC_METHODS.get(object.name)?.has(property) && isGlobalReference(sourceCode, object)) return "none";
     if (SYNC_PARSE_METHODS.get(object.name)?.has(property) && isGlobalReference(sourceCode, object)) return "sync-parse";
   }
@@ -470,10 +476,7 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     // Not one that throws (a rethrow hands on what its `try` caught) or returns what may be a promise: once per function.
     let plain = plainFunctions.get(fn);
     if (plain === undefined) {
-      plain =
-        fn.body.type === AST_NODE_TYPES.BlockStatement
-          ? !containsOwn(fn.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || (node.type === AST_NODE_TYPES.ReturnStatement && !!node.argument && !isPlainValue(node.argument)), keys)
-          : isPlainValue(fn.body);
+      plain = !containsOwn(fn.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement, keys) && returnedExpressions(fn).every(isPlainValue);
       plainFunctions.set(fn, plain);
     }
     if (!plain) return false;
@@ -503,10 +506,9 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
   function swallowsRejection(call: TSESTree.CallExpression): boolean {
     const handler = promiseHandlerOf(call);
     if (handler?.kind !== "promise-catch") return false;
-    const body = handler.callback.body;
-    if (containsOwn(body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.AwaitExpression, keys)) return false;
-    const plain = (value: TSESTree.Node): boolean => isPlainValue(value) || (value.type === AST_NODE_TYPES.Identifier && value.name === "undefined");
-    return body.type !== AST_NODE_TYPES.BlockStatement ? plain(body) : !containsOwn(body, (node) => node.type === AST_NODE_TYPES.ReturnStatement && !!node.argument && !plain(node.argument), keys);
+    const callback = handler.callback;
+    if (containsOwn(callback.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.AwaitExpression, keys)) return false;
+    return returnedExpressions(callback).every((value) => isPlainValue(value) || (value.type === AST_NODE_TYPES.Identifier && value.name === "undefined"));
   }
 
   function addOwnFailure(node: TSESTree.Node, own: Summary): void {

@@ -17,9 +17,10 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type ts from "../typescript.cjs";
-import { enclosingFunction, isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingFunction, isFunctionNode, memberName, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { resolveCallee } from "./functions.js";
+import { returnedExpressions } from "./returns.js";
 import { foreignFunctionOf } from "./program-modules.js";
 import { TOOL_ERROR_KIND } from "../error-styles.js";
 import type { AgentErrorsSettings } from "../settings.js";
@@ -221,7 +222,7 @@ function helperReads(sourceCode: SourceCode, text: TSESTree.Node): HelperRead[] 
     else if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push(node.consequent, node.alternate);
     else if (node.type === AST_NODE_TYPES.TemplateLiteral) stack.push(...node.expressions);
     else if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.Identifier) {
-      const field = staticMemberName(node);
+      const field = memberName(node);
       const source = field === undefined ? undefined : helperResult(sourceCode, node.object);
       if (source && !source.field) reads.push({ ...source, field, node });
     } else if (node.type === AST_NODE_TYPES.Identifier) {
@@ -231,11 +232,6 @@ function helperReads(sourceCode: SourceCode, text: TSESTree.Node): HelperRead[] 
     }
   }
   return reads;
-}
-
-function staticMemberName(node: TSESTree.MemberExpression): string | undefined {
-  if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
-  return node.computed && node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "string" ? node.property.value : undefined;
 }
 
 /** The helper call a variable holds (`const r = await helper()`), or the field it destructures from one (`const { data } = ...`). */
@@ -270,17 +266,17 @@ function failureReturn(
   const fn = local ?? foreign?.fn;
   if (!fn) return undefined;
   const signals = options.settings.errorSignals;
-  for (const returned of ownReturnValues(fn, (foreign?.module.sourceCode ?? sourceCode).visitorKeys)) {
-    const value = unwrapCastsAndChains(returned.value);
+  for (const returned of returnedExpressions(fn)) {
+    const value = unwrapCastsAndChains(returned);
     const object = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : value;
     if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
     const fieldValue = propertyNamed(object, read.field)?.value;
     if (!fieldValue || !carriesText(fieldValue)) continue;
-    const failure = failureAt(returned.at, { signals, stopAt: fn });
+    const failure = failureAt(returned, { signals, stopAt: fn });
     // A `catch` around mere parsing counts only for a text that reads as an error, as for a result.
     if (!failure || (failure.kind === "catch" && !catchGuardsOperation(foreign?.module.sourceCode ?? sourceCode, failure.node as TSESTree.CatchClause) && !readsAsError(leadingText(fieldValue)))) continue;
     const helperSource = foreign?.module.sourceCode ?? sourceCode;
-    return { read: read.node, call: read.call, field: read.field, failureReturn: returned.at, failure, helperSource, ...(foreign ? { location: foreign.location } : {}) };
+    return { read: read.node, call: read.call, field: read.field, failureReturn: returned, failure, helperSource, ...(foreign ? { location: foreign.location } : {}) };
   }
   return undefined;
 }
@@ -291,23 +287,6 @@ function carriesText(value: TSESTree.Node): boolean {
   if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === "string" && node.value.trim() !== "";
   if (node.type === AST_NODE_TYPES.Identifier) return node.name !== "undefined";
   return node.type !== AST_NODE_TYPES.ArrayExpression && node.type !== AST_NODE_TYPES.ObjectExpression && node.type !== AST_NODE_TYPES.UnaryExpression;
-}
-
-/** The values a function returns itself (not its nested functions'): `return <value>`, or an arrow's expression body. */
-function ownReturnValues(fn: FunctionNode, visitorKeys: SourceCode["visitorKeys"]): { value: TSESTree.Node; at: TSESTree.Node }[] {
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [{ value: fn.body, at: fn.body }];
-  const found: { value: TSESTree.Node; at: TSESTree.Node }[] = [];
-  const stack: TSESTree.Node[] = [fn.body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.ReturnStatement) {
-      if (node.argument) found.push({ value: node.argument, at: node });
-      continue;
-    }
-    if (isFunctionNode(node)) continue;
-    pushChildren(node, stack, visitorKeys);
-  }
-  return found;
 }
 
 /** Whether the helper's result is tested anywhere in its scope (`if (response.error)`, `response.ok ? ... : ...`). */

@@ -29,7 +29,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findFailureHandlers, isGlobalReference } from "./failure-handlers.js";
+import { findFailureHandlers, isConsoleCallee, isGlobalReference } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 
@@ -99,7 +99,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
         if (!helper && mayRunProcess(sourceCode, node)) return undefined;
         let callback = false;
         // `console.error(\`Failed to parse: ${parseError}\`)` writes what it is given and throws nothing quoting it.
-        const logsOnly = isConsoleCall(sourceCode, callee);
+        const logsOnly = isConsoleCallee(sourceCode, callee);
         for (const argument of node.arguments) {
           if (argument.type === AST_NODE_TYPES.Literal || logsOnly) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
@@ -133,11 +133,6 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
     pushChildren(node, stack, keys);
   }
   return { thrown, handed, calls, runs: [...runs] };
-}
-
-/** `console.error`, `console.log`: a method of the global `console`. */
-function isConsoleCall(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
-  return callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "console" && isGlobalReference(sourceCode, callee.object);
 }
 
 /** Whether a call may run a child process or block on the network. */
