@@ -144,7 +144,7 @@ export interface ProjectMessage {
  * Files of a fixture project linted through ESLint's API with one of the plugin's presets (a `*-type-checked`
  * one with the project's tsconfig); throws on a fatal message.
  */
-export async function lintProject(dir: string, files: readonly string[], preset: string, rules?: Linter.RulesRecord): Promise<ProjectMessage[]> {
+export async function lintProject(dir: string, files: readonly string[], preset: string, rules?: Linter.RulesRecord, extra?: Linter.Config): Promise<ProjectMessage[]> {
   const [{ ESLint }, { default: plugin }] = await Promise.all([import("eslint"), import("../src/index.js")]);
   const config = (plugin.configs as Record<string, unknown>)[preset];
   if (!config) throw new Error(`no preset ${preset}`);
@@ -152,7 +152,7 @@ export async function lintProject(dir: string, files: readonly string[], preset:
   const eslint = new ESLint({
     cwd: dir,
     overrideConfigFile: true,
-    overrideConfig: [config as Linter.Config, ...(typed ? [{ languageOptions: { parserOptions: { tsconfigRootDir: dir } } }] : []), ...(rules ? [{ rules }] : [])],
+    overrideConfig: [config as Linter.Config, ...(typed ? [{ languageOptions: { parserOptions: { tsconfigRootDir: dir } } }] : []), ...(rules ? [{ rules }] : []), ...(extra ? [extra] : [])],
   });
   const results = await eslint.lintFiles([...files]);
   const messages: ProjectMessage[] = [];

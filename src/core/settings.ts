@@ -139,6 +139,12 @@ export interface AgentErrorsSettings {
   deprecatedWrappers: DeprecatedWrapperSpecifier[];
   errorSignals: ErrorSignalSpecifier[];
   errorResponse: ErrorResponseStyle;
+  /**
+   * Without type information, read the project's own modules that a file imports by a relative path
+   * (`./errors.js`) to follow calls of their functions (a shared error formatter, a helper that catches its
+   * own failures). `false`: each file is analysed alone. Typed runs follow calls with the checker either way.
+   */
+  readImportedModules: boolean;
 }
 
 const MCP_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp"];
@@ -239,6 +245,7 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
     { property: "kind", value: "toolError:v1" },
   ],
   errorResponse: "error-property",
+  readImportedModules: true,
 });
 
 /** Thrown for invalid settings or options; ESLint shows the message as a configuration error. */
@@ -561,6 +568,7 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   deprecatedWrappers: list(deprecatedWrapperSpecifier, DEFAULT_SETTINGS.deprecatedWrappers),
   errorSignals: list(errorSignalSpecifier, DEFAULT_SETTINGS.errorSignals),
   errorResponse: errorResponseStyle,
+  readImportedModules: boolean,
 };
 
 /** The keys of `settings["agent-errors"]`, for docs and error messages. */

@@ -87,4 +87,32 @@ export async function run() {
 }`),
     ).toEqual(["untrusted: caught error error", "trusted"]);
   });
+
+  it("a promise made with `new Promise` settles with what its executor passes to `resolve`", () => {
+    expect(
+      probes(`import { Readable } from "node:stream";
+function streamToString(stream: Readable): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    stream.on("data", (chunk) => { data += chunk; });
+    stream.on("error", reject);
+    stream.on("end", () => resolve(data));
+  });
+}
+function settle(stream: Readable): Promise<void> {
+  return new Promise((resolve) => stream.on("end", resolve));
+}
+export async function run(stream: Readable) {
+  try {
+    await fetch("https://api.example.com");
+  } catch (error) {
+    probe(await new Promise((resolve) => resolve((error as Error).message)));
+    probe(await new Promise((resolve) => setTimeout(() => resolve("done"), 10)));
+    probe(await new Promise(() => {}));
+  }
+  probe(await streamToString(stream));
+  probe(await settle(stream));
+}`),
+    ).toEqual(["untrusted: caught error error", "trusted", "trusted", "unknown", "unknown"]);
+  });
 });

@@ -2,7 +2,8 @@
 // program is looked into as a function of the file is: what it returns (a formatter that returns the caught
 // error's message, two modules deep, through a re-export or a namespace import; a helper that returns a
 // constant) and where its parameters go (a helper that builds the `isError: true` result). Reports land at
-// the call and name the helper and its file. Untyped runs stay per file. The fixture is a small MCP server
+// the call and name the helper and its file. Untyped runs follow the same helpers through the relative
+// imports (read from disk, `readImportedModules`), and stay per file with that setting off. The fixture is a small MCP server
 // in tests/fixtures/cross-module, written as real servers keep their error handling: in lib/ modules.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -43,16 +44,31 @@ describe("no-untrusted-error-message across the modules of a typed program", () 
     expect(messages[1]!.message).toContain("`(error as Error).message` (a caught error, line 12) reaches the agent through the `text` of an `isError: true` result via `errorResult()` (src/lib/results.ts:4)");
   });
 
-  it("untyped: per file, an imported helper is not looked into", async () => {
-    expect(untrusted(await lintProject(fixture, tools, "recommended"))).toEqual([]);
+  it("untyped: the same helpers are followed through the relative imports, read from disk", async () => {
+    const messages = (await lintProject(fixture, tools, "recommended")).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual([
+      "src/tools/get-issue.ts:12:48",
+      "src/tools/search-issues.ts:13:26",
+      "src/tools/list-projects.ts:8:88",
+    ]);
+    expect(messages[0]!.message).toContain("via `formatFailure()` (src/lib/errors/format.ts:4)");
+    expect(messages[2]!.message).toContain("via `firstLine()` (src/lib/errors/text.ts:5), `errorText()` (src/lib/errors/text.ts:2)");
+  });
+
+  it("untyped with `readImportedModules: false`: per file, an imported helper is not looked into", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(fixture, tools, "recommended", undefined, off))).toEqual([]);
   });
 
   it("reportUnknown, typed: a helper that returns a constant or a message of its own is trusted, not unknown", async () => {
     const typed = untrusted(await lintProject(fixture, tools, "strict-type-checked", audit(true)));
     expect(typed).toEqual(["src/tools/get-issue.ts:12:48", "src/tools/list-projects.ts:8:88", "src/tools/search-issues.ts:13:26"]);
-    // Without types, the audit can only call each imported helper unknown: the three of close_issue
-    // (safeMessage, errorText of a literal, genericFailure) and the constant one of list_projects too.
-    const untyped = untrusted(await lintProject(fixture, tools, "strict", audit(false)));
+    // Without types, the relative imports are read the same way: the same answer.
+    expect(untrusted(await lintProject(fixture, tools, "strict", audit(false)))).toEqual(typed);
+    // Per file (`readImportedModules: false`), the audit can only call each imported helper unknown: the three
+    // of close_issue (safeMessage, errorText of a literal, genericFailure) and the constant one of list_projects too.
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    const untyped = untrusted(await lintProject(fixture, tools, "strict", audit(false), off));
     expect(untyped).toEqual([
       "src/tools/close-issue.ts:12:48",
       "src/tools/close-issue.ts:15:48",
@@ -122,8 +138,8 @@ describe("bounds", () => {
     expect(untrusted(await lintProject(far, ["server.ts"], "strict-type-checked", audit(true)))).toEqual(["server.ts:8:46"]);
   });
 
-  it("typed: methods of an imported object, and of a module-level instance of an imported class", async () => {
-    const messages = (await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended-type-checked")).filter((message) => message.ruleId === RULE);
+  it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: methods of an imported object, and of a module-level instance of an imported class", async (_, preset) => {
+    const messages = (await lintProject(fixture, ["src/tools/assign-issue.ts"], preset)).filter((message) => message.ruleId === RULE);
     expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual([
       // toolErrors.fromCaught(error, ...) builds the isError result from its parameter: the argument is a sink.
       "src/tools/assign-issue.ts:25:36",
@@ -132,7 +148,10 @@ describe("bounds", () => {
     ]);
     expect(messages[0]!.message).toContain("via `fromCaught()` (src/lib/tool-errors.ts:6)");
     expect(messages[1]!.message).toContain("via `describeFailure()` (src/lib/assignments.ts:23)");
-    // toolErrors.generic("assign_issue") builds its text from a literal: nothing to report.
-    expect(untrusted(await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended"))).toEqual([]);
+  });
+
+  it("per file (`readImportedModules: false`): the imported methods are not looked into", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended", undefined, off))).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
 import { flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
+import { importedFunctionOf, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import type ts from "../typescript.cjs";
 
@@ -111,6 +112,18 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
   return pattern;
 }
 
+const sinkTextTests = new WeakMap<RegExp, (text: string) => boolean>();
+
+/** The test of a module's text for {@link sinkPattern}: one function per pattern (a cache key). */
+function sinkTextTest(pattern: RegExp): (text: string) => boolean {
+  let test = sinkTextTests.get(pattern);
+  if (!test) {
+    test = (text) => pattern.test(text);
+    sinkTextTests.set(pattern, test);
+  }
+  return test;
+}
+
 /** Whether a function of the program can take a parameter to a sink: it, or what it calls, can hold one. */
 function mayReachSinks(program: ts.Program, fn: ts.Node, settings: AgentErrorsSettings, options: SinkOptions): boolean {
   return mayReach(program, fn, sinkPattern(settings, options.trustedErrorMessages));
@@ -131,7 +144,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   const analysis = getTaintAnalysis(sourceCode, { settings, ...(options.services ? { services: options.services } : {}) });
   const texts: AgentText[] = [];
   const sinkParameters: SinkParameter[] = [];
-  const work: AgentTextSink[] = [...findSinks(sourceCode, settings, options), ...(options.services ? foreignSinks(sourceCode, settings, options) : [])];
+  const work: AgentTextSink[] = [...findSinks(sourceCode, settings, options), ...(options.services || settings.readImportedModules ? foreignSinks(sourceCode, settings, options) : [])];
   const derived = new Set<string>();
   while (work.length > 0) {
     const sink = work.shift()!;
@@ -173,15 +186,17 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
 }
 
 /**
- * With types, the arguments of this file's calls of functions of other modules whose parameter reaches a sink
- * there (`errorResult(text)` in `lib/results.ts` that builds an `isError: true` result): sinks here, named by
- * the helper and its file.
+ * The arguments of this file's calls of functions of other modules whose parameter reaches a sink there
+ * (`errorResult(text)` in `lib/results.ts` that builds an `isError: true` result): sinks here, named by the
+ * helper and its file. With types, the program's modules; without, the modules imported by a relative path
+ * whose text can hold a sink (the others are not parsed).
  */
 function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): AgentTextSink[] {
   const sinks: AgentTextSink[] = [];
-  for (const { call, callee } of importedCalls(sourceCode, options.services!)) {
-    const program = options.services!.program;
-    const foreign = foreignFunctionOf(options.services!, callee, (fn) => mayReachSinks(program, fn, settings, options));
+  const services = options.services;
+  const textTest = services ? undefined : sinkTextTest(sinkPattern(settings, options.trustedErrorMessages));
+  for (const { call, callee } of services ? importedCalls(sourceCode, services) : relativeImportCalls(sourceCode)) {
+    const foreign = services ? foreignFunctionOf(services, callee, (fn) => mayReachSinks(services.program, fn, settings, options)) : importedFunctionOf(sourceCode, callee, textTest);
     if (!foreign) continue;
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });
     for (const parameter of parameters) {

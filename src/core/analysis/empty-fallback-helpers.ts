@@ -17,7 +17,7 @@ import { findFailureHandlers, operationName, type FailureHandler } from "./failu
 import { cachedPerFile } from "./file-cache.js";
 import { alwaysExits, exitCalls } from "./flow.js";
 import { HandlerScope, valueLeaves } from "./handler-scope.js";
-import type { ProgramModule } from "./program-modules.js";
+import type { ModuleView } from "./program-modules.js";
 import ts from "../typescript.cjs";
 import { agentReachability } from "./reachability.js";
 import { mention } from "../mention.js";
@@ -58,19 +58,19 @@ export function mayHandleOwnFailure(fn: ts.Node): boolean {
 }
 
 /** Whether a function of another module returns an empty-looking value on a failure it handles, and how. */
-export function emptyFallbackHelper(module: ProgramModule, fn: FunctionNode, settings: AgentErrorsSettings, names: readonly string[]): EmptyFallbackHelper | undefined {
+export function emptyFallbackHelper(module: ModuleView, fn: FunctionNode, settings: AgentErrorsSettings, names: readonly string[]): EmptyFallbackHelper | undefined {
   const key = `empty-fallback-helper:${fn.range[0]}:${names.join(",")}`;
   return cachedPerFile(module.sourceCode.ast, key, settings, () => summarize(module, fn, settings, names) ?? null) ?? undefined;
 }
 
-function summarize(module: ProgramModule, fn: FunctionNode, settings: AgentErrorsSettings, names: readonly string[]): EmptyFallbackHelper | undefined {
+function summarize(module: ModuleView, fn: FunctionNode, settings: AgentErrorsSettings, names: readonly string[]): EmptyFallbackHelper | undefined {
   const { sourceCode, services } = module;
   // Asked only of a handler that would be reported (finding the module's tool handlers costs more).
   let reach: ReturnType<typeof agentReachability> | undefined;
   const onToolPath = (node: TSESTree.Node): boolean => (reach ??= agentReachability(sourceCode, settings, { names, services })).reaches(node);
   const isExitCall = exitCalls(sourceCode, services);
   const context = { sourceCode, settings, services, exits: (statement: TSESTree.Node) => alwaysExits(statement, isExitCall) };
-  const valueOptions = { signals: settings.errorSignals, resolveExternal: typedValueResolver(services, settings.errorSignals) };
+  const valueOptions = { signals: settings.errorSignals, ...(services ? { resolveExternal: typedValueResolver(services, settings.errorSignals) } : {}) };
   for (const handler of findFailureHandlers(sourceCode).handlers) {
     if (handler.failure.kind === "none" || !handler.valueUsed || !returnsFromHelper(handler, fn)) continue;
     const scope = new HandlerScope(handler, context);
@@ -104,7 +104,7 @@ function returnsFromHelper(handler: FailureHandler, fn: FunctionNode): boolean {
 }
 
 /** The helper's parameter that holds the failing promise: `await promise` in its `try`, or `promise.catch(...)`. */
-function failingParameter(module: ProgramModule, handler: FailureHandler, fn: FunctionNode): number | undefined {
+function failingParameter(module: ModuleView, handler: FailureHandler, fn: FunctionNode): number | undefined {
   const indexOf = (node: TSESTree.Node | undefined): number | undefined => {
     const target = node && unwrapCastsAndChains(node);
     if (target?.type !== AST_NODE_TYPES.Identifier) return undefined;

@@ -12,7 +12,7 @@ import { mentionNode } from "../mention.js";
 import { cachedPerFile } from "./file-cache.js";
 import { failureAt } from "./failure-paths.js";
 import { logCalls, type LogCallKind, type LogCallOptions } from "./log-calls.js";
-import type { ProgramModule } from "./program-modules.js";
+import type { ModuleView } from "./program-modules.js";
 import { getToolInputAnalysis } from "./tool-input.js";
 import { type FunctionNode } from "../ast.js";
 
@@ -31,7 +31,7 @@ export interface LoggedParameterOptions extends Omit<LogCallOptions, "services">
 
 /** How the function's parameter at `index` reaches a logger or tracker, if it does: its first such call. */
 export function loggedParameter(
-  module: ProgramModule,
+  module: ModuleView,
   fn: FunctionNode,
   index: number,
   settings: AgentErrorsSettings,

@@ -18,15 +18,21 @@ import ts from "../typescript.cjs";
 import { symbolAt } from "../symbols.js";
 import { isFunctionNode, pushChildren, type FunctionNode } from "../ast.js";
 
-export interface ProgramModule {
+/** Another module of the project as the analyses read it: typed (a module of the program) or not (read from disk). */
+export interface ModuleView {
   sourceCode: Readonly<TSESLint.SourceCode>;
-  services: ParserServicesWithTypeInformation;
-  /** The file's path relative to the program's directory, for messages (`lib/tool-errors.ts`). */
+  /** With types only. */
+  services?: ParserServicesWithTypeInformation | undefined;
+  /** The file's path relative to the program's (or the run's) directory, for messages (`lib/tool-errors.ts`). */
   displayName: string;
 }
 
+export interface ProgramModule extends ModuleView {
+  services: ParserServicesWithTypeInformation;
+}
+
 export interface ForeignFunction {
-  module: ProgramModule;
+  module: ModuleView;
   fn: FunctionNode;
   /** `formatFailure() (lib/tool-errors.ts:12)`: the helper and where it is declared. */
   label: string;
@@ -277,19 +283,7 @@ export function moduleOf(program: ts.Program, file: ts.SourceFile): ProgramModul
   if (cached !== undefined) return cached ?? undefined;
   let module: ProgramModule | null = null;
   try {
-    const { SourceCode, parseForESLint } = moduleApi();
-    const { ast, scopeManager, services, visitorKeys } = parseForESLint(file.text, {
-      programs: [program],
-      filePath: file.fileName,
-      range: true,
-      loc: true,
-      tokens: true,
-      comment: true,
-      sourceType: "module",
-      ecmaVersion: "latest",
-    });
-    setParents(ast as TSESTree.Program, visitorKeys);
-    const sourceCode = new SourceCode({ text: file.text, ast: ast as never, parserServices: services as never, scopeManager: scopeManager as never, visitorKeys: visitorKeys as never });
+    const { sourceCode, services } = parseModule(file.text, file.fileName, program);
     if (services.program) {
       module = {
         sourceCode: sourceCode as unknown as TSESLint.SourceCode,
@@ -303,6 +297,28 @@ export function moduleOf(program: ts.Program, file: ts.SourceFile): ProgramModul
   }
   modules.set(file, module);
   return module ?? undefined;
+}
+
+/**
+ * A module's text parsed as ESLint parses a file it lints (AST with parents, scopes, tokens, comments), with
+ * the program's parser services when a program is given: no second parse of its text by TypeScript.
+ */
+export function parseModule(text: string, filePath: string, program?: ts.Program): { sourceCode: Readonly<TSESLint.SourceCode>; services: Partial<ParserServicesWithTypeInformation> } {
+  const { SourceCode, parseForESLint } = moduleApi();
+  const { ast, scopeManager, services, visitorKeys } = parseForESLint(text, {
+    ...(program ? { programs: [program] } : {}),
+    filePath,
+    range: true,
+    loc: true,
+    tokens: true,
+    comment: true,
+    sourceType: "module",
+    ecmaVersion: "latest",
+    ...(/\.[jt]sx$/.test(filePath) ? { ecmaFeatures: { jsx: true } } : {}),
+  });
+  setParents(ast as TSESTree.Program, visitorKeys);
+  const sourceCode = new SourceCode({ text, ast: ast as never, parserServices: services as never, scopeManager: scopeManager as never, visitorKeys: visitorKeys as never });
+  return { sourceCode: sourceCode as unknown as TSESLint.SourceCode, services: services as Partial<ParserServicesWithTypeInformation> };
 }
 
 /** ESLint sets `parent` while it traverses a file it lints; a module converted here gets them at once. */
@@ -352,7 +368,7 @@ export interface ImportedCall {
 }
 
 /** The calls of {@link importedCalls}, found from the import declarations that `keep` accepts. */
-function syntacticImportedCalls(sourceCode: Readonly<TSESLint.SourceCode>, keep: (declaration: TSESTree.ImportDeclaration) => boolean): ImportedCall[] {
+export function syntacticImportedCalls(sourceCode: Readonly<TSESLint.SourceCode>, keep: (declaration: TSESTree.ImportDeclaration) => boolean): ImportedCall[] {
   const calls: ImportedCall[] = [];
   // The receiver's reference is the object of a member call: `receiver.method(...)`.
   const memberCall = (receiver: TSESTree.Node): void => {

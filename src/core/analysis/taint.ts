@@ -32,6 +32,7 @@ import { isRejectionHandler } from "./promise.js";
 import { isOwnApiFailure } from "./own-api.js";
 import { localFailure } from "./local-failures.js";
 import { foreignFunctionOf, isImportedCall, isNodeOf } from "./program-modules.js";
+import { importedFunctionOf } from "./relative-imports.js";
 import { mentionNode } from "../mention.js";
 import { propertyValue } from "./functions.js";
 
@@ -509,7 +510,32 @@ export class TaintAnalysis {
     return value;
   }
 
+  /**
+   * `new Promise((resolve, reject) => { ... resolve(data) ... })`: what it settles with is what the executor
+   * passes to `resolve` (in a callback too: `stream.on("end", () => resolve(data))`); a `resolve` handed on as
+   * a value (`stream.on("end", resolve)`) settles with what the analysis cannot see.
+   */
+  private promiseExecutor(node: TSESTree.NewExpression): TaintValue {
+    const executor = node.arguments[0];
+    if (!executor || !isFunctionNode(executor)) return { level: Trust.Unknown };
+    const resolve = executor.params[0];
+    if (!resolve) return TRUSTED;
+    if (resolve.type !== AST_NODE_TYPES.Identifier) return { level: Trust.Unknown };
+    const variable = this.sourceCode.getDeclaredVariables(executor).find((candidate) => candidate.name === resolve.name);
+    // Each call of `resolve` as a `return` of a function: an object's fields are kept apart (`{ stdout, exitCode }`).
+    let value: TaintValue | undefined;
+    for (const reference of variable?.references ?? []) {
+      const parent = reference.identifier.parent;
+      const call = parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier ? parent : undefined;
+      const argument = call?.arguments[0];
+      const settled: TaintValue = !call ? { level: Trust.Unknown } : argument && argument.type !== AST_NODE_TYPES.SpreadElement ? this.valueOf(argument) : TRUSTED;
+      value = joinReturns(value, settled);
+    }
+    return value ?? TRUSTED;
+  }
+
   private construct(node: TSESTree.NewExpression): TaintValue {
+    if (node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === "Promise" && this.isGlobal(node.callee)) return this.promiseExecutor(node);
     // `new Error(message, { cause })`: an object whose `message` is the argument. With more arguments
     // (`new McpError(code, message)`, `new HttpError(status, body)`) the message is one of them.
     const [message, options] = node.arguments;
@@ -632,8 +658,8 @@ export class TaintAnalysis {
       if (JOINING_METHODS.has(method)) return join(flatten(receiver), joinAll(args.map(flatten)));
       if (RECEIVER_METHODS.has(method)) return receiver.elements ? { level: Trust.Trusted, elements: receiver.elements } : stripShape(receiver);
       // `errors.formatFailure(e)` of `import * as errors from "./lib/errors.js"`, a method of an imported
-      // object or class or of a module-level instance of one (`assignments.describeFailure(e)`), with types.
-      if (this.services && receiverNode.type === AST_NODE_TYPES.Identifier && isImportedCall(this.sourceCode, this.services, node)) {
+      // object or class or of a module-level instance of one (`assignments.describeFailure(e)`).
+      if (receiverNode.type === AST_NODE_TYPES.Identifier && (this.services ? isImportedCall(this.sourceCode, this.services, node) : this.settings.readImportedModules)) {
         const foreign = this.foreignCall(node, callee, args);
         if (foreign) return foreign;
       }
@@ -686,15 +712,16 @@ export class TaintAnalysis {
   }
 
   /**
-   * With types, a call of a function declared in another module of the program (through imports,
-   * re-exports, aliases): that module's summary of it, with this call's arguments in place of its
+   * A call of a function declared in another module of the project (through imports, re-exports, aliases):
+   * with types, a module of the program; without, a module this file imports by a relative path, read from
+   * disk (`readImportedModules`). That module's summary of it, with this call's arguments in place of its
    * parameters. The value's source, when it arises in the other module (a message read there), is this
    * call, and the helper with its file joins `via`. Undefined when the callee is not such a function.
    */
   private foreignCall(node: TSESTree.CallExpression, callee: TSESTree.Node, args: readonly TaintValue[]): TaintValue | undefined {
-    if (!this.services || hops >= MAX_HOPS) return undefined;
+    if (hops >= MAX_HOPS) return undefined;
     if (callee.type === AST_NODE_TYPES.Identifier && !this.isImported(callee)) return undefined;
-    const foreign = foreignFunctionOf(this.services, callee);
+    const foreign = this.services ? foreignFunctionOf(this.services, callee) : this.settings.readImportedModules ? importedFunctionOf(this.sourceCode, callee) : undefined;
     if (!foreign) return undefined;
     const owner = getTaintAnalysis(foreign.module.sourceCode, { settings: this.settings, services: foreign.module.services });
     hops++;
@@ -734,8 +761,9 @@ export class TaintAnalysis {
    */
   private applySummary(fn: FunctionNode, args: readonly TaintValue[], label: string | undefined, owner: TaintAnalysis = this): TaintValue {
     const summary = owner.summaryOf(fn);
-    let branch: string | undefined | null = null;
-    const apply = (part: TaintValue): TaintValue => {
+    // Per field read (`undefined`: the whole value): the return that lets it out, asked once.
+    const branches = new Map<string | undefined, string | undefined>();
+    const apply = (part: TaintValue, field?: string): TaintValue => {
       let result: TaintValue = {
         level: part.level,
         ...(part.source ? { source: part.source } : {}),
@@ -755,7 +783,8 @@ export class TaintAnalysis {
       if (remaining.size > 0) result = { ...result, params: new Set([...(result.params ?? []), ...remaining]) };
       if (label && result.level > Trust.Trusted) {
         const via = [...(result.via ?? []), label].slice(-MAX_VIA);
-        if (branch === null) branch = owner.branchOf(fn, args, this);
+        if (!branches.has(field)) branches.set(field, owner.branchOf(fn, args, this, field));
+        const branch = branches.get(field);
         const { branch: _inner, ...rest } = result;
         result = { ...rest, via, ...(branch ? { branch } : {}) };
       }
@@ -765,20 +794,22 @@ export class TaintAnalysis {
     // fields apart: reading `.error` of its result is the join of what the returns put there.
     if (!summary.fields) return apply(flatten(summary));
     const fields = new Map<string, TaintValue>();
-    for (const [name, field] of summary.fields) fields.set(name, apply(field));
+    for (const [name, field] of summary.fields) fields.set(name, apply(field, name));
     return { ...apply(stripShape(summary)), fields, ...(summary.rest ? { rest: apply(summary.rest) } : {}) };
   }
 
   /**
    * Which return of a helper with several returns lets the untrusted text out, for the message: the first
-   * (in source order) whose value is not trusted with these arguments, and the test that leads to it.
+   * (in source order) whose value (or the field read of it: `.userText`) is not trusted with these
+   * arguments, and the test that leads to it.
    */
-  private branchOf(fn: FunctionNode, args: readonly TaintValue[], caller: TaintAnalysis): string | undefined {
+  private branchOf(fn: FunctionNode, args: readonly TaintValue[], caller: TaintAnalysis, field?: string): string | undefined {
     const returns = returnedExpressions(fn);
     if (returns.length < 2) return undefined;
     returns.sort((a, b) => a.range[0] - b.range[0]);
     for (const returned of returns) {
-      const value = flatten(this.valueOf(returned));
+      const whole = this.valueOf(returned);
+      const value = flatten(field === undefined ? whole : this.fieldOf(whole, field, returned));
       let level = value.level;
       for (const param of value.params ?? []) {
         const slot = parameterSlot(fn, param);

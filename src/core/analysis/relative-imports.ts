@@ -1,0 +1,366 @@
+/**
+ * The project's own modules that a file imports by a relative path (`./errors.js`, `../lib/results`), read
+ * from disk without type information: an untyped run follows a call of an imported helper into its module as a
+ * typed run follows it with the checker (program-modules.ts). What is resolved:
+ *
+ * - the import: a named, default or namespace import of a relative specifier (not `import type`), with
+ *   TypeScript's resolution of a `.js` specifier to the `.ts` source beside it, extensionless specifiers and
+ *   `index` files; never a package, a `tsconfig` path alias or a declaration file (those need the checker);
+ * - the export: `export function f`, `export const f = () => ...`, `export default function`, `export { g as
+ *   f }`, and re-exports (`export { f } from`, `export * from`), a few modules deep;
+ * - the callee: `f(x)` of a named or default import, `ns.f(x)` of a namespace import, and a method of an
+ *   exported object literal (`errors.format(e)`), of an exported instance of a class of that module
+ *   (`export const configManager = new ConfigManager()`, then `configManager.getConfig()`), or of an instance
+ *   the file makes of an imported class (`const assignments = new AssignmentService()`).
+ *
+ * A module is parsed once per process while its file is unchanged (its size and modification time), so an
+ * editor pays for it once; a file that is too large, unreadable or unparsable is a module we cannot look into
+ * (its calls stay unknown, as without this reading). The `readImportedModules` setting turns this off.
+ */
+import { readFileSync, statSync } from "node:fs";
+import { dirname, extname, relative, resolve } from "node:path";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
+import { findVariableOf } from "../scope.js";
+import { cachedPerFile } from "./file-cache.js";
+import { fileLocation, rememberFileLocation } from "./modules.js";
+import { parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleView } from "./program-modules.js";
+import { propertyValue } from "./functions.js";
+
+/** Files larger than this are bundles or generated code, not a project's helpers. */
+const MAX_MODULE_BYTES = 1_000_000;
+/** How many parsed modules a long-lived process (an editor) keeps; the least recently used goes first. */
+const MAX_CACHED_MODULES = 400;
+/** How many re-exports deep an export is followed (`index.ts` re-exporting `./errors.js`). */
+const MAX_REEXPORT_DEPTH = 4;
+
+interface CachedModule {
+  mtimeMs: number;
+  size: number;
+  /** The file's text; undefined when it is too large or unreadable. */
+  text: string | undefined;
+  /** Parsed on first need; `null` when it cannot be parsed. */
+  module?: ModuleView | null;
+  path: string;
+  cwd: string;
+  /** The modules its own imports were resolved to: what is known of it (its callees, summaries) depends on them. */
+  dependencies: Set<CachedModule>;
+  /** The lint in which it was last checked against its file (and its dependencies'), and the answer. */
+  checked: number;
+  fresh: boolean;
+}
+
+const parsed = new Map<string, CachedModule>();
+/** The module entry of a module's Program node (a module parsed here, not a file ESLint lints). */
+const entriesByProgram = new WeakMap<object, CachedModule>();
+/**
+ * One number per file linted: a module's file (and those of the modules it reads) is checked once per lint,
+ * so an editor's next lint after a save sees the saved helper, and one lint stats each module once.
+ */
+let lint = 0;
+let lintedProgram: object | undefined;
+
+/**
+ * The function of another module of the project that a callee (`formatError`, `errors.format`,
+ * `configManager.getConfig`) resolves to through this file's relative imports, without types. Undefined for
+ * anything else (a package's function, a local, a global, a file that cannot be read).
+ */
+export function importedFunctionOf(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept?: (text: string) => boolean): ForeignFunction | undefined {
+  const cache = cachedPerFile(sourceCode.ast, "relative-import-callees", accept ?? null, () => new Map<TSESTree.Node, ForeignFunction | null>());
+  let found = cache.get(callee);
+  if (found === undefined) {
+    found = resolveCallee(sourceCode, callee, accept) ?? null;
+    cache.set(callee, found);
+  }
+  return found ?? undefined;
+}
+
+/**
+ * The calls of a file through its relative imports, without types: `formatError(e)`, `errors.format(e)` of a
+ * namespace import, a method of an imported object or instance (`configManager.getConfig()`). Once per file.
+ */
+export function relativeImportCalls(sourceCode: Readonly<TSESLint.SourceCode>): readonly ImportedCall[] {
+  return cachedPerFile(sourceCode.ast, "relative-import-calls", null, () => syntacticImportedCalls(sourceCode, (declaration) => isRelative(declaration.source.value)));
+}
+
+const isRelative = (specifier: string): boolean => specifier.startsWith("./") || specifier.startsWith("../");
+
+/** A module's text that may re-export what it is asked for: the test on its text is made where the export leads. */
+const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}\s*from)/;
+
+function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept: ((text: string) => boolean) | undefined): ForeignFunction | undefined {
+  const node = unwrapCasts(callee);
+  let binding: TSESTree.Identifier;
+  let member: string | undefined;
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    binding = node;
+  } else if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.object.type === AST_NODE_TYPES.Identifier) {
+    binding = node.object;
+    member = node.property.name;
+  } else {
+    return undefined;
+  }
+  let definition = findVariableOf(sourceCode, binding)?.defs[0];
+  // `const assignments = new AssignmentService()` of an imported class, then `assignments.describeFailure(e)`.
+  let instance = false;
+  if (member !== undefined && definition?.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
+    const init = definition.node.init && unwrapCasts(definition.node.init);
+    if (init?.type !== AST_NODE_TYPES.NewExpression || init.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+    definition = findVariableOf(sourceCode, init.callee)?.defs[0];
+    instance = true;
+  }
+  if (definition?.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
+  const declaration = definition.parent;
+  const specifier = definition.node;
+  if (specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
+  if (declaration.importKind === "type" || (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type")) return undefined;
+  if (instance && specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
+  const entry = importedEntry(sourceCode, declaration.source.value);
+  if (!entry?.text || (accept && !accept(entry.text) && !REEXPORTS.test(entry.text))) return undefined;
+  const module = parsedModule(entry);
+  if (!module) return undefined;
+  let target: Exported | undefined;
+  const name = member ?? binding.name;
+  if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+    // `errors.format(e)` of `import * as errors`: the module's export `format`.
+    target = member === undefined ? undefined : exportedValue(module, member, 0);
+    member = undefined;
+  } else {
+    const exported = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : nameOf(specifier.imported);
+    target = exportedValue(module, exported, 0);
+  }
+  if (!target || (accept && target.module !== module && !accept(target.module.sourceCode.text))) return undefined;
+  const fn = member === undefined ? (isFunctionNode(target.value) ? target.value : undefined) : memberFunction(target.module, target.value, member, instance);
+  if (!fn) return undefined;
+  const location = `${target.module.displayName}:${fn.loc.start.line}`;
+  return { module: target.module, fn, label: `${name}() (${location})`, location };
+}
+
+/** The module a relative specifier of a file names, parsed; undefined for a package or a file we cannot read. */
+function importedModule(sourceCode: Readonly<TSESLint.SourceCode>, specifier: string): ModuleView | undefined {
+  const entry = importedEntry(sourceCode, specifier);
+  return entry && parsedModule(entry);
+}
+
+/** The file a relative specifier of a file names, read (not yet parsed); undefined for a package or a missing file. */
+function importedEntry(sourceCode: Readonly<TSESLint.SourceCode>, specifier: string): CachedModule | undefined {
+  if (!isRelative(specifier)) return undefined;
+  const location = fileLocation(sourceCode.ast);
+  if (!location || specifier.includes("node_modules")) return undefined;
+  const importer = entriesByProgram.get(sourceCode.ast);
+  if (!importer && sourceCode.ast !== lintedProgram) {
+    lintedProgram = sourceCode.ast;
+    lint++;
+  }
+  const paths = cachedPerFile(sourceCode.ast, "relative-import-paths", null, () => new Map<string, string | null>());
+  let path = paths.get(specifier);
+  if (path === undefined) {
+    path = resolveSpecifier(location.filename, specifier) ?? null;
+    paths.set(specifier, path);
+  }
+  const entry = path === null ? undefined : currentEntry(path, location.cwd);
+  if (entry && importer) importer.dependencies.add(entry);
+  return entry;
+}
+
+const TS_SOURCES: Record<string, readonly string[]> = { ".js": [".ts", ".tsx"], ".jsx": [".tsx"], ".mjs": [".mts"], ".cjs": [".cts"] };
+const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+
+/**
+ * The file a relative specifier names from `importer`, as TypeScript resolves it: `./errors.js` is
+ * `./errors.ts` in a TypeScript project (and `./errors.js` itself when only that exists), `./errors` tries the
+ * extensions and then `./errors/index`. Declaration files are never the answer (they hold no bodies).
+ */
+export function resolveSpecifier(importer: string, specifier: string): string | undefined {
+  const base = resolve(dirname(importer), specifier);
+  const extension = extname(base);
+  const candidates: string[] = [];
+  const sources = TS_SOURCES[extension];
+  if (sources) {
+    const stem = base.slice(0, -extension.length);
+    const typescriptImporter = /\.[cm]?tsx?$/.test(importer);
+    const typescript = sources.map((ext) => stem + ext);
+    candidates.push(...(typescriptImporter ? [...typescript, base] : [base, ...typescript]));
+  } else if (EXTENSIONS.includes(extension)) {
+    candidates.push(base);
+  } else {
+    candidates.push(...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => `${base}/index${ext}`));
+  }
+  return candidates.find((candidate) => !candidate.endsWith(".d.ts") && isFile(candidate));
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A module's file as it is now: the entry read before while it and the modules it reads are unchanged, or read again. */
+function currentEntry(path: string, cwd: string): CachedModule | undefined {
+  let entry = parsed.get(path);
+  parsed.delete(path);
+  if (entry && (entry.cwd !== cwd || !isFresh(entry, new Set()))) entry = undefined;
+  entry ??= readModule(path, cwd);
+  if (!entry) return undefined;
+  // Most recently used last: the map's first entry is the one to drop.
+  if (parsed.size >= MAX_CACHED_MODULES) parsed.delete(parsed.keys().next().value!);
+  parsed.set(path, entry);
+  return entry;
+}
+
+/** Whether a module's file, and those of the modules it read, are as they were when it was read (once per lint). */
+function isFresh(entry: CachedModule, visiting: Set<CachedModule>): boolean {
+  if (entry.checked === lint) return entry.fresh;
+  // A cycle of imports: the answer is that of the modules around it.
+  if (visiting.has(entry)) return true;
+  visiting.add(entry);
+  let fresh = false;
+  try {
+    const stat = statSync(entry.path);
+    fresh = stat.mtimeMs === entry.mtimeMs && stat.size === entry.size;
+  } catch {
+    fresh = false;
+  }
+  for (const dependency of entry.dependencies) fresh &&= isFresh(dependency, visiting);
+  entry.checked = lint;
+  entry.fresh = fresh;
+  return fresh;
+}
+
+/** A module's file read from disk (not parsed yet). */
+function readModule(path: string, cwd: string): CachedModule | undefined {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return undefined;
+  }
+  let text: string | undefined;
+  if (stat.isFile() && stat.size <= MAX_MODULE_BYTES) {
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {
+      text = undefined;
+    }
+  }
+  return { mtimeMs: stat.mtimeMs, size: stat.size, text, path, cwd, dependencies: new Set(), checked: lint, fresh: true };
+}
+
+/** The module of a file read, parsed on first need (once per entry). */
+function parsedModule(entry: CachedModule): ModuleView | undefined {
+  if (entry.module === undefined) {
+    entry.module = null;
+    if (entry.text !== undefined) {
+      try {
+        const { sourceCode } = parseModule(entry.text, entry.path);
+        rememberFileLocation(sourceCode.ast, { filename: entry.path, cwd: entry.cwd });
+        entriesByProgram.set(sourceCode.ast, entry);
+        entry.module = { sourceCode, displayName: relative(entry.cwd, entry.path).replace(/\\/g, "/") };
+      } catch {
+        // Unparsable: a module we cannot look into.
+      }
+    }
+  }
+  return entry.module ?? undefined;
+}
+
+interface Exported {
+  module: ModuleView;
+  /** The exported value: a function, an object literal, a `new` expression, a class. */
+  value: TSESTree.Node;
+}
+
+/** What a module exports under a name, through local aliases and re-exports (a few modules deep). */
+function exportedValue(module: ModuleView, name: string, depth: number): Exported | undefined {
+  if (depth > MAX_REEXPORT_DEPTH) return undefined;
+  const sourceCode = module.sourceCode;
+  const starSources: string[] = [];
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type === AST_NODE_TYPES.ExportNamedDeclaration) {
+      if (statement.exportKind === "type") continue;
+      const declaration = statement.declaration;
+      if (declaration?.type === AST_NODE_TYPES.FunctionDeclaration && declaration.id?.name === name) return { module, value: declaration };
+      if (declaration?.type === AST_NODE_TYPES.ClassDeclaration && declaration.id?.name === name) return { module, value: declaration };
+      if (declaration?.type === AST_NODE_TYPES.VariableDeclaration && declaration.kind === "const") {
+        for (const declarator of declaration.declarations) {
+          if (declarator.id.type === AST_NODE_TYPES.Identifier && declarator.id.name === name && declarator.init) return { module, value: unwrapCasts(declarator.init) };
+        }
+      }
+      for (const specifier of statement.specifiers) {
+        if (specifier.type !== AST_NODE_TYPES.ExportSpecifier || specifier.exportKind === "type" || nameOf(specifier.exported) !== name) continue;
+        const local = nameOf(specifier.local);
+        if (statement.source) {
+          const next = importedModule(sourceCode, statement.source.value);
+          return next && exportedValue(next, local, depth + 1);
+        }
+        return localValue(module, local);
+      }
+    } else if (statement.type === AST_NODE_TYPES.ExportDefaultDeclaration && name === "default") {
+      const declaration = statement.declaration;
+      if (declaration.type === AST_NODE_TYPES.Identifier) return localValue(module, declaration.name);
+      return { module, value: unwrapCasts(declaration) };
+    } else if (statement.type === AST_NODE_TYPES.ExportAllDeclaration && !statement.exported && statement.exportKind !== "type" && name !== "default") {
+      starSources.push(statement.source.value);
+    }
+  }
+  // `export * from "./errors.js"`: the name may come from any of them.
+  for (const source of starSources) {
+    const next = importedModule(sourceCode, source);
+    const found = next && exportedValue(next, name, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const nameOf = (node: TSESTree.Identifier | TSESTree.StringLiteral): string => (node.type === AST_NODE_TYPES.Identifier ? node.name : node.value);
+
+/** The value a module-level name of a module holds: its function or class declaration, or a `const`'s initializer. */
+function localValue(module: ModuleView, name: string): Exported | undefined {
+  const scope = module.sourceCode.scopeManager?.globalScope;
+  const moduleScope = scope?.childScopes.find((child) => child.type === "module") ?? scope;
+  const variable = moduleScope?.set.get(name);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!definition) return undefined;
+  if (definition.type === "FunctionName" || definition.type === "ClassName") return { module, value: definition.node };
+  if (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const" && definition.node.init) {
+    return { module, value: unwrapCasts(definition.node.init) };
+  }
+  return undefined;
+}
+
+/**
+ * The function a member of an exported value is: a function-valued property of an object literal
+ * (`export const errors = { format(e) {...} }`), a method of an exported class (`Errors.format(e)`, a static
+ * one), or a method of the class an exported instance is made from (`export const configManager = new
+ * ConfigManager()`), also of an instance made of an exported class in the importing file (`instance`: `const
+ * assignments = new AssignmentService()`). Methods are summarized as plain functions (`this` inside them is not followed).
+ */
+function memberFunction(module: ModuleView, value: TSESTree.Node, member: string, instance: boolean): FunctionNode | undefined {
+  if (value.type === AST_NODE_TYPES.ObjectExpression && !instance) {
+    const property = propertyValue(value, member);
+    return property && isFunctionNode(property) ? property : undefined;
+  }
+  let classNode: TSESTree.Node | undefined = value;
+  let statics = !instance;
+  if (!instance && value.type === AST_NODE_TYPES.NewExpression && value.callee.type === AST_NODE_TYPES.Identifier) {
+    classNode = localValue(module, value.callee.name)?.value;
+    statics = false;
+  }
+  if (classNode?.type !== AST_NODE_TYPES.ClassDeclaration && classNode?.type !== AST_NODE_TYPES.ClassExpression) return undefined;
+  for (const element of classNode.body.body) {
+    if (element.type !== AST_NODE_TYPES.MethodDefinition && element.type !== AST_NODE_TYPES.PropertyDefinition) continue;
+    if (element.computed || element.key.type !== AST_NODE_TYPES.Identifier || element.key.name !== member || element.static !== statics) continue;
+    if (element.type === AST_NODE_TYPES.MethodDefinition) return element.kind === "method" && isFunctionNode(element.value) ? element.value : undefined;
+    const initializer = element.value && unwrapCasts(element.value);
+    return initializer && isFunctionNode(initializer) ? initializer : undefined;
+  }
+  return undefined;
+}
+
+/** Forgets every parsed module (tests that rewrite a file within the same second). */
+export function clearImportedModules(): void {
+  parsed.clear();
+}
