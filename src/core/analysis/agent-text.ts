@@ -112,6 +112,12 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
   return pattern;
 }
 
+/** Whether an argument carries text from outside, or a parameter of the file's function (a derived sink). */
+function mayCarryText(analysis: TaintAnalysis, argument: TSESTree.Node): boolean {
+  const value = flatten(analysis.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument));
+  return value.level === Trust.Untrusted || (value.params !== undefined && value.params.size > 0);
+}
+
 const sinkTextTests = new WeakMap<RegExp, (text: string) => boolean>();
 
 /** The test of a module's text for {@link sinkPattern}: one function per pattern (a cache key). */
@@ -144,7 +150,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   const analysis = getTaintAnalysis(sourceCode, { settings, ...(options.services ? { services: options.services } : {}) });
   const texts: AgentText[] = [];
   const sinkParameters: SinkParameter[] = [];
-  const work: AgentTextSink[] = [...findSinks(sourceCode, settings, options), ...(options.services || settings.readImportedModules ? foreignSinks(sourceCode, settings, options) : [])];
+  const work: AgentTextSink[] = [...findSinks(sourceCode, settings, options), ...(options.services || settings.readImportedModules ? foreignSinks(sourceCode, settings, options, analysis) : [])];
   const derived = new Set<string>();
   while (work.length > 0) {
     const sink = work.shift()!;
@@ -191,11 +197,15 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
  * helper and its file. With types, the program's modules; without, the modules imported by a relative path
  * whose text can hold a sink (the others are not parsed).
  */
-function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): AgentTextSink[] {
+function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions, analysis: TaintAnalysis): AgentTextSink[] {
   const sinks: AgentTextSink[] = [];
   const services = options.services;
   const textTest = services ? undefined : sinkTextTest(sinkPattern(settings, options.trustedErrorMessages));
   for (const { call, callee } of services ? importedCalls(sourceCode, services) : relativeImportCalls(sourceCode)) {
+    // Untyped, a module is read only for a call that passes text from outside (or a parameter, for a derived
+    // sink): a call of trusted values has no report to make there, whatever its helper does; one of values the
+    // analysis cannot follow (`registerTool(mocks.server, mocks.repl)` in a test) stays unseen, as per file.
+    if (!services && !call.arguments.some((argument) => mayCarryText(analysis, argument))) continue;
     const foreign = services ? foreignFunctionOf(services, callee, (fn) => mayReachSinks(services.program, fn, settings, options)) : importedFunctionOf(sourceCode, callee, textTest);
     if (!foreign) continue;
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });

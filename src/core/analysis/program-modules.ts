@@ -300,23 +300,25 @@ export function moduleOf(program: ts.Program, file: ts.SourceFile): ProgramModul
 }
 
 /**
- * A module's text parsed as ESLint parses a file it lints (AST with parents, scopes, tokens, comments), with
+ * A module's text parsed as ESLint parses a file it lints (AST with parents, scopes, tokens; not comments), with
  * the program's parser services when a program is given: no second parse of its text by TypeScript.
  */
 export function parseModule(text: string, filePath: string, program?: ts.Program): { sourceCode: Readonly<TSESLint.SourceCode>; services: Partial<ParserServicesWithTypeInformation> } {
   const { SourceCode, parseForESLint } = moduleApi();
+  // No analysis reads another module's comments, and collecting them is a third of an untyped parse.
   const { ast, scopeManager, services, visitorKeys } = parseForESLint(text, {
     ...(program ? { programs: [program] } : {}),
     filePath,
     range: true,
     loc: true,
     tokens: true,
-    comment: true,
+    comment: false,
     sourceType: "module",
     ecmaVersion: "latest",
     ...(/\.[jt]sx$/.test(filePath) ? { ecmaFeatures: { jsx: true } } : {}),
   });
   setParents(ast as TSESTree.Program, visitorKeys);
+  (ast as { comments?: unknown[] }).comments ??= [];
   const sourceCode = new SourceCode({ text, ast: ast as never, parserServices: services as never, scopeManager: scopeManager as never, visitorKeys: visitorKeys as never });
   return { sourceCode: sourceCode as unknown as TSESLint.SourceCode, services: services as Partial<ParserServicesWithTypeInformation> };
 }

@@ -28,10 +28,10 @@ import { fileLocation, rememberFileLocation } from "./modules.js";
 import { parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleView } from "./program-modules.js";
 import { propertyValue } from "./functions.js";
 
-/** Files larger than this are bundles or generated code, not a project's helpers. */
-const MAX_MODULE_BYTES = 1_000_000;
+/** Files larger than this (about 1,600 lines) are bundle chunks or generated code, not a project's helpers: parsing one would cost more than a lint of the file that imports it. */
+const MAX_MODULE_BYTES = 64_000;
 /** How many parsed modules a long-lived process (an editor) keeps; the least recently used goes first. */
-const MAX_CACHED_MODULES = 400;
+const MAX_CACHED_MODULES = 100;
 /** How many re-exports deep an export is followed (`index.ts` re-exporting `./errors.js`). */
 const MAX_REEXPORT_DEPTH = 4;
 
@@ -64,7 +64,8 @@ let lintedProgram: object | undefined;
 /**
  * The function of another module of the project that a callee (`formatError`, `errors.format`,
  * `configManager.getConfig`) resolves to through this file's relative imports, without types. Undefined for
- * anything else (a package's function, a local, a global, a file that cannot be read).
+ * anything else (a package's function, a local, a global, a file that cannot be read). `accept` tests text
+ * before the work it saves: the module's (before it is parsed), then the function's.
  */
 export function importedFunctionOf(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept?: (text: string) => boolean): ForeignFunction | undefined {
   const cache = cachedPerFile(sourceCode.ast, "relative-import-callees", accept ?? null, () => new Map<TSESTree.Node, ForeignFunction | null>());
@@ -130,9 +131,9 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
     const exported = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : nameOf(specifier.imported);
     target = exportedValue(module, exported, 0);
   }
-  if (!target || (accept && target.module !== module && !accept(target.module.sourceCode.text))) return undefined;
+  if (!target) return undefined;
   const fn = member === undefined ? (isFunctionNode(target.value) ? target.value : undefined) : memberFunction(target.module, target.value, member, instance);
-  if (!fn) return undefined;
+  if (!fn || (accept && !accept(target.module.sourceCode.text.slice(fn.range[0], fn.range[1])))) return undefined;
   const location = `${target.module.displayName}:${fn.loc.start.line}`;
   return { module: target.module, fn, label: `${name}() (${location})`, location };
 }

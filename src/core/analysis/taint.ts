@@ -721,7 +721,14 @@ export class TaintAnalysis {
   private foreignCall(node: TSESTree.CallExpression, callee: TSESTree.Node, args: readonly TaintValue[]): TaintValue | undefined {
     if (hops >= MAX_HOPS) return undefined;
     if (callee.type === AST_NODE_TYPES.Identifier && !this.isImported(callee)) return undefined;
-    const foreign = this.services ? foreignFunctionOf(this.services, callee) : this.settings.readImportedModules ? importedFunctionOf(this.sourceCode, callee) : undefined;
+    // Untyped, a module is read only for a call that hands it what may be text from outside (`formatError(e)`) or
+    // a parameter: a call of trusted values stays unknown, as per file (reading every helper a value passes
+    // through would parse most of a project's modules for each file).
+    const readable = !this.services && this.settings.readImportedModules && args.some((arg) => {
+      const value = flatten(arg);
+      return value.level > Trust.Trusted || (value.params !== undefined && value.params.size > 0);
+    });
+    const foreign = this.services ? foreignFunctionOf(this.services, callee) : readable ? importedFunctionOf(this.sourceCode, callee) : undefined;
     if (!foreign) return undefined;
     const owner = getTaintAnalysis(foreign.module.sourceCode, { settings: this.settings, services: foreign.module.services });
     hops++;
