@@ -300,7 +300,7 @@ export const lookupTool = tool({
     const inside = migrate(join(tree("dependency-in-node-modules", files), "node_modules/app"));
     expect(inside).toEqual(outside);
     // The tool is found; the package's file is neither counted as the project's nor followed as its helper.
-    expect(inside.notes).toContain("project: tsconfig.json (2 source files); 1 tool found in the paths, 0 migrated");
+    expect(inside.notes).toContain("project: tsconfig.json (2 source files); 1 tool found in the paths (lookupTool), 0 migrated");
     expect(inside.changed).toEqual([]);
   });
 });

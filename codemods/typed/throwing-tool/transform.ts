@@ -255,7 +255,7 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
     const sourceFiles = loaded.program.getSourceFiles().filter((file) => !loaded.program.isSourceFileDefaultLibrary(file) && !isDependencyFile(file.fileName, roots)).length;
     result.notes.push(
       `project: ${group.tsconfig ? show(group.tsconfig) : "files without a tsconfig.json"} (${sourceFiles} source files); ` +
-        `${tools} tool${tools === 1 ? "" : "s"} found in the paths, ${migrated} migrated`,
+        `${tools} tool${tools === 1 ? "" : "s"} found in the paths${toolNames(plans.map((plan) => plan.site.name))}, ${migrated} migrated`,
     );
     // The default style builds AI SDK tools with agentTool(): an MCP tool is left as it is, and a run that
     // found only those would otherwise say "0 migrated" with nothing to act on.
@@ -284,6 +284,17 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
     if (typecheckNote) result.notes.push(typecheckNote);
   }
   return result;
+}
+
+/** How many tools a summary names before "and N more". */
+const MAX_NAMED_TOOLS = 8;
+
+/** ` (searchIssues, get_issue, and 3 more)`: the tools found, so a run that found the wrong ones (or none) is plain. */
+function toolNames(names: readonly string[]): string {
+  if (names.length === 0) return "";
+  const shown = names.slice(0, MAX_NAMED_TOOLS);
+  const more = names.length - shown.length;
+  return ` (${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""})`;
 }
 
 export const transform: ProjectTransform = { migrate };

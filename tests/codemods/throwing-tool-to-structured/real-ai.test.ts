@@ -229,6 +229,8 @@ export function registerFileTools(server: McpServer): void {
     const defaultStyle = await dryRun(dir, "agent-tool", ["src/tools/files.ts"]);
     expect(defaultStyle.changes).toEqual([]);
     expect(defaultStyle.report.notes?.join("\n")).toContain("2 of them are MCP tools, which --style agent-tool leaves as they are");
+    // The summary names the tools it found.
+    expect(defaultStyle.report.notes?.join("\n")).toMatch(/2 tools found in the paths \(read_text_file, list_directory\), 0 migrated/);
   });
 });
 
