@@ -97,6 +97,15 @@ describe("importedFunctionOf", () => {
       "",
     ].join("\n"),
     "src/lib/index.ts": 'export { formatFailure as toText } from "./format.js";\nexport * from "./format.js";\n',
+    // A barrel written by hand, an object of shorthand properties frozen, an instance of a class of a third module.
+    "src/lib/barrel.ts": [
+      'import { formatFailure, ConfigManager } from "./format.js";',
+      "export { formatFailure };",
+      "export const frozen = Object.freeze({ formatFailure });",
+      "export const manager = new ConfigManager();",
+      "",
+    ].join("\n"),
+    "src/index.ts": 'export { formatFailure as fromRoot } from "./lib/format.js";\n',
     "src/lib/broken.ts": "export function broken( {\n",
     "src/lib/types.ts": "export function typed(): string {\n  return \"\";\n}\n",
   });
@@ -107,10 +116,12 @@ describe("importedFunctionOf", () => {
     'import * as lib from "./lib/index.js";',
     'import { broken } from "./lib/broken.js";',
     'import type { typed } from "./lib/types.js";',
+    'import { formatFailure as fromBarrel, frozen, manager } from "./lib/barrel.js";',
+    'import { fromRoot } from ".";',
     "function local(error: unknown): string {",
     "  return String(error);",
     "}",
-    "export const calls = [toText(1), firstLine(\"a\"), describe(2), lib.formatFailure(3), toolErrors.fromCaught(4), configManager.getConfig(), ConfigManager.create(), broken(), typed(), z.string(), local(5), configManager.missing()];",
+    "export const calls = [toText(1), firstLine(\"a\"), describe(2), lib.formatFailure(3), toolErrors.fromCaught(4), configManager.getConfig(), ConfigManager.create(), broken(), typed(), z.string(), local(5), configManager.missing(), fromBarrel(6), frozen.formatFailure(7), manager.getConfig(), fromRoot(8)];",
     "",
   ].join("\n");
 
@@ -129,6 +140,10 @@ describe("importedFunctionOf", () => {
       null, // a package
       null, // a function of this file (the per-file analysis has it)
       null, // a method the class does not have
+      "fromBarrel() (src/lib/format.ts:1)", // `import { f } from ...; export { f };`
+      "formatFailure() (src/lib/format.ts:1)", // a shorthand property of an `Object.freeze`d object
+      "getConfig() (src/lib/format.ts:14)", // an exported instance of a class imported from a third module
+      "fromRoot() (src/lib/format.ts:1)", // `from "."`: the directory's index
     ]);
   });
 
@@ -146,6 +161,17 @@ describe("importedFunctionOf", () => {
     const edited = importedFunctionOf(third, calleesOf(third)[0]!)!;
     expect(edited.module).not.toBe(module);
     expect(edited.label).toBe("toText() (src/lib/format.ts:2)");
+  });
+
+  it("sees a module created behind an unchanged barrel (what an import resolves to is checked at each lint)", () => {
+    const fresh = makeTempDir("relative-created");
+    writeFiles(fresh, { "src/lib/index.ts": 'export * from "./late.js";\n', "src/main.ts": "" });
+    const tool = 'import { describe } from "./lib/index.js";\nexport const calls = [describe(1)];\n';
+    const before = parseFile(fresh, "src/main.ts", tool);
+    expect(importedFunctionOf(before, calleesOf(before)[0]!)).toBeUndefined();
+    writeFiles(fresh, { "src/lib/late.ts": "export function describe(error: unknown): string {\n  return String(error);\n}\n" });
+    const after = parseFile(fresh, "src/main.ts", tool);
+    expect(importedFunctionOf(after, calleesOf(after)[0]!)?.label).toBe("describe() (src/lib/late.ts:1)");
   });
 
   it("resolves nothing for a file whose location is unknown (ESLint's `<text>`)", () => {
@@ -212,6 +238,19 @@ describe("rules across relative imports, untyped", () => {
   it("does not report a formatter of another module that writes its own message", async () => {
     const dir = makeTempDir("relative-pinecone-own");
     writeFiles(dir, { "src/tools/common/format-error.ts": FORMAT_ERROR, "src/tools/database/describe-index.ts": REGISTER_TOOL("describeFailure") });
+    expect(await lintProject(dir, ["src/tools/database/describe-index.ts"], "recommended")).toEqual([]);
+  });
+
+  it("past three modules deep a call is unknown, whatever it is given: a chain that ends in a constant is not reported", async () => {
+    const dir = makeTempDir("relative-chain");
+    const files: Record<string, string> = { "src/tools/common/format-error.ts": FORMAT_ERROR, "src/tools/database/describe-index.ts": REGISTER_TOOL("h0").replace('import { errorResult, h0 } from "../common/format-error.js";', 'import { errorResult } from "../common/format-error.js";\nimport { h0 } from "../../lib/h0.js";') };
+    for (let index = 0; index < 5; index++) {
+      files[`src/lib/h${index}.ts`] =
+        index < 4
+          ? `import { h${index + 1} } from "./h${index + 1}.js";\nexport function h${index}(e: unknown): string {\n  return "h${index}: " + h${index + 1}(e);\n}\n`
+          : `export function h${index}(_e: unknown): string {\n  return "The request failed.";\n}\n`;
+    }
+    writeFiles(dir, files);
     expect(await lintProject(dir, ["src/tools/database/describe-index.ts"], "recommended")).toEqual([]);
   });
 

@@ -88,7 +88,17 @@ export async function run() {
     ).toEqual(["untrusted: caught error error", "trusted"]);
   });
 
-  it("a promise made with `new Promise` settles with what its executor passes to `resolve`", () => {
+  it("a call the analysis cannot follow is unknown whatever it is given, directly or inside a helper of the file", () => {
+    expect(
+      probes(`import { render } from "error-renderer";
+function describe(error: unknown): string { return render(error); }
+export async function run() {
+  try { await fetch("https://api.example.com"); } catch (error) { probe(render(error)); probe(describe(error)); probe(describe(error).length); }
+}`),
+    ).toEqual(["unknown: unknown call render(error)", "unknown: unknown call render(error)", "trusted"]);
+  });
+
+    it("a promise made with `new Promise` settles with what its executor passes to `resolve`", () => {
     expect(
       probes(`import { Readable } from "node:stream";
 function streamToString(stream: Readable): Promise<string> {

@@ -116,6 +116,24 @@ const valid: Valid[] = [
     code: context7Checked,
   },
   {
+    name: "a data helper's result tested through a sibling of the destructuring (`const { ok, data } = ...; if (!ok) ...`)",
+    code: `${MCP}async function fetchContext(libraryId: string): Promise<{ ok: boolean; data: string }> {
+  try {
+    const response = await fetch(\`https://context7.com/api/v2/context?libraryId=\${encodeURIComponent(libraryId)}\`);
+    return { ok: response.ok, data: await response.text() };
+  } catch (error) {
+    return { ok: false, data: \`Error fetching library context: \${String(error)}\` };
+  }
+}
+const server = new McpServer({ name: "context7", version: "1.0.0" });
+server.registerTool("query-docs", { inputSchema: { libraryId: z.string() } }, async ({ libraryId }) => {
+  const { ok, data } = await fetchContext(libraryId);
+  if (!ok) return { isError: true, content: [{ type: "text", text: "The documentation could not be fetched. Try again later." }] };
+  return { content: [{ type: "text", text: data }] };
+});
+`,
+  },
+  {
     name: "an exported object of result builders is not a tool definition (no name, description or schema), nor is a builder the module calls itself",
     code: `export const results = {
   notFound: (what: string) => ({ content: [{ type: "text" as const, text: \`Failed to find \${what}\` }] }),

@@ -43,7 +43,7 @@ export const RECEIVER_METHODS: ReadonlySet<string> = new Set([
 export const JOINING_METHODS: ReadonlySet<string> = new Set(["concat", "replace", "replaceAll", "join", "with"]);
 
 /** Global functions whose result is made of their arguments. */
-export const PASS_THROUGH_GLOBALS: ReadonlySet<string> = new Set(["String", "encodeURIComponent", "encodeURI", "escape", "structuredClone"]);
+export const PASS_THROUGH_GLOBALS: ReadonlySet<string> = new Set(["String", "encodeURIComponent", "encodeURI", "decodeURIComponent", "decodeURI", "escape", "unescape", "structuredClone"]);
 
 /**
  * A type whose values nobody else's text can be in: numbers, booleans, enums, unions of literals,

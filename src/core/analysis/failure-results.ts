@@ -260,7 +260,7 @@ function failureReturn(
   read: HelperRead,
   options: { settings: AgentErrorsSettings; services?: ParserServicesWithTypeInformation | undefined },
 ): FailureData | undefined {
-  if (read.field === undefined || testedBefore(read.variable)) return undefined;
+  if (read.field === undefined || testedBefore(sourceCode, read.variable)) return undefined;
   const callee = unwrapCastsAndChains(read.call.callee);
   const local = resolveCallee(sourceCode, callee);
   const foreign = local ? undefined : options.services ? foreignFunctionOf(options.services, callee) : options.settings.readImportedModules ? importedFunctionOf(sourceCode, callee) : undefined;
@@ -290,8 +290,17 @@ function carriesText(value: TSESTree.Node): boolean {
   return node.type !== AST_NODE_TYPES.ArrayExpression && node.type !== AST_NODE_TYPES.ObjectExpression && node.type !== AST_NODE_TYPES.UnaryExpression;
 }
 
-/** Whether the helper's result is tested anywhere in its scope (`if (response.error)`, `response.ok ? ... : ...`). */
-function testedBefore(variable: TSESLint.Scope.Variable): boolean {
+/**
+ * Whether the helper's result is tested anywhere in its scope (`if (response.error)`, `response.ok ? ... : ...`),
+ * also through a sibling of a destructuring (`const { ok, data } = await fetchContext(id); if (!ok) ...`).
+ */
+function testedBefore(sourceCode: SourceCode, variable: TSESLint.Scope.Variable): boolean {
+  const declarator = variable.defs[0]?.node;
+  const siblings = declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.id.type === AST_NODE_TYPES.ObjectPattern ? sourceCode.getDeclaredVariables(declarator) : [variable];
+  return siblings.some(isTested);
+}
+
+function isTested(variable: TSESLint.Scope.Variable): boolean {
   return variable.references.some((reference) => {
     let node: TSESTree.Node = reference.identifier;
     for (let depth = 0; depth < 32 && node.parent; depth++) {

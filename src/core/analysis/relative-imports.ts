@@ -46,6 +46,8 @@ interface CachedModule {
   cwd: string;
   /** The modules its own imports were resolved to: what is known of it (its callees, summaries) depends on them. */
   dependencies: Set<CachedModule>;
+  /** The files its relative specifiers resolved to (`null`: none): a file created since can change that. */
+  resolutions: Map<string, string | null>;
   /** The lint in which it was last checked against its file (and its dependencies'), and the answer. */
   checked: number;
   fresh: boolean;
@@ -85,7 +87,7 @@ export function relativeImportCalls(sourceCode: Readonly<TSESLint.SourceCode>): 
   return cachedPerFile(sourceCode.ast, "relative-import-calls", null, () => syntacticImportedCalls(sourceCode, (declaration) => isRelative(declaration.source.value)));
 }
 
-const isRelative = (specifier: string): boolean => specifier.startsWith("./") || specifier.startsWith("../");
+const isRelative = (specifier: string): boolean => specifier === "." || specifier === ".." || specifier.startsWith("./") || specifier.startsWith("../");
 
 /** A module's text that may re-export what it is asked for: the test on its text is made where the export leads. */
 const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}\s*from)/;
@@ -132,10 +134,10 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
     target = exportedValue(module, exported, 0);
   }
   if (!target) return undefined;
-  const fn = member === undefined ? (isFunctionNode(target.value) ? target.value : undefined) : memberFunction(target.module, target.value, member, instance);
-  if (!fn || (accept && !accept(target.module.sourceCode.text.slice(fn.range[0], fn.range[1])))) return undefined;
-  const location = `${target.module.displayName}:${fn.loc.start.line}`;
-  return { module: target.module, fn, label: `${name}() (${location})`, location };
+  const found = member === undefined ? (isFunctionNode(target.value) ? { module: target.module, fn: target.value } : undefined) : memberFunction(target.module, target.value, member, instance);
+  if (!found || (accept && !accept(found.module.sourceCode.text.slice(found.fn.range[0], found.fn.range[1])))) return undefined;
+  const location = `${found.module.displayName}:${found.fn.loc.start.line}`;
+  return { module: found.module, fn: found.fn, label: `${name}() (${location})`, location };
 }
 
 /** The module a relative specifier of a file names, parsed; undefined for a package or a file we cannot read. */
@@ -154,7 +156,8 @@ function importedEntry(sourceCode: Readonly<TSESLint.SourceCode>, specifier: str
     lintedProgram = sourceCode.ast;
     lint++;
   }
-  const paths = cachedPerFile(sourceCode.ast, "relative-import-paths", null, () => new Map<string, string | null>());
+  // A module read here keeps its resolutions with it (checked at each lint); the linted file's are for this lint.
+  const paths = importer?.resolutions ?? cachedPerFile(sourceCode.ast, "relative-import-paths", null, () => new Map<string, string | null>());
   let path = paths.get(specifier);
   if (path === undefined) {
     path = resolveSpecifier(location.filename, specifier) ?? null;
@@ -225,6 +228,8 @@ function isFresh(entry: CachedModule, visiting: Set<CachedModule>): boolean {
   } catch {
     fresh = false;
   }
+  // An import that now names another file (a `.ts` written beside the `.js`, a module created behind `export *`).
+  for (const [specifier, path] of entry.resolutions) fresh &&= (resolveSpecifier(entry.path, specifier) ?? null) === path;
   for (const dependency of entry.dependencies) fresh &&= isFresh(dependency, visiting);
   entry.checked = lint;
   entry.fresh = fresh;
@@ -247,7 +252,7 @@ function readModule(path: string, cwd: string): CachedModule | undefined {
       text = undefined;
     }
   }
-  return { mtimeMs: stat.mtimeMs, size: stat.size, text, path, cwd, dependencies: new Set(), checked: lint, fresh: true };
+  return { mtimeMs: stat.mtimeMs, size: stat.size, text, path, cwd, dependencies: new Set(), resolutions: new Map(), checked: lint, fresh: true };
 }
 
 /** The module of a file read, parsed on first need (once per entry). */
@@ -287,7 +292,7 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
       if (declaration?.type === AST_NODE_TYPES.ClassDeclaration && declaration.id?.name === name) return { module, value: declaration };
       if (declaration?.type === AST_NODE_TYPES.VariableDeclaration && declaration.kind === "const") {
         for (const declarator of declaration.declarations) {
-          if (declarator.id.type === AST_NODE_TYPES.Identifier && declarator.id.name === name && declarator.init) return { module, value: unwrapCasts(declarator.init) };
+          if (declarator.id.type === AST_NODE_TYPES.Identifier && declarator.id.name === name && declarator.init) return { module, value: exportedInitializer(declarator.init) };
         }
       }
       for (const specifier of statement.specifiers) {
@@ -297,19 +302,23 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
           const next = importedModule(sourceCode, statement.source.value);
           return next && exportedValue(next, local, depth + 1);
         }
-        return localValue(module, local);
+        return localValue(module, local, depth);
       }
     } else if (statement.type === AST_NODE_TYPES.ExportDefaultDeclaration && name === "default") {
       const declaration = statement.declaration;
-      if (declaration.type === AST_NODE_TYPES.Identifier) return localValue(module, declaration.name);
+      if (declaration.type === AST_NODE_TYPES.Identifier) return localValue(module, declaration.name, depth);
       return { module, value: unwrapCasts(declaration) };
     } else if (statement.type === AST_NODE_TYPES.ExportAllDeclaration && !statement.exported && statement.exportKind !== "type" && name !== "default") {
       starSources.push(statement.source.value);
     }
   }
   // `export * from "./errors.js"`: the name may come from any of them.
+  // Only a module whose text has the name is parsed (a barrel of many modules re-exports one of them).
+  const spelled = new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`);
   for (const source of starSources) {
-    const next = importedModule(sourceCode, source);
+    const entry = importedEntry(sourceCode, source);
+    if (!entry?.text || !spelled.test(entry.text)) continue;
+    const next = parsedModule(entry);
     const found = next && exportedValue(next, name, depth + 1);
     if (found) return found;
   }
@@ -319,7 +328,7 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
 const nameOf = (node: TSESTree.Identifier | TSESTree.StringLiteral): string => (node.type === AST_NODE_TYPES.Identifier ? node.name : node.value);
 
 /** The value a module-level name of a module holds: its function or class declaration, or a `const`'s initializer. */
-function localValue(module: ModuleView, name: string): Exported | undefined {
+function localValue(module: ModuleView, name: string, depth = 0): Exported | undefined {
   const scope = module.sourceCode.scopeManager?.globalScope;
   const moduleScope = scope?.childScopes.find((child) => child.type === "module") ?? scope;
   const variable = moduleScope?.set.get(name);
@@ -327,9 +336,37 @@ function localValue(module: ModuleView, name: string): Exported | undefined {
   if (!definition) return undefined;
   if (definition.type === "FunctionName" || definition.type === "ClassName") return { module, value: definition.node };
   if (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const" && definition.node.init) {
-    return { module, value: unwrapCasts(definition.node.init) };
+    return { module, value: exportedInitializer(definition.node.init) };
+  }
+  // `import { formatError } from "./format.js"; export { formatError };` (a barrel written by hand), or a class
+  // imported from a third module that an exported instance is made of.
+  if (definition.type === "ImportBinding" && definition.parent.type === AST_NODE_TYPES.ImportDeclaration && definition.parent.importKind !== "type") {
+    const specifier = definition.node;
+    if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier || specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
+    if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") return undefined;
+    const next = importedModule(module.sourceCode, definition.parent.source.value);
+    const imported = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : nameOf(specifier.imported);
+    return next && exportedValue(next, imported, depth + 1);
   }
   return undefined;
+}
+
+/** A `const`'s initializer as the value it exports: through casts and `Object.freeze({ ... })`. */
+function exportedInitializer(init: TSESTree.Expression): TSESTree.Node {
+  const value = unwrapCasts(init);
+  if (
+    value.type === AST_NODE_TYPES.CallExpression &&
+    value.arguments.length === 1 &&
+    value.callee.type === AST_NODE_TYPES.MemberExpression &&
+    value.callee.object.type === AST_NODE_TYPES.Identifier &&
+    value.callee.object.name === "Object" &&
+    value.callee.property.type === AST_NODE_TYPES.Identifier &&
+    value.callee.property.name === "freeze" &&
+    value.arguments[0]!.type !== AST_NODE_TYPES.SpreadElement
+  ) {
+    return unwrapCasts(value.arguments[0]!);
+  }
+  return value;
 }
 
 /**
@@ -339,29 +376,30 @@ function localValue(module: ModuleView, name: string): Exported | undefined {
  * ConfigManager()`), also of an instance made of an exported class in the importing file (`instance`: `const
  * assignments = new AssignmentService()`). Methods are summarized as plain functions (`this` inside them is not followed).
  */
-function memberFunction(module: ModuleView, value: TSESTree.Node, member: string, instance: boolean): FunctionNode | undefined {
+function memberFunction(module: ModuleView, value: TSESTree.Node, member: string, instance: boolean): { module: ModuleView; fn: FunctionNode } | undefined {
   if (value.type === AST_NODE_TYPES.ObjectExpression && !instance) {
     const property = propertyValue(value, member);
-    return property && isFunctionNode(property) ? property : undefined;
+    if (property?.type === AST_NODE_TYPES.Identifier) {
+      // `{ fromCaught }` or `{ fromCaught: describe }`: a function of the module (or one it imports).
+      const named = localValue(module, property.name);
+      return named && isFunctionNode(named.value) ? { module: named.module, fn: named.value } : undefined;
+    }
+    return property && isFunctionNode(property) ? { module, fn: property } : undefined;
   }
-  let classNode: TSESTree.Node | undefined = value;
+  let owner: Exported | undefined = { module, value };
   let statics = !instance;
   if (!instance && value.type === AST_NODE_TYPES.NewExpression && value.callee.type === AST_NODE_TYPES.Identifier) {
-    classNode = localValue(module, value.callee.name)?.value;
+    // An exported instance: of a class of the module, or of one it imports.
+    owner = localValue(module, value.callee.name);
     statics = false;
   }
-  if (classNode?.type !== AST_NODE_TYPES.ClassDeclaration && classNode?.type !== AST_NODE_TYPES.ClassExpression) return undefined;
+  const classNode = owner?.value;
+  if (!owner || (classNode?.type !== AST_NODE_TYPES.ClassDeclaration && classNode?.type !== AST_NODE_TYPES.ClassExpression)) return undefined;
   for (const element of classNode.body.body) {
     if (element.type !== AST_NODE_TYPES.MethodDefinition && element.type !== AST_NODE_TYPES.PropertyDefinition) continue;
     if (element.computed || element.key.type !== AST_NODE_TYPES.Identifier || element.key.name !== member || element.static !== statics) continue;
-    if (element.type === AST_NODE_TYPES.MethodDefinition) return element.kind === "method" && isFunctionNode(element.value) ? element.value : undefined;
-    const initializer = element.value && unwrapCasts(element.value);
-    return initializer && isFunctionNode(initializer) ? initializer : undefined;
+    const fn = element.type === AST_NODE_TYPES.MethodDefinition ? (element.kind === "method" ? element.value : undefined) : element.value && unwrapCasts(element.value);
+    return fn && isFunctionNode(fn) ? { module: owner.module, fn } : undefined;
   }
   return undefined;
-}
-
-/** Forgets every parsed module (tests that rewrite a file within the same second). */
-export function clearImportedModules(): void {
-  parsed.clear();
 }

@@ -689,9 +689,8 @@ export class TaintAnalysis {
    * A call the analysis cannot see into (an imported helper): unknown, whatever its arguments, since it
    * may sanitize them or not. `strict` reports unknown values; declare sanitizers to make them trusted.
    */
-  private opaqueCall(node: TSESTree.CallExpression, args: readonly TaintValue[]): TaintValue {
-    const params = joinAll(args.map(flatten)).params;
-    return { level: Trust.Unknown, source: { kind: "unknown call", node }, ...(params ? { params } : {}) };
+  private opaqueCall(node: TSESTree.CallExpression, _args: readonly TaintValue[]): TaintValue {
+    return { level: Trust.Unknown, source: { kind: "unknown call", node } };
   }
 
   /** `p.then(onOk, onFail)`, `p.catch(onFail)`: what the callbacks return joins the promise's value. */
