@@ -16,7 +16,7 @@ import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
 import { flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
-import { importedFunctionOf, relativeImportCalls } from "./relative-imports.js";
+import { importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import type ts from "../typescript.cjs";
 
@@ -205,7 +205,8 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     // Untyped, a module is read only for a call that passes text from outside (or a parameter, for a derived
     // sink): a call of trusted values has no report to make there, whatever its helper does; one of values the
     // analysis cannot follow (`registerTool(mocks.server, mocks.repl)` in a test) stays unseen, as per file.
-    if (!services && !call.arguments.some((argument) => mayCarryText(analysis, argument))) continue;
+    // The module's text is tested first (a read, no parse), then the arguments (which may read other modules).
+    if (!services && (!importedTextMatches(sourceCode, callee, textTest!) || !call.arguments.some((argument) => mayCarryText(analysis, argument)))) continue;
     const foreign = services ? foreignFunctionOf(services, callee, (fn) => mayReachSinks(services.program, fn, settings, options)) : importedFunctionOf(sourceCode, callee, textTest);
     if (!foreign) continue;
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });

@@ -92,7 +92,18 @@ const isRelative = (specifier: string): boolean => specifier === "." || specifie
 /** A module's text that may re-export what it is asked for: the test on its text is made where the export leads. */
 const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}\s*from)/;
 
-function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept: ((text: string) => boolean) | undefined): ForeignFunction | undefined {
+interface CalleeImport {
+  declaration: TSESTree.ImportDeclaration;
+  specifier: TSESTree.ImportClause;
+  binding: TSESTree.Identifier;
+  /** The member called (`errors.format`, `configManager.getConfig`). */
+  member: string | undefined;
+  /** Called on an instance the file makes of the imported class (`const a = new AssignmentService()`). */
+  instance: boolean;
+}
+
+/** The import a callee goes through: `f` or `ns.f` of an import, or a method of an instance of an imported class. */
+function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): CalleeImport | undefined {
   const node = unwrapCasts(callee);
   let binding: TSESTree.Identifier;
   let member: string | undefined;
@@ -119,6 +130,24 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
   if (specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
   if (declaration.importKind === "type" || (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type")) return undefined;
   if (instance && specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
+  return { declaration, specifier, binding, member, instance };
+}
+
+/**
+ * Whether the module a callee is imported from has a text that `test` accepts (or re-exports from another),
+ * before anything is parsed: the cheap first question of a caller that would then do more work for the call.
+ */
+export function importedTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, test: (text: string) => boolean): boolean {
+  const found = calleeImport(sourceCode, callee);
+  const text = found && importedEntry(sourceCode, found.declaration.source.value)?.text;
+  return text !== undefined && (test(text) || REEXPORTS.test(text));
+}
+
+function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept: ((text: string) => boolean) | undefined): ForeignFunction | undefined {
+  const imported = calleeImport(sourceCode, callee);
+  if (!imported) return undefined;
+  const { declaration, specifier, binding, instance } = imported;
+  let member = imported.member;
   const entry = importedEntry(sourceCode, declaration.source.value);
   if (!entry?.text || (accept && !accept(entry.text) && !REEXPORTS.test(entry.text))) return undefined;
   const module = parsedModule(entry);
