@@ -109,7 +109,7 @@ export default createRule<Options, MessageIds>({
         if (!mayHaveAgentTexts(sourceCode, settings, options)) return;
         const { analysis, texts } = getAgentTexts(sourceCode, settings, options);
         const reported = new Set<TSESTree.Node>();
-        const pending: { node: TSESTree.Node; value: TaintValue; emit: () => void }[] = [];
+        const pending: { index: number; node: TSESTree.Node; value: TaintValue; emit: () => void }[] = [];
         for (const { sink, text: value, rethrow } of texts) {
           const beyond = sink.kind === "api-error-message" ? beyondOwnApiText(analysis, sink.node, value) : { text: value };
           if (!beyond) continue;
@@ -131,13 +131,13 @@ export default createRule<Options, MessageIds>({
           if (group) group.push(entry);
           else byOrigin.set(origin, [entry]);
         }
-        for (const [index, entry] of pending.entries()) {
+        for (const entry of pending) {
           const origin = entry.value.source?.node;
           const [start, end] = entry.node.range;
           // Inside another (of the same range: the first one stays).
           const inside = byOrigin.get(origin!)?.some((other) => {
             if (other === entry || other.node.range[0] > start || other.node.range[1] < end) return false;
-            return other.node.range[0] !== start || other.node.range[1] !== end || pending.indexOf(other) < index;
+            return other.node.range[0] !== start || other.node.range[1] !== end || other.index < entry.index;
           });
           if (!inside) entry.emit();
         }
@@ -162,7 +162,7 @@ export default createRule<Options, MessageIds>({
             sanitizer: "",
             className: "",
           };
-          pending.push({ node, value, emit: () => emit(node, sink, value, data, origin, vias) });
+          pending.push({ index: pending.length, node, value, emit: () => emit(node, sink, value, data, origin, vias) });
         }
 
         function emit(node: TSESTree.Node, sink: AgentTextSink, value: TaintValue, data: Record<string, string>, origin: TSESTree.Node | undefined, vias: readonly string[]): void {
