@@ -6,7 +6,7 @@
  * before. `export * from` is followed (a few levels deep, without loops).
  */
 import { readFileSync, statSync } from "node:fs";
-import { dirname, extname, resolve } from "node:path";
+import { resolveSpecifier } from "../../src/core/analysis/relative-imports.js";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { parserFor, parseSource } from "./parsers.js";
@@ -17,14 +17,6 @@ function exportedName(node: TSESTree.Identifier | TSESTree.StringLiteral): strin
 
 export type ExportAnswer = { kind: "yes" } | { kind: "no"; file: string } | { kind: "unknown" };
 
-const CANDIDATE_SUFFIXES = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.mts", "/index.js", "/index.mjs"];
-/** TypeScript's rule: `./utils.js` in an import names `./utils.ts` (and so on). */
-const SOURCE_OF_OUTPUT: Readonly<Record<string, readonly string[]>> = {
-  ".js": [".ts", ".tsx"],
-  ".jsx": [".tsx"],
-  ".mjs": [".mts"],
-  ".cjs": [".cts"],
-};
 const MAX_DEPTH = 5;
 
 interface ModuleExports {
@@ -36,35 +28,6 @@ interface ModuleExports {
 }
 
 const cache = new Map<string, { mtimeMs: number; exports: ModuleExports }>();
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file a relative specifier names from `importer`, or undefined. */
-export function resolveRelativeModule(importer: string, specifier: string): string | undefined {
-  if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") return undefined;
-  return resolveSourceFile(resolve(dirname(importer), specifier));
-}
-
-/**
- * The source file a module path names, as TypeScript resolves it: `utils.js` -> `utils.ts` (or `.tsx`), the
- * path itself, or the path with a source extension or `/index` added. Undefined when none is a file.
- */
-export function resolveSourceFile(base: string): string | undefined {
-  const extension = extname(base);
-  for (const sourceExtension of SOURCE_OF_OUTPUT[extension] ?? []) {
-    const candidate = base.slice(0, -extension.length) + sourceExtension;
-    if (isFile(candidate)) return candidate;
-  }
-  if (extension !== "" && isFile(base)) return base;
-  for (const suffix of CANDIDATE_SUFFIXES) if (isFile(base + suffix)) return base + suffix;
-  return undefined;
-}
 
 function readExports(file: string): ModuleExports | undefined {
   let mtimeMs: number;
@@ -113,7 +76,7 @@ function readExports(file: string): ModuleExports | undefined {
 
 /** Whether the module `specifier`, imported from the file `importer`, exports `name`. */
 export function moduleExports(importer: string, specifier: string, name: string): ExportAnswer {
-  const file = resolveRelativeModule(importer, specifier);
+  const file = resolveSpecifier(importer, specifier);
   if (!file) return { kind: "unknown" };
   const seen = new Set<string>();
   const work: { file: string; depth: number }[] = [{ file, depth: 0 }];
@@ -129,7 +92,7 @@ export function moduleExports(importer: string, specifier: string, name: string)
     }
     if (exports.names.has(name)) return { kind: "yes" };
     for (const source of exports.starFrom) {
-      const target = resolveRelativeModule(next.file, source);
+      const target = resolveSpecifier(next.file, source);
       if (!target || next.depth + 1 > MAX_DEPTH) unknown = true;
       else work.push({ file: target, depth: next.depth + 1 });
     }

@@ -11,7 +11,7 @@ import { CODEMOD_STYLE_OF } from "../../../src/core/error-styles.js";
 import { AGENT_TOOL, STYLES, type Style } from "./options.js";
 import { invalidNameOption, stringOption } from "../../shared/codemod.js";
 import { readSource } from "../../shared/encoding.js";
-import { resolveSourceFile } from "../../shared/module-exports.js";
+import { resolveSourceFile } from "../../../src/core/analysis/relative-imports.js";
 import { applyEdits } from "../../../src/core/fix/edit-plan.js";
 import type { TextEdit } from "../../../src/core/fix/imports.js";
 import { ProjectCodemodUsageError, type ProjectMigrationInput, type ProjectMigrationResult, type ProjectSite, type ProjectTransform } from "../codemod.js";

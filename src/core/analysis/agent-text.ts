@@ -14,7 +14,7 @@ import { functionName } from "./tool-handlers.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
-import { flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
+import { carries, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
 import { importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
@@ -112,12 +112,6 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
   return pattern;
 }
 
-/** Whether an argument carries text from outside, or a parameter of the file's function (a derived sink). */
-function mayCarryText(analysis: TaintAnalysis, argument: TSESTree.Node): boolean {
-  const value = flatten(analysis.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument));
-  return value.level === Trust.Untrusted || (value.params !== undefined && value.params.size > 0);
-}
-
 const sinkTextTests = new WeakMap<RegExp, (text: string) => boolean>();
 
 /** The test of a module's text for {@link sinkPattern}: one function per pattern (a cache key). */
@@ -206,7 +200,7 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     // sink): a call of trusted values has no report to make there, whatever its helper does; one of values the
     // analysis cannot follow (`registerTool(mocks.server, mocks.repl)` in a test) stays unseen, as per file.
     // The module's text is tested first (a read, no parse), then the arguments (which may read other modules).
-    if (!services && (!importedTextMatches(sourceCode, callee, textTest!) || !call.arguments.some((argument) => mayCarryText(analysis, argument)))) continue;
+    if (!services && (!importedTextMatches(sourceCode, callee, textTest!) || !call.arguments.some((argument) => carries(analysis.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument), Trust.Untrusted)))) continue;
     const foreign = services ? foreignFunctionOf(services, callee, (fn) => mayReachSinks(services.program, fn, settings, options)) : importedFunctionOf(sourceCode, callee, textTest);
     if (!foreign) continue;
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });

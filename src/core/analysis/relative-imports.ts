@@ -202,19 +202,27 @@ const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"
 
 /**
  * The file a relative specifier names from `importer`, as TypeScript resolves it: `./errors.js` is
- * `./errors.ts` in a TypeScript project (and `./errors.js` itself when only that exists), `./errors` tries the
- * extensions and then `./errors/index`. Declaration files are never the answer (they hold no bodies).
+ * `./errors.ts` in a TypeScript project (and `./errors.js` itself when only that exists, or first from a
+ * JavaScript file), `./errors` tries the extensions and then `./errors/index`. Undefined for a package.
  */
 export function resolveSpecifier(importer: string, specifier: string): string | undefined {
-  const base = resolve(dirname(importer), specifier);
+  if (!isRelative(specifier)) return undefined;
+  return resolveSourceFile(resolve(dirname(importer), specifier), !/\.[cm]?tsx?$/.test(importer));
+}
+
+/**
+ * The source file a module path names (`src/utils`, `src/utils.js`): the `.ts` source of a `.js` path (after
+ * the path itself with `outputFirst`), the path itself, or the path with a source extension or `/index`
+ * added. Declaration files are never the answer (they hold no bodies). The one resolver of the project's
+ * own modules, for the analyses and the codemods.
+ */
+export function resolveSourceFile(base: string, outputFirst = false): string | undefined {
   const extension = extname(base);
   const candidates: string[] = [];
   const sources = TS_SOURCES[extension];
   if (sources) {
-    const stem = base.slice(0, -extension.length);
-    const typescriptImporter = /\.[cm]?tsx?$/.test(importer);
-    const typescript = sources.map((ext) => stem + ext);
-    candidates.push(...(typescriptImporter ? [...typescript, base] : [base, ...typescript]));
+    const typescript = sources.map((ext) => base.slice(0, -extension.length) + ext);
+    candidates.push(...(outputFirst ? [base, ...typescript] : [...typescript, base]));
   } else if (EXTENSIONS.includes(extension)) {
     candidates.push(base);
   } else {

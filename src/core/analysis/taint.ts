@@ -175,6 +175,15 @@ export function flatten(value: TaintValue): TaintValue {
   return result;
 }
 
+/**
+ * Whether a value holds text at least as untrusted as `level` (in any field or element), or a parameter of
+ * the function it is computed in: what makes a call worth following into another module.
+ */
+export function carries(value: TaintValue, level: Trust): boolean {
+  const flat = flatten(value);
+  return flat.level >= level || (flat.params !== undefined && flat.params.size > 0);
+}
+
 function stripShape(value: TaintValue): TaintValue {
   if (!value.fields && !value.rest && !value.elements) return value;
   const { fields: _fields, rest: _rest, elements: _elements, ...plain } = value;
@@ -665,7 +674,7 @@ export class TaintAnalysis {
       }
       // A method the analysis does not know: made of its receiver at least (`err.getDetails()` of an
       // untrusted error is untrusted); of its arguments, we cannot say (`formatter.format(e)`).
-      return join(this.opaqueCall(node, args), stripShape(receiver));
+      return join(this.opaqueCall(node), stripShape(receiver));
     }
 
     if (callee.type === AST_NODE_TYPES.Identifier) {
@@ -682,14 +691,14 @@ export class TaintAnalysis {
     } else if (isFunctionNode(callee)) {
       return this.applySummary(callee, args, undefined);
     }
-    return this.opaqueCall(node, args);
+    return this.opaqueCall(node);
   }
 
   /**
    * A call the analysis cannot see into (an imported helper): unknown, whatever its arguments, since it
    * may sanitize them or not. `strict` reports unknown values; declare sanitizers to make them trusted.
    */
-  private opaqueCall(node: TSESTree.CallExpression, _args: readonly TaintValue[]): TaintValue {
+  private opaqueCall(node: TSESTree.CallExpression): TaintValue {
     return { level: Trust.Unknown, source: { kind: "unknown call", node } };
   }
 
@@ -723,10 +732,7 @@ export class TaintAnalysis {
     // Untyped, a module is read only for a call that hands it what may be text from outside (`formatError(e)`) or
     // a parameter: a call of trusted values stays unknown, as per file (reading every helper a value passes
     // through would parse most of a project's modules for each file).
-    const readable = !this.services && this.settings.readImportedModules && args.some((arg) => {
-      const value = flatten(arg);
-      return value.level > Trust.Trusted || (value.params !== undefined && value.params.size > 0);
-    });
+    const readable = !this.services && this.settings.readImportedModules && args.some((arg) => carries(arg, Trust.Unknown));
     const foreign = this.services ? foreignFunctionOf(this.services, callee) : readable ? importedFunctionOf(this.sourceCode, callee) : undefined;
     if (!foreign) return undefined;
     const owner = getTaintAnalysis(foreign.module.sourceCode, { settings: this.settings, services: foreign.module.services });
