@@ -4,6 +4,7 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 import { localFailure } from "../../src/core/analysis/local-failures.js";
+import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
 import { forEachNode, withSourceCode } from "../helpers.js";
 
 interface Found {
@@ -18,7 +19,7 @@ function failures(code: string): Record<string, Found | undefined> {
   withSourceCode(code, (sourceCode) => {
     forEachNode(sourceCode, sourceCode.ast, (node) => {
       if (node.type !== "LabeledStatement" || node.body.type !== "TryStatement") return;
-      const local = localFailure(sourceCode, node.body as TSESTree.TryStatement);
+      const local = localFailure(sourceCode, node.body as TSESTree.TryStatement, { settings: DEFAULT_SETTINGS });
       found[node.label.name] = local && {
         thrown: local.thrown.map((value) => sourceCode.getText(value)),
         handed: local.handed.map((value) => sourceCode.getText(value)).sort(),
@@ -178,8 +179,31 @@ async function awaitsInCatch(id: string) {
 async function awaitsInFinally(id: string) {
   try { return await client.getProject(id); } catch { return {}; } finally { await client.getProject("audit"); }
 }
+declare function handleApiError(error: unknown): never;
+declare const logger: { error(message: string, error: unknown): void };
+function toFailure(error: unknown) { return { error: String(error) }; }
+function fail(error: unknown): never { throw new Error(String(error)); }
+async function throwsInOwnTry(id: string) {
+  try {
+    const { data } = await client.getProject(id);
+    if (!data) throw new Error("No project " + id);
+    return { data };
+  } catch (error) {
+    logger.error("lookup failed", error);
+    return toFailure(error);
+  }
+}
+async function handsOnInCatch(id: string) {
+  try { return { data: await client.getProject(id) }; } catch (error) { handleApiError(error); return {}; }
+}
+async function failsInCatch(id: string) {
+  try { return { data: await client.getProject(id) }; } catch (error) { fail(error); return {}; }
+}
 export async function tool(id: string) {
   settled: try { return await describeProject(id); } catch {}
+  ownThrowCaught: try { return await throwsInOwnTry(id); } catch {}
+  handedOn: try { return await handsOnInCatch(id); } catch {}
+  failedInCatch: try { return await failsInCatch(id); } catch {}
   settledArrow: try { return await describeArrow(id); } catch {}
   nested: try { try { return await client.getProject(id); } catch { return {}; } } catch {}
   rethrown: try { return await rethrows(id); } catch {}
@@ -195,6 +219,13 @@ export async function tool(id: string) {
     expect(found.settled).toBeDefined();
     expect(found.settledArrow).toBeDefined();
     expect(found.nested).toBeDefined();
+    // A throw inside its own try is caught there; a logger and a function of the file that throws nothing may be called in its catch.
+    expect(found.ownThrowCaught).toBeDefined();
+  });
+
+  it("a helper whose catch calls a function that may throw the failure on (an unknown handler, one of the file that throws) can still reject", () => {
+    expect(found.handedOn).toBeUndefined();
+    expect(found.failedInCatch).toBeUndefined();
   });
 
   it("a helper that rethrows, returns a promise it did not await, or awaits outside its try, in its catch or in its finally can still reject with outside text", () => {

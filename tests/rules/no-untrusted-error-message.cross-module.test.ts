@@ -157,3 +157,86 @@ describe("bounds", () => {
     expect(untrusted(await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended", undefined, off))).toEqual([]);
   });
 });
+
+describe("a helper of another module that catches its own failures", () => {
+  // Awaiting a helper that catches what it awaits and returns plain values cannot reject with a response's
+  // text: the tool's `catch` around it holds local text at most (a dead catch). A helper whose `catch` calls a
+  // function that may throw the failure on is still a response's failure.
+  const dir = project("self-catching", {
+    "lib/logger.ts": "export const logger = { error(message: string, error: unknown): void { console.error(message, error); } };\n",
+    "lib/errors.ts": "export function handleApiError(error: unknown): never {\n  throw new Error(`API error: ${(error as Error).message}`);\n}\n",
+    "lib/projects.ts": `import { logger } from "./logger.js";
+import { handleApiError } from "./errors.js";
+
+export async function fetchProjectDetails(id: string) {
+  try {
+    const res = await fetch(\`https://api.example.com/projects/\${encodeURIComponent(id)}\`);
+    if (!res.ok) throw new Error(\`HTTP \${res.status}\`);
+    return { project: (await res.json()) as { name: string } };
+  } catch (error) {
+    logger.error("project lookup failed", error);
+    return { error: "Project lookup failed." };
+  }
+}
+
+export async function fetchProjectOrFail(id: string) {
+  try {
+    const res = await fetch(\`https://api.example.com/projects/\${encodeURIComponent(id)}\`);
+    return { project: (await res.json()) as { name: string } };
+  } catch (error) {
+    handleApiError(error);
+  }
+}
+`,
+    "lib/runner.ts": `export class Runner {
+  async run(name: string, args: Record<string, unknown>) {
+    try {
+      const response = await fetch(\`https://tools.example.com/\${name}\`, { method: "POST", body: JSON.stringify(args) });
+      if (!response.ok) throw new Error(\`Tool \${name} failed with \${response.status}\`);
+      return { content: [{ type: "text" as const, text: await response.text() }] };
+    } catch (error) {
+      console.error(\`Tool \${name} failed\`, error);
+      return { content: [{ type: "text" as const, text: "The tool failed." }], isError: true };
+    }
+  }
+}
+`,
+    "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { fetchProjectDetails, fetchProjectOrFail } from "./lib/projects.js";
+import { Runner } from "./lib/runner.js";
+
+const server = new McpServer({ name: "projects", version: "1.0.0" });
+const runner = new Runner();
+server.registerTool("get_project", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await fetchProjectDetails("p1")) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Unexpected: \${(error as Error).message}\` }] };
+  }
+});
+server.registerTool("get_project_or_fail", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await fetchProjectOrFail("p1")) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Unexpected: \${(error as Error).message}\` }] };
+  }
+});
+server.registerTool("run_tool", {}, async () => {
+  try {
+    return await runner.run("search", {});
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Failed to run search: \${(error as Error).message}\` }] };
+  }
+});
+`,
+  });
+
+  it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: the catch around it is not reported; around one whose catch hands the failure on, it is", async (_, preset) => {
+    expect(untrusted(await lintProject(dir, ["server.ts"], preset))).toEqual(["server.ts:18:76"]);
+  });
+
+  it("per file (`readImportedModules: false`): every imported helper may reject with a response's text", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual(["server.ts:11:76", "server.ts:18:76", "server.ts:25:86"]);
+  });
+});

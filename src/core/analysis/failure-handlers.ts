@@ -7,8 +7,9 @@
  *
  * Everything iterates with explicit stacks or caps its recursion: deep input cannot overflow the stack.
  */
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { DEFAULT_SETTINGS, type AgentErrorsSettings } from "../settings.js";
 import { containsOwn, enclosingFunction, isFunctionNode, memberName, nodeAtOffset, pushChildren, type FunctionNode } from "../ast.js";
 import { PROMISE_METHODS } from "./promise.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -17,6 +18,8 @@ import { findVariableOf } from "../scope.js";
 import { resolveFunction } from "./functions.js";
 import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
+import { logCalls } from "./log-calls.js";
+import { otherModuleFunction } from "./relative-imports.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -149,11 +152,16 @@ export interface FailureHandler {
 
 export interface FailureAnalysis {
   /** The handlers of the file, in source order. */
-  handlers: FailureHandler[];
+  readonly handlers: FailureHandler[];
   /** What the `try` block of a `try` statement can do (computed on demand, cached). */
   tryFailure(tryStatement: TSESTree.TryStatement): TryFailure;
   /** Whether a function has a `return <value>` of its own, or an expression body: it produces a value. */
   returnsValue(fn: FunctionNode): boolean;
+  /**
+   * Whether awaiting a call of a function of this file can only fail as its body can: it catches its own
+   * failures and returns plain values (`fetchProjectDetails(id)` returning `{ error: "..." }` from its `catch`).
+   */
+  settles(fn: FunctionNode): boolean;
 }
 
 const PASS_THROUGH_METHODS = new Set(["finally"]);
@@ -299,11 +307,29 @@ function summaryFailure(summary: Summary): TryFailure {
  * descent to their nodes, not by walking the whole file: only the code around a handler (its `try` block,
  * its body) is walked, iteratively, so a deeply nested file is fine.
  */
-export function findFailureHandlers(sourceCode: SourceCode): FailureAnalysis {
-  return cachedPerFile(sourceCode.ast, "failure-handlers", null, () => analyseFile(sourceCode));
+export function findFailureHandlers(sourceCode: SourceCode, reading?: ModuleReading): FailureAnalysis {
+  return cachedPerFile(sourceCode.ast, reading?.services ? "failure-handlers:typed" : "failure-handlers", reading?.settings ?? null, () => analyseFile(sourceCode, reading));
 }
 
-function analyseFile(sourceCode: SourceCode): FailureAnalysis {
+/**
+ * How the analysis may look into other modules of the project: the settings of the run (`readImportedModules`,
+ * the loggers) and, typed, the parser services. The trust analysis asks with it (can a `try` only fail with
+ * local text?); the rules that judge a handler's fallback ask without it and stay within the file, where an
+ * awaited helper of another module is one that may reject.
+ */
+export interface ModuleReading {
+  settings: AgentErrorsSettings;
+  services?: ParserServicesWithTypeInformation | undefined;
+}
+
+/** Names of calls that write a failure down rather than throw it on (`log`, `logError`, `reportError`, `captureException`, `trackFailure`). */
+const LOGGING_NAME = /^(?:log|warn|debug|trace|report|capture|track|record)(?:[A-Z_]|$)/;
+
+/** How many modules deep `await helper()` is read for whether the helper catches its own failures. */
+const MAX_MODULE_DEPTH = 3;
+let moduleDepth = 0;
+
+function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined): FailureAnalysis {
   const keys = sourceCode.visitorKeys;
   const ast = sourceCode.ast;
   const summaries = new Map<TSESTree.Node, Summary>();
@@ -311,24 +337,32 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
   let localDepth = 0;
   const valueReturning = new Map<FunctionNode, boolean>();
   const plainFunctions = new Map<FunctionNode, boolean>();
-  const handlers: FailureHandler[] = [];
+  let handlers: FailureHandler[] | undefined;
+  let isLogCall: ((call: TSESTree.CallExpression) => unknown) | undefined;
   const analysis: FailureAnalysis = {
-    handlers,
+    // Found on first use: the trust analysis asks only what some `try` statements can do.
+    get handlers() {
+      return (handlers ??= findHandlers());
+    },
     tryFailure: (tryStatement) => summaryFailure(summarize(tryStatement.block)),
     returnsValue,
+    settles,
   };
-
-  for (const token of tokensSpelling(sourceCode, "catch")) {
-    if (token.type !== "Keyword") continue;
-    const clause = nodeAtOffset(ast, token.range[0], keys);
-    if (clause?.type === AST_NODE_TYPES.CatchClause) handlers.push(catchHandler(clause));
-  }
-  for (const { call } of findMemberCalls(sourceCode, PROMISE_HANDLER_METHODS)) {
-    const handler = promiseHandler(call);
-    if (handler) handlers.push(handler);
-  }
-  handlers.sort((a, b) => a.node.range[0] - b.node.range[0]);
   return analysis;
+
+  function findHandlers(): FailureHandler[] {
+    const found: FailureHandler[] = [];
+    for (const token of tokensSpelling(sourceCode, "catch")) {
+      if (token.type !== "Keyword") continue;
+      const clause = nodeAtOffset(ast, token.range[0], keys);
+      if (clause?.type === AST_NODE_TYPES.CatchClause) found.push(catchHandler(clause));
+    }
+    for (const { call } of findMemberCalls(sourceCode, PROMISE_HANDLER_METHODS)) {
+      const handler = promiseHandler(call);
+      if (handler) found.push(handler);
+    }
+    return found.sort((a, b) => a.node.range[0] - b.node.range[0]);
+  }
 
   function catchHandler(clause: TSESTree.CatchClause): FailureHandler {
     const returnsFrom = enclosingFunction(clause);
@@ -448,14 +482,19 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
    * parse. Followed a few helpers deep; a recursive one is a call.
    */
   function localCallFailure(call: TSESTree.CallExpression): FailureKind | undefined {
-    if (call.callee.type !== AST_NODE_TYPES.Identifier || localDepth >= MAX_LOCAL_CALL_DEPTH) return undefined;
+    if (call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
     const fn = resolveFunction(sourceCode, call.callee);
-    if (!fn || fn.generator || localInProgress.has(fn)) return undefined;
+    return fn ? functionFailure(fn) : undefined;
+  }
+
+  /** How a call of a function of this file can fail: as its body can, or as a call when a `throw` leaves it. */
+  function functionFailure(fn: FunctionNode): FailureKind | undefined {
+    if (fn.generator || localInProgress.has(fn) || localDepth >= MAX_LOCAL_CALL_DEPTH) return undefined;
     localInProgress.add(fn);
     localDepth++;
     try {
       // A helper that throws (`assertAllowed(path)`) is an operation that fails, whatever its throw reads like.
-      if (containsOwn(fn.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement, sourceCode.visitorKeys)) return "call";
+      if (throwsOut(fn)) return "call";
       return summaryFailure(summarize(fn.body)).kind;
     } finally {
       localDepth--;
@@ -463,25 +502,86 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
     }
   }
 
+  /** Whether a `throw` of a function's own can leave it: one not inside a `try` block that has a `catch`. */
+  function throwsOut(fn: FunctionNode): boolean {
+    return containsOwn(fn.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement && !caughtWithin(node, fn), keys);
+  }
+
   /**
-   * Whether awaiting a call of a function of this file can only fail as the function's body can (the call
-   * itself, summarized by {@link localCallFailure}, says how): the body awaits nothing it does not catch,
-   * throws nothing, and every value it returns is a plain one (an object, an array, a literal, a template, or
-   * awaited), so the promise it gives cannot be one that rejects later.
+   * Whether awaiting a call of a helper (a function of this file, or of another module of the project read as
+   * the settings allow) can only fail as the helper's body can: see {@link settles}.
    */
   function settlesLocally(call: TSESTree.CallExpression): boolean {
-    if (call.callee.type !== AST_NODE_TYPES.Identifier) return false;
-    const fn = resolveFunction(sourceCode, call.callee);
-    if (!fn || fn.generator || localInProgress.has(fn)) return false;
+    const local = call.callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, call.callee) : undefined;
+    if (local) return settles(local);
+    if (!reading || moduleDepth >= MAX_MODULE_DEPTH) return false;
+    const foreign = otherModuleFunction(sourceCode, skipTypeWrappers(call.callee), reading);
+    if (!foreign) return false;
+    moduleDepth++;
+    try {
+      return findFailureHandlers(foreign.module.sourceCode, { settings: reading.settings, services: foreign.module.services }).settles(foreign.fn);
+    } finally {
+      moduleDepth--;
+    }
+  }
+
+  /**
+   * Whether awaiting a call of a function of this file can only fail as its body can ({@link functionFailure}
+   * says how): it catches what it awaits, no `throw` leaves it, a `catch` that swallows a failure calls
+   * nothing that may throw it on (only loggers), and every value it returns is a plain one (an object, an
+   * array, a literal, a template, or awaited), so the promise it gives cannot be one that rejects later.
+   */
+  function settles(fn: FunctionNode): boolean {
+    if (fn.generator || localInProgress.has(fn)) return false;
     // Not one that throws (a rethrow hands on what its `try` caught) or returns what may be a promise: once per function.
     let plain = plainFunctions.get(fn);
     if (plain === undefined) {
-      plain = !containsOwn(fn.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement, keys) && returnedExpressions(fn).every(isPlainValue);
+      plain = !throwsOut(fn) && returnsPlain(fn) && catchesOnlyLog(fn);
       plainFunctions.set(fn, plain);
     }
     if (!plain) return false;
-    const kind = localCallFailure(call);
+    const kind = functionFailure(fn);
     return kind !== undefined && kind !== "await";
+  }
+
+  /**
+   * Whether every value a function returns is a plain one, also through a synchronous function of the file
+   * that returns only plain values (`return toErrorResult(error)`), one level deep.
+   */
+  function returnsPlain(fn: FunctionNode, nested = false): boolean {
+    return returnedExpressions(fn).every((value) => {
+      if (isPlainValue(value)) return true;
+      const call = skipTypeWrappers(value);
+      if (nested || call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Identifier) return false;
+      const helper = resolveFunction(sourceCode, call.callee);
+      return !!helper && !helper.async && !helper.generator && returnsPlain(helper, true);
+    });
+  }
+
+  /**
+   * Whether the `catch` clauses of a function call nothing that may throw the caught failure on, with its
+   * text (`handleApiError(error)`): only loggers and trackers (the settings' and by name: `log(error)`,
+   * `reportError(error)`), built-ins that cannot fail, and functions of the file from which no `throw` leaves.
+   */
+  function catchesOnlyLog(fn: FunctionNode): boolean {
+    return !containsOwn(
+      fn.body,
+      (node) => node.type === AST_NODE_TYPES.CatchClause && containsOwn(node.body, (inner) => (inner.type === AST_NODE_TYPES.CallExpression || inner.type === AST_NODE_TYPES.NewExpression) && !logsOrCannotFail(inner), keys),
+      keys,
+    );
+  }
+
+  function logsOrCannotFail(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+    if (callFailure(sourceCode, call) !== "call") return true;
+    if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+    const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
+    if (name && LOGGING_NAME.test(name)) return true;
+    const local = call.callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, call.callee) : undefined;
+    if (local) return !local.generator && !throwsOut(local);
+    // Without the run's settings (a rule's own per-file question), the default loggers.
+    const settings = reading?.settings ?? DEFAULT_SETTINGS;
+    isLogCall ??= logCalls(sourceCode, settings, { ...settings, services: reading?.services });
+    return isLogCall(call) !== undefined;
   }
 
   /**
@@ -554,6 +654,15 @@ function analyseFile(sourceCode: SourceCode): FailureAnalysis {
         break;
     }
   }
+}
+
+/** Whether a node sits in the block of a `try` that has a `catch`, within a function. */
+function caughtWithin(node: TSESTree.Node, fn: FunctionNode): boolean {
+  let child = node;
+  for (let parent = node.parent; parent && child !== fn; child = parent, parent = parent.parent) {
+    if (parent.type === AST_NODE_TYPES.TryStatement && parent.block === child && parent.handler) return true;
+  }
+  return false;
 }
 
 /** A value that is never a promise: an object or array literal, a literal, a template, or an awaited value (also as either branch of `?:`). */

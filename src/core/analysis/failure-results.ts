@@ -21,8 +21,7 @@ import { enclosingFunction, isFunctionNode, memberName, unwrapCastsAndChains } f
 import { findVariableOf } from "../scope.js";
 import { resolveCallee } from "./functions.js";
 import { returnedExpressions } from "./returns.js";
-import { foreignFunctionOf } from "./program-modules.js";
-import { importedFunctionOf } from "./relative-imports.js";
+import { otherModuleFunction } from "./relative-imports.js";
 import { TOOL_ERROR_KIND } from "../error-styles.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findObjectsWithProperties } from "./by-name.js";
@@ -263,7 +262,7 @@ function failureReturn(
   if (read.field === undefined || testedBefore(sourceCode, read.variable)) return undefined;
   const callee = unwrapCastsAndChains(read.call.callee);
   const local = resolveCallee(sourceCode, callee);
-  const foreign = local ? undefined : options.services ? foreignFunctionOf(options.services, callee) : options.settings.readImportedModules ? importedFunctionOf(sourceCode, callee) : undefined;
+  const foreign = local ? undefined : otherModuleFunction(sourceCode, callee, options);
   const fn = local ?? foreign?.fn;
   if (!fn) return undefined;
   const signals = options.settings.errorSignals;

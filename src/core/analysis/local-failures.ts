@@ -29,7 +29,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findFailureHandlers, isConsoleCallee, isGlobalReference } from "./failure-handlers.js";
+import { findFailureHandlers, isConsoleCallee, isGlobalReference, type ModuleReading } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 
@@ -64,11 +64,11 @@ export interface LocalFailure {
  * What a `try` throws itself and hands to calls, when it can only fail with local text about those values;
  * undefined when outside text may reach its `catch` (it awaits, runs a process, or yields).
  */
-export function localFailure(sourceCode: SourceCode, tryStatement: TSESTree.TryStatement): LocalFailure | undefined {
-  const verdicts = cachedPerFile(sourceCode.ast, "local-failures", null, () => new Map<TSESTree.TryStatement, LocalFailure | null>());
+export function localFailure(sourceCode: SourceCode, tryStatement: TSESTree.TryStatement, reading: ModuleReading): LocalFailure | undefined {
+  const verdicts = cachedPerFile(sourceCode.ast, reading.services ? "local-failures:typed" : "local-failures", reading.settings, () => new Map<TSESTree.TryStatement, LocalFailure | null>());
   let verdict = verdicts.get(tryStatement);
   if (verdict === undefined) {
-    const failure = findFailureHandlers(sourceCode).tryFailure(tryStatement);
+    const failure = findFailureHandlers(sourceCode, reading).tryFailure(tryStatement);
     verdict = failure.kind === "await" && failure.outsideText ? null : (synchronousFailure(sourceCode, tryStatement.block) ?? null);
     verdicts.set(tryStatement, verdict);
   }

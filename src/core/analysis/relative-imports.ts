@@ -25,7 +25,9 @@ import { isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
-import { parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleView } from "./program-modules.js";
+import type { ParserServicesWithTypeInformation } from "@typescript-eslint/utils";
+import type { AgentErrorsSettings } from "../settings.js";
+import { foreignFunctionOf, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleView } from "./program-modules.js";
 import { propertyValue } from "./functions.js";
 
 /** Files larger than this (about 1,600 lines) are bundle chunks or generated code, not a project's helpers: parsing one would cost more than a lint of the file that imports it. */
@@ -77,6 +79,20 @@ export function importedFunctionOf(sourceCode: Readonly<TSESLint.SourceCode>, ca
     cache.set(callee, found);
   }
   return found ?? undefined;
+}
+
+/**
+ * The function of another module of the project that a callee resolves to: through the checker with types
+ * (any module of the program), else through the relative imports read from disk, unless the
+ * `readImportedModules` setting is off. The one answer for the analyses that look into an imported helper.
+ */
+export function otherModuleFunction(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.Node,
+  options: { settings: Pick<AgentErrorsSettings, "readImportedModules">; services?: ParserServicesWithTypeInformation | undefined },
+): ForeignFunction | undefined {
+  if (options.services) return foreignFunctionOf(options.services, callee);
+  return options.settings.readImportedModules ? importedFunctionOf(sourceCode, callee) : undefined;
 }
 
 /**

@@ -906,7 +906,7 @@ export class TaintAnalysis {
   private failsLocally(declaration: TSESTree.Node): boolean {
     const clause = declaration.parent;
     if (clause?.type !== AST_NODE_TYPES.CatchClause || clause.param !== declaration) return false;
-    const local = localFailure(this.sourceCode, clause.parent);
+    const local = localFailure(this.sourceCode, clause.parent, { settings: this.settings, services: this.services });
     if (!local) return false;
     // A declared source (`untrustedCalls`: a database driver) fails with outside text.
     if (local.calls.some((call) => this.untrustedCallees.has(unwrapChain(call.callee)))) return false;
