@@ -20,6 +20,7 @@ import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
 import { logCalls } from "./log-calls.js";
 import { otherModuleFunction } from "./relative-imports.js";
+import { isImportedCall } from "./program-modules.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -515,6 +516,9 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     const local = call.callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, call.callee) : undefined;
     if (local) return settles(local);
     if (!reading || moduleDepth >= MAX_MODULE_DEPTH) return false;
+    // Typed, the checker only for a call of an imported name (not `fetch`, not `res.json()`: asking it for
+    // those types the file's expressions, on every keystroke).
+    if (reading.services && !isImportedCall(sourceCode, reading.services, call)) return false;
     const foreign = otherModuleFunction(sourceCode, skipTypeWrappers(call.callee), reading);
     if (!foreign) return false;
     moduleDepth++;
