@@ -4,6 +4,7 @@
  * rule's type-aware analysis (its `typeAware` option) and `parserOptions.projectService`.
  */
 import tsParser from "@typescript-eslint/parser";
+import { parser as sharingParser } from "./parser.js";
 import type { TSESLint } from "@typescript-eslint/utils";
 import type { RuleName } from "../rules/index.js";
 
@@ -65,7 +66,8 @@ export function createConfigs(plugin: TSESLint.FlatConfig.Plugin): Record<Config
       files: typed ? TYPE_CHECKED_FILES : LINTED_FILES,
       plugins: { "agent-errors": plugin },
       languageOptions: {
-        parser: tsParser,
+        // Untyped, the TypeScript parser behind one that parses a module once per process (src/parser.ts).
+        parser: typed ? tsParser : sharingParser,
         sourceType: "module",
         ...(typed ? { parserOptions: { projectService: true } } : {}),
       },

@@ -299,28 +299,39 @@ export function moduleOf(program: ts.Program, file: ts.SourceFile): ProgramModul
   return module ?? undefined;
 }
 
+/** What the TypeScript parser gives for a file: its tree, scopes, services and visitor keys. */
+export type ModuleParse = ReturnType<typeof import("@typescript-eslint/parser").parseForESLint>;
+
 /**
- * A module's text parsed as ESLint parses a file it lints (AST with parents, scopes, tokens; not comments), with
- * the program's parser services when a program is given: no second parse of its text by TypeScript.
+ * A module's text parsed as ESLint parses a file it lints (AST with parents, scopes, tokens and comments: the
+ * TypeScript parser always collects them), with the program's parser services when a program is given: no
+ * second parse of its text by TypeScript. Untyped, the same parse ESLint is handed when it lints that file
+ * (src/parser.ts).
  */
-export function parseModule(text: string, filePath: string, program?: ts.Program): { sourceCode: Readonly<TSESLint.SourceCode>; services: Partial<ParserServicesWithTypeInformation> } {
-  const { SourceCode, parseForESLint } = moduleApi();
-  // No analysis reads another module's comments, and collecting them is a third of an untyped parse.
-  const { ast, scopeManager, services, visitorKeys } = parseForESLint(text, {
+export function parseModule(text: string, filePath: string, program?: ts.Program): { sourceCode: Readonly<TSESLint.SourceCode>; services: Partial<ParserServicesWithTypeInformation>; parse: ModuleParse } {
+  const { parseForESLint } = moduleApi();
+  const parse = parseForESLint(text, {
     ...(program ? { programs: [program] } : {}),
     filePath,
     range: true,
     loc: true,
     tokens: true,
-    comment: false,
+    comment: true,
     sourceType: "module",
     ecmaVersion: "latest",
     ...(/\.[jt]sx$/.test(filePath) ? { ecmaFeatures: { jsx: true } } : {}),
   });
+  return { sourceCode: moduleSourceCode(text, parse), services: parse.services as Partial<ParserServicesWithTypeInformation>, parse };
+}
+
+/** The `SourceCode` of a module from its parse (ours, or the one ESLint made of a file it linted). */
+export function moduleSourceCode(text: string, parse: ModuleParse): Readonly<TSESLint.SourceCode> {
+  const { SourceCode } = moduleApi();
+  const { ast, scopeManager, services, visitorKeys } = parse;
   setParents(ast as TSESTree.Program, visitorKeys);
   (ast as { comments?: unknown[] }).comments ??= [];
   const sourceCode = new SourceCode({ text, ast: ast as never, parserServices: services as never, scopeManager: scopeManager as never, visitorKeys: visitorKeys as never });
-  return { sourceCode: sourceCode as unknown as TSESLint.SourceCode, services: services as Partial<ParserServicesWithTypeInformation> };
+  return sourceCode as unknown as TSESLint.SourceCode;
 }
 
 /** ESLint sets `parent` while it traverses a file it lints; a module converted here gets them at once. */

@@ -27,7 +27,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
 import type { ParserServicesWithTypeInformation } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { foreignFunctionOf, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleView } from "./program-modules.js";
+import { foreignFunctionOf, moduleSourceCode, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleParse, type ModuleView } from "./program-modules.js";
 import { propertyValue } from "./functions.js";
 
 /** Files larger than this (about 1,600 lines) are bundle chunks or generated code, not a project's helpers: parsing one would cost more than a lint of the file that imports it. */
@@ -44,6 +44,8 @@ interface CachedModule {
   text: string | undefined;
   /** Parsed on first need; `null` when it cannot be parsed. */
   module?: ModuleView | null;
+  /** Its parse, which ESLint is handed when it lints the same text (src/parser.ts). */
+  parse?: ModuleParse;
   path: string;
   cwd: string;
   /** The modules its own imports were resolved to: what is known of it (its callees, summaries) depends on them. */
@@ -196,7 +198,9 @@ function importedEntry(sourceCode: Readonly<TSESLint.SourceCode>, specifier: str
   if (!isRelative(specifier)) return undefined;
   const location = fileLocation(sourceCode.ast);
   if (!location || specifier.includes("node_modules")) return undefined;
-  const importer = entriesByProgram.get(sourceCode.ast);
+  // A module read here (not the same tree that ESLint lints, with its own `SourceCode`, when the parse is shared).
+  const read = entriesByProgram.get(sourceCode.ast);
+  const importer = read?.module?.sourceCode === sourceCode ? read : undefined;
   if (!importer && sourceCode.ast !== lintedProgram) {
     lintedProgram = sourceCode.ast;
     lint++;
@@ -289,6 +293,37 @@ function isFresh(entry: CachedModule, visiting: Set<CachedModule>): boolean {
   return fresh;
 }
 
+/**
+ * Parses ESLint made of files it linted (untyped, as modules, through src/parser.ts), kept for a file linted
+ * next that imports one: the module is not parsed a second time. A few only, the most recent.
+ */
+const lintedParses = new Map<string, { text: string; parse: ModuleParse }>();
+const MAX_LINTED_PARSES = 8;
+
+/** A new lint begins (ESLint parses the file): the modules read are checked against their files again. */
+export function beginLint(): void {
+  lint++;
+  lintedProgram = undefined;
+}
+
+/** Keeps ESLint's parse of a file it lints, for a file that imports it (not one over the size a module is read at). */
+export function offerLintedParse(path: string, text: string, parse: ModuleParse): void {
+  if (text.length > MAX_MODULE_BYTES) return;
+  lintedParses.delete(path);
+  if (lintedParses.size >= MAX_LINTED_PARSES) lintedParses.delete(lintedParses.keys().next().value!);
+  lintedParses.set(path, { text, parse });
+}
+
+/**
+ * The parse of a module read for an importer, for ESLint to lint the same file with: only when the text is
+ * the same and the modules it read are unchanged (what was learned of its imports holds).
+ */
+export function sharedParse(path: string, text: string): ModuleParse | undefined {
+  const entry = parsed.get(path);
+  if (!entry?.parse || entry.text !== text || !isFresh(entry, new Set())) return undefined;
+  return entry.parse;
+}
+
 /** A module's file read from disk (not parsed yet). */
 function readModule(path: string, cwd: string): CachedModule | undefined {
   let stat;
@@ -308,13 +343,18 @@ function readModule(path: string, cwd: string): CachedModule | undefined {
   return { mtimeMs: stat.mtimeMs, size: stat.size, text, path, cwd, dependencies: new Set(), resolutions: new Map(), checked: lint, fresh: true };
 }
 
-/** The module of a file read, parsed on first need (once per entry). */
+/** The module of a file read, parsed on first need (once per entry), or from ESLint's parse of the same text. */
 function parsedModule(entry: CachedModule): ModuleView | undefined {
   if (entry.module === undefined) {
     entry.module = null;
     if (entry.text !== undefined) {
       try {
-        const { sourceCode } = parseModule(entry.text, entry.path);
+        const linted = lintedParses.get(entry.path);
+        lintedParses.delete(entry.path);
+        if (linted?.text === entry.text) entry.parse = linted.parse;
+        let sourceCode;
+        if (entry.parse) sourceCode = moduleSourceCode(entry.text, entry.parse);
+        else ({ sourceCode, parse: entry.parse } = parseModule(entry.text, entry.path));
         rememberFileLocation(sourceCode.ast, { filename: entry.path, cwd: entry.cwd });
         entriesByProgram.set(sourceCode.ast, entry);
         entry.module = { sourceCode, displayName: relative(entry.cwd, entry.path).replace(/\\/g, "/") };
