@@ -19,13 +19,12 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { dirname, extname, relative, resolve } from "node:path";
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
-import type { ParserServicesWithTypeInformation } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
 import { foreignFunctionOf, moduleSourceCode, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleParse, type ModuleView } from "./program-modules.js";
 import { propertyValue } from "./functions.js";

@@ -31,8 +31,8 @@ import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { isOwnApiFailure } from "./own-api.js";
 import { localFailure } from "./local-failures.js";
-import { foreignFunctionOf, isImportedCall, isNodeOf } from "./program-modules.js";
-import { importedFunctionOf } from "./relative-imports.js";
+import { isImportedCall, isNodeOf } from "./program-modules.js";
+import { otherModuleFunction } from "./relative-imports.js";
 import { mentionNode } from "../mention.js";
 import { propertyValue } from "./functions.js";
 
@@ -732,8 +732,8 @@ export class TaintAnalysis {
     // Untyped, a module is read only for a call that hands it what may be text from outside (`formatError(e)`) or
     // a parameter: a call of trusted values stays unknown, as per file (reading every helper a value passes
     // through would parse most of a project's modules for each file).
-    const readable = !this.services && this.settings.readImportedModules && args.some((arg) => carries(arg, Trust.Unknown));
-    const foreign = this.services ? foreignFunctionOf(this.services, callee) : readable ? importedFunctionOf(this.sourceCode, callee) : undefined;
+    if (!this.services && !args.some((arg) => carries(arg, Trust.Unknown))) return undefined;
+    const foreign = otherModuleFunction(this.sourceCode, callee, { settings: this.settings, services: this.services });
     if (!foreign) return undefined;
     const owner = getTaintAnalysis(foreign.module.sourceCode, { settings: this.settings, services: foreign.module.services });
     hops++;
