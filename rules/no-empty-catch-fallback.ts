@@ -15,10 +15,11 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { typedValueResolver, type ValueOptions } from "../src/core/analysis/empty-values.js";
 import { checkedRightAway, fallthroughOf, handlerOutputs } from "../src/core/analysis/handler-outputs.js";
-import { chainValueUsed, describeFailure, findFailureHandlers, functionName, operationName, skipTypeWrappers, type FailureAnalysis, type FailureHandler } from "../src/core/analysis/failure-handlers.js";
+import { chainValueUsed, describeFailure, findFailureHandlers, operationName, skipTypeWrappers, type FailureAnalysis, type FailureHandler } from "../src/core/analysis/failure-handlers.js";
 import { errorResponseText, preferredQuote } from "../src/core/error-styles.js";
 import { isOwnFileRead, parsesEnvironment } from "../src/core/analysis/local-files.js";
-import { emptyFallbackHelper, mayHandleOwnFailure } from "../src/core/analysis/empty-fallback-helpers.js";
+import { emptyFallbackHelper, mayHandleOwnFailure, mayHandleOwnFailureText } from "../src/core/analysis/empty-fallback-helpers.js";
+import { importedFunctionOf, relativeImportCalls } from "../src/core/analysis/relative-imports.js";
 import { foreignFunctionOf, importedCalls } from "../src/core/analysis/program-modules.js";
 import { HandlerScope, readsFailedResponseBody, type HandlerScopeContext } from "../src/core/analysis/handler-scope.js";
 import { createRule } from "../src/core/create-rule.js";
@@ -28,7 +29,7 @@ import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 import { alwaysExits, exitCalls } from "../src/core/analysis/flow.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
-import { containsOwn, type FunctionNode } from "../src/core/ast.js";
+import { containsOwn, functionName, type FunctionNode } from "../src/core/ast.js";
 
 
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
@@ -155,10 +156,13 @@ export default createRule<Options, MessageIds>({
      * helper; the fix belongs in the helper, so no suggestion here.
      */
     function checkHelperCalls(): void {
+      // Typed, every module of the program; untyped, the modules the file imports by a relative path (read from disk).
+      const calls = services ? importedCalls(sourceCode, services) : relativeImportCalls(sourceCode);
+      if (calls.length === 0) return;
       const reach = agentReachability(sourceCode, settings, { names: handlerNames, services });
-      for (const { call, callee } of importedCalls(sourceCode, services!)) {
+      for (const { call, callee } of calls) {
         if (!chainValueUsed(call) || (!reportOutsideTools && !reach.reaches(call))) continue;
-        const foreign = foreignFunctionOf(services!, callee, mayHandleOwnFailure);
+        const foreign = services ? foreignFunctionOf(services, callee, mayHandleOwnFailure) : importedFunctionOf(sourceCode, callee, mayHandleOwnFailureText);
         const helper = foreign && emptyFallbackHelper(foreign.module, foreign.fn, settings, settings.toolHandlers);
         if (!foreign || !helper) continue;
         const argument = helper.parameter !== undefined ? call.arguments[helper.parameter] : undefined;
@@ -255,8 +259,8 @@ export default createRule<Options, MessageIds>({
 
     return {
       Program() {
-        // Typed: helpers of other modules that hide a failure behind an empty value (`safeList(promise)`).
-        if (services) checkHelperCalls();
+        // Helpers of other modules that hide a failure behind an empty value (`safeList(promise)`).
+        if (services || settings.readImportedModules) checkHelperCalls();
         // Cheap syntactic gate: no `catch` and no `then`, no failure handler.
         if (!sourceCode.text.includes("catch") && !sourceCode.text.includes("then")) return;
         const analysis = findFailureHandlers(sourceCode);

@@ -131,3 +131,15 @@ export function containsOwn(root: TSESTree.Node, test: (node: TSESTree.Node) => 
   }
   return false;
 }
+
+/** The name a function is known by: its own, its variable's, its method's or property's (undefined for an anonymous one). */
+export function functionName(fn: FunctionNode | undefined): string | undefined {
+  if (!fn) return undefined;
+  if (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.id) return fn.id.name;
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) return parent.id.name;
+  if ((parent?.type === AST_NODE_TYPES.Property || parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) && !parent.computed) {
+    return parent.key.type === AST_NODE_TYPES.Identifier ? parent.key.name : parent.key.type === AST_NODE_TYPES.Literal ? String(parent.key.value) : undefined;
+  }
+  return undefined;
+}

@@ -128,7 +128,7 @@ describe("importedFunctionOf", () => {
   it("resolves named, default and namespace imports through re-exports and renames, and methods of exported objects, instances and classes", () => {
     const sourceCode = parseFile(dir, "src/main.ts", main);
     expect(calleesOf(sourceCode).map((callee) => importedFunctionOf(sourceCode, callee)?.label ?? null)).toEqual([
-      "toText() (src/lib/format.ts:1)",
+      "formatFailure() (src/lib/format.ts:1)", // named as declared (imported as `toText`)
       "firstLine() (src/lib/format.ts:4)",
       "describe() (src/lib/format.ts:5)",
       "formatFailure() (src/lib/format.ts:1)",
@@ -140,10 +140,10 @@ describe("importedFunctionOf", () => {
       null, // a package
       null, // a function of this file (the per-file analysis has it)
       null, // a method the class does not have
-      "fromBarrel() (src/lib/format.ts:1)", // `import { f } from ...; export { f };`
+      "formatFailure() (src/lib/format.ts:1)", // `import { f } from ...; export { f };`
       "formatFailure() (src/lib/format.ts:1)", // a shorthand property of an `Object.freeze`d object
       "getConfig() (src/lib/format.ts:14)", // an exported instance of a class imported from a third module
-      "fromRoot() (src/lib/format.ts:1)", // `from "."`: the directory's index
+      "formatFailure() (src/lib/format.ts:1)", // `from "."`: the directory's index
     ]);
   });
 
@@ -160,7 +160,7 @@ describe("importedFunctionOf", () => {
     const third = parseFile(dir, "src/main.ts", main);
     const edited = importedFunctionOf(third, calleesOf(third)[0]!)!;
     expect(edited.module).not.toBe(module);
-    expect(edited.label).toBe("toText() (src/lib/format.ts:2)");
+    expect(edited.label).toBe("formatFailure() (src/lib/format.ts:2)");
   });
 
   it("sees a module created behind an unchanged barrel (what an import resolves to is checked at each lint)", () => {

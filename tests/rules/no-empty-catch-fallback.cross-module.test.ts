@@ -3,7 +3,8 @@
 // ends in a call of either is an exit, not a fall-through to the empty accumulator after it. A helper that
 // throws only sometimes (`rethrowServerErrors`) still falls through. Untyped: per file, all three fall through.
 // And a helper that returns an empty value when the operation it handles fails (`safeList(promise)`, lib/safe.ts):
-// typed, its call on a tool's path is reported, naming the helper, unless it narrowed the error first.
+// its call on a tool's path is reported, naming the helper, unless it narrowed the error first (typed through
+// the checker, untyped through the relative imports read from disk).
 import type { Linter } from "eslint";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -25,8 +26,12 @@ describe("no-empty-catch-fallback: helpers of other modules that never return", 
 });
 
 describe("no-empty-catch-fallback: helpers of other modules that return an empty value on failure", () => {
-  it("typed: a call on a tool's path is reported, naming the helper, its handler and the failing operation", async () => {
-    const messages = (await lintProject(fixture, ["src/tools/overview.ts"], "recommended-type-checked")).filter((message) => message.ruleId === RULE);
+  // Typed through the checker; untyped through the relative imports read from disk (`readImportedModules`).
+  it.each([
+    ["typed", "recommended-type-checked"],
+    ["untyped", "recommended"],
+  ])("%s: a call on a tool's path is reported, naming the helper, its handler and the failing operation", async (_, preset) => {
+    const messages = (await lintProject(fixture, ["src/tools/overview.ts"], preset)).filter((message) => message.ruleId === RULE);
     expect(messages.map((message) => `${message.line}:${message.column} ${message.message.split(": on a tool's path")[0]}`)).toEqual([
       "9:26 `safeList()` (src/lib/safe.ts:5) returns `[]` when `searchIssues()` fails (its `catch` at line 8)",
       "10:24 `orEmpty()` (src/lib/safe.ts:14) returns `[]` when `searchIssues()` fails (its `.catch()` at line 14)",
@@ -44,8 +49,9 @@ describe("no-empty-catch-fallback: helpers of other modules that return an empty
     expect(messages.map((message) => message.line)).toEqual([9, 10, 12, 13, 21]);
   });
 
-  it("untyped: the helpers are not looked into", async () => {
-    const messages = (await lintProject(fixture, ["src/tools/overview.ts"], "recommended")).filter((message) => message.ruleId === RULE);
+  it("untyped with `readImportedModules: false`: the helpers are not looked into", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    const messages = (await lintProject(fixture, ["src/tools/overview.ts"], "recommended", undefined, off)).filter((message) => message.ruleId === RULE);
     expect(messages).toEqual([]);
   });
 });
@@ -56,9 +62,10 @@ describe("no-empty-catch-fallback: methods of other modules", () => {
     expect(typed.map((message) => `${message.line}:${message.column} ${message.message.split(": on a tool's path")[0]}`)).toEqual([
       "39:29 `listAssignees()` (src/lib/assignments.ts:33) returns `[]` when `fetch()` fails (its `.catch()` at line 34)",
     ]);
-    // Untyped, the imported class is not looked into: its `never` method is not known to exit, and the
-    // catch that ends in it falls through to the `[]` the accumulator started with.
+    // Untyped, the helper is read from disk too; but whether a call never returns is the checker's question
+    // (a `never` signature): the catch that ends in the static method falls through to the `[]` the
+    // accumulator started with.
     const untyped = (await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended")).filter((message) => message.ruleId === RULE);
-    expect(untyped.map((message) => message.line)).toEqual([12]);
+    expect(untyped.map((message) => message.line)).toEqual([12, 39]);
   });
 });

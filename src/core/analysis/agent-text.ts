@@ -8,9 +8,8 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { enclosingFunction, unwrapCasts, type FunctionNode } from "../ast.js";
+import { enclosingFunction, functionName, unwrapCasts, type FunctionNode } from "../ast.js";
 import { cachedPerFileOnce } from "./file-cache.js";
-import { functionName } from "./tool-handlers.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";

@@ -15,8 +15,7 @@ import { findFunctionReferences, type FoundFunctionReference } from "./reference
 import { callsOf } from "./functions.js";
 import { findVariableOf } from "../scope.js";
 import { foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
-import { functionName } from "./tool-handlers.js";
-import { enclosingFunction, type FunctionNode } from "../ast.js";
+import { enclosingFunction, functionName, type FunctionNode } from "../ast.js";
 
 /** A bound on the wrappers of one file (a file of thousands of chained helpers). */
 const MAX_WRAPPERS = 200;

@@ -36,6 +36,11 @@ export interface EmptyFallbackHelper {
 /** Per function of TypeScript's tree: whether its own code (not a nested function's) handles a failure. */
 const handlesOwnFailure = new WeakMap<ts.Node, boolean>();
 
+/** {@link mayHandleOwnFailure} on text, without types: a module's, then a function's (a `catch` or a `.then`). */
+export function mayHandleOwnFailureText(text: string): boolean {
+  return /\bcatch\b|\.then\(/.test(text);
+}
+
 /**
  * Whether a function of another module, in TypeScript's tree, has a `catch` clause or a `.catch()` /
  * `.then()` call of its own (its callbacks included, nested functions' own code not): the cheap test made

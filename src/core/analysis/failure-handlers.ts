@@ -10,7 +10,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { DEFAULT_SETTINGS, type AgentErrorsSettings } from "../settings.js";
-import { containsOwn, enclosingFunction, isFunctionNode, memberName, nodeAtOffset, pushChildren, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, functionName, isFunctionNode, memberName, nodeAtOffset, pushChildren, type FunctionNode } from "../ast.js";
 import { PROMISE_METHODS } from "./promise.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
@@ -740,17 +740,6 @@ export function operationName(call: TSESTree.CallExpression | TSESTree.NewExpres
   return objectName ? `${objectName}.${name}` : name;
 }
 
-/** The name of a function for messages: its own, or that of the variable, property or method it is. */
-export function functionName(fn: FunctionNode | undefined): string | undefined {
-  if (!fn) return undefined;
-  if (fn.id) return fn.id.name;
-  const parent = fn.parent;
-  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) return parent.id.name;
-  if ((parent?.type === AST_NODE_TYPES.Property || parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) && !parent.computed) {
-    return parent.key.type === AST_NODE_TYPES.Identifier ? parent.key.name : undefined;
-  }
-  return undefined;
-}
 
 /**
  * How a message names a handler's failure: the failing operation (`` `apiService.listIssues()` ``, or "the

@@ -7,9 +7,10 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { functionName } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { classifyValue, VALUE_MENTION, isAccumulator, type ValueOptions, type ValueOrigin } from "./empty-values.js";
-import { functionName, lastAssignmentIn, skipTypeWrappers, statementList, type FailureAnalysis, type FailureHandler } from "./failure-handlers.js";
+import { lastAssignmentIn, skipTypeWrappers, statementList, type FailureAnalysis, type FailureHandler } from "./failure-handlers.js";
 import { valueLeaves } from "./handler-scope.js";
 import { mention } from "../mention.js";
 import { alwaysExits } from "./flow.js";

@@ -21,7 +21,7 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname, extname, relative, resolve } from "node:path";
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
+import { functionName, isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
@@ -183,7 +183,9 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
   const found = member === undefined ? (isFunctionNode(target.value) ? { module: target.module, fn: target.value } : undefined) : memberFunction(target.module, target.value, member, instance);
   if (!found || (accept && !accept(found.module.sourceCode.text.slice(found.fn.range[0], found.fn.range[1])))) return undefined;
   const location = `${found.module.displayName}:${found.fn.loc.start.line}`;
-  return { module: found.module, fn: found.fn, label: `${name}() (${location})`, location };
+  // Named as where it is declared (as the checker names it), a default export by the name the file gives it.
+  const declared = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier && imported.member === undefined ? name : (functionName(found.fn) ?? name);
+  return { module: found.module, fn: found.fn, label: `${declared}() (${location})`, location };
 }
 
 /** The module a relative specifier of a file names, parsed; undefined for a package or a file we cannot read. */

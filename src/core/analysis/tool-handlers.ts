@@ -22,7 +22,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { functionName, isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findToolBoundaries, returnsToolResults, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
@@ -58,19 +58,6 @@ export interface ToolHandlerOptions {
 const REQUEST_INPUT = ["params", "arguments"] as const;
 const RESULT_TYPE_NAMES = /\b(?:CallToolResult|ToolCallback)\b/;
 
-/** The name a function is known by: its own, its variable's, its method's or property's. */
-export function functionName(fn: FunctionNode): string | undefined {
-  if (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.id) return fn.id.name;
-  const parent = fn.parent;
-  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) return parent.id.name;
-  if (
-    (parent?.type === AST_NODE_TYPES.Property || parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) &&
-    !parent.computed
-  ) {
-    return parent.key.type === AST_NODE_TYPES.Identifier ? parent.key.name : parent.key.type === AST_NODE_TYPES.Literal ? String(parent.key.value) : undefined;
-  }
-  return undefined;
-}
 
 /** The function a wrapper returns and that calls the wrapped handler (one of the wrapper's parameters) with its own first parameter. */
 function wrappedHandlerOf(sourceCode: Readonly<TSESLint.SourceCode>, wrapper: FunctionNode): FunctionNode | undefined {
