@@ -199,8 +199,37 @@ async function handsOnInCatch(id: string) {
 async function failsInCatch(id: string) {
   try { return { data: await client.getProject(id) }; } catch (error) { fail(error); return {}; }
 }
+function reportFailure(error: unknown): never {
+  console.error(error);
+  throw error;
+}
+async function rethrowsByLoggerName(id: string) {
+  try { return { data: await client.getProject(id) }; } catch (error) { reportFailure(error); }
+}
+const projects = {
+  async get(id: string) {
+    try { return { data: await client.getProject(id) }; } catch (error) { logger.error("lookup failed", error); return { error: "Lookup failed." }; }
+  },
+};
+class ProjectApi {
+  static async get(id: string) {
+    try { return { data: await client.getProject(id) }; } catch { return { error: "Lookup failed." }; }
+  }
+  async many(ids: string[]) {
+    const found: unknown[] = [];
+    for (const id of ids) {
+      try { found.push(await client.getProject(id)); } catch { found.push({ id, error: "unavailable" }); }
+    }
+    return { found };
+  }
+}
+const api = new ProjectApi();
 export async function tool(id: string) {
   settled: try { return await describeProject(id); } catch {}
+  objectMethod: try { return await projects.get(id); } catch {}
+  staticMethod: try { return await ProjectApi.get(id); } catch {}
+  instanceMethodPushing: try { return await api.many([id]); } catch {}
+  rethrownByLoggerName: try { return await rethrowsByLoggerName(id); } catch {}
   ownThrowCaught: try { return await throwsInOwnTry(id); } catch {}
   handedOn: try { return await handsOnInCatch(id); } catch {}
   failedInCatch: try { return await failsInCatch(id); } catch {}
@@ -221,6 +250,14 @@ export async function tool(id: string) {
     expect(found.nested).toBeDefined();
     // A throw inside its own try is caught there; a logger and a function of the file that throws nothing may be called in its catch.
     expect(found.ownThrowCaught).toBeDefined();
+    // Methods too: of a `const` object, a static one, one of an instance whose catch adds to a list.
+    expect(found.objectMethod).toBeDefined();
+    expect(found.staticMethod).toBeDefined();
+    expect(found.instanceMethodPushing).toBeDefined();
+  });
+
+  it("a function of the file is judged by its body, not its name: `reportFailure(error)` that rethrows hands the failure on", () => {
+    expect(found.rethrownByLoggerName).toBeUndefined();
   });
 
   it("a helper whose catch calls a function that may throw the failure on (an unknown handler, one of the file that throws) can still reject", () => {

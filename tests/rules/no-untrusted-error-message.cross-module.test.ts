@@ -160,13 +160,17 @@ describe("bounds", () => {
 
 describe("a helper of another module that catches its own failures", () => {
   // Awaiting a helper that catches what it awaits and returns plain values cannot reject with a response's
-  // text: the tool's `catch` around it holds local text at most (a dead catch). A helper whose `catch` calls a
-  // function that may throw the failure on is still a response's failure.
+  // text: the tool's `catch` around it holds local text at most (a dead catch), also when its `catch` returns
+  // what a builder of a third module makes, and when the tool shows a field of its result with JSON.stringify.
+  // A helper whose `catch` calls a function that may throw the failure on is still a response's failure.
   const dir = project("self-catching", {
     "lib/logger.ts": "export const logger = { error(message: string, error: unknown): void { console.error(message, error); } };\n",
     "lib/errors.ts": "export function handleApiError(error: unknown): never {\n  throw new Error(`API error: ${(error as Error).message}`);\n}\n",
+    // A builder that throws nothing, and a function named like a logger that rethrows.
+    "lib/format.ts": "export function failureResult(what: string) {\n  return { error: `${what} failed. Try again later.` };\n}\nexport function reportFailure(error: unknown): never {\n  console.error(error);\n  throw error;\n}\n",
     "lib/projects.ts": `import { logger } from "./logger.js";
 import { handleApiError } from "./errors.js";
+import { failureResult, reportFailure } from "./format.js";
 
 export async function fetchProjectDetails(id: string) {
   try {
@@ -176,6 +180,24 @@ export async function fetchProjectDetails(id: string) {
   } catch (error) {
     logger.error("project lookup failed", error);
     return { error: "Project lookup failed." };
+  }
+}
+
+export async function fetchProjectSummary(id: string) {
+  try {
+    const res = await fetch(\`https://api.example.com/projects/\${encodeURIComponent(id)}/summary\`);
+    return { project: (await res.json()) as { name: string } };
+  } catch {
+    return failureResult("Project summary");
+  }
+}
+
+export async function fetchProjectOrReport(id: string) {
+  try {
+    const res = await fetch(\`https://api.example.com/projects/\${encodeURIComponent(id)}\`);
+    return { project: (await res.json()) as { name: string } };
+  } catch (error) {
+    reportFailure(error);
   }
 }
 
@@ -202,7 +224,7 @@ export async function fetchProjectOrFail(id: string) {
 }
 `,
     "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { fetchProjectDetails, fetchProjectOrFail } from "./lib/projects.js";
+import { fetchProjectDetails, fetchProjectOrFail, fetchProjectOrReport, fetchProjectSummary } from "./lib/projects.js";
 import { Runner } from "./lib/runner.js";
 
 const server = new McpServer({ name: "projects", version: "1.0.0" });
@@ -228,15 +250,35 @@ server.registerTool("run_tool", {}, async () => {
     return { isError: true, content: [{ type: "text", text: \`Failed to run search: \${(error as Error).message}\` }] };
   }
 });
+server.registerTool("get_summary", {}, async () => {
+  try {
+    const summary = await fetchProjectSummary("p1");
+    return { content: [{ type: "text", text: JSON.stringify(summary.project) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Unexpected: \${(error as Error).message}\` }] };
+  }
+});
+server.registerTool("get_project_or_report", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await fetchProjectOrReport("p1")) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Unexpected: \${(error as Error).message}\` }] };
+  }
+});
 `,
   });
 
   it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: the catch around it is not reported; around one whose catch hands the failure on, it is", async (_, preset) => {
-    expect(untrusted(await lintProject(dir, ["server.ts"], preset))).toEqual(["server.ts:18:76"]);
+    expect(untrusted(await lintProject(dir, ["server.ts"], preset))).toEqual([
+      // fetchProjectOrFail's catch calls handleApiError(error), which throws the failure on.
+      "server.ts:18:76",
+      // fetchProjectOrReport's catch calls reportFailure(error): named like a logger, but it rethrows.
+      "server.ts:40:76",
+    ]);
   });
 
   it("per file (`readImportedModules: false`): every imported helper may reject with a response's text", async () => {
     const off = { settings: { "agent-errors": { readImportedModules: false } } };
-    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual(["server.ts:11:76", "server.ts:18:76", "server.ts:25:86"]);
+    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual(["server.ts:11:76", "server.ts:18:76", "server.ts:25:86", "server.ts:33:76", "server.ts:40:76"]);
   });
 });

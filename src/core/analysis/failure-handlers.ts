@@ -15,7 +15,7 @@ import { PROMISE_METHODS } from "./promise.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { findVariableOf } from "../scope.js";
-import { resolveFunction } from "./functions.js";
+import { resolveCallee, resolveFunction } from "./functions.js";
 import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
 import { logCalls } from "./log-calls.js";
@@ -163,6 +163,10 @@ export interface FailureAnalysis {
    * failures and returns plain values (`fetchProjectDetails(id)` returning `{ error: "..." }` from its `catch`).
    */
   settles(fn: FunctionNode): boolean;
+  /** Whether a `throw` of a function's own can leave it: one not inside a `try` block that has a `catch`. */
+  throwsOut(fn: FunctionNode): boolean;
+  /** Whether every value a function returns is a plain one (an object, an array, a literal, a template, awaited). */
+  returnsOnlyPlain(fn: FunctionNode): boolean;
 }
 
 const PASS_THROUGH_METHODS = new Set(["finally"]);
@@ -326,6 +330,9 @@ export interface ModuleReading {
 /** Names of calls that write a failure down rather than throw it on (`log`, `logError`, `reportError`, `captureException`, `trackFailure`). */
 const LOGGING_NAME = /^(?:log|warn|debug|trace|report|capture|track|record)(?:[A-Z_]|$)/;
 
+/** Methods that add to or take from a collection (`failures.push({ id, error: "unavailable" })`): they throw no failure on. */
+const COLLECTION_METHODS: ReadonlySet<string> = new Set(["push", "unshift", "add", "set", "delete", "clear"]);
+
 /** How many modules deep `await helper()` is read for whether the helper catches its own failures. */
 const MAX_MODULE_DEPTH = 3;
 let moduleDepth = 0;
@@ -348,6 +355,8 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     tryFailure: (tryStatement) => summaryFailure(summarize(tryStatement.block)),
     returnsValue,
     settles,
+    throwsOut,
+    returnsOnlyPlain: (fn) => returnsPlain(fn, true),
   };
   return analysis;
 
@@ -513,17 +522,26 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
    * the settings allow) can only fail as the helper's body can: see {@link settles}.
    */
   function settlesLocally(call: TSESTree.CallExpression): boolean {
-    const local = call.callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, call.callee) : undefined;
+    // A function of the file, also a method (`api.getProject(id)` of a `const` object or instance, `Api.get(id)`).
+    const local = resolveCallee(sourceCode, skipTypeWrappers(call.callee));
     if (local) return settles(local);
-    if (!reading || moduleDepth >= MAX_MODULE_DEPTH) return false;
+    return inOtherModule(call, (analysis, fn) => analysis.settles(fn)) ?? false;
+  }
+
+  /**
+   * A question about the function of another module a call resolves to, asked of that module's analysis;
+   * undefined when it resolves to none (or the reading is off, or too deep).
+   */
+  function inOtherModule(call: TSESTree.CallExpression, ask: (analysis: FailureAnalysis, fn: FunctionNode) => boolean): boolean | undefined {
+    if (!reading || moduleDepth >= MAX_MODULE_DEPTH) return undefined;
     // Typed, the checker only for a call of an imported name (not `fetch`, not `res.json()`: asking it for
     // those types the file's expressions, on every keystroke).
-    if (reading.services && !isImportedCall(sourceCode, reading.services, call)) return false;
+    if (reading.services && !isImportedCall(sourceCode, reading.services, call)) return undefined;
     const foreign = otherModuleFunction(sourceCode, skipTypeWrappers(call.callee), reading);
-    if (!foreign) return false;
+    if (!foreign) return undefined;
     moduleDepth++;
     try {
-      return findFailureHandlers(foreign.module.sourceCode, { settings: reading.settings, services: foreign.module.services }).settles(foreign.fn);
+      return ask(findFailureHandlers(foreign.module.sourceCode, { settings: reading.settings, services: foreign.module.services }), foreign.fn);
     } finally {
       moduleDepth--;
     }
@@ -550,15 +568,16 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
 
   /**
    * Whether every value a function returns is a plain one, also through a synchronous function of the file
-   * that returns only plain values (`return toErrorResult(error)`), one level deep.
+   * or of another module that returns only plain values (`return toErrorResult(error)`), one level deep.
    */
   function returnsPlain(fn: FunctionNode, nested = false): boolean {
     return returnedExpressions(fn).every((value) => {
       if (isPlainValue(value)) return true;
       const call = skipTypeWrappers(value);
-      if (nested || call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Identifier) return false;
-      const helper = resolveFunction(sourceCode, call.callee);
-      return !!helper && !helper.async && !helper.generator && returnsPlain(helper, true);
+      if (nested || call.type !== AST_NODE_TYPES.CallExpression) return false;
+      const builds = (analysis: FailureAnalysis, helper: FunctionNode): boolean => !helper.async && !helper.generator && analysis.returnsOnlyPlain(helper);
+      const helper = resolveCallee(sourceCode, skipTypeWrappers(call.callee));
+      return helper ? builds(analysis, helper) : (inOtherModule(call, builds) ?? false);
     });
   }
 
@@ -578,10 +597,13 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
   function logsOrCannotFail(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
     if (callFailure(sourceCode, call) !== "call") return true;
     if (call.type !== AST_NODE_TYPES.CallExpression) return false;
-    const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
-    if (name && LOGGING_NAME.test(name)) return true;
-    const local = call.callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, call.callee) : undefined;
+    // A function the analysis can read is judged by its body, whatever its name (`reportFailure()` that rethrows).
+    const local = resolveCallee(sourceCode, skipTypeWrappers(call.callee));
     if (local) return !local.generator && !throwsOut(local);
+    const foreign = inOtherModule(call, (analysis, fn) => !fn.generator && !analysis.throwsOut(fn));
+    if (foreign !== undefined) return foreign;
+    const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
+    if (name && (LOGGING_NAME.test(name) || COLLECTION_METHODS.has(name))) return true;
     // Without the run's settings (a rule's own per-file question), the default loggers.
     const settings = reading?.settings ?? DEFAULT_SETTINGS;
     isLogCall ??= logCalls(sourceCode, settings, { ...settings, services: reading?.services });

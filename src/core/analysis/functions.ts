@@ -40,7 +40,8 @@ export function propertyValue(object: TSESTree.ObjectExpression, name: string): 
  * The function of this file a callee names: a function declaration or `const` (through
  * {@link resolveFunction}), a function-valued property of a `const` object literal (`tools.search(...)`,
  * `searchTool.handler(...)`), a method of the class around the call (`this.handleSearch(...)`), or a method
- * of a class of the file on a `const` made by `new` (`repo.status()`). The one answer for the analyses that
+ * of a class of the file on a `const` made by `new` (`repo.status()`), or a static method of a class of the file
+ * (`Api.getProject(id)`). The one answer for the analyses that
  * follow a call into the file's own code.
  */
 export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode | undefined {
@@ -61,6 +62,9 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
     return undefined;
   }
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  // `Api.getProject(id)`: a static method of a class of the file.
+  const declared = findVariableOf(sourceCode, object)?.defs[0];
+  if (declared?.type === "ClassName" && declared.node.type === AST_NODE_TYPES.ClassDeclaration) return methodOf(declared.node.body, name, true);
   const init = constInitializer(sourceCode, object);
   if (init?.type === AST_NODE_TYPES.ObjectExpression) {
     const value = propertyValue(init, name);
@@ -76,12 +80,12 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
 }
 
 /** An instance method (or function-valued field) of a class body, by name. */
-function methodOf(body: TSESTree.ClassBody, name: string): FunctionNode | undefined {
+function methodOf(body: TSESTree.ClassBody, name: string, isStatic = false): FunctionNode | undefined {
   for (const member of body.body) {
     if (
       ((member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") || member.type === AST_NODE_TYPES.PropertyDefinition) &&
       !member.computed &&
-      !member.static &&
+      member.static === isStatic &&
       member.key.type === AST_NODE_TYPES.Identifier &&
       member.key.name === name &&
       member.value &&

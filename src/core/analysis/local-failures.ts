@@ -98,8 +98,9 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
         const helper = resolveCallee(sourceCode, callee);
         if (!helper && mayRunProcess(sourceCode, node)) return undefined;
         let callback = false;
-        // `console.error(\`Failed to parse: ${parseError}\`)` writes what it is given and throws nothing quoting it.
-        const logsOnly = isConsoleCallee(sourceCode, callee);
+        // `console.error(\`Failed to parse: ${parseError}\`)` writes what it is given and throws nothing quoting it;
+        // nor does `JSON.stringify(data)` (its errors name a circular structure's keys or a BigInt, never a value).
+        const logsOnly = isConsoleCallee(sourceCode, callee) || isJsonStringify(sourceCode, callee);
         for (const argument of node.arguments) {
           if (argument.type === AST_NODE_TYPES.Literal || logsOnly) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
@@ -133,6 +134,17 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
     pushChildren(node, stack, keys);
   }
   return { thrown, handed, calls, runs: [...runs] };
+}
+
+/** `JSON.stringify` of the global `JSON`. */
+function isJsonStringify(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    memberName(callee) === "stringify" &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === "JSON" &&
+    isGlobalReference(sourceCode, callee.object)
+  );
 }
 
 /** Whether a call may run a child process or block on the network. */
