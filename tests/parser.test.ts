@@ -4,7 +4,7 @@
 // imports it. Anything but the options ESLint gives a module file of the presets is the TypeScript parser's.
 // End to end: the same messages as with the TypeScript parser, in either order, `eslint-disable` comments of
 // a shared module included.
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import tsParser from "@typescript-eslint/parser";
@@ -66,12 +66,16 @@ describe("the presets' parser", () => {
     const dir = makeTempDir("parser-options");
     writeFiles(dir, { "src/format.ts": FORMAT });
     const read = readModuleTree(dir);
-    expect(eslintParse(dir, "src/format.ts", `${FORMAT}// edited\n`)).not.toBe(read);
     expect(eslintParse(dir, "src/format.ts", FORMAT, { ecmaFeatures: { jsx: true } })).not.toBe(read);
     expect(eslintParse(dir, "src/format.ts", FORMAT, { jsxPragma: "h" })).not.toBe(read);
     expect(eslintParse(dir, "src/format.ts", FORMAT, { sourceType: "commonjs" })).not.toBe(read);
     // The same text and options again: shared.
     expect(eslintParse(dir, "src/format.ts", FORMAT)).toBe(read);
+    // Another text (a buffer not saved): parsed, and the module is read from disk again at its next import.
+    expect(eslintParse(dir, "src/format.ts", `${FORMAT}// edited\n`)).not.toBe(read);
+    const again = readModuleTree(dir);
+    expect(again).not.toBe(read);
+    expect(eslintParse(dir, "src/format.ts", FORMAT)).toBe(again);
   });
 
   it("keeps ESLint's parse of a file it lints for a file linted next that imports it", () => {
@@ -139,5 +143,28 @@ export function register(server: McpServer) {
     // The tool's report at the helper call; the module's own report is disabled by its comment.
     expect(shared).toEqual(["src/tools/project.ts:10:26 agent-errors/no-untrusted-error-message"]);
     expect(format(await lintProject(dir, order, "recommended", undefined, plain))).toEqual(shared);
+  });
+});
+
+describe("the presets' parser and an edit the file's size and time do not show", () => {
+  it("a module ESLint lints with another text than the one read is read again at its next import", () => {
+    const dir = makeTempDir("parser-same-stat");
+    writeFiles(dir, { "src/format.ts": FORMAT });
+    const path = join(dir, "src/format.ts");
+    // A whole second, which a file system keeps exactly.
+    const time = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    utimesSync(path, time, time);
+    const first = readModuleTree(dir);
+    // The same size, written back with the same modification time (a tool that restores times).
+    const edited = FORMAT.replace("error.message", "error.name!!!");
+    expect(edited.length).toBe(FORMAT.length);
+    writeFileSync(path, edited);
+    utimesSync(path, time, time);
+    expect(readModuleTree(dir)).toBe(first);
+    // ESLint lints the new text: the module is read again, and the importer sees the edit.
+    eslintParse(dir, "src/format.ts", edited);
+    const second = readModuleTree(dir);
+    expect(second).not.toBe(first);
+    expect(second?.range[1]).toBe(edited.length);
   });
 });

@@ -309,6 +309,10 @@ export function beginLint(): void {
 
 /** Keeps ESLint's parse of a file it lints, for a file that imports it (not one over the size a module is read at). */
 export function offerLintedParse(path: string, text: string, parse: ModuleParse): void {
+  // ESLint lints another text than the one read as a module (an edit that kept the file's size and time, or an
+  // editor's buffer): read the file again when it is next imported.
+  const read = parsed.get(path);
+  if (read && read.text !== text) parsed.delete(path);
   if (text.length > MAX_MODULE_BYTES) return;
   lintedParses.delete(path);
   if (lintedParses.size >= MAX_LINTED_PARSES) lintedParses.delete(lintedParses.keys().next().value!);
