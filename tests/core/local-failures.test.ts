@@ -227,6 +227,9 @@ const api = new ProjectApi();
 export async function tool(id: string) {
   settled: try { return await describeProject(id); } catch {}
   objectMethod: try { return await projects.get(id); } catch {}
+  allSettling: try { return await Promise.all([describeProject(id), projects.get(id)]); } catch {}
+  allSettled: try { return await Promise.allSettled([client.getProject(id), client.getProject("other")]); } catch {}
+  allWithRaw: try { return await Promise.all([describeProject(id), client.getProject(id)]); } catch {}
   staticMethod: try { return await ProjectApi.get(id); } catch {}
   instanceMethodPushing: try { return await api.many([id]); } catch {}
   rethrownByLoggerName: try { return await rethrowsByLoggerName(id); } catch {}
@@ -254,6 +257,10 @@ export async function tool(id: string) {
     expect(found.objectMethod).toBeDefined();
     expect(found.staticMethod).toBeDefined();
     expect(found.instanceMethodPushing).toBeDefined();
+    // `Promise.all` of such helpers, and `Promise.allSettled` of anything (it never rejects).
+    expect(found.allSettling).toBeDefined();
+    expect(found.allSettled).toBeDefined();
+    expect(found.allWithRaw).toBeUndefined();
   });
 
   it("a function of the file is judged by its body, not its name: `reportFailure(error)` that rethrows hands the failure on", () => {

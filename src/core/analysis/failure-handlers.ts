@@ -611,6 +611,20 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
   }
 
   /**
+   * `Promise.allSettled([...])`, which never rejects, and `Promise.all([...])` of calls of helpers that each
+   * settle locally (`await Promise.all([describeProject(id), describeOwner(id)])`).
+   */
+  function combinedSettle(call: TSESTree.CallExpression): boolean {
+    const callee = call.callee;
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier || callee.object.name !== "Promise" || !isGlobalReference(sourceCode, callee.object)) return false;
+    const method = memberName(callee);
+    const list = call.arguments[0];
+    if (method === "allSettled") return true;
+    if (method !== "all" || list?.type !== AST_NODE_TYPES.ArrayExpression || list.elements.length === 0) return false;
+    return list.elements.every((element) => element?.type === AST_NODE_TYPES.CallExpression && settlesLocally(element));
+  }
+
+  /**
    * `new Promise((resolve) => { ... })` whose executor never calls a `reject` (it takes none, or never uses
    * it): the promise rejects only with what the executor throws at once (counted as a call's failure).
    */
@@ -657,7 +671,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
         const awaited = skipTypeWrappers(node.argument);
         // `await describeProject(id)` of a helper of the file that catches all its failures and returns plain
         // values (never a promise it did not await): it settles as its body can fail, not as a response can.
-        if (awaited.type === AST_NODE_TYPES.CallExpression && settlesLocally(awaited)) break;
+        if (awaited.type === AST_NODE_TYPES.CallExpression && (settlesLocally(awaited) || combinedSettle(awaited))) break;
         // `new Promise((resolve) => ...)` that never rejects fails only if its executor throws; `p.catch(cb)` with
         // a callback that neither throws nor awaits settles (what `p`'s call throws at once is the call's).
         if (awaited.type === AST_NODE_TYPES.NewExpression && neverRejects(awaited)) break;
