@@ -158,6 +158,15 @@ describe("bounds", () => {
   });
 });
 
+/** A tool whose `catch` returns the caught error's message (`body` is its `try` block). */
+const registered = (name: string, body: string, prefix = "Unexpected"): string => `server.registerTool("${name}", {}, async () => {
+  try {
+    ${body}
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`${prefix}: \${(error as Error).message}\` }] };
+  }
+});`;
+
 describe("a helper of another module that catches its own failures", () => {
   // Awaiting a helper that catches what it awaits and returns plain values cannot reject with a response's
   // text: the tool's `catch` around it holds local text at most (a dead catch), also when its `catch` returns
@@ -229,43 +238,11 @@ import { Runner } from "./lib/runner.js";
 
 const server = new McpServer({ name: "projects", version: "1.0.0" });
 const runner = new Runner();
-server.registerTool("get_project", {}, async () => {
-  try {
-    return { content: [{ type: "text", text: JSON.stringify(await fetchProjectDetails("p1")) }] };
-  } catch (error) {
-    return { isError: true, content: [{ type: "text", text: \`Unexpected: \${(error as Error).message}\` }] };
-  }
-});
-server.registerTool("get_project_or_fail", {}, async () => {
-  try {
-    return { content: [{ type: "text", text: JSON.stringify(await fetchProjectOrFail("p1")) }] };
-  } catch (error) {
-    return { isError: true, content: [{ type: "text", text: \`Unexpected: \${(error as Error).message}\` }] };
-  }
-});
-server.registerTool("run_tool", {}, async () => {
-  try {
-    return await runner.run("search", {});
-  } catch (error) {
-    return { isError: true, content: [{ type: "text", text: \`Failed to run search: \${(error as Error).message}\` }] };
-  }
-});
-server.registerTool("get_summary", {}, async () => {
-  try {
-    const summary = await fetchProjectSummary("p1");
-    return { content: [{ type: "text", text: JSON.stringify(summary.project) }] };
-  } catch (error) {
-    return { isError: true, content: [{ type: "text", text: \`Unexpected: \${(error as Error).message}\` }] };
-  }
-});
-server.registerTool("get_project_or_report", {}, async () => {
-  try {
-    return { content: [{ type: "text", text: JSON.stringify(await fetchProjectOrReport("p1")) }] };
-  } catch (error) {
-    return { isError: true, content: [{ type: "text", text: \`Unexpected: \${(error as Error).message}\` }] };
-  }
-});
-`,
+${registered("get_project", 'return { content: [{ type: "text", text: JSON.stringify(await fetchProjectDetails("p1")) }] };')}
+${registered("get_project_or_fail", 'return { content: [{ type: "text", text: JSON.stringify(await fetchProjectOrFail("p1")) }] };')}
+${registered("run_tool", 'return await runner.run("search", {});', "Failed to run search")}
+${registered("get_summary", 'const summary = await fetchProjectSummary("p1");\n    return { content: [{ type: "text", text: JSON.stringify(summary.project) }] };')}
+${registered("get_project_or_report", 'return { content: [{ type: "text", text: JSON.stringify(await fetchProjectOrReport("p1")) }] };')}`,
   });
 
   it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: the catch around it is not reported; around one whose catch hands the failure on, it is", async (_, preset) => {
