@@ -83,6 +83,7 @@ export async function f(input: { points: number[][][] }, body: { message: string
   receiverArray: try { return [text].map((t) => JSON.parse(t)); } catch {}
   asyncCallback: try { names.forEach(async (name) => { await fetch(name); }); } catch {}
   logged: try { try { return JSON.parse(text); } catch (parseError) { console.error(\`Not JSON: \${parseError}\`, body.message); } } catch {}
+  swallowedInside: try { try { JSON.parse(text); } catch { } return JSON.parse(body); } catch {}
 }
 declare function log(value: unknown): void;
 `;
@@ -139,7 +140,12 @@ describe("localFailure", () => {
   });
 
   it("what it writes to the console is not handed on: console's methods throw nothing that quotes it", () => {
-    expect(found.logged).toEqual({ thrown: [], handed: ["text"], runs: 0 });
+    // (`text` is not handed either: the inner `try` that parses it catches its failure and throws nothing on.)
+    expect(found.logged).toEqual({ thrown: [], handed: [], runs: 0 });
+  });
+
+  it("what fails inside an inner `try` whose `catch` throws nothing stops there: only what follows it is handed", () => {
+    expect(found.swallowedInside).toEqual({ thrown: [], handed: ["body"], runs: 0 });
   });
 
   it("a callback's own await is its promise's, not the try's", () => {

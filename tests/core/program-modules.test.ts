@@ -16,16 +16,23 @@ const FILES: Record<string, string> = {
   "lib/format.ts": "export function formatFailure(error: unknown): string {\n  return String(error);\n}\nexport const firstLine = (text: string): string => text.split(\"\\n\")[0] ?? \"\";\nexport default function describe(error: unknown): string {\n  return String(error);\n}\nexport class Formatter {\n  format(error: unknown): string {\n    return String(error);\n  }\n}\n",
   "lib/index.ts": 'export { formatFailure as toText } from "./format.js";\nexport * from "./format.js";\n',
   "lib/ambient.d.ts": "export declare function declared(error: unknown): string;\n",
+  // Overloads (the implementation is the function), a default-exported object of shorthand properties, a default-exported arrow.
+  "lib/parse.ts": "export function parse(text: string): string;\nexport function parse(text: string, strict: boolean): string;\nexport function parse(text: string, strict = false): string {\n  return strict ? text.trim() : text;\n}\n",
+  "lib/api.ts": "async function getProject(id: string) {\n  return { id };\n}\nexport default { getProject };\n",
+  "lib/run.ts": "export default async (name: string) => ({ name });\n",
   "main.ts": [
     'import { z } from "zod";',
     'import describe from "./lib/format.js";',
     'import { toText, firstLine, Formatter } from "./lib/index.js";',
     'import * as lib from "./lib/index.js";',
     'import { declared } from "./lib/ambient.js";',
+    'import { parse } from "./lib/parse.js";',
+    'import api from "./lib/api.js";',
+    'import run from "./lib/run.js";',
     "function local(error: unknown): string {",
     "  return String(error);",
     "}",
-    "export const calls = [toText(1), firstLine(\"a\"), describe(2), lib.formatFailure(3), new Formatter().format(4), declared(5), z.string(), local(6)];",
+    "export const calls = [toText(1), firstLine(\"a\"), describe(2), lib.formatFailure(3), new Formatter().format(4), declared(5), z.string(), local(6), parse(\"a\", true), api.getProject(\"p\"), run(\"r\")];",
     "",
   ].join("\n"),
 };
@@ -81,6 +88,9 @@ describe("program modules", () => {
       null, // a declaration file
       null, // a package in node_modules
       null, // a function of this file (the per-file analysis has it)
+      "parse() (lib/parse.ts:3)", // the implementation of overloads
+      "getProject() (lib/api.ts:1)", // a shorthand property of a default-exported object
+      "run() (lib/run.ts:1)", // a default-exported arrow, by the name the file gives it
     ]);
   });
 

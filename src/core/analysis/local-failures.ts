@@ -21,12 +21,13 @@
  *   to judge (taint.ts evaluates them), with the calls (a declared `untrustedCalls` function is outside text).
  *
  * Functions written in the `try` (callbacks run synchronously by `map`, `forEach`) and the file's own
- * functions and methods it calls (a few levels deep) are read too. A generator's `yield` can be resumed with
- * anything.
+ * functions and methods it calls (a few levels deep) are read too; what fails inside an inner `try` whose
+ * `catch` throws nothing stops there (only that `catch` and its `finally` are read). A generator's `yield`
+ * can be resumed with anything.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { containsOwn, isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isConsoleCallee, isGlobalReference, type ModuleReading } from "./failure-handlers.js";
@@ -127,6 +128,15 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
         }
         break;
       }
+      case AST_NODE_TYPES.TryStatement:
+        // What fails inside a `try` whose `catch` throws nothing stops there (a helper that catches its own
+        // failures): only its `catch` and `finally` can fail on to the `try` being judged.
+        if (node.handler && !containsOwn(node.handler.body, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement, keys)) {
+          stack.push(node.handler.body);
+          if (node.finalizer) stack.push(node.finalizer);
+          continue;
+        }
+        break;
       default:
         if (isFunctionNode(node)) runs.add(node);
         break;

@@ -15,7 +15,7 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { cachedPerFile } from "./file-cache.js";
 import ts from "../typescript.cjs";
-import { symbolAt } from "../symbols.js";
+import { symbolAt, unaliased } from "../symbols.js";
 import { isFunctionNode, pushChildren, type FunctionNode } from "../ast.js";
 
 /** Another module of the project as the analyses read it: typed (a module of the program) or not (read from disk). */
@@ -155,11 +155,30 @@ function importsFromElsewhere(program: ts.Program, declaration: ts.Node): boolea
 function programFunctionAt(program: ts.Program, name: ts.Node): { fn: ts.Node; file: ts.SourceFile; symbol: ts.Symbol } | undefined {
   const checker = program.getTypeChecker();
   const symbol = symbolAt(checker, name);
-  const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
-  const fn = declaration && (functionDeclarationOf(declaration) ?? methodDeclarationOf(declaration));
-  if (!symbol || !declaration || !fn) return undefined;
-  const file = declaration.getSourceFile();
+  const fn = symbol && functionOfSymbol(checker, symbol);
+  if (!symbol || !fn) return undefined;
+  const file = fn.getSourceFile();
   return isProgramSource(program, file) ? { fn, file, symbol } : undefined;
+}
+
+/**
+ * The one function a symbol declares: a function (the implementation of overloads), a `const` function, a
+ * method, a default-exported function expression (`export default async (id) => ...`), or the function a
+ * shorthand property names (`export default { getProject }`).
+ */
+function functionOfSymbol(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Node | undefined {
+  const declarations = symbol.declarations ?? [];
+  // Overloads: the signatures and the one implementation with a body.
+  const implementations = declarations.filter((declaration) => (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) && declaration.body);
+  const declaration = declarations.length === 1 ? declarations[0] : implementations.length === 1 && declarations.every((each) => ts.isFunctionDeclaration(each) || ts.isMethodDeclaration(each)) ? implementations[0] : undefined;
+  if (!declaration) return undefined;
+  if (ts.isShorthandPropertyAssignment(declaration)) {
+    const value = checker.getShorthandAssignmentValueSymbol(declaration);
+    const target = value && unaliased(checker, value);
+    return target && target !== symbol ? functionOfSymbol(checker, target) : undefined;
+  }
+  if (ts.isExportAssignment(declaration)) return functionValue(declaration.expression);
+  return functionDeclarationOf(declaration) ?? methodDeclarationOf(declaration);
 }
 
 /**
