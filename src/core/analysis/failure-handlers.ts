@@ -470,7 +470,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
       addOwnFailure(node, own);
       // A `try` whose `catch` neither throws nor rethrows fails only as its `catch` and `finally` can: what its
       // block throws stops there (`try { return await api.get(id) } catch { return errorResult() }`).
-      if (node.type === AST_NODE_TYPES.TryStatement && node.handler && !containsOwn(node.handler.body, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement, keys)) {
+      if (node.type === AST_NODE_TYPES.TryStatement && swallowsFailures(node, keys)) {
         own = { rank: 0 };
         mergeSummary(own, summarize(node.handler.body));
         if (node.finalizer) mergeSummary(own, summarize(node.finalizer));
@@ -694,6 +694,14 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
         break;
     }
   }
+}
+
+/**
+ * Whether a `try` stops what fails in its block: it has a `catch` that throws nothing (its own code; a
+ * function it calls is the caller's question). Only its `catch` and `finally` can fail on.
+ */
+export function swallowsFailures(tryStatement: TSESTree.TryStatement, keys: SourceCode["visitorKeys"]): tryStatement is TSESTree.TryStatement & { handler: TSESTree.CatchClause } {
+  return !!tryStatement.handler && !containsOwn(tryStatement.handler.body, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement, keys);
 }
 
 /** Whether a node sits in the block of a `try` that has a `catch`, within a function. */

@@ -27,10 +27,10 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { containsOwn, isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findFailureHandlers, isConsoleCallee, isGlobalReference, type ModuleReading } from "./failure-handlers.js";
+import { findFailureHandlers, isConsoleCallee, isGlobalReference, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 
@@ -131,7 +131,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
       case AST_NODE_TYPES.TryStatement:
         // What fails inside a `try` whose `catch` throws nothing stops there (a helper that catches its own
         // failures): only its `catch` and `finally` can fail on to the `try` being judged.
-        if (node.handler && !containsOwn(node.handler.body, (inner) => inner.type === AST_NODE_TYPES.ThrowStatement, keys)) {
+        if (swallowsFailures(node, keys)) {
           stack.push(node.handler.body);
           if (node.finalizer) stack.push(node.finalizer);
           continue;
