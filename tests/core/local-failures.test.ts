@@ -83,21 +83,27 @@ export async function f(input: { points: number[][][] }, body: { message: string
   receiverArray: try { return [text].map((t) => JSON.parse(t)); } catch {}
   asyncCallback: try { names.forEach(async (name) => { await fetch(name); }); } catch {}
   logged: try { try { return JSON.parse(text); } catch (parseError) { console.error(\`Not JSON: \${parseError}\`, body.message); } } catch {}
+  loggedByLogger: try { try { return JSON.parse(text); } catch (parseError) { logger.warn("Not JSON", parseError, body.message); } } catch {}
+  loggedUnknown: try { try { return JSON.parse(text); } catch (parseError) { notify(parseError); } } catch {}
   swallowedInside: try { try { JSON.parse(text); } catch { } return JSON.parse(body); } catch {}
 }
 declare function log(value: unknown): void;
+declare function notify(value: unknown): void;
+declare const logger: { warn(...values: unknown[]): void };
 `;
 
 describe("localFailure", () => {
   const found = failures(CODE);
 
   it("a try that only computes: local, with what it hands to calls (also in the file's helpers it calls)", () => {
-    expect(found.pure).toEqual({ thrown: [], handed: ["input.points", "points", "polygon(points)"], runs: 1 });
+    // `input.points` is given to `compute`, a function of the file that is read: what it hands on of its
+    // parameter (`points`) is handed, and the trust analysis finds the argument given for it in `calls`.
+    expect(found.pure).toEqual({ thrown: [], handed: ["points", "polygon(points)"], runs: 1 });
   });
 
   it("what it throws, itself or in a helper, is handed back", () => {
     expect(found.throwsOwn?.thrown).toEqual(['new Error("No points.")']);
-    expect(found.throwsHelper).toEqual({ thrown: ["new Error(message)"], handed: ["body.message", "message"], runs: 1 });
+    expect(found.throwsHelper).toEqual({ thrown: ["new Error(message)"], handed: ["message"], runs: 1 });
   });
 
   it("an await, a for await, a yield: outside text may arrive", () => {
@@ -139,9 +145,12 @@ describe("localFailure", () => {
     expect(found.receiverArray?.handed).toEqual(["t", "text"]);
   });
 
-  it("what it writes to the console is not handed on: console's methods throw nothing that quotes it", () => {
+  it("what it writes to the console or a logger is not handed on: they throw nothing that quotes it", () => {
     // (`text` is not handed either: the inner `try` that parses it catches its failure and throws nothing on.)
     expect(found.logged).toEqual({ thrown: [], handed: [], runs: 0 });
+    // Nor to the settings' loggers (`loggerObjects`: `logger`); a call of another name is handed what it is given.
+    expect(found.loggedByLogger).toEqual({ thrown: [], handed: [], runs: 0 });
+    expect(found.loggedUnknown).toEqual({ thrown: [], handed: ["parseError"], runs: 0 });
   });
 
   it("what fails inside an inner `try` whose `catch` throws nothing stops there: only what follows it is handed", () => {

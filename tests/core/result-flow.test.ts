@@ -95,7 +95,7 @@ function onFailure(error: unknown) {
     ).toEqual({ objects: ["caught", "exited", "resolved", "then"], opaque: ["request()"], rejections: ["error", 'new Error("mode b is gone")'] });
   });
 
-  it("helpers of the file, `this.method()` in a class, as deep as `maxDepth`; other modules' calls and imported names are opaque", () => {
+  it("helpers of the file, `this.method()` in a class, a method of an instance made in place, as deep as `maxDepth`; other modules' calls and imported names are opaque", () => {
     const code = `
 import { remoteResult, SHARED } from "./results";
 class Tools {
@@ -118,7 +118,7 @@ function handler(mode: string) {
   if (mode === "c") return remoteResult();
   return SHARED;
 }`;
-    expect(follow(code)).toEqual({ objects: ["deep via first > second"], opaque: ["SHARED", "new Tools().run()", "remoteResult()"], rejections: [] });
+    expect(follow(code)).toEqual({ objects: ["deep via first > second", "method via new Tools().run > this.wrap"], opaque: ["SHARED", "remoteResult()"], rejections: [] });
     expect(follow(code, { maxDepth: 1 }).objects).toEqual([]);
     // A class's method reaching `this.wrap()` is followed like a helper.
     withSourceCode(code, (sourceCode) => {

@@ -259,3 +259,93 @@ ${registered("get_project_or_report", 'return { content: [{ type: "text", text: 
     expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual(["server.ts:11:76", "server.ts:18:76", "server.ts:25:86", "server.ts:33:76", "server.ts:40:76"]);
   });
 });
+
+describe("the ways a project calls a helper that catches its own failures", () => {
+  // The same answer whatever the call looks like: a method of an object a namespace import exports, a method
+  // of an instance made in place, `.then()` with a callback that only reads a field, and a helper of the
+  // file whose `catch` hands the failure to a telemetry object of the file that only logs it. Against them:
+  // a `.then()` whose callback fetches, and a helper of the file given a response's text to parse.
+  const dir = project("self-catching-shapes", {
+    "lib/logger.ts": "export const logger = { error(message: string, error: unknown): void { console.error(message, error); } };\n",
+    "lib/api.ts": `import { logger } from "./logger.js";
+
+export const api = {
+  async getProject(id: string) {
+    try {
+      const res = await fetch(\`https://api.example.com/projects/\${encodeURIComponent(id)}\`);
+      if (!res.ok) throw new Error(\`HTTP \${res.status}\`);
+      return { project: (await res.json()) as { name: string } };
+    } catch (error) {
+      logger.error("project lookup failed", error);
+      return { error: "Project lookup failed." };
+    }
+  },
+};
+
+export async function fetchProjectDetails(id: string) {
+  return api.getProject(id).then((result) => result);
+}
+`,
+    "lib/runner.ts": `export class Runner {
+  async run(name: string) {
+    try {
+      const response = await fetch(\`https://tools.example.com/\${name}\`, { method: "POST" });
+      return { content: [{ type: "text" as const, text: await response.text() }] };
+    } catch (error) {
+      console.error(\`Tool \${name} failed\`, error);
+      return { content: [{ type: "text" as const, text: "The tool failed." }], isError: true };
+    }
+  }
+}
+`,
+    "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import * as lib from "./lib/api.js";
+import { Runner } from "./lib/runner.js";
+
+const server = new McpServer({ name: "projects", version: "1.0.0" });
+const telemetry = {
+  record(event: string, error: unknown): void {
+    console.error(event, error);
+  },
+};
+async function loadOwner(id: string) {
+  try {
+    const res = await fetch(\`https://api.example.com/owners/\${encodeURIComponent(id)}\`);
+    return { owner: (await res.json()) as { name: string } };
+  } catch (error) {
+    telemetry.record("owner lookup failed", error);
+    return { error: "Owner lookup failed." };
+  }
+}
+function parseBody(text: string): unknown {
+  return JSON.parse(text);
+}
+${registered("get_project", 'return { content: [{ type: "text", text: JSON.stringify(await lib.api.getProject("p1")) }] };')}
+${registered("run_tool", 'return await new Runner().run("search");', "Failed to run search")}
+${registered("get_project_name", 'const project = await lib.api.getProject("p1").then((result) => result.project);\n    return { content: [{ type: "text", text: project?.name ?? "unknown" }] };')}
+${registered("get_project_page", 'const page = await lib.api.getProject("p1").then((result) => fetch(\`https://example.com/\${result.project?.name}\`));\n    return { content: [{ type: "text", text: String(page.status) }] };')}
+${registered("get_owner", 'return { content: [{ type: "text", text: JSON.stringify(await loadOwner("o1")) }] };')}
+server.registerTool("parse_owner", {}, async () => {
+  const raw = await (await fetch("https://api.example.com/owners/o1")).text();
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(parseBody(raw)) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Unexpected: \${(error as Error).message}\` }] };
+  }
+});`,
+  });
+
+  it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: only the fetching callback's and the parsed response's catches are reported", async (_, preset) => {
+    expect(untrusted(await lintProject(dir, ["server.ts"], preset))).toEqual([
+      // `.then()` whose callback fetches: the promise may reject with a response's failure.
+      "server.ts:50:76",
+      // parseBody(raw) is given a response's text, which JSON.parse's error may quote.
+      "server.ts:65:76",
+    ]);
+  });
+
+  it("per file (`readImportedModules: false`): the imported helpers may reject with a response's text; the file's own are read", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual(["server.ts:27:76", "server.ts:34:86", "server.ts:42:76", "server.ts:50:76", "server.ts:65:76"]);
+  });
+});

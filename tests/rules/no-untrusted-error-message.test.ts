@@ -1099,6 +1099,31 @@ export function register(server: McpServer) {
     reports: [],
   },
   {
+    name: "a method of the tool's class that recurses on its own parameter (Mapbox's getArrayDepth) hands on only the agent's geometry",
+    code: `import { bbox, point, polygon } from "@turf/turf";
+import { z } from "zod";
+const BoundingBoxInput = z.object({ geometry: z.array(z.any()) });
+export class BoundingBoxTool {
+  name = "bbox_tool";
+  async run(rawInput: unknown) {
+    try {
+      const input = BoundingBoxInput.parse(rawInput);
+      const depth = this.getArrayDepth(input.geometry);
+      const box = bbox(depth === 1 ? point(input.geometry as [number, number]) : polygon(input.geometry as number[][][]));
+      return { content: [{ type: "text" as const, text: \`Bounding Box: [\${box.join(", ")}]\` }], isError: false };
+    } catch (error) {
+      const errorMessage = error instanceof Error ? error.message : String(error);
+      return { content: [{ type: "text" as const, text: \`BoundingBoxTool: \${errorMessage}\` }], isError: true };
+    }
+  }
+  getArrayDepth(items: unknown): number {
+    if (!Array.isArray(items)) return 0;
+    return 1 + this.getArrayDepth(items[0]);
+  }
+}`,
+    reports: [],
+  },
+  {
     name: "the same try with reportUnknown: the caught text is unknown",
     options: { reportUnknown: true },
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

@@ -625,6 +625,28 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
   }
 
   /**
+   * `helper(id).then((value) => value.field)` of a helper that settles locally, whose one callback neither
+   * throws nor awaits and returns plain values or fields of what it is given (never a promise it made): the
+   * promise rejects only with what the callback's own code throws, synchronously, about values it holds.
+   */
+  function settlingThen(call: TSESTree.CallExpression): boolean {
+    const callee = call.callee;
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "then" || call.arguments.length !== 1) return false;
+    const callback = call.arguments[0]!;
+    const receiver = skipTypeWrappers(callee.object);
+    if (!isFunctionNode(callback) || callback.async || callback.generator || receiver.type !== AST_NODE_TYPES.CallExpression) return false;
+    if (containsOwn(callback.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.AwaitExpression, keys)) return false;
+    const given = new Set(callback.params.flatMap((param) => (param.type === AST_NODE_TYPES.Identifier ? [param.name] : [])));
+    const fieldOfGiven = (value: TSESTree.Node): boolean => {
+      let node = skipTypeWrappers(value);
+      while (node.type === AST_NODE_TYPES.MemberExpression) node = skipTypeWrappers(node.object);
+      return node.type === AST_NODE_TYPES.Identifier && given.has(node.name);
+    };
+    if (!returnedExpressions(callback).every((value) => isPlainValue(value) || fieldOfGiven(value))) return false;
+    return settlesLocally(receiver) || combinedSettle(receiver);
+  }
+
+  /**
    * `new Promise((resolve) => { ... })` whose executor never calls a `reject` (it takes none, or never uses
    * it): the promise rejects only with what the executor throws at once (counted as a call's failure).
    */
@@ -672,6 +694,11 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
         // `await describeProject(id)` of a helper of the file that catches all its failures and returns plain
         // values (never a promise it did not await): it settles as its body can fail, not as a response can.
         if (awaited.type === AST_NODE_TYPES.CallExpression && (settlesLocally(awaited) || combinedSettle(awaited))) break;
+        // `await describeProject(id).then((project) => project.name)`: what its callback throws is local text.
+        if (awaited.type === AST_NODE_TYPES.CallExpression && settlingThen(awaited)) {
+          own.rank = Math.max(own.rank, FAILURE_RANK.call);
+          break;
+        }
         // `new Promise((resolve) => ...)` that never rejects fails only if its executor throws; `p.catch(cb)` with
         // a callback that neither throws nor awaits settles (what `p`'s call throws at once is the call's).
         if (awaited.type === AST_NODE_TYPES.NewExpression && neverRejects(awaited)) break;

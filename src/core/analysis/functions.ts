@@ -40,7 +40,7 @@ export function propertyValue(object: TSESTree.ObjectExpression, name: string): 
  * The function of this file a callee names: a function declaration or `const` (through
  * {@link resolveFunction}), a function-valued property of a `const` object literal (`tools.search(...)`,
  * `searchTool.handler(...)`), a method of the class around the call (`this.handleSearch(...)`), or a method
- * of a class of the file on a `const` made by `new` (`repo.status()`), or a static method of a class of the file
+ * of a class of the file on a `const` made by `new` (`repo.status()`) or made in place (`new Runner().run()`), or a static method of a class of the file
  * (`Api.getProject(id)`). The one answer for the analyses that
  * follow a call into the file's own code.
  */
@@ -61,6 +61,8 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
     }
     return undefined;
   }
+  // `new Runner(options).run()`: a method of a class of the file on an instance made in place.
+  if (object.type === AST_NODE_TYPES.NewExpression) return instanceMethod(sourceCode, object, name);
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
   // `Api.getProject(id)`: a static method of a class of the file.
   const declared = findVariableOf(sourceCode, object)?.defs[0];
@@ -70,11 +72,16 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
     const value = propertyValue(init, name);
     return value && (isFunctionNode(value) ? value : value.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, value) : undefined);
   }
-  if (init?.type === AST_NODE_TYPES.NewExpression && init.callee.type === AST_NODE_TYPES.Identifier) {
-    const definition = findVariableOf(sourceCode, init.callee)?.defs[0];
-    if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) {
-      return methodOf(definition.node.body, name);
-    }
+  if (init?.type === AST_NODE_TYPES.NewExpression) return instanceMethod(sourceCode, init, name);
+  return undefined;
+}
+
+/** The method of that name of a class of the file, on the instance a `new` expression makes. */
+function instanceMethod(sourceCode: Readonly<TSESLint.SourceCode>, made: TSESTree.NewExpression, name: string): FunctionNode | undefined {
+  if (made.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const definition = findVariableOf(sourceCode, made.callee)?.defs[0];
+  if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) {
+    return methodOf(definition.node.body, name);
   }
   return undefined;
 }

@@ -33,6 +33,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isConsoleCallee, isGlobalReference, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
+import { logCalls } from "./log-calls.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Call = TSESTree.CallExpression | TSESTree.NewExpression;
@@ -53,7 +54,11 @@ const MAX_HELPERS = 20;
 export interface LocalFailure {
   /** What it throws itself (also in the functions it runs). */
   thrown: readonly TSESTree.Node[];
-  /** What it hands to calls: their arguments, and the receivers of calls given a callback (`items.map(JSON.parse)`). */
+  /**
+   * What it hands to calls: their arguments, and the receivers of calls given a callback (`items.map(JSON.parse)`).
+   * Not the arguments of a call of a function of the file, which is read (in `runs`): what it hands on of a
+   * parameter is here, and the arguments given for that parameter are found through `calls`.
+   */
   handed: readonly TSESTree.Node[];
   /** Its calls, and its callbacks' and helpers' (a declared source is the caller's to know). */
   calls: readonly Call[];
@@ -70,14 +75,20 @@ export function localFailure(sourceCode: SourceCode, tryStatement: TSESTree.TryS
   let verdict = verdicts.get(tryStatement);
   if (verdict === undefined) {
     const failure = findFailureHandlers(sourceCode, reading).tryFailure(tryStatement);
-    verdict = failure.kind === "await" && failure.outsideText ? null : (synchronousFailure(sourceCode, tryStatement.block) ?? null);
+    verdict = failure.kind === "await" && failure.outsideText ? null : (synchronousFailure(sourceCode, tryStatement.block, reading) ?? null);
     verdicts.set(tryStatement, verdict);
   }
   return verdict ?? undefined;
 }
 
-function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStatement): LocalFailure | undefined {
+function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStatement, reading: ModuleReading): LocalFailure | undefined {
   const keys = sourceCode.visitorKeys;
+  let isLogCall: ((call: TSESTree.CallExpression) => unknown) | undefined;
+  const logs = (call: Call): boolean => {
+    if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+    isLogCall ??= logCalls(sourceCode, reading.settings, { ...reading.settings, services: reading.services });
+    return isLogCall(call) !== undefined;
+  };
   const thrown: TSESTree.Node[] = [];
   const handed: TSESTree.Node[] = [];
   const calls: Call[] = [];
@@ -99,9 +110,10 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
         const helper = resolveCallee(sourceCode, callee);
         if (!helper && mayRunProcess(sourceCode, node)) return undefined;
         let callback = false;
-        // `console.error(\`Failed to parse: ${parseError}\`)` writes what it is given and throws nothing quoting it;
-        // nor does `JSON.stringify(data)` (its errors name a circular structure's keys or a BigInt, never a value).
-        const logsOnly = isConsoleCallee(sourceCode, callee) || isJsonStringify(sourceCode, callee);
+        // `console.error(\`Failed to parse: ${parseError}\`)` (or the settings' loggers, `logger.warn(...)`) writes
+        // what it is given and throws nothing quoting it; nor does `JSON.stringify(data)` (its errors name a
+        // circular structure's keys or a BigInt, never a value).
+        const logsOnly = isConsoleCallee(sourceCode, callee) || isJsonStringify(sourceCode, callee) || (!helper && logs(node));
         for (const argument of node.arguments) {
           if (argument.type === AST_NODE_TYPES.Literal || logsOnly) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
@@ -112,7 +124,9 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
             if (++followed > MAX_HELPERS) return undefined;
             runs.add(fn);
             stack.push(fn.body);
-          } else if (!fn) handed.push(argument);
+          } else if (!fn && !helper) handed.push(argument);
+          // A function of the file called is read below: what it hands on of its parameters is handed there, and
+          // the caller (taint.ts) judges the arguments given for those parameters in this `try`.
         }
         // What a callback is handed comes from the receiver: `lines.map((line) => JSON.parse(line))`, `items.map(JSON.parse)`.
         if (callback && callee.type === AST_NODE_TYPES.MemberExpression) {

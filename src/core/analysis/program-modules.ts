@@ -417,8 +417,13 @@ export function syntacticImportedCalls(sourceCode: Readonly<TSESLint.SourceCode>
           const identifier = reference.identifier;
           const parent = identifier.parent;
           if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === identifier) calls.push({ call: parent, callee: identifier });
-          else if (parent?.type === AST_NODE_TYPES.MemberExpression) memberCall(identifier);
-          else if (parent?.type === AST_NODE_TYPES.NewExpression && parent.callee === identifier) {
+          else if (parent?.type === AST_NODE_TYPES.MemberExpression) {
+            memberCall(identifier);
+            // `lib.api.getProject(id)` of `import * as lib`: a method of an object the module exports.
+            if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && parent.object === identifier && !parent.computed) memberCall(parent);
+          } else if (parent?.type === AST_NODE_TYPES.NewExpression && parent.callee === identifier) {
+            // `new Runner(options).run()`: a method called on an instance made in place.
+            memberCall(parent);
             // `const assignments = new AssignmentService()`: the methods called on that constant.
             const declarator = parent.parent;
             if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== parent || declarator.id.type !== AST_NODE_TYPES.Identifier) continue;

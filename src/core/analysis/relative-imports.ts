@@ -115,8 +115,10 @@ interface CalleeImport {
   binding: TSESTree.Identifier;
   /** The member called (`errors.format`, `configManager.getConfig`). */
   member: string | undefined;
-  /** Called on an instance the file makes of the imported class (`const a = new AssignmentService()`). */
+  /** Called on an instance the file makes of the imported class (`const a = new AssignmentService()`, `new Runner().run()`). */
   instance: boolean;
+  /** The export of a namespace import whose member is called (`api` of `lib.api.getProject()`). */
+  namespaceExport?: string;
 }
 
 /** The import a callee goes through: `f` or `ns.f` of an import, or a method of an instance of an imported class. */
@@ -124,18 +126,30 @@ function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTre
   const node = unwrapCasts(callee);
   let binding: TSESTree.Identifier;
   let member: string | undefined;
+  let instance = false;
+  let namespaceExport: string | undefined;
   if (node.type === AST_NODE_TYPES.Identifier) {
     binding = node;
-  } else if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.object.type === AST_NODE_TYPES.Identifier) {
-    binding = node.object;
+  } else if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier) {
     member = node.property.name;
+    const object = unwrapCasts(node.object);
+    if (object.type === AST_NODE_TYPES.Identifier) binding = object;
+    // `new Runner(options).run()` of an imported class, made in place.
+    else if (object.type === AST_NODE_TYPES.NewExpression && object.callee.type === AST_NODE_TYPES.Identifier) {
+      binding = object.callee;
+      instance = true;
+    }
+    // `lib.api.getProject(id)` of `import * as lib`: a method of the module's export `api`.
+    else if (object.type === AST_NODE_TYPES.MemberExpression && !object.computed && object.property.type === AST_NODE_TYPES.Identifier && object.object.type === AST_NODE_TYPES.Identifier) {
+      binding = object.object;
+      namespaceExport = object.property.name;
+    } else return undefined;
   } else {
     return undefined;
   }
   let definition = findVariableOf(sourceCode, binding)?.defs[0];
   // `const assignments = new AssignmentService()` of an imported class, then `assignments.describeFailure(e)`.
-  let instance = false;
-  if (member !== undefined && definition?.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
+  if (member !== undefined && !instance && namespaceExport === undefined && definition?.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
     const init = definition.node.init && unwrapCasts(definition.node.init);
     if (init?.type !== AST_NODE_TYPES.NewExpression || init.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
     definition = findVariableOf(sourceCode, init.callee)?.defs[0];
@@ -147,7 +161,8 @@ function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTre
   if (specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
   if (declaration.importKind === "type" || (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type")) return undefined;
   if (instance && specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
-  return { declaration, specifier, binding, member, instance };
+  if (namespaceExport !== undefined && specifier.type !== AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
+  return { declaration, specifier, binding, member, instance, namespaceExport };
 }
 
 /**
@@ -171,7 +186,10 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
   if (!module) return undefined;
   let target: Exported | undefined;
   const name = member ?? binding.name;
-  if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+  if (imported.namespaceExport !== undefined) {
+    // `lib.api.getProject(id)` of `import * as lib`: the method `getProject` of the module's export `api`.
+    target = exportedValue(module, imported.namespaceExport, 0);
+  } else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
     // `errors.format(e)` of `import * as errors`: the module's export `format`.
     target = member === undefined ? undefined : exportedValue(module, member, 0);
     member = undefined;

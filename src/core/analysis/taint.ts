@@ -14,7 +14,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { containsOwn, enclosingFunction, isFunctionNode, memberName, unwrapCasts, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, isFunctionNode, memberName, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
@@ -34,7 +34,7 @@ import { localFailure } from "./local-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
 import { otherModuleFunction } from "./relative-imports.js";
 import { mentionNode } from "../mention.js";
-import { propertyValue } from "./functions.js";
+import { propertyValue, resolveCallee } from "./functions.js";
 
 export const enum Trust {
   Trusted = 0,
@@ -107,6 +107,8 @@ const MAX_DEPTH = 300;
 const MAX_VIA = 3;
 /** Calls into other modules followed from one value (typed runs), beyond which a call is unknown. */
 const MAX_HOPS = 3;
+/** How many functions of the file deep the arguments given to a parameter a `try` hands on are followed. */
+const MAX_FILLED_DEPTH = 4;
 /**
  * The nesting of evaluations, shared by every analysis: a value of this file can be computed from a summary
  * of another module's function, whose analysis is another instance, so one counter bounds the stack.
@@ -911,16 +913,38 @@ export class TaintAnalysis {
     // A declared source (`untrustedCalls`: a database driver) fails with outside text.
     if (local.calls.some((call) => this.untrustedCallees.has(unwrapChain(call.callee)))) return false;
     if (!local.thrown.every((value) => this.thrownTextIsLocal(value, 0))) return false;
-    // A parameter of the functions the `try` runs is filled there (its arguments are handed too); one of the
-    // function around the `try` is filled by its callers: those of the file must not pass outside text.
+    // A parameter of the functions the `try` runs is filled there: by the calls of the `try` (and of the functions
+    // it runs) for a function of the file, whose arguments must not be outside text; for a callback written in
+    // it, by the receiver it is given to (handed too). One of the function around the `try` is filled by its
+    // callers: those of the file must not pass outside text.
     const block = clause.parent.block;
     const filledHere = (marker: TSESTree.Node): boolean => containsRange(block, markerAnchor(marker)) || local.runs.some((fn) => containsRange(fn, markerAnchor(marker)));
     // What a call was handed may be quoted in its error: the agent's own input may, a response may not.
-    return local.handed.every((argument) => {
+    const handsLocalText = (argument: TSESTree.Node, depth: number): boolean => {
       const text = this.valueOf(argument);
       if (text.level === Trust.Untrusted && text.source?.kind !== "tool input") return false;
-      return !text.params || [...text.params].every((marker) => filledHere(marker) || !this.callersPassOutsideText(marker));
-    });
+      return !text.params || [...text.params].every((marker) => (filledHere(marker) ? filledLocally(marker, depth) : !this.callersPassOutsideText(marker)));
+    };
+    // A parameter being judged (a recursive helper passes its own parameter on: `depth(items[0])`) adds nothing.
+    const judging = new Set<TSESTree.Node>();
+    const filledLocally = (marker: TSESTree.Node, depth: number): boolean => {
+      const fn = enclosingFunction(markerAnchor(marker));
+      const slot = fn && parameterSlot(fn, marker);
+      if (!fn || !slot || judging.has(marker)) return true;
+      judging.add(marker);
+      try {
+        for (const call of local.calls) {
+          if (call.type !== AST_NODE_TYPES.CallExpression || resolveCallee(this.sourceCode, unwrapCastsAndChains(call.callee)) !== fn) continue;
+          const argument = call.arguments[slot.index];
+          if (argument?.type === AST_NODE_TYPES.SpreadElement || depth >= MAX_FILLED_DEPTH) return false;
+          if (argument && !handsLocalText(argument, depth + 1)) return false;
+        }
+        return true;
+      } finally {
+        judging.delete(marker);
+      }
+    };
+    return local.handed.every((argument) => handsLocalText(argument, 0));
   }
 
   /**
