@@ -167,21 +167,25 @@ const registered = (name: string, body: string, prefix = "Unexpected"): string =
   }
 });`;
 
-describe("a helper of another module that catches its own failures", () => {
-  // Awaiting a helper that catches what it awaits and returns plain values cannot reject with a response's
-  // text: the tool's `catch` around it holds local text at most (a dead catch), also when its `catch` returns
-  // what a builder of a third module makes, and when the tool shows a field of its result with JSON.stringify.
-  // A helper whose `catch` calls a function that may throw the failure on is still a response's failure.
-  const dir = project("self-catching", {
-    "lib/logger.ts": "export const logger = { error(message: string, error: unknown): void { console.error(message, error); } };\n",
-    "lib/errors.ts": "export function handleApiError(error: unknown): never {\n  throw new Error(`API error: ${(error as Error).message}`);\n}\n",
-    // A builder that throws nothing, and a function named like a logger that rethrows.
-    "lib/format.ts": "export function failureResult(what: string) {\n  return { error: `${what} failed. Try again later.` };\n}\nexport function reportFailure(error: unknown): never {\n  console.error(error);\n  throw error;\n}\n",
-    "lib/projects.ts": `import { logger } from "./logger.js";
-import { handleApiError } from "./errors.js";
-import { failureResult, reportFailure } from "./format.js";
+/**
+ * The findings of a project's server.ts: the same typed and untyped (`reported`), and per file, with the
+ * imported modules not read (`reportedPerFile`).
+ */
+function expectServerFindings(dir: string, title: string, reported: string[], perFileTitle: string, reportedPerFile: string[]): void {
+  it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])(`%s: ${title}`, async (_, preset) => {
+    expect(untrusted(await lintProject(dir, ["server.ts"], preset))).toEqual(reported);
+  });
 
-export async function fetchProjectDetails(id: string) {
+  it(`per file (\`readImportedModules: false\`): ${perFileTitle}`, async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual(reportedPerFile);
+  });
+}
+
+/** A project's logger, and a runner whose method catches every failure and returns its own error result. */
+const LOGGER_MODULE = "export const logger = { error(message: string, error: unknown): void { console.error(message, error); } };\n";
+/** A lookup that catches what it awaits, logs it and returns its own error result (a function's or a method's body). */
+const PROJECT_LOOKUP = `{
   try {
     const res = await fetch(\`https://api.example.com/projects/\${encodeURIComponent(id)}\`);
     if (!res.ok) throw new Error(\`HTTP \${res.status}\`);
@@ -190,7 +194,36 @@ export async function fetchProjectDetails(id: string) {
     logger.error("project lookup failed", error);
     return { error: "Project lookup failed." };
   }
+}`;
+const RUNNER_MODULE = `export class Runner {
+  async run(name: string, args: Record<string, unknown>) {
+    try {
+      const response = await fetch(\`https://tools.example.com/\${name}\`, { method: "POST", body: JSON.stringify(args) });
+      if (!response.ok) throw new Error(\`Tool \${name} failed with \${response.status}\`);
+      return { content: [{ type: "text" as const, text: await response.text() }] };
+    } catch (error) {
+      console.error(\`Tool \${name} failed\`, error);
+      return { content: [{ type: "text" as const, text: "The tool failed." }], isError: true };
+    }
+  }
 }
+`;
+
+describe("a helper of another module that catches its own failures", () => {
+  // Awaiting a helper that catches what it awaits and returns plain values cannot reject with a response's
+  // text: the tool's `catch` around it holds local text at most (a dead catch), also when its `catch` returns
+  // what a builder of a third module makes, and when the tool shows a field of its result with JSON.stringify.
+  // A helper whose `catch` calls a function that may throw the failure on is still a response's failure.
+  const dir = project("self-catching", {
+    "lib/logger.ts": LOGGER_MODULE,
+    "lib/errors.ts": "export function handleApiError(error: unknown): never {\n  throw new Error(`API error: ${(error as Error).message}`);\n}\n",
+    // A builder that throws nothing, and a function named like a logger that rethrows.
+    "lib/format.ts": "export function failureResult(what: string) {\n  return { error: `${what} failed. Try again later.` };\n}\nexport function reportFailure(error: unknown): never {\n  console.error(error);\n  throw error;\n}\n",
+    "lib/projects.ts": `import { logger } from "./logger.js";
+import { handleApiError } from "./errors.js";
+import { failureResult, reportFailure } from "./format.js";
+
+export async function fetchProjectDetails(id: string) ${PROJECT_LOOKUP}
 
 export async function fetchProjectSummary(id: string) {
   try {
@@ -219,19 +252,7 @@ export async function fetchProjectOrFail(id: string) {
   }
 }
 `,
-    "lib/runner.ts": `export class Runner {
-  async run(name: string, args: Record<string, unknown>) {
-    try {
-      const response = await fetch(\`https://tools.example.com/\${name}\`, { method: "POST", body: JSON.stringify(args) });
-      if (!response.ok) throw new Error(\`Tool \${name} failed with \${response.status}\`);
-      return { content: [{ type: "text" as const, text: await response.text() }] };
-    } catch (error) {
-      console.error(\`Tool \${name} failed\`, error);
-      return { content: [{ type: "text" as const, text: "The tool failed." }], isError: true };
-    }
-  }
-}
-`,
+    "lib/runner.ts": RUNNER_MODULE,
     "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { fetchProjectDetails, fetchProjectOrFail, fetchProjectOrReport, fetchProjectSummary } from "./lib/projects.js";
 import { Runner } from "./lib/runner.js";
@@ -245,19 +266,18 @@ ${registered("get_summary", 'const summary = await fetchProjectSummary("p1");\n 
 ${registered("get_project_or_report", 'return { content: [{ type: "text", text: JSON.stringify(await fetchProjectOrReport("p1")) }] };')}`,
   });
 
-  it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: the catch around it is not reported; around one whose catch hands the failure on, it is", async (_, preset) => {
-    expect(untrusted(await lintProject(dir, ["server.ts"], preset))).toEqual([
+  expectServerFindings(
+    dir,
+    "the catch around it is not reported; around one whose catch hands the failure on, it is",
+    [
       // fetchProjectOrFail's catch calls handleApiError(error), which throws the failure on.
       "server.ts:18:76",
       // fetchProjectOrReport's catch calls reportFailure(error): named like a logger, but it rethrows.
       "server.ts:40:76",
-    ]);
-  });
-
-  it("per file (`readImportedModules: false`): every imported helper may reject with a response's text", async () => {
-    const off = { settings: { "agent-errors": { readImportedModules: false } } };
-    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual(["server.ts:11:76", "server.ts:18:76", "server.ts:25:86", "server.ts:33:76", "server.ts:40:76"]);
-  });
+    ],
+    "every imported helper may reject with a response's text",
+    ["server.ts:11:76", "server.ts:18:76", "server.ts:25:86", "server.ts:33:76", "server.ts:40:76"],
+  );
 });
 
 describe("the ways a project calls a helper that catches its own failures", () => {
@@ -266,38 +286,14 @@ describe("the ways a project calls a helper that catches its own failures", () =
   // file whose `catch` hands the failure to a telemetry object of the file that only logs it. Against them:
   // a `.then()` whose callback fetches, and a helper of the file given a response's text to parse.
   const dir = project("self-catching-shapes", {
-    "lib/logger.ts": "export const logger = { error(message: string, error: unknown): void { console.error(message, error); } };\n",
+    "lib/logger.ts": LOGGER_MODULE,
     "lib/api.ts": `import { logger } from "./logger.js";
 
 export const api = {
-  async getProject(id: string) {
-    try {
-      const res = await fetch(\`https://api.example.com/projects/\${encodeURIComponent(id)}\`);
-      if (!res.ok) throw new Error(\`HTTP \${res.status}\`);
-      return { project: (await res.json()) as { name: string } };
-    } catch (error) {
-      logger.error("project lookup failed", error);
-      return { error: "Project lookup failed." };
-    }
-  },
+  async getProject(id: string) ${PROJECT_LOOKUP},
 };
-
-export async function fetchProjectDetails(id: string) {
-  return api.getProject(id).then((result) => result);
-}
 `,
-    "lib/runner.ts": `export class Runner {
-  async run(name: string) {
-    try {
-      const response = await fetch(\`https://tools.example.com/\${name}\`, { method: "POST" });
-      return { content: [{ type: "text" as const, text: await response.text() }] };
-    } catch (error) {
-      console.error(\`Tool \${name} failed\`, error);
-      return { content: [{ type: "text" as const, text: "The tool failed." }], isError: true };
-    }
-  }
-}
-`,
+    "lib/runner.ts": RUNNER_MODULE,
     "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as lib from "./lib/api.js";
 import { Runner } from "./lib/runner.js";
@@ -321,7 +317,7 @@ function parseBody(text: string): unknown {
   return JSON.parse(text);
 }
 ${registered("get_project", 'return { content: [{ type: "text", text: JSON.stringify(await lib.api.getProject("p1")) }] };')}
-${registered("run_tool", 'return await new Runner().run("search");', "Failed to run search")}
+${registered("run_tool", 'return await new Runner().run("search", {});', "Failed to run search")}
 ${registered("get_project_name", 'const project = await lib.api.getProject("p1").then((result) => result.project);\n    return { content: [{ type: "text", text: project?.name ?? "unknown" }] };')}
 ${registered("get_project_page", 'const page = await lib.api.getProject("p1").then((result) => fetch(\`https://example.com/\${result.project?.name}\`));\n    return { content: [{ type: "text", text: String(page.status) }] };')}
 ${registered("get_owner", 'return { content: [{ type: "text", text: JSON.stringify(await loadOwner("o1")) }] };')}
@@ -335,17 +331,16 @@ server.registerTool("parse_owner", {}, async () => {
 });`,
   });
 
-  it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: only the fetching callback's and the parsed response's catches are reported", async (_, preset) => {
-    expect(untrusted(await lintProject(dir, ["server.ts"], preset))).toEqual([
+  expectServerFindings(
+    dir,
+    "only the fetching callback's and the parsed response's catches are reported",
+    [
       // `.then()` whose callback fetches: the promise may reject with a response's failure.
       "server.ts:50:76",
       // parseBody(raw) is given a response's text, which JSON.parse's error may quote.
       "server.ts:65:76",
-    ]);
-  });
-
-  it("per file (`readImportedModules: false`): the imported helpers may reject with a response's text; the file's own are read", async () => {
-    const off = { settings: { "agent-errors": { readImportedModules: false } } };
-    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual(["server.ts:27:76", "server.ts:34:86", "server.ts:42:76", "server.ts:50:76", "server.ts:65:76"]);
-  });
+    ],
+    "the imported helpers may reject with a response's text; the file's own are read",
+    ["server.ts:27:76", "server.ts:34:86", "server.ts:42:76", "server.ts:50:76", "server.ts:65:76"],
+  );
 });
