@@ -344,3 +344,75 @@ server.registerTool("parse_owner", {}, async () => {
     ["server.ts:27:76", "server.ts:34:86", "server.ts:42:76", "server.ts:50:76", "server.ts:65:76"],
   );
 });
+
+describe("what a helper that catches its own failures returns, and what its catch calls", () => {
+  // A variable that holds an awaited value and a field of an awaited response are plain values; a helper that
+  // awaits itself again after its `try` settles as the first call does; a `catch` that calls a logger of its
+  // module which calls a function that throws may throw the failure on, as it would in the tool's own file.
+  const dir = project("self-catching-returns", {
+    "lib/issues.ts": `function escalate(error: unknown): never {
+  throw new Error(\`Escalated: \${String(error)}\`);
+}
+function logFailure(error: unknown): void {
+  console.error("issue lookup failed", error);
+  escalate(error);
+}
+export async function fetchIssue(id: string) {
+  try {
+    const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}\`);
+    const issue = (await res.json()) as { title: string };
+    return issue;
+  } catch (error) {
+    console.error("issue lookup failed", error);
+    return { title: "unavailable" };
+  }
+}
+export async function issueStatus(id: string) {
+  try {
+    const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}/status\`);
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+export async function fetchIssuePage(cursor: string, depth = 0): Promise<unknown> {
+  try {
+    await fetch(\`https://api.example.com/issues?cursor=\${encodeURIComponent(cursor)}\`);
+  } catch (error) {
+    console.error("issue page failed", error);
+    return { items: [] };
+  }
+  if (depth < 2) return await fetchIssuePage(cursor, depth + 1);
+  return { items: [] };
+}
+export async function fetchIssueOrEscalate(id: string) {
+  try {
+    const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}\`);
+    return (await res.json()) as { title: string };
+  } catch (error) {
+    logFailure(error);
+    return { title: "unavailable" };
+  }
+}
+`,
+    "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { fetchIssue, fetchIssueOrEscalate, fetchIssuePage, issueStatus } from "./lib/issues.js";
+
+const server = new McpServer({ name: "issues", version: "1.0.0" });
+${registered("get_issue", 'return { content: [{ type: "text", text: (await fetchIssue("i1")).title }] };')}
+${registered("issue_status", 'return { content: [{ type: "text", text: String(await issueStatus("i1")) }] };')}
+${registered("list_issues", 'return { content: [{ type: "text", text: JSON.stringify(await fetchIssuePage("c1")) }] };')}
+${registered("get_issue_or_escalate", 'return { content: [{ type: "text", text: (await fetchIssueOrEscalate("i1")).title }] };')}`,
+  });
+
+  expectServerFindings(
+    dir,
+    "only the catch around the helper whose logger escalates is reported",
+    [
+      // fetchIssueOrEscalate's catch calls logFailure(error), which calls escalate(error), which throws.
+      "server.ts:30:76",
+    ],
+    "every imported helper may reject with a response's text",
+    ["server.ts:16:76", "server.ts:23:76", "server.ts:30:76", "server.ts:9:76"],
+  );
+});

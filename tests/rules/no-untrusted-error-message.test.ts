@@ -1274,6 +1274,84 @@ export function register(server: McpServer) {
     reports: ["(e as Error).message", "(error as Error).message", "(error as Error).message", "(error as Error).message", "(error as Error).message"],
   },
   {
+    name: "helpers of the file that catch their own failures: one that returns a variable holding the body, one that awaits itself again after its try",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+async function fetchIssue(id: string) {
+  try {
+    const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}\`);
+    const issue = (await res.json()) as { title: string };
+    return issue;
+  } catch (error) {
+    console.error("issue lookup failed", error);
+    return { title: "unavailable" };
+  }
+}
+async function fetchIssuePage(cursor: string, depth = 0): Promise<unknown> {
+  try {
+    await fetch(\`https://api.example.com/issues?cursor=\${encodeURIComponent(cursor)}\`);
+  } catch (error) {
+    console.error("issue page failed", error);
+    return { items: [] };
+  }
+  if (depth < 2) return await fetchIssuePage(cursor, depth + 1);
+  return { items: [] };
+}
+export function register(server: McpServer) {
+  server.tool("get_issue", {}, async ({ id }: { id: string }) => {
+    try {
+      const issue = await fetchIssue(id);
+      return { content: [{ type: "text" as const, text: JSON.stringify([issue, await fetchIssuePage(id)]) }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`Lookup failed: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+}`,
+    reports: [],
+  },
+  {
+    name: "a callback's parameters come from its receiver: reading a response's fields is local, parsing them is not (map, an array literal, reduce's first value, then)",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+async function listIssues(project: string): Promise<{ items: { title: string; raw: string }[] }> {
+  try {
+    const res = await fetch(\`https://api.example.com/projects/\${encodeURIComponent(project)}/issues\`);
+    return (await res.json()) as { items: { title: string; raw: string }[] };
+  } catch (error) {
+    console.error("issue lookup failed", error);
+    return { items: [] };
+  }
+}
+export function register(server: McpServer) {
+  server.tool("issue_titles", {}, async ({ project }: { project: string }) => {
+    const body = (await (await fetch("https://api.example.com/issues")).json()) as { items: { title: string; raw: string }[] };
+    try {
+      return { content: [{ type: "text" as const, text: body.items.map((item) => item.title.trim()).join("\\n") }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`Listing failed: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+  server.tool("issue_title_list", {}, async ({ project }: { project: string }) => {
+    try {
+      const titles = await listIssues(project).then((page) => page.items);
+      return { content: [{ type: "text" as const, text: titles.map((item) => item.title).join("\\n") }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`Listing failed: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+  server.tool("issue_payloads", {}, async () => {
+    const body = (await (await fetch("https://api.example.com/issues")).json()) as { items: { title: string; raw: string }[] };
+    const first = body.items[0]?.raw ?? "{}";
+    try {
+      const parsed = [first].map((text) => JSON.parse(text));
+      const total = body.items.reduce((sum, item) => sum + Number(JSON.parse(item.raw).weight), JSON.parse(first).base as number);
+      return { content: [{ type: "text" as const, text: \`\${parsed.length} payloads, weight \${total}\` }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`Parsing failed: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+}`,
+    reports: ["(error as Error).message"],
+  },
+  {
     name: "local text in a try that awaits nothing: Node's file system (also its *Sync functions), a regular expression's exec, a file's own helper named like a runner, a name that only contains a runner's letters",
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { readFileSync, mkdirSync } from "node:fs";

@@ -14,7 +14,7 @@ import { containsOwn, enclosingFunction, functionName, isFunctionNode, memberNam
 import { PROMISE_METHODS } from "./promise.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
-import { findVariableOf } from "../scope.js";
+import { constInitializer, findVariableOf } from "../scope.js";
 import { resolveCallee, resolveFunction } from "./functions.js";
 import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
@@ -165,6 +165,11 @@ export interface FailureAnalysis {
   settles(fn: FunctionNode): boolean;
   /** Whether a `throw` of a function's own can leave it: one not inside a `try` block that has a `catch`. */
   throwsOut(fn: FunctionNode): boolean;
+  /**
+   * Whether nothing a function throws, or a function it calls throws, can leave it: no `throw` of its own
+   * leaves it, and its calls are loggers, built-ins that cannot fail, or functions read the same way.
+   */
+  letsNoThrowOut(fn: FunctionNode): boolean;
   /** Whether every value a function returns is a plain one (an object, an array, a literal, a template, awaited). */
   returnsOnlyPlain(fn: FunctionNode): boolean;
 }
@@ -345,6 +350,8 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
   let localDepth = 0;
   const valueReturning = new Map<FunctionNode, boolean>();
   const plainFunctions = new Map<FunctionNode, boolean>();
+  /** Whether a function lets no `throw` out, once per function; one being judged (a recursion) adds nothing. */
+  const noThrowOut = new Map<FunctionNode, boolean>();
   let handlers: FailureHandler[] | undefined;
   let isLogCall: ((call: TSESTree.CallExpression) => unknown) | undefined;
   const analysis: FailureAnalysis = {
@@ -356,6 +363,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     returnsValue,
     settles,
     throwsOut,
+    letsNoThrowOut,
     returnsOnlyPlain: (fn) => returnsPlain(fn, true),
   };
   return analysis;
@@ -554,7 +562,10 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
    * array, a literal, a template, or awaited), so the promise it gives cannot be one that rejects later.
    */
   function settles(fn: FunctionNode): boolean {
-    if (fn.generator || localInProgress.has(fn)) return false;
+    if (fn.generator) return false;
+    // A function being read awaits itself again (`return await fetchPage(cursor, depth + 1)`): the call fails
+    // only as the body being read does, which adds nothing to it.
+    if (localInProgress.has(fn)) return true;
     // Not one that throws (a rethrow hands on what its `try` caught) or returns what may be a promise: once per function.
     let plain = plainFunctions.get(fn);
     if (plain === undefined) {
@@ -566,13 +577,28 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     return kind !== undefined && kind !== "await";
   }
 
+  function letsNoThrowOut(fn: FunctionNode): boolean {
+    let verdict = noThrowOut.get(fn);
+    if (verdict === undefined) {
+      if (fn.generator || throwsOut(fn)) verdict = false;
+      else {
+        noThrowOut.set(fn, true);
+        const calls = (node: TSESTree.Node): boolean => node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression;
+        // A call in a `try` of its own with a `catch` is caught there.
+        verdict = !containsOwn(fn.body, (node) => calls(node) && !caughtWithin(node, fn) && !logsOrCannotFail(node as TSESTree.CallExpression | TSESTree.NewExpression), keys);
+      }
+      noThrowOut.set(fn, verdict);
+    }
+    return verdict;
+  }
+
   /**
    * Whether every value a function returns is a plain one, also through a synchronous function of the file
    * or of another module that returns only plain values (`return toErrorResult(error)`), one level deep.
    */
   function returnsPlain(fn: FunctionNode, nested = false): boolean {
     return returnedExpressions(fn).every((value) => {
-      if (isPlainValue(value)) return true;
+      if (isPlainValue(value, sourceCode)) return true;
       const call = skipTypeWrappers(value);
       if (nested || call.type !== AST_NODE_TYPES.CallExpression) return false;
       const builds = (analysis: FailureAnalysis, helper: FunctionNode): boolean => !helper.async && !helper.generator && analysis.returnsOnlyPlain(helper);
@@ -597,10 +623,11 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
   function logsOrCannotFail(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
     if (callFailure(sourceCode, call) !== "call") return true;
     if (call.type !== AST_NODE_TYPES.CallExpression) return false;
-    // A function the analysis can read is judged by its body, whatever its name (`reportFailure()` that rethrows).
+    // A function the analysis can read is judged by its body, whatever its name (`reportFailure()` that rethrows),
+    // and by what the functions it calls let out (`logFailure(error)` that calls an `escalate(error)` that throws).
     const local = resolveCallee(sourceCode, skipTypeWrappers(call.callee));
-    if (local) return !local.generator && !throwsOut(local);
-    const foreign = inOtherModule(call, (analysis, fn) => !fn.generator && !analysis.throwsOut(fn));
+    if (local) return letsNoThrowOut(local);
+    const foreign = inOtherModule(call, (analysis, fn) => analysis.letsNoThrowOut(fn));
     if (foreign !== undefined) return foreign;
     const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
     if (name && (LOGGING_NAME.test(name) || COLLECTION_METHODS.has(name))) return true;
@@ -642,7 +669,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
       while (node.type === AST_NODE_TYPES.MemberExpression) node = skipTypeWrappers(node.object);
       return node.type === AST_NODE_TYPES.Identifier && given.has(node.name);
     };
-    if (!returnedExpressions(callback).every((value) => isPlainValue(value) || fieldOfGiven(value))) return false;
+    if (!returnedExpressions(callback).every((value) => isPlainValue(value, sourceCode) || fieldOfGiven(value))) return false;
     return settlesLocally(receiver) || combinedSettle(receiver);
   }
 
@@ -670,7 +697,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     if (handler?.kind !== "promise-catch") return false;
     const callback = handler.callback;
     if (containsOwn(callback.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.AwaitExpression, keys)) return false;
-    return returnedExpressions(callback).every((value) => isPlainValue(value) || (value.type === AST_NODE_TYPES.Identifier && value.name === "undefined"));
+    return returnedExpressions(callback).every((value) => isPlainValue(value, sourceCode) || (value.type === AST_NODE_TYPES.Identifier && value.name === "undefined"));
   }
 
   function addOwnFailure(node: TSESTree.Node, own: Summary): void {
@@ -741,15 +768,29 @@ function caughtWithin(node: TSESTree.Node, fn: FunctionNode): boolean {
 }
 
 /** A value that is never a promise: an object or array literal, a literal, a template, or an awaited value (also as either branch of `?:`). */
-function isPlainValue(node: TSESTree.Node): boolean {
-  const stack: TSESTree.Node[] = [node];
-  while (stack.length > 0) {
-    const value = skipTypeWrappers(stack.pop()!);
-    if (value.type === AST_NODE_TYPES.ConditionalExpression) stack.push(value.consequent, value.alternate);
-    else if (!PLAIN_VALUES.has(value.type)) return false;
+function isPlainValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
+  // A variable that holds one (`const data = await res.json(); return data`), and a field of an
+  // awaited value (`return res.status`, `return (await res.json()).items`: a body's or a response's fields are
+  // never promises; an object literal's field may be one).
+  const stack: { value: TSESTree.Node; field: boolean }[] = [{ value: node, field: false }];
+  for (let steps = 0; stack.length > 0; steps++) {
+    if (steps > MAX_PLAIN_STEPS) return false;
+    const { value: next, field } = stack.pop()!;
+    const value = skipTypeWrappers(next);
+    if (value.type === AST_NODE_TYPES.ConditionalExpression) stack.push({ value: value.consequent, field }, { value: value.alternate, field });
+    else if (field ? value.type === AST_NODE_TYPES.AwaitExpression : PLAIN_VALUES.has(value.type)) continue;
+    else if (value.type === AST_NODE_TYPES.MemberExpression) stack.push({ value: value.object, field: true });
+    else if (value.type === AST_NODE_TYPES.Identifier) {
+      const init = constInitializer(sourceCode, value);
+      if (!init) return false;
+      stack.push({ value: init, field });
+    } else return false;
   }
   return true;
 }
+
+/** How many variables and fields {@link isPlainValue} follows from one value. */
+const MAX_PLAIN_STEPS = 20;
 
 const PLAIN_VALUES: ReadonlySet<string> = new Set([
   AST_NODE_TYPES.ObjectExpression,

@@ -117,7 +117,9 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
         for (const argument of node.arguments) {
           if (argument.type === AST_NODE_TYPES.Literal || logsOnly) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
-          if (fn || argument.type === AST_NODE_TYPES.MemberExpression) callback = true;
+          // A function it cannot read (`items.map(JSON.parse)`) is handed the receiver's values; one it reads
+          // hands on what it is given as its parameters, and taint.ts judges the receiver for them.
+          if (!fn && argument.type === AST_NODE_TYPES.MemberExpression) callback = true;
           if (fn === argument) runs.add(fn);
           else if (fn && !runs.has(fn)) {
             // A function of the file passed by name: read like a helper, within the same bound.
@@ -128,7 +130,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
           // A function of the file called is read below: what it hands on of its parameters is handed there, and
           // the caller (taint.ts) judges the arguments given for those parameters in this `try`.
         }
-        // What a callback is handed comes from the receiver: `lines.map((line) => JSON.parse(line))`, `items.map(JSON.parse)`.
+        // What a callback it cannot read is handed comes from the receiver: `items.map(JSON.parse)`.
         if (callback && callee.type === AST_NODE_TYPES.MemberExpression) {
           const receiver = unwrapCastsAndChains(callee.object);
           if (receiver.type === AST_NODE_TYPES.ArrayExpression) {

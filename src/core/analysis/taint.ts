@@ -934,10 +934,24 @@ export class TaintAnalysis {
       judging.add(marker);
       try {
         for (const call of local.calls) {
-          if (call.type !== AST_NODE_TYPES.CallExpression || resolveCallee(this.sourceCode, unwrapCastsAndChains(call.callee)) !== fn) continue;
-          const argument = call.arguments[slot.index];
-          if (argument?.type === AST_NODE_TYPES.SpreadElement || depth >= MAX_FILLED_DEPTH) return false;
-          if (argument && !handsLocalText(argument, depth + 1)) return false;
+          if (call.type !== AST_NODE_TYPES.CallExpression) continue;
+          const callee = unwrapCastsAndChains(call.callee);
+          let given: readonly TSESTree.Node[];
+          if (resolveCallee(this.sourceCode, callee) === fn) {
+            // `parseBody(raw)`: the argument given for that parameter.
+            const argument = call.arguments[slot.index];
+            given = argument ? [argument] : [];
+          } else if (callee.type === AST_NODE_TYPES.MemberExpression && call.arguments.some((argument) => argument === fn || (argument.type === AST_NODE_TYPES.Identifier && resolveCallee(this.sourceCode, argument) === fn))) {
+            // A callback given to a method (`lines.map((line) => JSON.parse(line))`, `helper().then((result) => ...)`):
+            // its parameters come from the receiver, and from the other arguments (`reduce`'s first value).
+            const receiver = unwrapCastsAndChains(callee.object);
+            const parts = receiver.type === AST_NODE_TYPES.ArrayExpression ? receiver.elements.filter((element) => element !== null) : [receiver];
+            given = [...parts, ...call.arguments.filter((argument) => argument !== fn && !isFunctionNode(argument))];
+          } else continue;
+          if (depth >= MAX_FILLED_DEPTH && given.length > 0) return false;
+          for (const value of given) {
+            if (value.type === AST_NODE_TYPES.SpreadElement ? !handsLocalText(value.argument, depth + 1) : !handsLocalText(value, depth + 1)) return false;
+          }
         }
         return true;
       } finally {
