@@ -1309,6 +1309,48 @@ export function register(server: McpServer) {
     reports: [],
   },
   {
+    name: "a helper of the file that assigns a let in its try and returns it after: plain when every value assigned is (an awaited body), not when one is a promise it did not await",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+async function fetchIssue(id: string) {
+  let issue: { title: string } | undefined;
+  try {
+    const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}\`);
+    issue = (await res.json()) as { title: string };
+  } catch (error) {
+    console.error("issue lookup failed", error);
+    return { title: "unavailable" };
+  }
+  return issue;
+}
+async function fetchComments(id: string) {
+  let comments: Promise<Response> | { items: string[] } = { items: [] };
+  try {
+    await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}/ping\`);
+    comments = fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}/comments\`);
+  } catch (error) {
+    console.error("comment lookup failed", error);
+  }
+  return comments;
+}
+export function register(server: McpServer) {
+  server.tool("get_issue", {}, async ({ id }: { id: string }) => {
+    try {
+      return { content: [{ type: "text" as const, text: JSON.stringify(await fetchIssue(id)) }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`Lookup failed: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+  server.tool("get_comments", {}, async ({ id }: { id: string }) => {
+    try {
+      return { content: [{ type: "text" as const, text: JSON.stringify(await fetchComments(id)) }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`Comments failed: \${(error as Error).message}\` }], isError: true };
+    }
+  });
+}`,
+    reports: ["(error as Error).message"],
+  },
+  {
     name: "a callback's parameters come from its receiver: reading a response's fields is local, parsing them is not (map, an array literal, reduce's first value, then)",
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 async function listIssues(project: string): Promise<{ items: { title: string; raw: string }[] }> {

@@ -781,12 +781,36 @@ function isPlainValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
     else if (field ? value.type === AST_NODE_TYPES.AwaitExpression : PLAIN_VALUES.has(value.type)) continue;
     else if (value.type === AST_NODE_TYPES.MemberExpression) stack.push({ value: value.object, field: true });
     else if (value.type === AST_NODE_TYPES.Identifier) {
-      const init = constInitializer(sourceCode, value);
-      if (!init) return false;
-      stack.push({ value: init, field });
+      const values = valuesWritten(sourceCode, value);
+      if (!values) return false;
+      for (const written of values) stack.push({ value: written, field });
     } else return false;
   }
   return true;
+}
+
+/**
+ * The values a variable of the file is given: a `const`'s (or a `let` never written again) initializer, or
+ * every value a `let` is assigned (`let data; try { data = await res.json(); } catch { ... } return data;`),
+ * `undefined` for a declaration without one. Undefined when a write is not a plain `=` of a value (a
+ * destructuring, `+=`, a `for...of`), or the name is not a variable of the file.
+ */
+function valuesWritten(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Node[] | undefined {
+  const init = constInitializer(sourceCode, identifier);
+  if (init) return [init];
+  const variable = findVariableOf(sourceCode, identifier);
+  const definition = variable?.defs[0];
+  if (!variable || variable.defs.length !== 1 || definition?.type !== "Variable" || definition.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const values: TSESTree.Node[] = [];
+  for (const reference of variable.references) {
+    if (!reference.isWrite()) continue;
+    const parent = reference.identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === reference.identifier && parent.init) values.push(parent.init);
+    else if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === reference.identifier && parent.operator === "=") values.push(parent.right);
+    else return undefined;
+  }
+  // `let data;`: undefined until written, a plain value too.
+  return values;
 }
 
 /** How many variables and fields {@link isPlainValue} follows from one value. */
