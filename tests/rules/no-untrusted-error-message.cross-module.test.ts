@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot, type ProjectMessage } from "../helpers.js";
+import { FETCH_ISSUE, FETCH_ISSUE_PAGE } from "./self-catching-helpers.js";
 
 const fixture = join(repoRoot, "tests/fixtures/cross-module");
 const tools = ["src/tools/get-issue.ts", "src/tools/search-issues.ts", "src/tools/list-projects.ts", "src/tools/close-issue.ts"];
@@ -357,16 +358,7 @@ function logFailure(error: unknown): void {
   console.error("issue lookup failed", error);
   escalate(error);
 }
-export async function fetchIssue(id: string) {
-  try {
-    const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}\`);
-    const issue = (await res.json()) as { title: string };
-    return issue;
-  } catch (error) {
-    console.error("issue lookup failed", error);
-    return { title: "unavailable" };
-  }
-}
+${FETCH_ISSUE}
 export async function issueStatus(id: string) {
   try {
     const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}/status\`);
@@ -375,16 +367,7 @@ export async function issueStatus(id: string) {
     return 0;
   }
 }
-export async function fetchIssuePage(cursor: string, depth = 0): Promise<unknown> {
-  try {
-    await fetch(\`https://api.example.com/issues?cursor=\${encodeURIComponent(cursor)}\`);
-  } catch (error) {
-    console.error("issue page failed", error);
-    return { items: [] };
-  }
-  if (depth < 2) return await fetchIssuePage(cursor, depth + 1);
-  return { items: [] };
-}
+${FETCH_ISSUE_PAGE}
 export async function fetchIssueOrEscalate(id: string) {
   try {
     const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}\`);

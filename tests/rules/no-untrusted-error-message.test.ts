@@ -7,6 +7,7 @@ import tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
 import rule, { type MessageIds, type Options } from "../../rules/no-untrusted-error-message.js";
 import { typedFixtureDir, typedFixtureFile, untypedRuleTester } from "../helpers.js";
+import { FETCH_ISSUE, FETCH_ISSUE_PAGE } from "./self-catching-helpers.js";
 
 interface Case {
   name: string;
@@ -1276,26 +1277,8 @@ export function register(server: McpServer) {
   {
     name: "helpers of the file that catch their own failures: one that returns a variable holding the body, one that awaits itself again after its try",
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-async function fetchIssue(id: string) {
-  try {
-    const res = await fetch(\`https://api.example.com/issues/\${encodeURIComponent(id)}\`);
-    const issue = (await res.json()) as { title: string };
-    return issue;
-  } catch (error) {
-    console.error("issue lookup failed", error);
-    return { title: "unavailable" };
-  }
-}
-async function fetchIssuePage(cursor: string, depth = 0): Promise<unknown> {
-  try {
-    await fetch(\`https://api.example.com/issues?cursor=\${encodeURIComponent(cursor)}\`);
-  } catch (error) {
-    console.error("issue page failed", error);
-    return { items: [] };
-  }
-  if (depth < 2) return await fetchIssuePage(cursor, depth + 1);
-  return { items: [] };
-}
+${FETCH_ISSUE.replace("export ", "")}
+${FETCH_ISSUE_PAGE.replace("export ", "")}
 export function register(server: McpServer) {
   server.tool("get_issue", {}, async ({ id }: { id: string }) => {
     try {
