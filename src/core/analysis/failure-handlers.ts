@@ -163,8 +163,6 @@ export interface FailureAnalysis {
    * failures and returns plain values (`fetchProjectDetails(id)` returning `{ error: "..." }` from its `catch`).
    */
   settles(fn: FunctionNode): boolean;
-  /** Whether a `throw` of a function's own can leave it: one not inside a `try` block that has a `catch`. */
-  throwsOut(fn: FunctionNode): boolean;
   /**
    * Whether nothing a function throws, or a function it calls throws, can leave it: no `throw` of its own
    * leaves it, and its calls are loggers, built-ins that cannot fail, or functions read the same way.
@@ -362,7 +360,6 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     tryFailure: (tryStatement) => summaryFailure(summarize(tryStatement.block)),
     returnsValue,
     settles,
-    throwsOut,
     letsNoThrowOut,
     returnsOnlyPlain: (fn) => returnsPlain(fn, true),
   };
@@ -530,10 +527,17 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
    * the settings allow) can only fail as the helper's body can: see {@link settles}.
    */
   function settlesLocally(call: TSESTree.CallExpression): boolean {
-    // A function of the file, also a method (`api.getProject(id)` of a `const` object or instance, `Api.get(id)`).
+    return ofCallee(call, (analysis, fn) => analysis.settles(fn)) ?? false;
+  }
+
+  /**
+   * A question about the function a call resolves to: of the file (also a method: `api.getProject(id)` of a
+   * `const` object or instance, `Api.get(id)`, `new Runner().run()`), else of another module (see
+   * {@link inOtherModule}); undefined when it resolves to none.
+   */
+  function ofCallee(call: TSESTree.CallExpression, ask: (analysis: FailureAnalysis, fn: FunctionNode) => boolean): boolean | undefined {
     const local = resolveCallee(sourceCode, skipTypeWrappers(call.callee));
-    if (local) return settles(local);
-    return inOtherModule(call, (analysis, fn) => analysis.settles(fn)) ?? false;
+    return local ? ask(analysis, local) : inOtherModule(call, ask);
   }
 
   /**
@@ -601,9 +605,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
       if (isPlainValue(value, sourceCode)) return true;
       const call = skipTypeWrappers(value);
       if (nested || call.type !== AST_NODE_TYPES.CallExpression) return false;
-      const builds = (analysis: FailureAnalysis, helper: FunctionNode): boolean => !helper.async && !helper.generator && analysis.returnsOnlyPlain(helper);
-      const helper = resolveCallee(sourceCode, skipTypeWrappers(call.callee));
-      return helper ? builds(analysis, helper) : (inOtherModule(call, builds) ?? false);
+      return ofCallee(call, (owner, helper) => !helper.async && !helper.generator && owner.returnsOnlyPlain(helper)) ?? false;
     });
   }
 
@@ -625,10 +627,8 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     if (call.type !== AST_NODE_TYPES.CallExpression) return false;
     // A function the analysis can read is judged by its body, whatever its name (`reportFailure()` that rethrows),
     // and by what the functions it calls let out (`logFailure(error)` that calls an `escalate(error)` that throws).
-    const local = resolveCallee(sourceCode, skipTypeWrappers(call.callee));
-    if (local) return letsNoThrowOut(local);
-    const foreign = inOtherModule(call, (analysis, fn) => analysis.letsNoThrowOut(fn));
-    if (foreign !== undefined) return foreign;
+    const read = ofCallee(call, (owner, fn) => owner.letsNoThrowOut(fn));
+    if (read !== undefined) return read;
     const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
     if (name && (LOGGING_NAME.test(name) || COLLECTION_METHODS.has(name))) return true;
     // Without the run's settings (a rule's own per-file question), the default loggers.
@@ -662,7 +662,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     const callback = call.arguments[0]!;
     const receiver = skipTypeWrappers(callee.object);
     if (!isFunctionNode(callback) || callback.async || callback.generator || receiver.type !== AST_NODE_TYPES.CallExpression) return false;
-    if (containsOwn(callback.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.AwaitExpression, keys)) return false;
+    if (throwsOrAwaits(callback)) return false;
     const given = new Set(callback.params.flatMap((param) => (param.type === AST_NODE_TYPES.Identifier ? [param.name] : [])));
     const fieldOfGiven = (value: TSESTree.Node): boolean => {
       let node = skipTypeWrappers(value);
@@ -671,6 +671,11 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     };
     if (!returnedExpressions(callback).every((value) => isPlainValue(value, sourceCode) || fieldOfGiven(value))) return false;
     return settlesLocally(receiver) || combinedSettle(receiver);
+  }
+
+  /** Whether a callback's own code throws or awaits (what a promise handler may reject with). */
+  function throwsOrAwaits(callback: FunctionNode): boolean {
+    return containsOwn(callback.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.AwaitExpression, keys);
   }
 
   /**
@@ -696,7 +701,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     const handler = promiseHandlerOf(call);
     if (handler?.kind !== "promise-catch") return false;
     const callback = handler.callback;
-    if (containsOwn(callback.body, (node) => node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.AwaitExpression, keys)) return false;
+    if (throwsOrAwaits(callback)) return false;
     return returnedExpressions(callback).every((value) => isPlainValue(value, sourceCode) || (value.type === AST_NODE_TYPES.Identifier && value.name === "undefined"));
   }
 
