@@ -399,3 +399,118 @@ ${registered("get_issue_or_escalate", 'return { content: [{ type: "text", text: 
     ["server.ts:16:76", "server.ts:23:76", "server.ts:30:76", "server.ts:9:76"],
   );
 });
+
+describe("a synchronous `try` that calls functions of another module", () => {
+  // A synchronous function of another module is read as the file's own are: by its body, whatever its name. One
+  // that runs a process (`getBranch()` with `execSync` inside) lets its stderr reach the `catch`; one that only
+  // logs what it is given (`logEvent(raw)`) hands the response's text to nothing that quotes it; one that parses
+  // it (`parseEvent(raw)` with `JSON.parse` inside) does; and a `runCommand()` that only formats a string is not
+  // a process runner because of its name.
+  const dir = project("sync-foreign", {
+    "lib/git-info.ts": `import { execSync } from "node:child_process";
+export function getBranch(): string {
+  return execSync("git rev-parse --abbrev-ref HEAD").toString().trim();
+}
+`,
+    "lib/events.ts": `const PREFIX = "[event]";
+export function logEvent(text: string): void {
+  console.log(PREFIX, text);
+}
+export function parseEvent(text: string): { kind: string } {
+  const trimmed = text.trim();
+  return JSON.parse(trimmed) as { kind: string };
+}
+export function runCommand(name: string): string {
+  return \`queued \${name.length} characters\`;
+}
+`,
+    "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { getBranch } from "./lib/git-info.js";
+import { logEvent, parseEvent, runCommand } from "./lib/events.js";
+
+const server = new McpServer({ name: "events", version: "1.0.0" });
+server.registerTool("record_event", {}, async () => {
+  const res = await fetch("https://events.example.com/latest");
+  const raw = await res.text();
+  try {
+    logEvent(raw);
+    return { content: [{ type: "text", text: getBranch() === "main" ? "recorded on main" : "recorded" }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Recording failed: \${(error as Error).message}\` }] };
+  }
+});
+server.registerTool("log_event", {}, async () => {
+  const res = await fetch("https://events.example.com/latest");
+  const raw = await res.text();
+  try {
+    logEvent(raw);
+    return { content: [{ type: "text", text: runCommand("sync") }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Logging failed: \${(error as Error).message}\` }] };
+  }
+});
+server.registerTool("parse_event", {}, async () => {
+  const res = await fetch("https://events.example.com/latest");
+  const raw = await res.text();
+  try {
+    return { content: [{ type: "text", text: parseEvent(raw).kind === "deploy" ? "a deploy" : "another event" }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Parsing failed: \${(error as Error).message}\` }] };
+  }
+});
+`,
+  });
+
+  expectServerFindings(
+    dir,
+    "the process runner and the parser are reported, the logger and a runner in name only are not",
+    ["server.ts:13:82", "server.ts:32:80"],
+    "per file, any imported function may quote the response it is given",
+    ["server.ts:13:82", "server.ts:23:80", "server.ts:32:80"],
+  );
+});
+
+describe("the values of `Promise.all` and `Promise.allSettled`", () => {
+  // `allSettled` never rejects, so its `catch` holds what the code after it throws: a response's text parsed
+  // from a fulfilled result's `value` is outside text, as it would be awaited on its own; `Promise.all`'s
+  // values are the promises' values too.
+  const dir = project("promise-combinators", {
+    "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+
+const server = new McpServer({ name: "pages", version: "1.0.0" });
+server.registerTool("first_page", {}, async () => {
+  try {
+    const [first] = await Promise.allSettled([fetch("https://pages.example.com/1").then((res) => res.text())]);
+    if (first.status === "fulfilled") JSON.parse(first.value);
+    return { content: [{ type: "text", text: first.status }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Parsing failed: \${(error as Error).message}\` }] };
+  }
+});
+server.registerTool("page_count", {}, async () => {
+  const [first] = await Promise.allSettled([fetch("https://pages.example.com/1").then((res) => res.text())]);
+  try {
+    return { content: [{ type: "text", text: first.status === "fulfilled" ? String(first.value.length) : "0" }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Counting failed: \${(error as Error).message}\` }] };
+  }
+});
+server.registerTool("both_pages", {}, async () => {
+  const [one, two] = await Promise.all([
+    fetch("https://pages.example.com/1").then((res) => res.text()),
+    fetch("https://pages.example.com/2").then((res) => res.text()),
+  ]);
+  if (one === "") return { isError: true, content: [{ type: "text", text: \`The first page is missing; the second reads: \${two}\` }] };
+  return { content: [{ type: "text", text: \`\${one.length + two.length} characters\` }] };
+});
+`,
+  });
+
+  expectServerFindings(
+    dir,
+    "the parse of a fulfilled value, and a fetched page in an error text",
+    ["server.ts:10:80", "server.ts:26:123"],
+    "the same in one file",
+    ["server.ts:10:80", "server.ts:26:123"],
+  );
+});

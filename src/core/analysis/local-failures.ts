@@ -12,8 +12,9 @@
  * - a child process run synchronously (`execFileSync`, `spawnSync`), whose error carries the process's
  *   stderr, or a synchronous network call (`sync-request`). Found through the imports (`child_process`, a
  *   package named `*sync*`, also `require` and a `const` alias), through the file's own functions and
- *   methods, and by the names such helpers go by in other modules (`execFileSyncSafe`, `runCommand`,
- *   `shell`, `kubectl`, `git`), which a per-file analysis cannot read;
+ *   methods, through the synchronous functions of the project's other modules (read by their bodies, as the
+ *   settings allow: see {@link foreignFailure}), and, for a call of another module that is not read, by the
+ *   names such helpers go by (`execFileSyncSafe`, `runCommand`, `shell`, `kubectl`, `git`);
  * - a value the code holds, thrown (`if (!body.ok) throw new Error(body.message)` after the `await`) or handed
  *   to a call whose error may quote it (`JSON.parse(errorText)`: V8 quotes the text it could not parse, a
  *   schema's issues quote the values they reject; `items.map(JSON.parse)` hands it the items): the thrown
@@ -34,6 +35,8 @@ import { findFailureHandlers, isConsoleCallee, isGlobalReference, swallowsFailur
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 import { logCalls } from "./log-calls.js";
+import { otherModuleFunction } from "./relative-imports.js";
+import { isImportedCall } from "./program-modules.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Call = TSESTree.CallExpression | TSESTree.NewExpression;
@@ -81,7 +84,7 @@ export function localFailure(sourceCode: SourceCode, tryStatement: TSESTree.TryS
   return verdict ?? undefined;
 }
 
-function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStatement, reading: ModuleReading): LocalFailure | undefined {
+function synchronousFailure(sourceCode: SourceCode, block: TSESTree.Node, reading: ModuleReading): LocalFailure | undefined {
   const keys = sourceCode.visitorKeys;
   let isLogCall: ((call: TSESTree.CallExpression) => unknown) | undefined;
   const logs = (call: Call): boolean => {
@@ -108,12 +111,15 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
         calls.push(node);
         const callee = unwrapCastsAndChains(node.callee);
         const helper = resolveCallee(sourceCode, callee);
-        if (!helper && mayRunProcess(sourceCode, node)) return undefined;
+        // A function of another module of the project is read as the file's are: by its body, whatever its name.
+        const foreign = helper ? undefined : foreignFailure(sourceCode, node, reading);
+        if (foreign === "outside") return undefined;
+        if (!helper && !foreign && mayRunProcess(sourceCode, node)) return undefined;
         let callback = false;
         // `console.error(\`Failed to parse: ${parseError}\`)` (or the settings' loggers, `logger.warn(...)`) writes
         // what it is given and throws nothing quoting it; nor does `JSON.stringify(data)` (its errors name a
         // circular structure's keys or a BigInt, never a value).
-        const logsOnly = isConsoleCallee(sourceCode, callee) || isJsonStringify(sourceCode, callee) || (!helper && logs(node));
+        const logsOnly = isConsoleCallee(sourceCode, callee) || isJsonStringify(sourceCode, callee) || foreign?.handsParameters === false || (!helper && !foreign && logs(node));
         for (const argument of node.arguments) {
           if (argument.type === AST_NODE_TYPES.Literal || logsOnly) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
@@ -160,6 +166,82 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.BlockStateme
     pushChildren(node, stack, keys);
   }
   return { thrown, handed, calls, runs: [...runs] };
+}
+
+/**
+ * How a synchronous function of another module fails, once per function and settings (the loggers are the
+ * settings'); one being read (a cycle) hands its parameters on.
+ */
+const foreignVerdicts = new WeakMap<object, WeakMap<FunctionNode, ForeignFailure>>();
+type ForeignFailure = "outside" | { handsParameters: boolean };
+/** How many modules deep a synchronous `try`'s calls are read. */
+const MAX_FOREIGN_DEPTH = 3;
+let foreignDepth = 0;
+
+/**
+ * A call of a synchronous function of another module of the project (through the checker, or read from disk
+ * as the settings allow): "outside" when it may run a process or yield (outside text may reach the `catch`),
+ * else whether it hands on or throws anything that depends on its parameters (`logEvent(raw)` that only logs
+ * `raw` hands nothing on; `parse(raw)` with `JSON.parse(raw)` inside does). Undefined when it resolves to
+ * none, is async (its failure is a rejection the synchronous `try` does not catch as such) or is too deep.
+ */
+function foreignFailure(sourceCode: SourceCode, call: Call, reading: ModuleReading): ForeignFailure | undefined {
+  if (call.type !== AST_NODE_TYPES.CallExpression || foreignDepth >= MAX_FOREIGN_DEPTH) return undefined;
+  // Typed, the checker only for a call of an imported name, as the asynchronous reading asks it.
+  if (reading.services && !isImportedCall(sourceCode, reading.services, call)) return undefined;
+  const foreign = otherModuleFunction(sourceCode, unwrapCastsAndChains(call.callee), reading);
+  if (!foreign || foreign.fn.async || foreign.fn.generator) return undefined;
+  const fn = foreign.fn;
+  let verdicts = foreignVerdicts.get(reading.settings);
+  if (!verdicts) foreignVerdicts.set(reading.settings, (verdicts = new WeakMap()));
+  let verdict = verdicts.get(fn);
+  if (verdict === undefined) {
+    verdicts.set(fn, { handsParameters: true });
+    const module = foreign.module.sourceCode;
+    foreignDepth++;
+    try {
+      const failure = synchronousFailure(module, fn.body, { settings: reading.settings, services: foreign.module.services });
+      verdict = failure ? { handsParameters: [...failure.handed, ...failure.thrown].some((node) => dependsOnParameters(module, node)) } : "outside";
+    } finally {
+      foreignDepth--;
+    }
+    verdicts.set(fn, verdict);
+  }
+  return verdict;
+}
+
+/**
+ * Whether a value may be made of a function's parameters: it names one (or `arguments`), or a variable that is
+ * not a `const` whose initialiser is made of none (a `let` may be given one later), a few `const`s deep.
+ */
+function dependsOnParameters(sourceCode: SourceCode, root: TSESTree.Node): boolean {
+  const keys = sourceCode.visitorKeys;
+  const stack: TSESTree.Node[] = [root];
+  const seen = new Set<TSESTree.Node>();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    if (seen.size > 200) return true;
+    seen.add(node);
+    if (node.type === AST_NODE_TYPES.Identifier) {
+      const parent = node.parent;
+      // A property's name (`a.b`, `{ b: 1 }`) names no variable.
+      if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node && !parent.computed) continue;
+      if (parent?.type === AST_NODE_TYPES.Property && parent.key === node && !parent.computed && parent.value !== node) continue;
+      if (node.name === "arguments") return true;
+      const variable = findVariableOf(sourceCode, node);
+      const definition = variable?.defs[0];
+      if (!variable || !definition) continue;
+      if (definition.type === "Parameter") return true;
+      if (definition.type !== "Variable") continue;
+      if (definition.parent.kind !== "const" || !definition.node.init) return true;
+      stack.push(definition.node.init);
+      continue;
+    }
+    if (isFunctionNode(node)) continue;
+    pushChildren(node, stack, keys);
+  }
+  return false;
 }
 
 /** `JSON.stringify` of the global `JSON`. */

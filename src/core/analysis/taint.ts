@@ -635,6 +635,14 @@ export class TaintAnalysis {
       if (qualified && TRUSTED_STATIC_CALLS.has(qualified)) return TRUSTED;
       if (qualified === "JSON.stringify" || qualified === "JSON.parse") return flatten(args[0] ?? TRUSTED);
       if (qualified === "Promise.resolve" || qualified === "Promise.reject") return args[0] ?? TRUSTED;
+      // `await Promise.all([fetchText(a), fetchText(b)])`: the values of the promises given, as elements.
+      if (qualified === "Promise.all") return { level: Trust.Trusted, elements: args[0]?.elements ?? join({ level: Trust.Unknown }, flatten(args[0] ?? TRUSTED)) };
+      // `Promise.allSettled([...])`: results whose `value` is what a promise gave; a `reason` is unknown.
+      if (qualified === "Promise.allSettled") {
+        const value = args[0]?.elements ?? join({ level: Trust.Unknown }, flatten(args[0] ?? TRUSTED));
+        const reason = this.opaqueCall(node);
+        return { level: Trust.Trusted, elements: { level: Trust.Trusted, fields: new Map([["status", TRUSTED], ["value", value], ["reason", reason]]), rest: reason } };
+      }
       if (qualified === "Object.values" || qualified === "Object.entries" || qualified === "Array.from") {
         return { level: Trust.Trusted, elements: flatten(args[0] ?? TRUSTED) };
       }
