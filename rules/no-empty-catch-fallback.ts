@@ -259,6 +259,9 @@ export default createRule<Options, MessageIds>({
 
     return {
       Program() {
+        // Only what can reach a tool's result is reported (unless `reportOutsideTools`): a file with no tool
+        // handler has nothing to read, and its failure handlers are not worked out (most files of a project).
+        if (!reportOutsideTools && !agentReachability(sourceCode, settings, { names: handlerNames, services }).hasHandlers) return;
         // Helpers of other modules that hide a failure behind an empty value (`safeList(promise)`).
         if (services || settings.readImportedModules) checkHelperCalls();
         // Cheap syntactic gate: no `catch` and no `then`, no failure handler.
