@@ -44,6 +44,13 @@ export async function searchIssues(client: { search(query: string): Promise<unkn
 
 const valid: Valid[] = [
   {
+    name: "a default that passes the status test itself (`?? 400`) says nothing of the status: a missing one is captured too",
+    code: `${HEADER}import { APICallError } from "ai";
+export function handle(error: unknown) {
+  if (APICallError.isInstance(error) && (error.statusCode ?? 400) < 500) captureException(error);
+}`,
+  },
+  {
     name: "a test of the message says nothing without expectedErrorMessages (the default is none)",
     code: MESSAGE_TESTS,
   },
@@ -343,6 +350,16 @@ export function watch(request: Promise<unknown>) {
     code: `${HEADER}import { APICallError } from "ai";
 export function handle(error: unknown) {
   if (APICallError.isInstance(error) && error.statusCode < 500) {
+    captureException(error);
+  }
+}`,
+    errors: [{ messageId: "captured", line: HEADER_LINES + 3, data: { callee: "captureException", argument: "error", evidence: `its HTTP status is narrowed to 4xx on line ${HEADER_LINES + 2}`, through: "", warningLogger: "console.warn" } }],
+  },
+  {
+    name: "an AI-provider error with a status under 500 after a default for a missing one (`statusCode` is `number | undefined`)",
+    code: `${HEADER}import { APICallError } from "ai";
+export function handle(error: unknown) {
+  if (APICallError.isInstance(error) && (error.statusCode ?? 500) < 500) {
     captureException(error);
   }
 }`,

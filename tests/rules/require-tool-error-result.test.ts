@@ -734,7 +734,103 @@ export const getRunsTool = {
 };
 `;
 
+/** A data helper typed as a union (`{ project } | { error }`), tested with `in` (the context7 doc example's test). */
+const errorIn = `${MCP}
+declare function fetchProject(slug: string): Promise<{ project: string } | { error: string }>;
+export function register(server: McpServer) {
+  server.registerTool("get_project", {}, async ({ slug }: { slug: string }) => {
+    const response = await fetchProject(slug);
+    if ("error" in response) return { content: [{ type: "text", text: \`Project \${slug} could not be loaded.\` }] };
+    if ("project" in response) return { content: [{ type: "text", text: response.project }] };
+    return { content: [{ type: "text", text: "No project." }], isError: true };
+  });
+}`;
+
+/** A status answered case by case (`switch (res.status)`), a 404 answered as a success. */
+const statusSwitch = `${MCP}
+export function register(server: McpServer) {
+  server.registerTool("get_item", {}, async ({ id }: { id: string }) => {
+    const res = await fetch(\`https://api.example.com/items/\${encodeURIComponent(id)}\`);
+    switch (res.status) {
+      case 200:
+        return { content: [{ type: "text", text: await res.text() }] };
+      case 404:
+        return { content: [{ type: "text", text: \`No item \${id}. Use list_items to see the items.\` }] };
+      default:
+        throw new Error(\`Unexpected status \${res.status}\`);
+    }
+  });
+}`;
+
+/** The rejected result of `Promise.allSettled`, answered as a success. */
+const settledRejected = `${MCP}
+export function register(server: McpServer) {
+  server.registerTool("first_lookup", {}, async ({ ids }: { ids: string[] }) => {
+    const [first] = await Promise.allSettled(ids.map(async (id) => (await fetch(\`https://lookup.example.com/\${id}\`)).text()));
+    if (!first || first.status === "rejected") {
+      return { content: [{ type: "text", text: "The first lookup did not complete." }] };
+    }
+    return { content: [{ type: "text", text: first.value }] };
+  });
+}`;
+
+/** Tools kept in an object by name and registered from its entries (`Object.entries`), destructured or not. */
+const entriesRegistration = `${MCP}
+const server = new McpServer({ name: "orgs", version: "1.0.0" });
+const toolsByName = {
+  list_orgs: {
+    config: { description: "List the organizations" },
+    handler: async () => {
+      const res = await fetch("https://api.example.com/orgs");
+      if (!res.ok) return { content: [{ type: "text" as const, text: \`Listing orgs returned \${res.status}\` }] };
+      return { content: [{ type: "text" as const, text: await res.text() }] };
+    },
+  },
+};
+Object.entries(toolsByName).forEach(([name, { config, handler }]) => server.registerTool(name, config, handler));
+for (const [name, tool] of Object.entries(toolsByName)) server.registerTool(\`\${name}_v2\`, tool.config, tool.handler);
+`;
+
+/** The low-level server of an `McpServer` (`mcp.server`), answering tools/call itself. */
+const mcpDotServer = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const mcp = new McpServer({ name: "demo", version: "1.0.0" }, { capabilities: { tools: {} } });
+declare function runTool(name: string, args: unknown): Promise<string>;
+mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  try {
+    return { content: [{ type: "text", text: await runTool(request.params.name, request.params.arguments) }] };
+  } catch (err) {
+    console.error("tool call failed", err);
+    return { content: [{ type: "text", text: "Tool call failed, see logs." }] };
+  }
+});`;
+
 const invalid: Invalid[] = [
+  {
+    name: "a data helper's `{ error }` tested with `in` (the error signal, there at all), answered as a success",
+    code: errorIn,
+    errors: [addIsError(errorIn, "{ content: [{ type: \"text\", text: `Project ${slug} could not")],
+  },
+  {
+    name: "a `switch` on the response's status: the 404 case answered as a success (not the 200 one)",
+    code: statusSwitch,
+    errors: [addIsError(statusSwitch, "{ content: [{ type: \"text\", text: `No item")],
+  },
+  {
+    name: "a rejected result of `Promise.allSettled` (`status === \"rejected\"`) answered as a success",
+    code: settledRejected,
+    errors: [addIsError(settledRejected, `{ content: [{ type: "text", text: "The first lookup did not complete." }] }`)],
+  },
+  {
+    name: "tools registered from `Object.entries(toolsByName)`, by a `forEach` with a destructured pair and by a `for...of`",
+    code: entriesRegistration,
+    errors: [addIsError(entriesRegistration, "{ content: [{ type: \"text\" as const, text: `Listing orgs returned")],
+  },
+  {
+    name: "`mcp.server.setRequestHandler(CallToolRequestSchema, ...)`: the McpServer's low-level server, without an import of its module",
+    code: mcpDotServer,
+    errors: [addIsError(mcpDotServer, `{ content: [{ type: "text", text: "Tool call failed, see logs." }] }`)],
+  },
   {
     name: "context7's tools: a data helper returns a failure's text in the field the result shows (after `!response.ok`, in its catch), and the result has no isError",
     code: context7,

@@ -101,6 +101,7 @@ function collectionElementRead(sourceCode: Readonly<TSESLint.SourceCode>, node: 
     const definition = findVariableOf(sourceCode, target.object)?.defs[0];
     if (definition?.name.type === AST_NODE_TYPES.Identifier && definition.name.parent === definition.node) element = definition.name;
     else if (definition?.type === "Parameter" && definition.name === (definition.node as FunctionNode).params[0]) element = definition.name as TSESTree.Identifier;
+    else if (definition?.name.type === AST_NODE_TYPES.Identifier && definition.name.parent?.type === AST_NODE_TYPES.ArrayPattern) element = definition.name;
   } else if (target.type === AST_NODE_TYPES.Identifier) {
     // `{ name, handler }` destructured from each element.
     const definition = findVariableOf(sourceCode, target)?.defs[0];
@@ -111,13 +112,15 @@ function collectionElementRead(sourceCode: Readonly<TSESLint.SourceCode>, node: 
     }
   }
   if (!element || key === undefined) return undefined;
-  const collection = collectionOf(element);
-  const objects = collection && collectionObjects(sourceCode, collection);
+  // `[name, tool]` (or `[name, { handler }]`) of each entry of `Object.entries(toolsByName)`: the value is the element.
+  const pair = element.parent?.type === AST_NODE_TYPES.ArrayPattern && element.parent.elements[1] === element ? element.parent : undefined;
+  const collection = collectionOf(pair ?? element);
+  const objects = collection && collectionObjects(sourceCode, collection, pair ? "entries" : "values");
   return objects && objects.length > 0 ? { objects, key } : undefined;
 }
 
 /** The collection a loop variable or a callback's first parameter goes through. */
-function collectionOf(element: TSESTree.Identifier | TSESTree.ObjectPattern): TSESTree.Node | undefined {
+function collectionOf(element: TSESTree.Identifier | TSESTree.ObjectPattern | TSESTree.ArrayPattern): TSESTree.Node | undefined {
   const parent = element.parent;
   // `for (const tool of tools)`, `for (const { handler } of tools)`.
   if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === element && parent.parent.type === AST_NODE_TYPES.VariableDeclaration) {
@@ -135,8 +138,11 @@ function collectionOf(element: TSESTree.Identifier | TSESTree.ObjectPattern): TS
   return undefined;
 }
 
-/** The object literals a collection of the file holds: a `const` array of them (or of `const` names of them), or `Object.values` of an object of them. */
-function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection: TSESTree.Node): TSESTree.ObjectExpression[] | undefined {
+/**
+ * The object literals a collection of the file holds: a `const` array of them (or of `const` names of them), or
+ * `Object.values` of an object of them; for the values of `[key, value]` pairs, `Object.entries` of such an object.
+ */
+function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection: TSESTree.Node, read: "values" | "entries"): TSESTree.ObjectExpression[] | undefined {
   const constant = (node: TSESTree.Node | null | undefined): TSESTree.Node | undefined => {
     if (!node) return undefined;
     const target = unwrapCasts(node);
@@ -149,12 +155,12 @@ function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection
   let source = constant(collection);
   let elements: readonly (TSESTree.Node | null)[] | undefined;
   if (source?.type === AST_NODE_TYPES.CallExpression) {
-    // `Object.values(toolsByName)`.
+    // `Object.values(toolsByName)`, `Object.entries(toolsByName)`.
     const callee = source.callee;
-    const isValues = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "Object" && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "values";
-    source = isValues ? constant(source.arguments[0]) : undefined;
+    const isRead = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "Object" && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === read;
+    source = isRead ? constant(source.arguments[0]) : undefined;
     if (source?.type === AST_NODE_TYPES.ObjectExpression) elements = source.properties.map((property) => (property.type === AST_NODE_TYPES.Property ? property.value : null));
-  } else if (source?.type === AST_NODE_TYPES.ArrayExpression) {
+  } else if (source?.type === AST_NODE_TYPES.ArrayExpression && read === "values") {
     elements = source.elements;
   }
   if (!elements) return undefined;
@@ -166,6 +172,19 @@ function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection
   return objects;
 }
 
+
+/** The package a bare module specifier names (`@modelcontextprotocol/sdk` of `@modelcontextprotocol/sdk/types.js`); none for a path. */
+function packageName(specifier: string): string | undefined {
+  if (specifier.startsWith(".") || specifier.startsWith("/")) return undefined;
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? (parts.length > 1 ? `${parts[0]}/${parts[1]}` : undefined) : parts[0];
+}
+
+/** Whether two bare module specifiers name modules of one package. */
+function samePackage(a: string, b: string): boolean {
+  const name = packageName(a);
+  return name !== undefined && name === packageName(b);
+}
 
 /** Whether a receiver (`server` in `server.registerTool`) is an instance of the spec's class. */
 function receiverMatches(
@@ -228,11 +247,17 @@ export function findToolBoundaries(
       .map((statement) => statement.source.value);
     const location = fileLocation(sourceCode.ast);
     // With types, the checker can tell an instance that comes from another module of the project.
+    // A method told apart by its first argument (`setRequestHandler(CallToolRequestSchema, ...)`) needs only an
+    // import of the spec's package: the server it is called on may come from elsewhere in it (`mcp.server` of
+    // an `McpServer` is the low-level `Server`).
+    const importsSpecModule = (spec: ToolBoundarySpecifier): boolean =>
+      !spec.from ||
+      importedSources.some((source) => moduleMatches(source, spec.from, location) || (spec.firstArgument !== undefined && spec.from!.some((pattern) => samePackage(source, pattern))));
     const methodSpecs = specs.filter(
       (spec) =>
         spec.receiver &&
         sourceCode.text.includes(spec.name) &&
-        (services !== undefined || !spec.from || importedSources.some((source) => moduleMatches(source, spec.from, location))),
+        (services !== undefined || importsSpecModule(spec)),
     );
     if (methodSpecs.length > 0) findMethodBoundaries(methodSpecs);
     findShapedRegistrations();
@@ -260,7 +285,7 @@ export function findToolBoundaries(
           if (spec.firstArgument && !isIdentifierNamed(node.arguments[0], spec.firstArgument)) continue;
           let imports = importsModule.get(spec);
           if (imports === undefined) {
-            imports = importedSources.some((source) => spec.from !== undefined && moduleMatches(source, spec.from, location));
+            imports = spec.from !== undefined && importsSpecModule(spec);
             importsModule.set(spec, imports);
           }
           const receiver = (node.callee as TSESTree.MemberExpression).object;

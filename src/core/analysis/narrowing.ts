@@ -416,8 +416,16 @@ class ConditionReader {
 
   /** `e.status >= 400`, `e.statusCode === 404`, `500 > e.status` (true or false) as bounds on one property. */
   private statusComparison(node: TSESTree.BinaryExpression, positive: boolean): { property: string; bounds: Bounds } | undefined {
+    // `(e.statusCode ?? 500) < 500`: the default stands for a status that is missing (typed `number | undefined`).
+    let fallback: number | undefined;
     const statusProperty = (side: TSESTree.Node): string | undefined => {
-      const member = unwrapExpression(side);
+      let member = unwrapExpression(side);
+      if (member.type === AST_NODE_TYPES.LogicalExpression && member.operator === "??") {
+        const value = numberOf(member.right);
+        if (value === undefined) return undefined;
+        fallback = value;
+        member = unwrapExpression(member.left);
+      }
       return member.type === AST_NODE_TYPES.MemberExpression &&
         !member.computed &&
         member.property.type === AST_NODE_TYPES.Identifier &&
@@ -444,21 +452,29 @@ class ConditionReader {
     }
     if (!property || value === undefined) return undefined;
     if (!positive) operator = NEGATED[operator] ?? "";
-    switch (operator) {
-      case "===":
-      case "==":
-        return { property, bounds: { low: value, high: value } };
-      case ">=":
-        return { property, bounds: { low: value, high: Infinity } };
-      case ">":
-        return { property, bounds: { low: value + 1, high: Infinity } };
-      case "<=":
-        return { property, bounds: { low: -Infinity, high: value } };
-      case "<":
-        return { property, bounds: { low: -Infinity, high: value - 1 } };
-      default:
-        return undefined;
-    }
+    const bounds = comparisonBounds(operator, value);
+    // A default inside the bounds passes the test for a missing status too: the test then says nothing of it.
+    if (!bounds || (fallback !== undefined && fallback >= bounds.low && fallback <= bounds.high)) return undefined;
+    return { property, bounds };
+  }
+}
+
+/** The values a comparison of a status with a number (`status < 500`) leaves it. */
+function comparisonBounds(operator: string, value: number): Bounds | undefined {
+  switch (operator) {
+    case "===":
+    case "==":
+      return { low: value, high: value };
+    case ">=":
+      return { low: value, high: Infinity };
+    case ">":
+      return { low: value + 1, high: Infinity };
+    case "<=":
+      return { low: -Infinity, high: value };
+    case "<":
+      return { low: -Infinity, high: value - 1 };
+    default:
+      return undefined;
   }
 }
 
