@@ -529,7 +529,13 @@ export class Planner {
     } else if (isMcp) {
       literalTypes = !fn.type && !(ts.isExpression(fn as ts.Node) ? this.checker.getContextualType(fn as unknown as ts.Expression) : undefined);
     } else {
-      const annotation = this.planAnnotation(fn, imports);
+      // A failure the handler already returns as data (`{ success: false }`) stays as it is (wrapSuccess), so
+      // the type must still admit it.
+      const keepsFailures = style === "result-object" && scan.returns.some((statement) => {
+        const object = statement.expression && skipOuter(statement.expression);
+        return !!object && ts.isObjectLiteralExpression(object) && !hasOkProperty(object) && errorShapedProperty(object) !== undefined;
+      });
+      const annotation = this.planAnnotation(fn, imports, keepsFailures);
       if (typeof annotation === "string") {
         plan.manual.push(this.site(fn.type ?? site.handlerNode, annotation));
         return;
@@ -602,10 +608,9 @@ export class Planner {
       const object = statement.expression && skipOuter(statement.expression);
       if (object && ts.isObjectLiteralExpression(object)) returned.push({ statement, object });
     }
-    const hasOk = (object: ts.ObjectLiteralExpression): boolean => object.properties.some((property) => property.name && ts.isIdentifier(property.name) && property.name.text === "ok");
-    if (!returned.some(({ object }) => hasOk(object))) return;
+    if (!returned.some(({ object }) => hasOkProperty(object))) return;
     for (const { statement, object } of returned) {
-      const failure = hasOk(object) ? undefined : errorShapedProperty(object);
+      const failure = hasOkProperty(object) ? undefined : errorShapedProperty(object);
       if (failure) {
         plan.manual.push(this.site(statement, `This \`return\` is a failure of another shape (\`${failure}\`) in a tool that returns \`{ ok, ... }\`: return \`{ ok: false, error, errorType }\` here by hand.`));
       }
@@ -627,7 +632,7 @@ export class Planner {
         continue;
       }
       const inner = skipOuter(expression);
-      if (ts.isObjectLiteralExpression(inner) && inner.properties.some((property) => property.name && ts.isIdentifier(property.name) && property.name.text === "ok")) continue;
+      if (ts.isObjectLiteralExpression(inner) && hasOkProperty(inner)) continue;
       // A failure the handler already returns as data is never wrapped as a success.
       const failure = ts.isObjectLiteralExpression(inner) ? errorShapedProperty(inner) : undefined;
       if (failure) {
@@ -668,7 +673,7 @@ export class Planner {
    * project has its own type and the inferred one can be written here. `typed` says whether the
    * function ends up with a declared type. A string: why the tool cannot be migrated.
    */
-  private planAnnotation(fn: FunctionNode, imports: ImportRequest[]): { typed: boolean; edit?: TextEdit } | string {
+  private planAnnotation(fn: FunctionNode, imports: ImportRequest[], keepsFailures: boolean): { typed: boolean; edit?: TextEdit } | string {
     const sourceFile = fn.getSourceFile();
     const style = this.options.style as "result-object" | "tool-error-v1";
     const types = this.types();
@@ -688,9 +693,13 @@ export class Planner {
       }
       const data = declared.typeArguments[0]!;
       imports.push(...requests);
-      return { typed: true, edit: { range: [data.getStart(sourceFile), data.end], text: wrap(data.getText(sourceFile), data) } };
+      // The failures returned as data keep the declared type: `Promise<ToolResponse<T> | T>`.
+      const dataText = data.getText(sourceFile);
+      const kept = keepsFailures ? ` | ${ts.isFunctionTypeNode(data) || ts.isConstructorTypeNode(data) || ts.isConditionalTypeNode(data) ? `(${dataText})` : dataText}` : "";
+      return { typed: true, edit: { range: [data.getStart(sourceFile), data.end], text: `${wrap(dataText, data)}${kept}` } };
     }
-    if (!local) return { typed: false };
+    // An added type would rule out the failures returned as data: the returns keep their literal types with `as const`.
+    if (!local || keepsFailures) return { typed: false };
     const closeParen = fn.getChildren(sourceFile).find((child) => child.kind === ts.SyntaxKind.CloseParenToken);
     const data = closeParen && this.printableReturnType(fn);
     if (!closeParen || data === undefined) return { typed: false };
@@ -853,6 +862,11 @@ function inBlock(statement: ts.Statement): boolean {
 function isInside(node: ts.Node, fn: ts.Node): boolean {
   for (let current: ts.Node | undefined = node; current; current = current.parent) if (current === fn) return true;
   return false;
+}
+
+/** Whether an object literal is a result of the `{ ok, ... }` convention already. */
+function hasOkProperty(object: ts.ObjectLiteralExpression): boolean {
+  return object.properties.some((property) => property.name && ts.isIdentifier(property.name) && property.name.text === "ok");
 }
 
 /**

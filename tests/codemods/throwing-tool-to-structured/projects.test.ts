@@ -50,6 +50,17 @@ interface Site {
 
 /** A caller listed by the run that migrates its tool (a second run migrates nothing, so lists no callers). */
 const isCaller = (site: Site): boolean => / calls the (tool|handler)\b/.test(site.reason);
+/**
+ * A site as a later run lists it: a failure returned as data that the migrating run did not wrap is, on the
+ * next run, a failure of another shape in a tool that returns `{ ok, ... }` (the same site, said as it is then).
+ */
+const onLaterRun = (site: Site): Site => ({
+  ...site,
+  reason: site.reason.replace(
+    /^This `return` is already a failure \((`[^`]*`)\), so it was not wrapped as `\{ ok: true, data \}`: (return `\{ ok: false, error, errorType \}` here by hand) \(the rest of the tool is migrated\)\.$/,
+    "This `return` is a failure of another shape ($1) in a tool that returns `{ ok, ... }`: $2.",
+  ),
+});
 
 describe.each(["result-object", "tool-error-v1", "agent-tool", "edge-cases"])("the %s fixture project", (name) => {
   const fixture = join(fixtures, name);
@@ -91,7 +102,7 @@ describe.each(["result-object", "tool-error-v1", "agent-tool", "edge-cases"])("t
     // Callers the project cannot show are a person's to check, said whenever a tool's result changed shape.
     expect(first.report.notes?.some((note) => /^the result of the (\d+ )?migrated tools? changed shape: .*must be checked by a person$/.test(note))).toBe(true);
     expect(again.report.notes?.some((note) => note.includes("changed shape"))).toBe(false);
-    expect(again.report.manual).toEqual(manual.filter((site) => !isCaller(site)));
+    expect(again.report.manual).toEqual(manual.filter((site) => !isCaller(site)).map(onLaterRun));
   });
 });
 
