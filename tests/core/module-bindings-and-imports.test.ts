@@ -78,6 +78,17 @@ describe("import edits", () => {
     expect(removeAll(style, ["gone"], true)).toBe(`import {\n  x,\n} from "n";\nimport {\n  a,\n} from "m";\nuse(a);\nuse(x);\n`);
   });
 
+  it("a comment at the end of a removed statement's line goes with the line (it annotates that line); one inside the statement keeps it", () => {
+    expect(removeAll(`import { tool } from "ai"; // AI SDK 6\nimport { z } from "zod";\nuse(z);\n`, ["tool"])).toBe(`import { z } from "zod";\nuse(z);\n`);
+    expect(removeAll(`import { gone } from "./helpers"; // the v1 wrapper, see #77\r\nuse();\r\n`, ["gone"])).toBe(`use();\r\n`);
+    expect(removeAll(`import { a, b } from "m"; /* both go */\nuse();\n`, ["a", "b"])).toBe(`use();\n`);
+    expect(removeAll(`const { gone } = require("m"); // compat\nuse();\n`, ["gone"])).toBe(`use();\n`);
+    // Only the removed specifier goes when others stay: the comment stays on the line that stays.
+    expect(removeAll(`import { a, gone } from "m"; // a and gone\nuse(a);\n`, ["gone"])).toBe(`import { a } from "m"; // a and gone\nuse(a);\n`);
+    // A comment followed by more code on the line is not the line's end.
+    expect(removeAll(`import { gone } from "m"; /* x */ use();\n`, ["gone"])).toBe(`/* x */ use();\n`);
+  });
+
   it("keeps a comment: no removal that would drop one, and the binding is handed back", () => {
     const code = `import { a, /* why */ gone } from "m";\nuse(a);\n`;
     withSourceCode(code, (sourceCode) => {

@@ -3,7 +3,8 @@
  * remove a binding (an emptied declaration goes with its line; a header comment above it stays; a multi-line
  * list it shortens is put on one line where the file's layout would), rename one in place, add a named
  * import next to another or as a new line after the last import. Every edit keeps comments: where removing
- * text would drop one, no edit is made (the caller reports or skips the site).
+ * text would drop one, no edit is made (the caller reports or skips the site). The one exception is a comment
+ * at the end of a statement removed with its line: it annotates that line, and goes with it.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
@@ -31,6 +32,12 @@ export function statementRemovalRange(sourceCode: Readonly<TSESLint.SourceCode>,
   const aloneFromStart = lineStart === 0 || text[lineStart - 1] === "\n";
   let lineEnd = end;
   while (lineEnd < text.length && (text[lineEnd] === " " || text[lineEnd] === "\t")) lineEnd++;
+  // A comment at the end of the statement's own line annotates that line (`// AI SDK 6`, an
+  // `// eslint-disable-line` directive): it goes with it, rather than stay behind on a line that says nothing.
+  if (aloneFromStart) {
+    const trailing = /^(?:\/\/[^\r\n]*|\/\*[^\r\n]*?\*\/[ \t]*)(?=\r?\n|$)/.exec(text.slice(lineEnd, lineEnd + 4096));
+    if (trailing) lineEnd += trailing[0].length;
+  }
   if (aloneFromStart && (lineEnd === text.length || text[lineEnd] === "\n" || text[lineEnd] === "\r")) {
     start = lineStart;
     end = lineEnd;
@@ -138,18 +145,26 @@ function collapsedImportList(sourceCode: Readonly<TSESLint.SourceCode>, statemen
 export function removeBinding(sourceCode: Readonly<TSESLint.SourceCode>, binding: ModuleBinding, collapse = false): TextEdit | undefined {
   const { declaration, statement } = binding;
   let range: TextRange | undefined;
+  // A whole statement removed with its line takes the comment at its end along (see statementRemovalRange):
+  // only a comment inside the statement itself would be dropped.
+  let wholeStatement: TSESTree.Node | undefined;
+  const soleDeclaration = (declarator: TSESTree.VariableDeclarator): TSESTree.Node | undefined =>
+    declarator.parent.type === AST_NODE_TYPES.VariableDeclaration && declarator.parent.declarations.length === 1 ? declarator.parent : undefined;
   if (declaration.type === AST_NODE_TYPES.VariableDeclarator) {
     range = removeDeclarator(sourceCode, declaration);
+    wholeStatement = soleDeclaration(declaration);
   } else if (declaration.type === AST_NODE_TYPES.Property) {
     const pattern = declaration.parent;
     const declarator = pattern.parent;
     if (pattern.type !== AST_NODE_TYPES.ObjectPattern || declarator?.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
     range = pattern.properties.length === 1 ? removeDeclarator(sourceCode, declarator) : listElementRemovalRange(sourceCode, declaration, pattern.properties);
+    if (pattern.properties.length === 1) wholeStatement = soleDeclaration(declarator);
   } else if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
     const specifiers = statement.specifiers;
     const named = namedSpecifiers(statement);
     if (specifiers.length === 1) {
       range = removeStatement(sourceCode, statement);
+      wholeStatement = statement;
     } else if (declaration.type === AST_NODE_TYPES.ImportSpecifier && named.length === 1) {
       // `import def, { gone } from "m"` -> `import def from "m"`
       const openBrace = sourceCode.getTokenBefore(declaration);
@@ -176,7 +191,7 @@ export function removeBinding(sourceCode: Readonly<TSESLint.SourceCode>, binding
       }
     }
   }
-  if (!range || hasCommentIn(sourceCode, range)) return undefined;
+  if (!range || hasCommentIn(sourceCode, wholeStatement?.range ?? range)) return undefined;
   return { range, text: "" };
 }
 
@@ -278,7 +293,7 @@ export function removeBindings(
   for (const [statement, group] of byStatement) {
     if (group.length > 1 && coversStatement(statement, group)) {
       const range = removeStatement(sourceCode, statement);
-      if (range && !hasCommentIn(sourceCode, range)) edits.push({ range, text: "" });
+      if (range && !hasCommentIn(sourceCode, statement.range)) edits.push({ range, text: "" });
       else kept.push(...group);
       continue;
     }
