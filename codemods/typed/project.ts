@@ -177,6 +177,16 @@ export function loadProject(group: ProjectGroup): LoadedProject & { failed: Map<
   if (!program) throw new Error("the TypeScript language service has no program");
   // The checker binds every file, which also sets the parent pointers the analysis walks up.
   const checker = program.getTypeChecker();
+  // TypeScript reads a file with syntax errors anyway; migrated, it would still not parse, and the fault
+  // would look like the codemod's. Such a file is left untouched, with the parser's first error.
+  for (const file of files) {
+    if (failed.has(file)) continue;
+    const sourceFile = program.getSourceFile(file);
+    const diagnostic = sourceFile ? program.getSyntacticDiagnostics(sourceFile)[0] : undefined;
+    if (!sourceFile || !diagnostic) continue;
+    const { line, character } = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    failed.set(file, `TypeScript cannot parse it: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")} (${line + 1}:${character + 1})`);
+  }
   const candidateSet = new Set(group.candidates);
   const loaded = files.filter((file) => !failed.has(file));
   return { tsconfig: group.tsconfig, project, program, checker, languageService, files: loaded, candidates: loaded.filter((file) => candidateSet.has(file)), failed };

@@ -311,3 +311,14 @@ export const commitTool = tool({
     expect(leftover(second)).toEqual([expect.stringMatching(/^12: This `return` is a failure of another shape \(`success: false`\) in a tool that returns `\{ ok, \.\.\. \}`/)]);
   });
 });
+
+describe("throwing-tool-to-structured on a project with a file that does not parse", () => {
+  it("leaves that file untouched with the parser's error (not blamed on the migration), counts none of its tools, and migrates the others", async () => {
+    const dir = project("ai-v6");
+    writeFileSync(join(dir, "src/tools/broken.ts"), `import { tool } from "ai";\nexport const broken = tool({ execute: async () => { throw new Error("x" }) });\n`);
+    const { report, changes } = await dryRun(dir, "result-object");
+    expect(report.errors).toEqual([{ file: "src/tools/broken.ts", message: "could not be processed: TypeScript cannot parse it: ',' expected. (2:73)" }]);
+    expect(changes.map((change) => change.file)).toEqual(["src/tools/read.ts"]);
+    expect(report.notes.join("\n")).not.toMatch(/\bbroken\b/);
+  });
+});
