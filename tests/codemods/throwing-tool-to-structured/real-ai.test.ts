@@ -319,6 +319,6 @@ describe("throwing-tool-to-structured on a project with a file that does not par
     const { report, changes } = await dryRun(dir, "result-object");
     expect(report.errors).toEqual([{ file: "src/tools/broken.ts", message: "could not be processed: TypeScript cannot parse it: ',' expected. (2:73)" }]);
     expect(changes.map((change) => change.file)).toEqual(["src/tools/read.ts"]);
-    expect(report.notes.join("\n")).not.toMatch(/\bbroken\b/);
+    expect((report.notes ?? []).join("\n")).not.toMatch(/\bbroken\b/);
   });
 });
