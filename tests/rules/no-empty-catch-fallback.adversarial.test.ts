@@ -1538,6 +1538,27 @@ export async function b() {
 }`,
   },
   {
+    name: "FN: a specific class combined with a 5xx status is still an outage (the status keeps only server failures)",
+    code: `
+export async function a(q: string) {
+  try {
+    return await apiService.searchIssues({ organizationSlug: "acme", query: q });
+  } catch (e) {
+    if (e instanceof ApiError && e.status >= 500) return []; // ❌
+    throw e;
+  }
+}
+export async function b(q: string) {
+  try {
+    return await apiService.searchIssues({ organizationSlug: "acme", query: q });
+  } catch (e) {
+    if (e instanceof ApiError && 503 === e.status) return []; // ❌
+    if (e instanceof ApiError && e.status === 404) return []; // a missing project: the empty answer, not reported
+    throw e;
+  }
+}`,
+  },
+  {
     name: "FP: status !== 404 guard throws first",
     code: `
 export async function a(eventId: string) {

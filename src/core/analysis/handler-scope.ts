@@ -38,6 +38,8 @@ const GENERIC_ERROR_CLASSES = new Set([
 /** String methods that test an error's text against a fixed value: `e.message.includes("not found")`. */
 const TEXT_TESTS = new Set(["includes", "startsWith", "endsWith", "test", "match"]);
 /** How deep mixed `&&` / `||` / `!` tests are followed; chains of one operator are flattened, not nested. */
+/** The fields of an error that hold its HTTP status. */
+const STATUS_NAMES: ReadonlySet<string> = new Set(["status", "statusCode"]);
 const MAX_TEST_DEPTH = 64;
 /** A value a selection can hold: the narrowed error (an object), or what it holds otherwise. */
 type SelectionValue = "object" | "null" | "undefined" | "false";
@@ -212,6 +214,9 @@ export class HandlerScope {
         const operands = flattenLogical(node);
         // a && b is true: either narrowing is enough. a && b is false: each must narrow when false.
         const anyEnough = (node.operator === "&&") === polarity;
+        // ... unless one of the operands that must hold keeps only server failures (`e instanceof ApiError &&
+        // e.status >= 500`): the branch is for an outage, whatever else it tests.
+        if (node.operator === "&&" && polarity && operands.some((operand) => this.keepsOnlyServerFailures(operand))) return false;
         return anyEnough
           ? operands.some((operand) => this.narrows(operand, polarity, depth + 1))
           : operands.every((operand) => this.narrows(operand, polarity, depth + 1));
@@ -238,6 +243,31 @@ export class HandlerScope {
       default:
         return false;
     }
+  }
+
+  /** `e.status >= 500`, `e.statusCode === 503`, `e.status > 499`: a test of the error's status that holds only for a 5xx one. */
+  private keepsOnlyServerFailures(test: TSESTree.Node): boolean {
+    const node = skipTypeWrappers(test);
+    if (node.type !== AST_NODE_TYPES.BinaryExpression) return false;
+    const status = (side: TSESTree.Node): boolean => {
+      const member = skipTypeWrappers(side);
+      return member.type === AST_NODE_TYPES.MemberExpression && !member.computed && member.property.type === AST_NODE_TYPES.Identifier && STATUS_NAMES.has(member.property.name) && this.derived(member.object);
+    };
+    const number = (side: TSESTree.Node): number | undefined => {
+      const literal = skipTypeWrappers(side);
+      return literal.type === AST_NODE_TYPES.Literal && typeof literal.value === "number" ? literal.value : undefined;
+    };
+    let operator: string = node.operator;
+    let value = status(node.left) ? number(node.right) : undefined;
+    if (value === undefined && status(node.right)) {
+      value = number(node.left);
+      operator = ({ "<": ">", "<=": ">=", ">": "<", ">=": "<=" } as Record<string, string>)[operator] ?? operator;
+    }
+    if (value === undefined) return false;
+    if (operator === "===" || operator === "==") return value >= 500 && value <= 599;
+    if (operator === ">=") return value >= 500;
+    if (operator === ">") return value >= 499;
+    return false;
   }
 
   /**
