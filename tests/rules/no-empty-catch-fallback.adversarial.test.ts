@@ -539,6 +539,39 @@ export async function tagCounts(organizationSlug: string, projectSlug: string) {
     at: ["catch"],
   },
   {
+    name: "FN: the accumulator inside the tool's result (an MCP tool must wrap what it returns), and inside an object with its count",
+    code: `
+server.registerTool("search_issues", { inputSchema: { query: z.string() } }, async ({ query }) => {
+  let issues: string[] = [];
+  try {
+    issues = (await apiService.searchIssues({ organizationSlug: "acme", query })).map((issue) => issue.shortId);
+  } catch (error) { // ❌
+    logger.error("search failed", error);
+  }
+  return { content: [{ type: "text", text: JSON.stringify(issues) }] };
+});
+export async function listTags(organizationSlug: string, projectSlug: string) {
+  const tags: string[] = [];
+  try {
+    for (const tag of await apiService.listTags({ organizationSlug, projectSlug })) tags.push(tag.key);
+  } catch (error) { // ❌
+    logger.error("listing tags failed", error);
+  }
+  return { tags, count: tags.length };
+}
+export async function countTags(organizationSlug: string, projectSlug: string) {
+  const tags: string[] = [];
+  try {
+    for (const tag of await apiService.listTags({ organizationSlug, projectSlug })) tags.push(tag.key);
+  } catch (error) {
+    logger.error("listing tags failed", error);
+    return { error: "Listing the tags failed." };
+  }
+  return { content: [{ type: "text", text: tags.join("\\n") }] };
+}`,
+    at: ["catch", "catch"],
+  },
+  {
     name: "FN: empty catch {} then the accumulator, plain statements in between",
     code: `
 export async function collectAssignees(issueIds: string[]) {

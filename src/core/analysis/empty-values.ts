@@ -431,6 +431,8 @@ export function isAccumulator(
   identifier: TSESTree.Identifier,
   tryStatement: TSESTree.TryStatement,
   options: ValueOptions,
+  /** A result built from it (`{ text: JSON.stringify(issues) }`): what it hands to calls there is read, not filled. */
+  readIn?: TSESTree.Node,
 ): Accumulator | undefined {
   const variable = findVariableOf(sourceCode, identifier);
   const def = variable?.defs[0];
@@ -444,10 +446,11 @@ export function isAccumulator(
   for (const reference of variable.references) {
     if (reference.init) continue;
     const id = reference.identifier as TSESTree.Node;
+    const read = readIn !== undefined && id.range[0] >= readIn.range[0] && id.range[1] <= readIn.range[1];
     const fills =
       reference.isWrite() ||
       isMutation(id) ||
-      (id.parent?.type === AST_NODE_TYPES.CallExpression && id.parent.arguments.includes(id as TSESTree.Expression)) ||
+      (!read && id.parent?.type === AST_NODE_TYPES.CallExpression && id.parent.arguments.includes(id as TSESTree.Expression)) ||
       (id.parent?.type === AST_NODE_TYPES.SpreadElement && id.parent.parent?.type === AST_NODE_TYPES.CallExpression);
     if (!fills) continue;
     if (id.range[0] < blockStart || id.range[1] > blockEnd) return undefined;

@@ -130,9 +130,65 @@ export function fallthroughOf(sourceCode: SourceCode, handler: FailureHandler, a
       return { kind: "empty", target: where, value: `\`${returned.name}\` as far as the \`try\` filled it (it starts as \`${init}\` at line ${accumulator.init.loc.start.line})` };
     }
   }
+  // The accumulator inside the result built from it: `{ content: [{ type: "text", text: JSON.stringify(issues) }] }`
+  // (a tool must wrap what it returns), `{ tags, count: tags.length }`.
+  if (returned && (returned.type === AST_NODE_TYPES.ObjectExpression || returned.type === AST_NODE_TYPES.ArrayExpression)) {
+    for (const candidate of dataIdentifiers(returned)) {
+      const accumulator = isAccumulator(sourceCode, candidate, tryStatement, options, returned);
+      if (!accumulator) continue;
+      const init = mention(sourceCode.getText(accumulator.init), VALUE_MENTION);
+      return { kind: "empty", target: where, value: `\`${candidate.name}\` in the result, as far as the \`try\` filled it (it starts as \`${init}\` at line ${accumulator.init.loc.start.line})` };
+    }
+  }
   if (!onlyFromCatch) return undefined;
   if (!returned) return analysis.returnsValue(fn) ? { kind: "nullish", target: where, value: "`undefined`" } : undefined;
   return classified(returned, where, `\`${mention(sourceCode.getText(returned), VALUE_MENTION)}\``, true);
+}
+
+/** Methods that make a value of an array's contents (`issues.join("\\n")`, `tags.map(...)`), read through to the array. */
+const CONTENT_METHODS: ReadonlySet<string> = new Set(["join", "map", "filter", "slice", "sort", "flatMap"]);
+
+/**
+ * The identifiers a result literal carries as its data: a field's value (`{ tags }`, `{ items: issues }`), an
+ * element, `JSON.stringify(issues)`, `issues.join("\\n")` (also after `map`/`filter`), in a template too;
+ * nested objects and arrays are looked into (a few levels, a bounded number of nodes).
+ */
+function dataIdentifiers(root: TSESTree.Node): TSESTree.Identifier[] {
+  const found: TSESTree.Identifier[] = [];
+  const stack: { node: TSESTree.Node; depth: number }[] = [{ node: root, depth: 0 }];
+  let visited = 0;
+  while (stack.length > 0 && visited++ < 200) {
+    const { node: entry, depth } = stack.pop()!;
+    const node = skipTypeWrappers(entry);
+    if (depth > 6) continue;
+    switch (node.type) {
+      case AST_NODE_TYPES.Identifier:
+        found.push(node);
+        break;
+      case AST_NODE_TYPES.ObjectExpression:
+        for (const property of node.properties) {
+          if (property.type === AST_NODE_TYPES.Property && !property.computed) stack.push({ node: property.value, depth: depth + 1 });
+        }
+        break;
+      case AST_NODE_TYPES.ArrayExpression:
+        for (const element of node.elements) if (element && element.type !== AST_NODE_TYPES.SpreadElement) stack.push({ node: element, depth: depth + 1 });
+        break;
+      case AST_NODE_TYPES.TemplateLiteral:
+        for (const expression of node.expressions) stack.push({ node: expression, depth: depth + 1 });
+        break;
+      case AST_NODE_TYPES.CallExpression: {
+        const callee = node.callee;
+        if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) break;
+        const method = callee.property.name;
+        if (method === "stringify" && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "JSON" && node.arguments[0]) stack.push({ node: node.arguments[0], depth: depth + 1 });
+        else if (CONTENT_METHODS.has(method)) stack.push({ node: callee.object, depth: depth + 1 });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return found;
 }
 
 /**
