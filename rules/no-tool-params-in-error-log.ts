@@ -29,6 +29,12 @@ import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-
 export type Options = [{ typeAware?: boolean; allowedParams?: string[]; toolHandlers?: string[]; loggerObjects?: string[]; loggerMethods?: string[] }];
 export type MessageIds = "paramsLogged" | "logKeys";
 
+/** A key for the parameter names in an object literal that spread the input: `params`, unless the object has one. */
+function freeKey(object: TSESTree.ObjectExpression): string | undefined {
+  const taken = new Set(object.properties.flatMap((property) => (property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier ? [property.key.name] : [])));
+  return ["params", "paramNames", "parameterNames"].find((name) => !taken.has(name));
+}
+
 export default createRule<Options, MessageIds>({
   name: "no-tool-params-in-error-log",
   meta: {
@@ -192,11 +198,17 @@ export default createRule<Options, MessageIds>({
             const text = sourceCode.getText(node);
             const property = node.parent;
             const shorthand = property?.type === AST_NODE_TYPES.Property && property.shorthand && property.value === node;
-            suggest.push({
-              messageId: "logKeys",
-              data: { name: text },
-              fix: (fixer) => (shorthand ? fixer.replaceText(property, `${text}: Object.keys(${text})`) : fixer.replaceText(node, `Object.keys(${text})`)),
-            });
+            // `{ ...args, error }`: its keys spread would log `{ 0: "query", 1: "token" }`; they go under a name of their own.
+            const spread = property?.type === AST_NODE_TYPES.SpreadElement && property.parent.type === AST_NODE_TYPES.ObjectExpression ? property : undefined;
+            const spreadKey = spread && freeKey(spread.parent as TSESTree.ObjectExpression);
+            if (!spread || spreadKey) {
+              suggest.push({
+                messageId: "logKeys",
+                data: { name: text },
+                fix: (fixer) =>
+                  spread ? fixer.replaceText(spread, `${spreadKey}: Object.keys(${text})`) : shorthand ? fixer.replaceText(property, `${text}: Object.keys(${text})`) : fixer.replaceText(node, `Object.keys(${text})`),
+              });
+            }
           }
           context.report({ node, messageId: "paramsLogged", data, suggest });
         }

@@ -371,7 +371,40 @@ export function register(server: McpServer) {
   });
 }`;
 
+/** A stdio server: it logs to stderr (stdout is the protocol's), through Node's `util` and `Buffer`. */
+const nodeFormatting = `${MCP}import util, { format, inspect } from "node:util";
+declare function search(query: string, token: string): Promise<string[]>;
+export function register(server: McpServer) {
+  server.registerTool("search", { inputSchema: { query: z.string(), token: z.string() } }, async (args) => {
+    try {
+      return { content: [{ type: "text", text: (await search(args.query, args.token)).join("\\n") }] };
+    } catch (error) {
+      console.error(format("search with token %s failed", args.token));
+      console.error("search failed", inspect(args));
+      console.error("search failed", util.inspect(args, { depth: 2 }));
+      console.error("token was", Buffer.from(args.token).toString("base64"));
+      process.stderr.write(\`search failed: \${JSON.stringify(args)}\\n\`);
+      process.stderr.write(\`search failed: \${Object.keys(args).join(", ")}\\n\`);
+      console.error({ ...args, error });
+      throw error;
+    }
+  });
+}`;
+
 const invalid: Invalid[] = [
+  {
+    name: "through Node's util.format / util.inspect (imported by name or as the module) and Buffer.from, and to process.stderr.write",
+    code: nodeFormatting,
+    errors: [
+      logged(nodeFormatting, "console.error(format("),
+      logged(nodeFormatting, 'console.error("search failed", inspect(args))', ["inspect(args))", "inspect(Object.keys(args)))"]),
+      logged(nodeFormatting, 'console.error("search failed", util.inspect', ["util.inspect(args,", "util.inspect(Object.keys(args),"]),
+      logged(nodeFormatting, 'console.error("token was"'),
+      logged(nodeFormatting, "process.stderr.write(`search failed: ${JSON", ["JSON.stringify(args)", "JSON.stringify(Object.keys(args))"]),
+      // The keys spread would log `{ 0: "query", 1: "token" }`: they go under a name.
+      logged(nodeFormatting, "console.error({ ...args, error })", ["{ ...args, error }", "{ params: Object.keys(args), error }"]),
+    ],
+  },
   {
     name: "the whole input, a parameter in a template, and JSON of the input, in a catch",
     code: wholeArgs,

@@ -1,7 +1,7 @@
 /**
  * Which calls of a file write to a log or an error tracker: the configured loggers and capture functions
  * (resolved through imports; with types also through a project's re-exports), Sentry's scope and event
- * functions and the methods of a `withScope` callback's scope, `console.*`, the level methods of logger
+ * functions and the methods of a `withScope` callback's scope, `console.*`, `process.stderr.write`, the level methods of logger
  * objects (`logger.error(...)`, `this.log.warn(...)`) and the configured logging methods on any receiver
  * (`this.statusBarManager.logError(...)`). What they are given ends up in logs or on error events.
  */
@@ -74,6 +74,9 @@ export function logCalls(sourceCode: Readonly<TSESLint.SourceCode>, settings: Ag
       if (objects.has(receiver.name) && LOG_LEVELS.has(method)) return "logger";
     } else if (receiver.type === AST_NODE_TYPES.MemberExpression && !receiver.computed && receiver.property.type === AST_NODE_TYPES.Identifier) {
       if (objects.has(receiver.property.name) && LOG_LEVELS.has(method)) return "logger";
+      // `process.stderr.write(...)`: where a stdio MCP server logs (its stdout is the protocol's).
+      const stream = unwrapCastsAndChains(receiver.object);
+      if (method === "write" && receiver.property.name === "stderr" && stream.type === AST_NODE_TYPES.Identifier && stream.name === "process" && isGlobal(stream)) return "logger";
     }
     return undefined;
   };

@@ -70,7 +70,7 @@ export function loggingText(settings: AgentErrorsSettings, objects: readonly str
   let pattern = bySettings.get(key);
   if (!pattern) {
     const configured = [...settings.errorLoggers, ...settings.warningLoggers, ...settings.captureFunctions].map((spec) => spec.name.split(".").at(-1)!);
-    const names = [...new Set(["console", "setContext", "setExtra", "setExtras", "setTag", "setTags", "setUser", "addBreadcrumb", "captureMessage", "captureEvent", "withScope", ...objects, ...methods, ...configured])];
+    const names = [...new Set(["console", "setContext", "setExtra", "setExtras", "setTag", "setTags", "setUser", "addBreadcrumb", "captureMessage", "captureEvent", "withScope", "stderr", ...objects, ...methods, ...configured])];
     pattern = new RegExp(`(?<![\\w$])(?:${names.map((name) => name.replace(/[$]/g, "\\$")).join("|")})(?![\\w$])`);
     bySettings.set(key, pattern);
   }

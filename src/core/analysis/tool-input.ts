@@ -6,7 +6,7 @@
  * `CallToolRequestSchema` request handler it is `request.params.arguments` (so `request.params.name`, the
  * tool's name, is not input, while `request` contains it). It flows through destructuring, locals
  * (`const q = args.query.trim()`), member reads (`args.apiKey`), templates and `+`, string methods,
- * `JSON.stringify`, spreads, arrays, object literals that contain it and `new X(...)` of it, `?:` and
+ * `JSON.stringify`, Node's `util.format`/`util.inspect` and `Buffer.from`, spreads, arrays, object literals that contain it and `new X(...)` of it, `?:` and
  * `??`/`||`, and into the parameters of the functions of this file that a handler calls with it
  * (`handleSearch(args)`, `this.logFailure(params)`), a few calls deep.
  *
@@ -29,6 +29,7 @@ import { findToolHandlers, type ToolHandler } from "./tool-handlers.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import { findVariableOf } from "../scope.js";
 import { resolveCallee } from "./functions.js";
+import { bindingOfIdentifier } from "./module-bindings.js";
 
 export interface InputValue {
   /** Where the input enters the expression (`args.apiKey`, the `args` read, the `const` a local was built from). */
@@ -74,7 +75,10 @@ const DERIVING_METHODS: ReadonlySet<string> = new Set([
   "toISOString",
 ]);
 /** `Object.` / `JSON.` / `Array.` functions whose result is made of their first argument. */
-const PASS_THROUGH_STATICS = new Set(["JSON.stringify", "Object.values", "Object.entries", "Object.assign", "Array.from", "Array.of", "Object.fromEntries"]);
+const PASS_THROUGH_STATICS = new Set(["JSON.stringify", "Object.values", "Object.entries", "Object.assign", "Array.from", "Array.of", "Object.fromEntries", "Buffer.from"]);
+/** Node's `util` functions whose result is made of their arguments: `format("failed %s", args.token)`, `inspect(args)`. */
+const UTIL_MODULES: ReadonlySet<string> = new Set(["util", "node:util"]);
+const UTIL_PASS_THROUGH: ReadonlySet<string> = new Set(["format", "formatWithOptions", "inspect"]);
 /** Helpers that remove secrets: `redact(args)`, `maskSecrets(params)`, `sanitizeParams(input)`. */
 const REDACTING = /redact|mask|sanitiz|scrub|obfuscat|anonymi|censor|hash/i;
 
@@ -306,12 +310,20 @@ export class ToolInputAnalysis {
     if (callee.type === AST_NODE_TYPES.Identifier) {
       if (REDACTING.test(callee.name)) return undefined;
       if (PASS_THROUGH_GLOBALS.has(callee.name) && this.isGlobal(callee)) return this.first(args);
+      // `format(...)`, `inspect(...)` imported from `node:util`.
+      const binding = bindingOfIdentifier(this.sourceCode, callee);
+      if (binding?.kind === "named" && UTIL_MODULES.has(binding.source) && UTIL_PASS_THROUGH.has(binding.imported ?? "")) return this.first(args);
       return undefined;
     }
     if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
     const method = staticName(callee);
     if (method === undefined || REDACTING.test(method)) return undefined;
     const receiver = callee.object;
+    // `util.format(...)` of `import util from "node:util"` or `import * as util from "node:util"`.
+    if (receiver.type === AST_NODE_TYPES.Identifier && UTIL_PASS_THROUGH.has(method)) {
+      const binding = bindingOfIdentifier(this.sourceCode, receiver);
+      if (binding && binding.kind !== "named" && UTIL_MODULES.has(binding.source)) return this.first(args);
+    }
     if (receiver.type === AST_NODE_TYPES.Identifier && this.isGlobal(receiver)) {
       const qualified = `${receiver.name}.${method}`;
       if (PASS_THROUGH_STATICS.has(qualified)) return this.first(args);
