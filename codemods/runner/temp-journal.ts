@@ -17,6 +17,15 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { findGitRoot } from "./discover.js";
 
+/** A file's status, or undefined when it cannot be read (it does not exist yet). */
+function quietStat(path: string): { mode: number } | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Where the journal of runs in `cwd` lives. */
 export function journalPath(cwd: string): string {
   const root = findGitRoot(resolve(cwd));
@@ -102,6 +111,12 @@ export class JournaledWriter {
   }
 
   write(path: string, data: Buffer | string): void {
+    // The rename into place would go around a file's own permission: a read-only file (no write bit for its
+    // owner, `chmod 444`) is one its owner means to keep as it is, so it is not written, as a plain write would not.
+    const mode = quietStat(path)?.mode;
+    if (mode !== undefined && (mode & 0o200) === 0) {
+      throw new Error(`the file is read-only (mode ${(mode & 0o777).toString(8).padStart(4, "0")}): make it writable to migrate it`);
+    }
     writeFileAtomic.sync(path, data, {
       tmpfileCreated: (temporary: string) => {
         const line = `${resolve(temporary)}\n`;

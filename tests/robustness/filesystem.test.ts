@@ -375,3 +375,17 @@ describe("a migration interrupted by SIGINT or SIGTERM", () => {
   }
 });
 
+
+describe("a read-only file", () => {
+  it("agent-errors migrate does not write it (the atomic rename would go around its mode): reported, left as it was, the others migrated", () => {
+    const dir = tree("read-only", { "src/good.ts": wrapped("getIssueTitle"), "src/kept.ts": wrapped("getKeptTitle") });
+    chmodSync(join(dir, "src/kept.ts"), 0o444);
+    const run = runCli(["migrate", "unwrap-api-error-handling", "src", "--allow-dirty", "--json"], dir);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as MigrationJson;
+    expect(report.changed).toEqual(["src/good.ts"]);
+    expect(report.errors).toEqual([{ file: "src/kept.ts", message: "could not be written: the file is read-only (mode 0444): make it writable to migrate it" }]);
+    expect(readFileSync(join(dir, "src/kept.ts"), "utf8")).toBe(wrapped("getKeptTitle"));
+    expect(readFileSync(join(dir, "src/good.ts"), "utf8")).toBe(migrated("getIssueTitle"));
+  });
+});

@@ -284,6 +284,8 @@ export function describeThrow(context: DescribeContext, statement: ts.ThrowState
       repeatable = true;
       if (isAnyOrUnknown(valueType)) {
         message = `${subject} instanceof Error ? ${subject}.message : String(${subject})`;
+        // Not a plain expression: where the result needs it twice (MCP's text and structured message), a `const`.
+        repeatable = false;
       } else {
         type = valueType;
         const messageProperty = valueType.getProperty("message");

@@ -120,9 +120,15 @@ export function planUnwrap(sourceCode: Readonly<TSESLint.SourceCode>, call: TSES
     return edit(call.range, `${callback.name}()`);
   }
   if (callback.type !== AST_NODE_TYPES.ArrowFunctionExpression) {
-    return manual(
-      `The callback \`${mentionNode(sourceCode, callback)}\` of \`${name}(...)\` is not an arrow function or a function's name (calling a method directly would change its \`this\`): unwrap it by hand.`,
-    );
+    // Why, for the callback at hand: a method read off an object loses its `this` when called on its own; a
+    // `function` expression has a `this` and `arguments` of its own, which moving its body out would change.
+    const why =
+      callback.type === AST_NODE_TYPES.FunctionExpression
+        ? "is a `function` expression (its body has a `this` and `arguments` of its own, which moving it out would change)"
+        : callback.type === AST_NODE_TYPES.MemberExpression
+          ? "is a method read off an object (calling it directly would change its `this`)"
+          : "is neither an arrow function nor a function's name";
+    return manual(`The callback \`${mentionNode(sourceCode, callback)}\` of \`${name}(...)\` ${why}: unwrap it by hand.`);
   }
   if (callback.params.length > 0) return manual(`The callback of \`${name}(...)\` takes parameters: unwrap it by hand.`);
   let inner: TSESTree.Expression | undefined;

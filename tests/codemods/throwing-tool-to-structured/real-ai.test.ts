@@ -322,3 +322,37 @@ describe("throwing-tool-to-structured on a project with a file that does not par
     expect((report.notes ?? []).join("\n")).not.toMatch(/\bbroken\b/);
   });
 });
+
+describe("throwing-tool-to-structured (tool-error-v1) on an MCP tool that rethrows what it caught", () => {
+  it("puts the message of the unknown error in a const once, since the result needs it twice (its text and its structured message)", async () => {
+    const dir = project("ai-v6");
+    mkdirSync(join(dir, "node_modules/@modelcontextprotocol"), { recursive: true });
+    symlinkSync(join(repoRoot, "node_modules/@modelcontextprotocol/sdk"), join(dir, "node_modules/@modelcontextprotocol/sdk"), "dir");
+    writeFileSync(
+      join(dir, "src/tools/issues.ts"),
+      `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+declare function fetchIssue(id: string): Promise<{ title: string }>;
+
+export function registerIssueTools(server: McpServer): void {
+  server.registerTool("get_issue", { inputSchema: { id: z.string() } }, async ({ id }) => {
+    try {
+      const issue = await fetchIssue(id);
+      return { content: [{ type: "text", text: issue.title }] };
+    } catch (error) {
+      console.error("get_issue failed", error);
+      throw error;
+    }
+  });
+}
+`,
+    );
+    const { report, changes } = await dryRun(dir, "tool-error-v1", ["src/tools/issues.ts"]);
+    expect(report.errors).toEqual([]);
+    const after = changes.find((change) => change.file.endsWith("issues.ts"))!.after;
+    expect(after).not.toContain("throw error;");
+    expect(after.match(/error instanceof Error \? error\.message : String\(error\)/g)).toHaveLength(1);
+    expect(after).toMatch(/const message = error instanceof Error \? error\.message : String\(error\);/);
+  });
+});
