@@ -70,7 +70,7 @@ describe("agent-errors migrate in a git repository", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^--- a\/src\/tools\/issues\.ts\n\+\+\+ b\/src\/tools\/issues\.ts\n@@ /);
     expect(run.stdout).not.toContain("generated/client.ts");
-    expect(run.stderr).toContain(`agent-errors migrate ${UNWRAP}: 4 files scanned, 1 would change, 3 unchanged, 0 failed; 9 sites left for a person.`);
+    expect(run.stderr).toContain(`agent-errors migrate ${UNWRAP}: 4 files scanned, 1 would change, 3 unchanged, 0 failed; 10 sites left for a person.`);
     expect(run.stderr).toContain("src/tools/updates.ts:6:23  The callback of `withApiErrorHandling(...)` does more than return one expression");
     expect(git(dir, "status", "--porcelain")).toBe("");
     const check = spawnSync("git", ["apply", "--check", "-"], { cwd: dir, input: run.stdout, encoding: "utf8" });
@@ -109,7 +109,7 @@ describe("agent-errors migrate in a git repository", () => {
       changed: ["src/tools/issues.ts"],
       errors: [],
     });
-    expect(report.manual).toHaveLength(9);
+    expect(report.manual).toHaveLength(10);
     expect(report.manual[0]).toEqual({
       file: "src/tools/updates.ts",
       line: 6,
@@ -381,7 +381,7 @@ describe(`agent-errors migrate ${THROWING} (type-aware, project-wide)`, () => {
   it("--dry-run takes the style from the ESLint settings, prints a diff that git applies, and writes nothing", () => {
     const run = runCli(["migrate", THROWING, "src", "--dry-run"], dir);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain(`agent-errors migrate ${THROWING}: 12 files scanned, 6 would change, 6 unchanged, 0 failed; 8 sites left for a person.`);
+    expect(run.stderr).toContain(`agent-errors migrate ${THROWING}: 13 files scanned, 7 would change, 6 unchanged, 0 failed; 10 sites left for a person.`);
     expect(run.stderr).toContain('style: result-object (settings["agent-errors"].errorResponse "ok-false" in eslint.config.mjs)');
     expect(run.stdout).toMatch(/^--- a\/src\/tools\/builtin\/bash\.ts\n/);
     expect(run.stdout).toContain('+        return { ok: false, error: `File not found: ${req}`, errorType: "not_found" };');
@@ -404,7 +404,7 @@ describe(`agent-errors migrate ${THROWING} (type-aware, project-wide)`, () => {
           "so it was rolled back and left untouched",
       },
     ]);
-    expect(report.changed).toEqual(["src/tools/builtin/bash.ts", "src/tools/builtin/fs/read.ts", "src/tools/builtin/fs/write.ts", "src/tools/builtin/ls.ts", "src/tools/builtin/patch.ts"]);
+    expect(report.changed).toEqual(["src/tools/builtin/bash.ts", "src/tools/builtin/fs/read.ts", "src/tools/builtin/fs/write.ts", "src/tools/builtin/git.ts", "src/tools/builtin/ls.ts", "src/tools/builtin/patch.ts"]);
     expect(report.typecheck).toEqual({ before: 0, after: 1, introduced: 1, rolledBack: 1 });
     expect(report.manual.filter((site) => site.file === "src/cli/count.ts")).toEqual([
       {
@@ -418,7 +418,7 @@ describe(`agent-errors migrate ${THROWING} (type-aware, project-wide)`, () => {
     expect(run.stderr).toContain("--typecheck: 0 diagnostics before, 1 after; 1 new (listed below); 1 file rolled back.");
     const output = join(fixture, "output/src/tools/builtin/fs/read.ts");
     expect(readFileSync(join(dir, "src/tools/builtin/fs/read.ts"), "utf8")).toBe(readFileSync(output, "utf8"));
-    expect(git(dir, "status", "--porcelain").split("\n").filter(Boolean)).toHaveLength(5);
+    expect(git(dir, "status", "--porcelain").split("\n").filter(Boolean)).toHaveLength(6);
   });
 
   it("shows its options in --help, and exits 2 for a style it does not know", () => {

@@ -112,6 +112,18 @@ export function register(server: McpServer) {
 
 const valid: Valid[] = [
   {
+    name: "a business status of \"rejected\" is an answer the tool returns as data, not a failure of the tool",
+    code: `${MCP}
+declare function getOrder(id: string): Promise<{ status: "pending" | "approved" | "rejected" }>;
+export function register(server: McpServer) {
+  server.registerTool("order_status", {}, async ({ id }: { id: string }) => {
+    const order = await getOrder(id);
+    if (order.status === "rejected") return { content: [{ type: "text", text: \`Order \${id}: declined by the reviewer.\` }] };
+    return { content: [{ type: "text", text: \`Order \${id}: \${order.status}\` }] };
+  });
+}`,
+  },
+  {
     name: "a data helper's failure text checked before it is returned (context7's tools, fixed), and a field its failures leave empty (`results: []`)",
     code: context7Checked,
   },
@@ -762,18 +774,6 @@ export function register(server: McpServer) {
   });
 }`;
 
-/** The rejected result of `Promise.allSettled`, answered as a success. */
-const settledRejected = `${MCP}
-export function register(server: McpServer) {
-  server.registerTool("first_lookup", {}, async ({ ids }: { ids: string[] }) => {
-    const [first] = await Promise.allSettled(ids.map(async (id) => (await fetch(\`https://lookup.example.com/\${id}\`)).text()));
-    if (!first || first.status === "rejected") {
-      return { content: [{ type: "text", text: "The first lookup did not complete." }] };
-    }
-    return { content: [{ type: "text", text: first.value }] };
-  });
-}`;
-
 /** Tools kept in an object by name and registered from its entries (`Object.entries`), destructured or not. */
 const entriesRegistration = `${MCP}
 const server = new McpServer({ name: "orgs", version: "1.0.0" });
@@ -815,11 +815,6 @@ const invalid: Invalid[] = [
     name: "a `switch` on the response's status: the 404 case answered as a success (not the 200 one)",
     code: statusSwitch,
     errors: [addIsError(statusSwitch, "{ content: [{ type: \"text\", text: `No item")],
-  },
-  {
-    name: "a rejected result of `Promise.allSettled` (`status === \"rejected\"`) answered as a success",
-    code: settledRejected,
-    errors: [addIsError(settledRejected, `{ content: [{ type: "text", text: "The first lookup did not complete." }] }`)],
   },
   {
     name: "tools registered from `Object.entries(toolsByName)`, by a `forEach` with a destructured pair and by a `for...of`",

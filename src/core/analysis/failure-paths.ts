@@ -9,8 +9,7 @@
  * - an error check: the branch of an `if`, `? :` or `&&`/`||` that runs when the test says the
  *   operation failed (`if (error)`, `if (!res.ok)`, `res.status >= 400`, `result.isError`,
  *   `e instanceof Error`, `isApiError(e)`, an error signal of the settings such as `ok === false`,
- *   `status === "error"` or `"error" in result`, a `Promise.allSettled` result's `status === "rejected"`,
- *   also as a `switch` case's value: `case 404:` of `switch (res.status)`), or the code after `if (<success check>) <exit>` in the same block (an exit by
+ *   `status === "error"` or `"error" in result`, also as a `switch` case's value: `case 404:` of `switch (res.status)`), or the code after `if (<success check>) <exit>` in the same block (an exit by
  *   `return` or a jump: a guard that throws says its test is the failure, whatever the test reads like);
  * - the code after a `try` whose block always leaves (returns, throws or jumps) in the same block: only its
  *   `catch` completing leads there (the evidence is that `catch`).
@@ -148,8 +147,6 @@ function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readon
         // `errors.length === 0`: there are no errors.
         if (name === "length" && literal.value === 0) return termSaysFailure(other, !holds, signals, afterGuard);
         if (signals.some((signal) => signal.property === name && signal.value === literal.value)) return holds;
-        // A result of `Promise.allSettled`: `status === "rejected"` is its failure, `"fulfilled"` its success.
-        if (name === "status" && (literal.value === "rejected" || literal.value === "fulfilled")) return holds === (literal.value === "rejected");
         if (STATUS_NAME.test(name) && typeof literal.value === "number") {
           // Any status but the one a call expects (`status !== 201`, `status !== 204` after a DELETE) is a
           // failure; but after a guard that returns on `204`, the success without a body that code checks
