@@ -54,6 +54,12 @@ function project(version: "ai-v4" | "ai-v5" | "ai-v6"): string {
   return dir;
 }
 
+/** Links a real installed package into a test project's node_modules (`@modelcontextprotocol/sdk`), as a user's install has it. */
+function linkPackage(dir: string, pkg: string): void {
+  mkdirSync(join(dir, "node_modules", pkg, ".."), { recursive: true });
+  symlinkSync(join(repoRoot, "node_modules", pkg), join(dir, "node_modules", pkg), "dir");
+}
+
 /** The migration of a test project, written nowhere (`--dry-run`). */
 function dryRun(dir: string, style: string, paths = ["."]): Promise<MigrationOutcome> {
   return runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: { style }, cwd: dir, paths, dryRun: true, allowDirty: true });
@@ -137,8 +143,7 @@ describe("throwing-tool-to-structured on a real MCP SDK: protocol errors stay th
     ["v2", "@modelcontextprotocol/server", 'import { McpServer, ProtocolError, ProtocolErrorCode, UrlElicitationRequiredError } from "@modelcontextprotocol/server";', "new ProtocolError(ProtocolErrorCode.InvalidRequest, \"Sign in first\")"],
   ])("SDK %s: UrlElicitationRequiredError and the protocol error class are left as they are, a plain Error becomes an isError result", async (_version, pkg, imports, protocolError) => {
     const dir = project("ai-v6");
-    mkdirSync(join(dir, "node_modules/@modelcontextprotocol"), { recursive: true });
-    symlinkSync(join(repoRoot, "node_modules", pkg), join(dir, "node_modules", pkg), "dir");
+    linkPackage(dir, pkg);
     writeFileSync(
       join(dir, "src/tools/connect.ts"),
       `${imports}
@@ -176,8 +181,7 @@ export function registerConnectTool(server: McpServer): void {
 describe("throwing-tool-to-structured on an MCP tool with an outputSchema", () => {
   it("puts the payload in a JSON text block, not in structuredContent (the SDK's client checks that against the schema, error or not), and the rule accepts it", async () => {
     const dir = project("ai-v6");
-    mkdirSync(join(dir, "node_modules/@modelcontextprotocol"), { recursive: true });
-    symlinkSync(join(repoRoot, "node_modules/@modelcontextprotocol/sdk"), join(dir, "node_modules/@modelcontextprotocol/sdk"), "dir");
+    linkPackage(dir, "@modelcontextprotocol/sdk");
     writeFileSync(
       join(dir, "src/tools/files.ts"),
       `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -237,8 +241,7 @@ export function registerFileTools(server: McpServer): void {
 describe("throwing-tool-to-structured: the throws of a helper the handler calls", () => {
   it("lists a helper's own throw and one in a callback written in it (the memory server's addObservations)", async () => {
     const dir = project("ai-v6");
-    mkdirSync(join(dir, "node_modules/@modelcontextprotocol"), { recursive: true });
-    symlinkSync(join(repoRoot, "node_modules/@modelcontextprotocol/sdk"), join(dir, "node_modules/@modelcontextprotocol/sdk"), "dir");
+    linkPackage(dir, "@modelcontextprotocol/sdk");
     const code = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 
@@ -326,8 +329,7 @@ describe("throwing-tool-to-structured on a project with a file that does not par
 describe("throwing-tool-to-structured (tool-error-v1) on an MCP tool that rethrows what it caught", () => {
   it("puts the message of the unknown error in a const once, since the result needs it twice (its text and its structured message)", async () => {
     const dir = project("ai-v6");
-    mkdirSync(join(dir, "node_modules/@modelcontextprotocol"), { recursive: true });
-    symlinkSync(join(repoRoot, "node_modules/@modelcontextprotocol/sdk"), join(dir, "node_modules/@modelcontextprotocol/sdk"), "dir");
+    linkPackage(dir, "@modelcontextprotocol/sdk");
     writeFileSync(
       join(dir, "src/tools/issues.ts"),
       `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
