@@ -21,7 +21,7 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { ToolBoundarySpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
-import { fileLocation, moduleMatches } from "./modules.js";
+import { fileLocation, moduleMatches, packageOf } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { isFunctionNode, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
@@ -173,17 +173,10 @@ function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection
 }
 
 
-/** The package a bare module specifier names (`@modelcontextprotocol/sdk` of `@modelcontextprotocol/sdk/types.js`); none for a path. */
-function packageName(specifier: string): string | undefined {
-  if (specifier.startsWith(".") || specifier.startsWith("/")) return undefined;
-  const parts = specifier.split("/");
-  return specifier.startsWith("@") ? (parts.length > 1 ? `${parts[0]}/${parts[1]}` : undefined) : parts[0];
-}
-
 /** Whether two bare module specifiers name modules of one package. */
 function samePackage(a: string, b: string): boolean {
-  const name = packageName(a);
-  return name !== undefined && name === packageName(b);
+  const name = packageOf(a);
+  return name !== undefined && name === packageOf(b);
 }
 
 /** Whether a receiver (`server` in `server.registerTool`) is an instance of the spec's class. */

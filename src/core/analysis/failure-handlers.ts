@@ -19,8 +19,7 @@ import { resolveCallee, resolveFunction } from "./functions.js";
 import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
 import { logCalls } from "./log-calls.js";
-import { otherModuleFunction } from "./relative-imports.js";
-import { isImportedCall } from "./program-modules.js";
+import { calledInOtherModule } from "./relative-imports.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -546,10 +545,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
    */
   function inOtherModule(call: TSESTree.CallExpression, ask: (analysis: FailureAnalysis, fn: FunctionNode) => boolean): boolean | undefined {
     if (!reading || moduleDepth >= MAX_MODULE_DEPTH) return undefined;
-    // Typed, the checker only for a call of an imported name (not `fetch`, not `res.json()`: asking it for
-    // those types the file's expressions, on every keystroke).
-    if (reading.services && !isImportedCall(sourceCode, reading.services, call)) return undefined;
-    const foreign = otherModuleFunction(sourceCode, skipTypeWrappers(call.callee), reading);
+    const foreign = calledInOtherModule(sourceCode, call, reading);
     if (!foreign) return undefined;
     moduleDepth++;
     try {

@@ -26,6 +26,7 @@ import type { ErrorSignalSpecifier } from "../settings.js";
 import { alwaysExits, alwaysThrows } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { walkConditions } from "./conditions.js";
+import { MIRRORED } from "./narrowing.js";
 
 export type FailureEvidence =
   /** In the body of a `catch` clause. */
@@ -160,7 +161,7 @@ function termSaysFailure(node: TSESTree.Node, positive: boolean, signals: readon
       if (!STATUS_NAME.test(name)) return false;
       // `status >= 400`, `status > 399`, `400 <= status` (mirrored when the literal is on the left).
       let operator: string = node.operator;
-      if (leftLiteral) operator = ({ "<": ">", "<=": ">=", ">": "<", ">=": "<=" } as Record<string, string>)[operator] ?? operator;
+      if (leftLiteral) operator = MIRRORED[operator] ?? operator;
       if (!positive) operator = ({ "<": ">=", "<=": ">", ">": "<=", ">=": "<" } as Record<string, string>)[operator] ?? "";
       if (operator === ">=") return literal.value >= 400;
       if (operator === ">") return literal.value >= 399;

@@ -17,7 +17,7 @@ import { classNamedBy, classOfType } from "./error-classes.js";
 import { failureAt } from "./failure-paths.js";
 import { isNullish } from "./empty-values.js";
 import { isGlobalReference, skipTypeWrappers, type FailureHandler } from "./failure-handlers.js";
-import { isStable } from "./narrowing.js";
+import { comparisonBounds, isStable, MIRRORED } from "./narrowing.js";
 import { walkConditions, type ConditionScope } from "./conditions.js";
 
 const { isThenableType, isTypeFlagSet } = tsutils;
@@ -261,13 +261,11 @@ export class HandlerScope {
     let value = status(node.left) ? number(node.right) : undefined;
     if (value === undefined && status(node.right)) {
       value = number(node.left);
-      operator = ({ "<": ">", "<=": ">=", ">": "<", ">=": "<=" } as Record<string, string>)[operator] ?? operator;
+      operator = MIRRORED[operator] ?? operator;
     }
-    if (value === undefined) return false;
-    if (operator === "===" || operator === "==") return value >= 500 && value <= 599;
-    if (operator === ">=") return value >= 500;
-    if (operator === ">") return value >= 499;
-    return false;
+    const bounds = value === undefined ? undefined : comparisonBounds(operator, value);
+    // No status is above 599: `>= 500` keeps the 5xx ones only.
+    return !!bounds && bounds.low >= 500 && (bounds.high <= 599 || bounds.high === Infinity);
   }
 
   /**

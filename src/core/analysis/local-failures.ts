@@ -35,8 +35,7 @@ import { findFailureHandlers, isConsoleCallee, isGlobalReference, swallowsFailur
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 import { logCalls } from "./log-calls.js";
-import { otherModuleFunction } from "./relative-imports.js";
-import { isImportedCall } from "./program-modules.js";
+import { calledInOtherModule } from "./relative-imports.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Call = TSESTree.CallExpression | TSESTree.NewExpression;
@@ -187,9 +186,7 @@ let foreignDepth = 0;
  */
 function foreignFailure(sourceCode: SourceCode, call: Call, reading: ModuleReading): ForeignFailure | undefined {
   if (call.type !== AST_NODE_TYPES.CallExpression || foreignDepth >= MAX_FOREIGN_DEPTH) return undefined;
-  // Typed, the checker only for a call of an imported name, as the asynchronous reading asks it.
-  if (reading.services && !isImportedCall(sourceCode, reading.services, call)) return undefined;
-  const foreign = otherModuleFunction(sourceCode, unwrapCastsAndChains(call.callee), reading);
+  const foreign = calledInOtherModule(sourceCode, call, reading);
   if (!foreign || foreign.fn.async || foreign.fn.generator) return undefined;
   const fn = foreign.fn;
   let verdicts = foreignVerdicts.get(reading.settings);

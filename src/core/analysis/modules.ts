@@ -26,6 +26,13 @@ export function moduleMatches(source: string, patterns: readonly string[] | unde
   return resolvedMatcherFor(patterns)(canonicalPath(fromCwd.split(sep).join("/")));
 }
 
+/** The package a bare module specifier names (`@modelcontextprotocol/sdk` of `@modelcontextprotocol/sdk/types.js`, `ai`); none for a path. */
+export function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith(".") || specifier.startsWith("/")) return undefined;
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? (parts.length > 1 ? `${parts[0]}/${parts[1]}` : undefined) : parts[0];
+}
+
 /** Where the file being linted is: its relative imports are resolved from it, and `from` patterns from `cwd`. */
 export interface FileLocation {
   filename: string;

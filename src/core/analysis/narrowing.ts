@@ -255,7 +255,8 @@ function shared(all: readonly ConditionFacts[], statusesCount: boolean): Conditi
 }
 
 const NEGATED: Record<string, string> = { "<": ">=", "<=": ">", ">": "<=", ">=": "<", "===": "!==", "!==": "===", "==": "!=", "!=": "==" };
-const MIRRORED: Record<string, string> = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
+/** A comparison's operator with its operands swapped (`500 > s` is `s < 500`). */
+export const MIRRORED: Readonly<Record<string, string>> = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
 
 /**
  * Reads the conditions on the way from a use up to its declaration. The facts of every condition that
@@ -460,7 +461,7 @@ class ConditionReader {
 }
 
 /** The values a comparison of a status with a number (`status < 500`) leaves it. */
-function comparisonBounds(operator: string, value: number): Bounds | undefined {
+export function comparisonBounds(operator: string, value: number): Bounds | undefined {
   switch (operator) {
     case "===":
     case "==":

@@ -17,6 +17,7 @@ import ts from "../typescript.cjs";
 import { symbolAt, unaliased } from "../symbols.js";
 import { entryOf } from "./file-cache.js";
 import { functionDeclarationOf, isProgramSource, methodDeclarationOf } from "./program-modules.js";
+import { packageOf } from "./modules.js";
 
 export interface ElsewhereRegistration {
   /** The handler, in TypeScript's tree. */
@@ -188,13 +189,10 @@ function fromConfiguredModule(checker: ts.TypeChecker, candidate: Candidate): bo
   }
   if (!boundary.from || boundary.from.length === 0) return true;
   const file = symbol?.declarations?.[0]?.getSourceFile().fileName.replace(/\\/g, "/");
-  return !!file && boundary.from.some((module) => file.includes(`/node_modules/${packageOf(module)}/`));
-}
-
-/** `@modelcontextprotocol/sdk/server/mcp.js` -> `@modelcontextprotocol/sdk`; `ai` -> `ai`. */
-function packageOf(module: string): string {
-  const parts = module.split("/");
-  return module.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+  return !!file && boundary.from.some((module) => {
+    const name = packageOf(module);
+    return name !== undefined && file.includes(`/node_modules/${name}/`);
+  });
 }
 
 /** Typed: whether the file being linted declares a handler that another module registers (for the rules' text gates). */

@@ -21,12 +21,12 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname, extname, relative, resolve } from "node:path";
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { functionName, isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
+import { functionName, isFunctionNode, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
 import type { AgentErrorsSettings } from "../settings.js";
-import { foreignFunctionOf, moduleSourceCode, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleParse, type ModuleView } from "./program-modules.js";
+import { foreignFunctionOf, isImportedCall, moduleSourceCode, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleParse, type ModuleView } from "./program-modules.js";
 import { propertyValue } from "./functions.js";
 
 /** Files larger than this (about 1,600 lines) are bundle chunks or generated code, not a project's helpers: parsing one would cost more than a lint of the file that imports it. */
@@ -94,6 +94,20 @@ export function otherModuleFunction(
 ): ForeignFunction | undefined {
   if (options.services) return foreignFunctionOf(options.services, callee);
   return options.settings.readImportedModules ? importedFunctionOf(sourceCode, callee) : undefined;
+}
+
+/**
+ * The function of another module a call resolves to, as {@link otherModuleFunction} finds it; typed, the
+ * checker is asked only for a call of an imported name (not `fetch`, not `res.json()`: asking it for those
+ * types the file's expressions, on every keystroke).
+ */
+export function calledInOtherModule(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression,
+  options: { settings: Pick<AgentErrorsSettings, "readImportedModules">; services?: ParserServicesWithTypeInformation | undefined },
+): ForeignFunction | undefined {
+  if (options.services && !isImportedCall(sourceCode, options.services, call)) return undefined;
+  return otherModuleFunction(sourceCode, unwrapCastsAndChains(call.callee), options);
 }
 
 /**
