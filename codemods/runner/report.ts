@@ -30,7 +30,7 @@ export function formatSummary(report: MigrationReport, mode: { check: boolean; n
   if (report.typecheck) {
     const { before, after, introduced, rolledBack } = report.typecheck;
     lines.push(
-      `  --typecheck: ${plural(before, "diagnostic")} before, ${after} after; ${introduced} new (listed below)` +
+      `  --typecheck: ${plural(before, "diagnostic")} before, ${after} after; ${introduced > 0 ? `${introduced} new (listed below)` : "none new"}` +
         (rolledBack > 0 ? `; ${plural(rolledBack, "file")} rolled back` : "") +
         ".",
     );

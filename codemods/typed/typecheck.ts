@@ -1,6 +1,8 @@
 /**
  * `--typecheck`: the project's own TypeScript (the `typescript` package its tsconfig.json's directory
- * resolves, else the one ts-morph bundles) checks the project as it is, then as the migration would
+ * resolves, else the plugin's own peer dependency; never the copy ts-morph bundles, which keeps its default
+ * library files in memory for its own projects, so that a program made with a compiler host reports every
+ * global type missing) checks the project as it is, then as the migration would
  * leave it (the new texts given to the compiler host, nothing written), and the diagnostics that are
  * new are reported. A migrated file that gets new errors of its own is rolled back and the project
  * checked again, a few rounds at most; new errors elsewhere (a caller that used the old result) are
@@ -10,8 +12,8 @@
  */
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import type * as TypeScript from "typescript";
-import { ts as bundledTs } from "ts-morph";
 import { isDependencyFile, projectRoots } from "./project.js";
 
 type TS = typeof TypeScript;
@@ -35,19 +37,29 @@ export interface TypecheckOutcome {
   rolledBack: Map<string, Diagnostic>;
   /** The new texts that stay. */
   kept: Map<string, string>;
-  /** The TypeScript version that checked. */
+  /** The TypeScript version that checked, and where it comes from. */
   version: string;
+  source: TypeScriptSource;
 }
 
-/** The `typescript` package that `directory` resolves (the project's own), else ts-morph's. */
-export async function projectTypeScript(directory: string): Promise<TS> {
-  try {
-    const path = createRequire(join(directory, "noop.js")).resolve("typescript");
-    const module = (await import(path)) as TS & { default?: TS };
-    return module.default ?? module;
-  } catch {
-    return bundledTs as unknown as TS;
+/** Which TypeScript checks: the project's, or the plugin's (the project resolves none). */
+export type TypeScriptSource = "project" | "plugin";
+
+/** The `typescript` package that `directory` resolves (the project's own), else the one this package resolves (its peer dependency). */
+export async function projectTypeScript(directory: string): Promise<{ tsx: TS; source: TypeScriptSource }> {
+  for (const [from, source] of [
+    [join(directory, "noop.js"), "project"],
+    [import.meta.url, "plugin"],
+  ] as const) {
+    try {
+      const path = createRequire(from).resolve("typescript");
+      const module = (await import(pathToFileURL(path).href)) as TS & { default?: TS };
+      return { tsx: module.default ?? module, source };
+    } catch {
+      // Not installed there: the next.
+    }
   }
+  throw new Error("no `typescript` package resolves from the project or from agent-errors: install typescript (npm install --save-dev typescript)");
 }
 
 /** The defaults of project.ts (files no tsconfig covers), in the enum values of this TypeScript. */
@@ -63,6 +75,8 @@ export class Typecheck {
 
   private constructor(
     private readonly tsx: TS,
+    /** Where `tsx` comes from. */
+    readonly source: TypeScriptSource,
     private readonly rootNames: string[],
     private readonly options: TypeScript.CompilerOptions,
     /** The project's roots: a declaration file of a dependency is not the project's (see isDependencyFile). */
@@ -71,7 +85,7 @@ export class Typecheck {
 
   /** `exclude`: files the analysis could not load (they would stop this check too). */
   static async create(tsconfig: string | undefined, files: readonly string[], cwd: string, exclude: ReadonlySet<string> = new Set()): Promise<Typecheck> {
-    const tsx = await projectTypeScript(tsconfig ? dirname(tsconfig) : cwd);
+    const { tsx, source } = await projectTypeScript(tsconfig ? dirname(tsconfig) : cwd);
     let rootNames: string[] = [...files];
     let options: TypeScript.CompilerOptions;
     if (tsconfig) {
@@ -82,7 +96,7 @@ export class Typecheck {
     } else {
       options = convertDefaults(tsx);
     }
-    return new Typecheck(tsx, rootNames.filter((name) => !exclude.has(name)), { ...options, noEmit: true }, projectRoots(tsconfig, cwd));
+    return new Typecheck(tsx, source, rootNames.filter((name) => !exclude.has(name)), { ...options, noEmit: true }, projectRoots(tsconfig, cwd));
   }
 
   get version(): string {
@@ -182,6 +196,7 @@ export class Typecheck {
       rolledBack,
       kept,
       version: this.tsx.version,
+      source: this.source,
     };
   }
 }

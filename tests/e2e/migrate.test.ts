@@ -5,11 +5,13 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { makeTempDir, repoRoot, runCli } from "../helpers.js";
 
 const fixtures = join(repoRoot, "tests/fixtures/codemods");
+const typescriptVersion = ts.version;
 const temps: string[] = [];
 afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
@@ -416,9 +418,15 @@ describe(`agent-errors migrate ${THROWING} (type-aware, project-wide)`, () => {
       { file: "src/cli/count.ts", line: 5, column: 18, reason: expect.stringMatching(/^TypeScript reports a new error here after the migration \(TS2339\): Property 'length' does not exist/) },
     ]);
     expect(run.stderr).toContain("--typecheck: 0 diagnostics before, 1 after; 1 new (listed below); 1 file rolled back.");
+    // The temporary project is inside this repository: it resolves the repository's `typescript` as its own.
+    expect(report.notes).toContain(`typecheck: TypeScript ${typescriptVersion} (the project's own)`);
     const output = join(fixture, "output/src/tools/builtin/fs/read.ts");
     expect(readFileSync(join(dir, "src/tools/builtin/fs/read.ts"), "utf8")).toBe(readFileSync(output, "utf8"));
     expect(git(dir, "status", "--porcelain").split("\n").filter(Boolean)).toHaveLength(6);
+    // Again: the caller's error is the project's now, and the broken file is rolled back again; nothing is new.
+    const again = runCli(["migrate", THROWING, "src", "--typecheck", "--dry-run", "--allow-dirty"], dir);
+    expect(again.stderr).toContain("--typecheck: 1 diagnostic before, 1 after; none new; 1 file rolled back.");
+    expect(again.stderr).toMatch(/tools found in the paths \([^)]*\), 0 migrated/);
   });
 
   it("shows its options in --help, and exits 2 for a style it does not know", () => {

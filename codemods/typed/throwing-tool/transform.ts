@@ -19,7 +19,7 @@ import { planImports, type ImportRequest } from "../imports.js";
 import { formatterConfig, lineColumn, mapOffset } from "../nodes.js";
 import { groupByProject, isDependencyFile, loadProject, projectRoots } from "../project.js";
 import { projectSettings } from "../../shared/project-settings.js";
-import { Typecheck, type Diagnostic } from "../typecheck.js";
+import { Typecheck, type Diagnostic, type TypeScriptSource } from "../typecheck.js";
 import { readErrorMap } from "./classify.js";
 import { fillLocations, Planner, type PlannedSite, type ToolPlan } from "./plan.js";
 import { findTools, skippedAiToolCalls, type ToolSite } from "./tools.js";
@@ -66,6 +66,12 @@ interface FileOutcome {
   after: string;
 }
 
+/** How the summary names the TypeScript that checked. */
+const TYPESCRIPT_SOURCES: Record<TypeScriptSource, string> = {
+  project: "the project's own",
+  plugin: "agent-errors' own: the project resolves no `typescript` package",
+};
+
 function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
@@ -80,7 +86,7 @@ async function typecheckProject(
   cwd: string,
   exclude: ReadonlySet<string>,
   outcomes: ReadonlyMap<string, FileOutcome>,
-): Promise<{ rolledBack: Map<string, string>; sites: ProjectSite[]; before: number; after: number; version: string } | string> {
+): Promise<{ rolledBack: Map<string, string>; sites: ProjectSite[]; before: number; after: number; version: string; source: TypeScriptSource } | string> {
   let checked;
   try {
     const checker = await Typecheck.create(tsconfig, files, cwd, exclude);
@@ -97,7 +103,7 @@ async function typecheckProject(
     const { line, column } = lineColumn(diagnostic.text, diagnostic.start);
     return { path: diagnostic.path, line, column, reason: `TypeScript reports a new error here after the migration (TS${diagnostic.code}): ${diagnostic.message}` };
   });
-  return { rolledBack, sites, before: checked.before, after: checked.after, version: checked.version };
+  return { rolledBack, sites, before: checked.before, after: checked.after, version: checked.version, source: checked.source };
 }
 
 export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigrationResult> {
@@ -203,7 +209,7 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
       } else {
         for (const [path, message] of checked.rolledBack) failed.set(path, message);
         result.manual.push(...checked.sites);
-        typecheckNote = `typecheck: TypeScript ${checked.version} (the project's own when it has one)`;
+        typecheckNote = `typecheck: TypeScript ${checked.version} (${TYPESCRIPT_SOURCES[checked.source]})`;
         const previous = result.typecheck;
         result.typecheck = {
           before: (previous?.before ?? 0) + checked.before,
