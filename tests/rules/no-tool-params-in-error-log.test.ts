@@ -391,7 +391,49 @@ export function register(server: McpServer) {
   });
 }`;
 
+/**
+ * What a function of the file returns of the input it is given: a query built from the arguments, a method
+ * that describes them. A count, the API's answer and a list of the keys carry no value.
+ */
+const returnedByHelpers = `${MCP}
+declare function searchIssues(query: string, token: string): Promise<{ items: string[] }>;
+function buildQuery(args: { owner: string; repo: string; text: string }): string {
+  return \`repo:\${args.owner}/\${args.repo} \${args.text}\`;
+}
+async function describeCall(args: { owner: string; repo: string; text: string }) {
+  return { target: \`\${args.owner}/\${args.repo}\`, at: new Date().toISOString() };
+}
+function countTerms(args: { text: string }): number {
+  return args.text.split(" ").length;
+}
+function parameterNames(args: object): string {
+  return Object.keys(args).join(", ");
+}
+async function fetchIssues(args: { owner: string; token: string }) {
+  const res = await fetch("https://api.example.com/issues?owner=" + encodeURIComponent(args.owner));
+  return res.json();
+}
+export function register(server: McpServer) {
+  server.registerTool("search_issues", { inputSchema: { owner: z.string(), repo: z.string(), text: z.string(), token: z.string() } }, async (args) => {
+    const query = buildQuery(args);
+    try {
+      const found = await searchIssues(query, args.token);
+      return { content: [{ type: "text", text: found.items.join("\\n") }] };
+    } catch (error) {
+      console.error("issue search failed", query, error);
+      console.error("issue search failed", await describeCall(args));
+      console.error("issue search failed after", countTerms(args), "terms;", parameterNames(args), await fetchIssues(args));
+      throw error;
+    }
+  });
+}`;
+
 const invalid: Invalid[] = [
+  {
+    name: "what a function of the file returns of the input it is given (a query built from it, an async description of it)",
+    code: returnedByHelpers,
+    errors: [logged(returnedByHelpers, 'console.error("issue search failed", query'), logged(returnedByHelpers, "console.error(\"issue search failed\", await describeCall")],
+  },
   {
     name: "through Node's util.format / util.inspect (imported by name or as the module) and Buffer.from, and to process.stderr.write",
     code: nodeFormatting,

@@ -102,7 +102,11 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
     const enter = (fn: FunctionNode, entry: ResultEntry, depth: number): void => {
       if (step.depth >= reader.maxDepth) return;
       const context = reader.enter(fn, entry, step.context);
-      if (context !== undefined) pushReturns(fn, context, entry, depth);
+      if (context === undefined) return;
+      pushReturns(fn, context, entry, depth);
+      // `return logCompletion(result)` with `const logCompletion = (result) => result`: a parameter returned as
+      // it is, is the argument of the call, followed where the call is.
+      if (entry.kind === "call") for (const argument of returnedArguments(sourceCode, fn, entry.call)) next(argument);
     };
     switch (node.type) {
       case AST_NODE_TYPES.ObjectExpression:
@@ -179,6 +183,21 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
         break;
     }
   }
+}
+
+/** The arguments of a call of `fn` that it returns as they are (`(result) => result`, `function log(r) { ...; return r; }`). */
+function returnedArguments(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, call: TSESTree.CallExpression): TSESTree.Node[] {
+  const found: TSESTree.Node[] = [];
+  for (const expression of returnedExpressions(fn)) {
+    const returned = unwrapCastsAndChains(expression);
+    if (returned.type !== AST_NODE_TYPES.Identifier) continue;
+    const definition = findVariableOf(sourceCode, returned)?.defs[0];
+    if (definition?.type !== "Parameter") continue;
+    const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
+    const argument = index >= 0 ? call.arguments[index] : undefined;
+    if (argument && argument.type !== AST_NODE_TYPES.SpreadElement && !found.includes(argument)) found.push(argument);
+  }
+  return found;
 }
 
 /** The values a local holds: its declaration's initialiser (a plain name, not a pattern) and what `=`, `||=`, `&&=`, `??=` write into it. */

@@ -8,7 +8,8 @@
  * (`const q = args.query.trim()`), member reads (`args.apiKey`), templates and `+`, string methods,
  * `JSON.stringify`, Node's `util.format`/`util.inspect` and `Buffer.from`, spreads, arrays, object literals that contain it and `new X(...)` of it, `?:` and
  * `??`/`||`, and into the parameters of the functions of this file that a handler calls with it
- * (`handleSearch(args)`, `this.logFailure(params)`), a few calls deep.
+ * (`handleSearch(args)`, `this.logFailure(params)`), a few calls deep, and out of them again through what
+ * they return (`const query = buildQuery(args)`).
  *
  * It does not flow through what is derived as a number, a boolean or keys: `Object.keys(args)`,
  * `args.items.length`, comparisons, `typeof`, `!`, `Number(...)`, `.includes(...)`; nor through calls the
@@ -29,6 +30,7 @@ import { findToolHandlers, type ToolHandler } from "./tool-handlers.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import { findVariableOf } from "../scope.js";
 import { resolveCallee } from "./functions.js";
+import { returnedExpressions } from "./returns.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 
 export interface InputValue {
@@ -111,6 +113,8 @@ export class ToolInputAnalysis {
    */
   private cutShort = new Set<TSESTree.Node | TSESLint.Scope.Variable>();
   private cuts = 0;
+  /** The functions of the file whose returned values are being read (a recursive one returns no input through itself). */
+  private readonly returning = new Set<FunctionNode>();
   private readonly allowed: ReadonlySet<string>;
   private readonly services: ParserServicesWithTypeInformation | undefined;
 
@@ -313,11 +317,13 @@ export class ToolInputAnalysis {
       // `format(...)`, `inspect(...)` imported from `node:util`.
       const binding = bindingOfIdentifier(this.sourceCode, callee);
       if (binding?.kind === "named" && UTIL_MODULES.has(binding.source) && UTIL_PASS_THROUGH.has(binding.imported ?? "")) return this.first(args);
-      return undefined;
+      return this.returnedBy(callee, args);
     }
     if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
     const method = staticName(callee);
     if (method === undefined || REDACTING.test(method)) return undefined;
+    const returned = this.returnedBy(callee, args);
+    if (returned) return returned;
     const receiver = callee.object;
     // `util.format(...)` of `import util from "node:util"` or `import * as util from "node:util"`.
     if (receiver.type === AST_NODE_TYPES.Identifier && UTIL_PASS_THROUGH.has(method)) {
@@ -334,6 +340,27 @@ export class ToolInputAnalysis {
     if (value) return this.contained(value);
     // `prefix.concat(args.query)`, `[a, b].join(args.separator)`: joined with the arguments.
     return method === "concat" || method === "join" || method === "replace" || method === "replaceAll" ? this.first(args) : undefined;
+  }
+
+  /**
+   * What a function of the file called with input returns of it (`const query = buildQuery(args)`, `await
+   * this.describe(params)`): input when the call hands it input and the function returns a value that carries
+   * its parameters' input (its parameters are roots once it is called with input, see `propagate`). A function
+   * that returns something else (a count, an API's answer, a redacted copy) returns no input.
+   */
+  private returnedBy(callee: TSESTree.Node, args: readonly TSESTree.Node[]): InputValue | undefined {
+    const fn = resolveCallee(this.sourceCode, callee);
+    if (!fn || !this.functions.has(fn) || this.returning.has(fn) || !args.some((argument) => this.inputOf(argument))) return undefined;
+    this.returning.add(fn);
+    try {
+      for (const returned of returnedExpressions(fn)) {
+        const value = this.inputOf(returned);
+        if (value) return this.contained(value);
+      }
+      return undefined;
+    } finally {
+      this.returning.delete(fn);
+    }
   }
 
   private isGlobal(identifier: TSESTree.Identifier): boolean {
