@@ -17,7 +17,7 @@ import { beyondOwnApiText, culpritOf, getAgentTexts, mayHaveAgentTexts, type Age
 import type { Sink } from "../src/core/analysis/sinks.js";
 import { Trust, type TaintValue } from "../src/core/analysis/taint.js";
 import { createRule } from "../src/core/create-rule.js";
-import { CONSTANT_MESSAGE, narrowToTrustedEdit, sanitizerName, trustedClassName } from "../src/core/fix/untrusted-text.js";
+import { CONSTANT_MESSAGE, constantMessageEdit, narrowToTrustedEdit, sanitizerName, trustedClassName } from "../src/core/fix/untrusted-text.js";
 import { mentionNode, quoteHelper } from "../src/core/mention.js";
 import { isRecordingFlows, recordFlow, type FlowStep } from "../src/core/flows.js";
 import { getSettings } from "../src/core/settings.js";
@@ -199,7 +199,10 @@ export default createRule<Options, MessageIds>({
     function suggestions(sink: Sink, node: TSESTree.Node, value: TaintValue, data: Record<string, string>): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
       const result: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
       const sanitizer = sink.kind === "rethrown" ? undefined : sanitizerName(sourceCode, settings);
-      if (sink.kind !== "rethrown") result.push({ messageId: "useConstant", data, fix: (fixer) => fixer.replaceText(sink.node, JSON.stringify(CONSTANT_MESSAGE)) });
+      if (sink.kind !== "rethrown") {
+        const constant = constantMessageEdit(sink, node);
+        result.push({ messageId: "useConstant", data, fix: (fixer) => fixer.replaceTextRange(constant.range, constant.text) });
+      }
       if (sanitizer) result.push({ messageId: "useSanitizer", data: { ...data, sanitizer }, fix: (fixer) => fixer.replaceText(node, `${sanitizer}(${sourceCode.getText(node)})`) });
       const className = value.source?.kind === "caught error" ? trustedClassName(sourceCode, settings) : undefined;
       const narrowed = className && narrowToTrustedEdit(sourceCode, node, className);

@@ -14,6 +14,25 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 /** The message the suggestions put in place of outside text. */
 export const CONSTANT_MESSAGE = "The request failed.";
 
+/**
+ * The constant message in place of the text at a sink. A thrown error keeps being an error: in `throw new
+ * Error(\`API said: ${await res.text()}\`)` (or `new HttpError(res.status, body)`) the argument that holds the
+ * text is replaced, and a thrown value that is not built in place becomes `new Error("...")`; anything else
+ * (a result's text, an `{ error }` field) is replaced by the string.
+ */
+export function constantMessageEdit(sink: { kind: string; node: TSESTree.Node }, culprit: TSESTree.Node): TextEdit {
+  const constant = JSON.stringify(CONSTANT_MESSAGE);
+  if (sink.kind !== "thrown") return { range: sink.node.range, text: constant };
+  let thrown = sink.node;
+  while (thrown.type === AST_NODE_TYPES.TSAsExpression || thrown.type === AST_NODE_TYPES.TSNonNullExpression || thrown.type === AST_NODE_TYPES.TSSatisfiesExpression) thrown = thrown.expression;
+  if ((thrown.type === AST_NODE_TYPES.NewExpression || thrown.type === AST_NODE_TYPES.CallExpression) && thrown.arguments.length > 0) {
+    const holding = thrown.arguments.find((argument) => argument.range[0] <= culprit.range[0] && culprit.range[1] <= argument.range[1]);
+    const target = holding ?? thrown.arguments[0]!;
+    if (target.type !== AST_NODE_TYPES.SpreadElement) return { range: target.range, text: constant };
+  }
+  return { range: sink.node.range, text: `new Error(${constant})` };
+}
+
 /** The first configured sanitizer this file can call, as the file spells it (`sanitize`, `text.sanitize`). */
 export function sanitizerName(sourceCode: SourceCode, settings: AgentErrorsSettings): string | undefined {
   for (const spec of settings.sanitizers) {
