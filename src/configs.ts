@@ -67,8 +67,9 @@ export function createConfigs(plugin: TSESLint.FlatConfig.Plugin): Record<Config
       plugins: { "agent-errors": plugin },
       languageOptions: {
         // Untyped, the TypeScript parser behind one that parses a module once per process (src/parser.ts).
+        // No `sourceType`: ESLint's own (module, and commonjs for `.cjs`) or the user's stands; setting module
+        // here made `require` and `module` undefined for core rules in every `.cjs` file of the project.
         parser: typed ? tsParser : sharingParser,
-        sourceType: "module",
         ...(typed ? { parserOptions: { projectService: true } } : {}),
       },
       rules: rulesFor(name),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ESLint, type Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { rules } from "../rules/index.js";
 import { LINTED_FILES, PRESET_RULES, TYPE_CHECKED_FILES } from "../src/configs.js";
@@ -41,6 +42,21 @@ describe("the plugin object", () => {
       expect(plugin.configs[name].languageOptions?.parserOptions).toEqual({ projectService: true });
     }
     expect(plugin.configs.recommended.languageOptions?.parserOptions).toBeUndefined();
+  });
+
+  it("untyped presets leave sourceType to ESLint: a .cjs file stays CommonJS for the project's core rules", async () => {
+    expect(plugin.configs.recommended.languageOptions?.sourceType).toBeUndefined();
+    const eslint = new ESLint({
+      cwd: repoRoot,
+      overrideConfigFile: true,
+      overrideConfig: [{ rules: { "no-undef": "error" } }, plugin.configs.recommended as Linter.Config, { files: ["**/*.mjs"], languageOptions: { sourceType: "module" } }],
+    });
+    const commonjs = 'const { readFileSync } = require("node:fs");\nmodule.exports = { version: () => readFileSync("VERSION", "utf8") };\n';
+    const [cjs] = await eslint.lintText(commonjs, { filePath: join(repoRoot, "scripts/version.cjs") });
+    expect(cjs!.messages).toEqual([]);
+    // A module is still a module (`require` is not defined there), and the preset's rules run in both.
+    const [mjs] = await eslint.lintText(commonjs, { filePath: join(repoRoot, "scripts/version.mjs") });
+    expect(mjs!.messages.map((message) => message.message)).toEqual(["'require' is not defined.", "'module' is not defined."]);
   });
 
   it("type-checked presets switch typeAware on exactly for the rules that have it", () => {
