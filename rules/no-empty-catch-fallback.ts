@@ -29,7 +29,9 @@ import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 import { alwaysExits, exitCalls } from "../src/core/analysis/flow.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
-import { containsOwn, functionName, type FunctionNode } from "../src/core/ast.js";
+import { containsOwn, functionName, isFunctionNode, type FunctionNode } from "../src/core/ast.js";
+import { findToolHandlers } from "../src/core/analysis/tool-handlers.js";
+import { looksLikeToolResult } from "../src/core/analysis/tool-results.js";
 
 
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
@@ -189,7 +191,7 @@ export default createRule<Options, MessageIds>({
         context.report({
           node: leaf,
           messageId: kind === "empty" ? "emptyFallback" : "nullishFallback",
-          data: { ...describe(handler), value },
+          data: { ...describe(handler, output), value },
           suggest: suggestionsFor(handler, scope, leaf, output),
         });
       }
@@ -237,16 +239,31 @@ export default createRule<Options, MessageIds>({
     // -----------------------------------------------------------------------------------------------
     // Messages.
 
-    function describe(handler: FailureHandler): { operation: string; source: string; errorShape: string } {
+    function describe(handler: FailureHandler, output?: TSESTree.Node): { operation: string; source: string; errorShape: string } {
       const { operation, source, shapeName } = describeFailure(handler);
-      return { operation, source, errorShape: errorResponseText(settings.errorResponse, shapeName, preferredQuote(sourceCode)) };
+      return { operation, source, errorShape: errorResponseText(settings.errorResponse, shapeName, preferredQuote(sourceCode), returnsMcpResult(handler, output)) };
+    }
+
+    /**
+     * Whether the error result should be an MCP `CallToolResult` (`{ isError: true, content }`): the value
+     * replaced is one (`{ content: [], structuredContent }`), or the handler is inside an MCP tool's handler.
+     */
+    function returnsMcpResult(handler: FailureHandler, output: TSESTree.Node | undefined): boolean {
+      const value = output && skipTypeWrappers(output);
+      if (value?.type === AST_NODE_TYPES.ObjectExpression && looksLikeToolResult(value)) return true;
+      const tools = findToolHandlers(sourceCode, settings, { names: handlerNames, services });
+      for (let node: TSESTree.Node | undefined = handler.node.parent; node; node = node.parent) {
+        const tool = isFunctionNode(node) ? tools.find((candidate) => candidate.fn === node) : undefined;
+        if (tool) return !!tool.boundary?.spec.from?.some((module) => module.startsWith("@modelcontextprotocol/"));
+      }
+      return false;
     }
 
     // -----------------------------------------------------------------------------------------------
     // Suggestions: never an autofix, a failure turned into an error changes what the code does.
 
     function suggestionsFor(handler: FailureHandler, scope: HandlerScope, leaf: TSESTree.Node, output: TSESTree.Node): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
-      return suggestionsAtValue(sourceCode, handler, leaf, output, describe(handler).errorShape, (name) => scope.nameInUse(name)).map(asSuggestion);
+      return suggestionsAtValue(sourceCode, handler, leaf, output, describe(handler, output).errorShape, (name) => scope.nameInUse(name)).map(asSuggestion);
     }
 
     function suggestionsAtEnd(handler: FailureHandler, scope: HandlerScope): TSESLint.SuggestionReportDescriptor<MessageIds>[] {

@@ -45,11 +45,18 @@ export const CODEMOD_STYLE_OF: Readonly<Record<ErrorResponseStyle, "agent-tool" 
 
 /**
  * The text of the configured error result for `<operation> failed` (Sentry's MCP server's `{ error }`, the `toolError:v1` convention's
- * `toolError:v1`, the `{ ok, error, errorType }` convention's `{ ok: false, error, errorType }`), with the file's quote character.
+ * `toolError:v1`, the `{ ok, error, errorType }` convention's `{ ok: false, error, errorType }`), with the file's quote character;
+ * `mcpResult`: for an MCP tool, whose result is a `CallToolResult` whatever the style.
  */
-export function errorResponseText(style: ErrorResponseStyle, operation: string, quote: '"' | "'" = '"'): string {
+export function errorResponseText(style: ErrorResponseStyle, operation: string, quote: '"' | "'" = '"', mcpResult = false): string {
   const q = (text: string): string => `${quote}${text.replace(/[\\'"]/g, (c) => (c === quote || c === "\\" ? `\\${c}` : c))}${quote}`;
   const message = q(`${operation} failed`);
+  // An MCP tool returns a `CallToolResult`: the error is its `isError` flag with the text as content, and the
+  // `toolError:v1` payload its `structuredContent` (as the convention's MCP responses carry it).
+  if (mcpResult) {
+    const structured = style === "tool-error-v1" ? `, structuredContent: ${errorResponseText(style, operation, quote)}` : "";
+    return `{ isError: true, content: [{ type: ${q("text")}, text: ${message} }]${structured} }`;
+  }
   switch (style) {
     case "tool-error-v1":
       return `{ kind: ${q("toolError:v1")}, code: ${q("UNKNOWN_ERROR")}, message: ${message}, retryable: false }`;

@@ -1005,9 +1005,11 @@ export function registerIssueTools(server: McpServer): void {
   });
 }
 `;
-    const shape = '{ kind: "toolError:v1", code: "UNKNOWN_ERROR", message: "apiService.listIssues failed", retryable: false }';
+    // An MCP tool's error is a CallToolResult: isError, the text, and the toolError:v1 payload as structuredContent.
+    const shape =
+      '{ isError: true, content: [{ type: "text", text: "apiService.listIssues failed" }], structuredContent: { kind: "toolError:v1", code: "UNKNOWN_ERROR", message: "apiService.listIssues failed", retryable: false } }';
     return {
-      name: "an MCP result without content; the toolError:v1 error shape",
+      name: "an MCP result without content; the toolError:v1 error shape inside a CallToolResult",
       code,
       settings: { "agent-errors": { errorResponse: "tool-error-v1" } },
       errors: [
@@ -1017,6 +1019,40 @@ export function registerIssueTools(server: McpServer): void {
           suggestions: [
             rethrow("error", edit(code, ["return { content: [] };", "throw error;"])),
             returnError(shape, edit(code, ["return { content: [] };", `return ${shape};`])),
+          ],
+        },
+      ],
+    } satisfies Invalid;
+  })(),
+  (() => {
+    // The default style in an MCP tool: the error result is a CallToolResult, not `{ error }` (which does not
+    // type-check as one); the same inside the tool when the empty value is a local it returns.
+    const code = `
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export function registerAlertTools(server: McpServer, monitoring: { listAlerts(service: string): Promise<{ id: string; title: string }[]> }): void {
+  server.registerTool("list_alerts", { inputSchema: { service: z.string() } }, async ({ service }) => {
+    try {
+      const alerts = await monitoring.listAlerts(service);
+      return { content: alerts.map((alert) => ({ type: "text" as const, text: alert.title })), structuredContent: { alerts } };
+    } catch {
+      return { content: [], structuredContent: { alerts: [] } };
+    }
+  });
+}
+`;
+    const shape = '{ isError: true, content: [{ type: "text", text: "monitoring.listAlerts failed" }] }';
+    return {
+      name: "an MCP tool's empty CallToolResult: the error result suggested is a CallToolResult with isError",
+      code,
+      errors: [
+        {
+          messageId: "emptyFallback",
+          line: 11,
+          suggestions: [
+            rethrow("error", edit(code, ["} catch {\n      return { content: [], structuredContent: { alerts: [] } };", "} catch (error) {\n      throw error;"])),
+            returnError(shape, edit(code, ["return { content: [], structuredContent: { alerts: [] } };", `return ${shape};`])),
           ],
         },
       ],
