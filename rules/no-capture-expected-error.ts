@@ -104,11 +104,16 @@ export default createRule<Options, MessageIds>({
       return spec ? { kind: "narrowing", spec, node: argument } : undefined;
     }
 
+    /** "an `ApiClientError`", "an `UnauthorizedError`", "a `UserInputError`", "a `UnicodeError`": by how the name begins. */
+    function article(name: string): string {
+      return /^(?:[aeio]|un(?!i))/i.test(name) ? "an" : "a";
+    }
+
     function describe(evidence: ClassEvidence, argument: TSESTree.Expression): string {
       const line = evidence.node.loc.start.line;
       switch (evidence.kind) {
         case "new":
-          return `a \`${evidence.spec.name}\` created on line ${line}`;
+          return `${article(evidence.spec.name)} \`${evidence.spec.name}\` created on line ${line}`;
         case "annotation":
           return `annotated as \`${sourceCode.getText(evidence.node)}\``;
         case "status":
@@ -118,7 +123,7 @@ export default createRule<Options, MessageIds>({
         case "narrowing": {
           if (evidence.node !== argument) return `narrowed to \`${evidence.spec.name}\` on line ${line}`;
           const type = typeText(argument);
-          return type === evidence.spec.name ? `typed \`${type}\`` : `typed \`${type}\`, a \`${evidence.spec.name}\``;
+          return type === evidence.spec.name ? `typed \`${type}\`` : `typed \`${type}\`, ${article(evidence.spec.name)} \`${evidence.spec.name}\``;
         }
       }
     }

@@ -329,10 +329,13 @@ export function validate(organizationSlug: string) {
   }
   const missing = new ConfigurationError("SENTRY_DSN is not set");
   captureException(missing);
+  captureException(new ApiNotFoundError("Issue not found"));
 }`,
     errors: [
       { messageId: "captured", line: HEADER_LINES + 3, data: { callee: "captureException", argument: 'new UserInputError("Invalid organization slug format")', evidence: `a \`UserInputError\` created on line ${HEADER_LINES + 3}`, through: "", warningLogger: "console.warn" } },
       { messageId: "captured", line: HEADER_LINES + 6 },
+      // "an": the article follows the class's name.
+      { messageId: "captured", line: HEADER_LINES + 7, data: { callee: "captureException", argument: 'new ApiNotFoundError("Issue not found")', evidence: `an \`ApiNotFoundError\` created on line ${HEADER_LINES + 7}`, through: "", warningLogger: "console.warn" } },
     ],
   },
   {
@@ -509,7 +512,7 @@ typedRuleTester().run("no-capture-expected-error (typeAware)", rule, {
       filename: typedFixtureFile,
       options: [{ typeAware: true }],
       code: TYPED_ONLY.subclass,
-      errors: [{ messageId: "captured", line: HEADER_LINES + 2, data: { callee: "captureException", argument: "error", evidence: "typed `ProjectNotFoundError`, a `ApiNotFoundError`", through: "", warningLogger: "console.warn" } }],
+      errors: [{ messageId: "captured", line: HEADER_LINES + 2, data: { callee: "captureException", argument: "error", evidence: "typed `ProjectNotFoundError`, an `ApiNotFoundError`", through: "", warningLogger: "console.warn" } }],
     },
     {
       name: "the capture function re-exported by a project module (whole, renamed, through a namespace): the checker follows it",
