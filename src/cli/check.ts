@@ -39,6 +39,9 @@ Options:
   --config <file>        Read settings["agent-errors"] from this ESLint config (default: the
                          eslint.config.* of the working directory, when there is one)
   --no-config            Use the default settings, whatever the project's ESLint config says
+  --ignore-pattern <p>   Do not lint files or directories matching this pattern (as ESLint's, relative
+                         to the working directory; repeatable): generated code, fixtures, build output.
+                         node_modules, dist and .git are never linted unless a path names them
   -h, --help             Show this help
 
 On a terminal, a progress line (files done / total) is shown on standard error with the stylish report.
@@ -71,6 +74,8 @@ export interface CheckOptions {
   config?: string | false;
   /** The settings read from it (set by runCheck). */
   settings?: unknown;
+  /** `--ignore-pattern`: more files and directories not to lint (ESLint's patterns, relative to the working directory). */
+  ignorePatterns: string[];
 }
 
 export function parseCheckArgs(args: string[]): CheckOptions | "help" {
@@ -93,6 +98,7 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
         "max-warnings": { type: "string" },
         config: { type: "string", short: "c" },
         "no-config": { type: "boolean", default: false },
+        "ignore-pattern": { type: "string", multiple: true },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -129,6 +135,7 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
     ...(values["cache-location"] === undefined ? {} : { cacheLocation: values["cache-location"] }),
     ...(concurrency === undefined ? {} : { concurrency }),
     ...(maxWarnings === undefined ? {} : { maxWarnings }),
+    ignorePatterns: values["ignore-pattern"] ?? [],
   };
 }
 
@@ -139,8 +146,17 @@ const AUDIT_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = Object.
   Object.entries(PRESET_RULES).flatMap(([name, entry]) => (entry.auditOptions ? [[`agent-errors/${name}`, entry.auditOptions]] : [])),
 );
 
-/** Directories that are never linted: the ignores of the options module, and the walk in filesToLint. */
+/** Directories that are not linted unless a path names them: the ignores of the options module, and the walk in filesToLint. */
 const IGNORED_DIRECTORIES: readonly string[] = ["node_modules", "dist", ".git"];
+
+/**
+ * The directories of IGNORED_DIRECTORIES that stay ignored: not one that a path on the command line names
+ * or lies in (`check dist`, `check dist/server.js` lint the build a user asks for).
+ */
+function ignoredDirectories(paths: readonly string[], cwd: string): string[] {
+  const named = new Set(paths.flatMap((path) => resolve(cwd, path).split(/[\\/]/)));
+  return IGNORED_DIRECTORIES.filter((name) => !named.has(name));
+}
 
 function presetName(options: CheckOptions): string {
   return `${options.strict ? "strict" : "recommended"}${options.typeChecked ? "-type-checked" : ""}`;
@@ -188,7 +204,7 @@ const audited = (config) => ({
 export default {
   ...${JSON.stringify(eslintOptions)},
   overrideConfig: [
-    { ignores: ${JSON.stringify(IGNORED_DIRECTORIES.map((name) => `**/${name}/`))} },
+    { ignores: ${JSON.stringify([...ignoredDirectories(options.paths, cwd).map((name) => `**/${name}/`), ...options.ignorePatterns])} },
     // Only our rules run: a directive for another tool's rule is not unused, and --fix must not remove it.
     { linterOptions: { reportUnusedDisableDirectives: "off" } },
     ...(parserOptions ? [untyped, { ...preset, languageOptions: { ...preset.languageOptions, parserOptions } }] : [preset]),

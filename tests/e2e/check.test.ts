@@ -166,6 +166,28 @@ describe("agent-errors check: exit codes and bad input", () => {
     expect(run.code).toBe(0);
   });
 
+  it("skips node_modules, dist and --ignore-pattern's paths; a path that names dist lints it", () => {
+    const dir = makeTempDir("ignores");
+    temps.push(dir);
+    // The same failing tool in the sources, the build, a generated folder and a fixture.
+    const tool = `import { tool } from "ai";\nexport const t = tool({ execute: async () => { try { return { result: await run() }; } catch (e) { return { error: \`Lookup failed: \${(e as Error).message}\` }; } } });\ndeclare function run(): Promise<unknown>;\n`;
+    for (const path of ["src/tool.ts", "dist/tool.ts", "generated/client/tool.ts", "src/fixtures/tool.ts"]) {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), tool);
+    }
+    const linted = (args: string[]): string[] => {
+      const run = runCli(["check", ...args, "--format", "json"], dir);
+      expect(run.code).toBe(1);
+      return (JSON.parse(run.stdout) as JsonResult[]).map((result) => relative(dir, result.filePath).split("\\").join("/")).sort();
+    };
+    expect(linted(["."])).toEqual(["generated/client/tool.ts", "src/fixtures/tool.ts", "src/tool.ts"]);
+    expect(linted([".", "--ignore-pattern", "generated/", "--ignore-pattern", "**/fixtures/**"])).toEqual(["src/tool.ts"]);
+    expect(linted(["dist"])).toEqual(["dist/tool.ts"]);
+    expect(linted(["dist/tool.ts"])).toEqual(["dist/tool.ts"]);
+    const help = runCli(["check", "--help"]);
+    expect(help.stdout).toContain("--ignore-pattern <p>");
+  });
+
   it("exits 2 with a clear message for a missing path", () => {
     const run = runCli(["check", "examples", "no/such/dir"]);
     expect(run.code).toBe(2);
