@@ -7,7 +7,8 @@
  * reads the module files for whether they export the replacement.
  *
  * Imports: `agentTool` comes from the module that provided `wrapAgentToolExecute` (an existing import
- * of it is reused; `--agent-tool-from` names another module); the wrapper's import goes when nothing
+ * of it is reused; `--agent-tool-from` names another module: a path relative to the working directory,
+ * which each file imports by its own relative specifier, or a package); the wrapper's import goes when nothing
  * uses it any more (renamed in place to `agentTool` where that is what is needed); `tool` from `"ai"`
  * goes only when nothing else in the file uses it. A wrapper call that is not the `execute` of a
  * `tool()` call is left untouched and reported.
@@ -16,7 +17,7 @@
  *
  * Raw jscodeshift: `jscodeshift --no-babel -t <this file, built> --parser ts src/`.
  */
-import { defaultWrapperTaken, jscodeshiftTransform, settingsWrappers, stringOption, WRAPPER_TESTS, wrapperNames, type Codemod } from "./shared/codemod.js";
+import { defaultWrapperTaken, jscodeshiftTransform, nameOption, settingsWrappers, stringOption, WRAPPER_TESTS, wrapperNames, type Codemod } from "./shared/codemod.js";
 import { AGENT_TOOL, AGENT_TOOL_FROM, TOOL_FROM, WRAPPER } from "./wrap-agent-tool-execute/options.js";
 
 export const wrapAgentToolExecuteCodemod: Codemod = {
@@ -43,6 +44,16 @@ export const wrapAgentToolExecuteCodemod: Codemod = {
       options: { wrappers: names, ...(given === undefined ? { agentTool: agentTools[0]! } : {}) },
       taken: `wrappers: ${names.join(", ")}${given === undefined ? `; replaced by ${agentTools[0]}` : ""}`,
     };
+  },
+  async prepare(options, cwd) {
+    const from = stringOption(options, AGENT_TOOL_FROM);
+    if (from === undefined) return options;
+    // Loaded here, not up front: it reads module files with the parser.
+    const { moduleOption } = await import("./shared/module-exports.js");
+    const target = moduleOption(cwd, AGENT_TOOL_FROM.flag, from, nameOption(options, AGENT_TOOL, AGENT_TOOL.defaultText));
+    if ("problem" in target) throw new Error(target.problem);
+    // The module's absolute path: the transform writes each file's relative specifier to it.
+    return "path" in target ? { ...options, [AGENT_TOOL_FROM.name]: target.path } : options;
   },
   load: async () => (await import("./wrap-agent-tool-execute/transform.js")).transform,
 

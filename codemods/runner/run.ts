@@ -12,7 +12,7 @@ import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileC
 import { encodeLossless, readSourceMentioning } from "../shared/encoding.js";
 import { laneCount, transformAll } from "./parallel.js";
 import { type TransformJob, type TransformResult } from "./transform-file.js";
-import { projectSettings } from "../shared/project-settings.js";
+import { projectSettings, ProjectSettingsError } from "../shared/project-settings.js";
 import { JournaledWriter, leftoverNote, sweepLeftovers } from "./temp-journal.js";
 
 export { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./common.js";
@@ -76,8 +76,10 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
       }
     }
     names = codemod.prefilter(codemodOptions);
+    if (codemod.prepare) codemodOptions = await codemod.prepare(codemodOptions, options.cwd);
   } catch (error) {
-    throw new MigrationRefused(errorMessage(error));
+    // Invalid settings list every problem, one a line: all of them, as run-project.ts and the rules say them.
+    throw new MigrationRefused(error instanceof ProjectSettingsError ? error.message : errorMessage(error));
   }
   options = { ...options, codemodOptions };
   const report: MigrationReport = {

@@ -57,6 +57,12 @@ export interface Codemod {
    * and a line for the summary saying what was taken. Undefined when the options say everything already.
    */
   fromSettings?(settings: AgentErrorsSettings, options: CodemodOptions | undefined): SettingsDefaults | undefined;
+  /**
+   * The options as every file takes them, made once per run before any file is migrated: a module path given
+   * relative to the working directory `cwd` made absolute, for each file to import by its own relative
+   * specifier. Throws for an option the codemod cannot run with (a usage error). Loads what it needs on first use.
+   */
+  prepare?(options: CodemodOptions | undefined, cwd: string): Promise<CodemodOptions | undefined>;
   /** The transform, loaded on first use (it imports the parser's and the core's modules). */
   load(): Promise<CodemodTransform>;
 }
@@ -182,7 +188,9 @@ export function jscodeshiftTransform(codemod: Codemod): (file: FileInfo, api: AP
     // The prefilter first, as `agent-errors migrate` does: a file that names no wrapper loads nothing.
     if (!codemod.prefilter(options).some((name) => file.source.includes(name))) return file.source;
     const name = parserNameOf(options.parser) ?? parserFor(file.path) ?? "tsx";
-    const result = (await codemod.load()).run(file.source, getParser(name), options, { path: file.path.split(sep).join("/"), absolutePath: resolve(file.path) });
+    // jscodeshift's paths are relative to the working directory, and so are the codemod's module paths.
+    const prepared = codemod.prepare ? await codemod.prepare(options, process.cwd()) : options;
+    const result = (await codemod.load()).run(file.source, getParser(name), prepared, { path: file.path.split(sep).join("/"), absolutePath: resolve(file.path) });
     for (const site of result.manual) api.report(`${site.line}:${site.column} ${site.reason}`);
     return result.output;
   };

@@ -3,10 +3,12 @@
  * (`import { agentTool } from "./utils"`) and must not add one that does not resolve. Only relative
  * specifiers are read (`./utils` -> `utils.ts`, `utils/index.ts`, `utils.js` -> `utils.ts`); a package, a
  * path alias, a CommonJS module or a file that does not parse is "unknown", and the codemod goes ahead as
- * before. `export * from` is followed (a few levels deep, without loops).
+ * before. `export * from` is followed (a few levels deep, without loops). Also the module option
+ * (`--agent-tool-from`) that names such a module, and the relative specifier each file imports it by.
  */
 import { readFileSync, statSync } from "node:fs";
-import { resolveSpecifier } from "../../src/core/analysis/relative-imports.js";
+import { dirname, relative, resolve, sep } from "node:path";
+import { resolveSourceFile, resolveSpecifier } from "../../src/core/analysis/relative-imports.js";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { parserFor, parseSource } from "./parsers.js";
@@ -77,7 +79,11 @@ function readExports(file: string): ModuleExports | undefined {
 /** Whether the module `specifier`, imported from the file `importer`, exports `name`. */
 export function moduleExports(importer: string, specifier: string, name: string): ExportAnswer {
   const file = resolveSpecifier(importer, specifier);
-  if (!file) return { kind: "unknown" };
+  return file ? fileExports(file, name) : { kind: "unknown" };
+}
+
+/** Whether the module file `file` exports `name`. */
+function fileExports(file: string, name: string): ExportAnswer {
   const seen = new Set<string>();
   const work: { file: string; depth: number }[] = [{ file, depth: 0 }];
   let unknown = false;
@@ -98,4 +104,29 @@ export function moduleExports(importer: string, specifier: string, name: string)
     }
   }
   return unknown ? { kind: "unknown" } : { kind: "no", file };
+}
+
+/** The relative specifier by which the file `importer` imports the module path `target` (`../internal/utils.js`). */
+export function relativeSpecifier(importer: string, target: string): string {
+  const path = relative(dirname(importer), target).split(sep).join("/");
+  return path.startsWith(".") ? path : `./${path}`;
+}
+
+/** The module a module option names: a module of the project (its path as given, made absolute, and its source file), or a package. */
+export type ModuleTarget = { path: string; file: string } | { module: string };
+
+/**
+ * A codemod's module option (`--agent-tool-from <module>`), which `name` is imported from: a path (starting
+ * with `.` or `/`) is relative to the working directory, and each file imports it by its own relative
+ * specifier ({@link relativeSpecifier}); anything else is a package, written as is. A path that names no
+ * module, or one whose file does not export `name`, is the problem said instead: every import of it would
+ * not resolve. (A module whose exports cannot be read, CommonJS for one, is taken.)
+ */
+export function moduleOption(cwd: string, flag: string, value: string, name: string): ModuleTarget | { problem: string } {
+  if (!value.startsWith(".") && !value.startsWith("/")) return { module: value };
+  const path = resolve(cwd, value);
+  const file = resolveSourceFile(path);
+  if (!file) return { problem: `${flag}: no module at ${value} (a path starting with . is relative to the working directory)` };
+  if (fileExports(file, name).kind === "no") return { problem: `${flag}: ${value} (${relative(cwd, file).split(sep).join("/")}) does not export \`${name}\`, so the import would not resolve` };
+  return { path, file };
 }

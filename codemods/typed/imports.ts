@@ -5,13 +5,13 @@
  * a new import line goes after the last import, in the file's style. A module of the project is written
  * as a relative specifier in the style of the file's other relative imports (`./x.js`, `./x`).
  */
-import { dirname, relative, sep } from "node:path";
 import { ts } from "ts-morph";
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { moduleBindings } from "../../src/core/analysis/module-bindings.js";
 import { lineEnding } from "../../src/core/fix/edit-plan.js";
 import { addImportStatement, addNamedSpecifier, removeBindings, type TextEdit } from "../../src/core/fix/imports.js";
+import { relativeSpecifier } from "../shared/module-exports.js";
 import { parserFor, parseSource } from "../shared/parsers.js";
 
 export interface ImportRequest {
@@ -26,9 +26,7 @@ const JS_EXTENSION: Record<string, string> = { ".ts": ".js", ".tsx": ".js", ".mt
 /** The specifier by which `from` imports the module file `to`, in the style of `from`'s relative imports. */
 export function moduleSpecifier(sourceFile: ts.SourceFile, from: string, to: string, options: ts.CompilerOptions): string {
   const extension = /\.(d\.ts|tsx?|mts|cts|jsx?|mjs|cjs)$/.exec(to)?.[0] ?? "";
-  let path = relative(dirname(from), to.slice(0, to.length - extension.length));
-  if (sep !== "/") path = path.split(sep).join("/");
-  if (!path.startsWith(".")) path = `./${path}`;
+  const path = relativeSpecifier(from, to.slice(0, to.length - extension.length));
   const relativeSpecifiers = sourceFile.statements
     .filter((statement): statement is ts.ImportDeclaration | ts.ExportDeclaration => ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))
     .map((statement) => statement.moduleSpecifier)

@@ -19,7 +19,7 @@ export const AGENT_TOOL_FROM: CodemodOption = {
   name: "agentToolFrom",
   flag: "--agent-tool-from",
   value: "module",
-  description: "The module to import it from",
+  description: "The module to import it from (a path starting with . is relative to the working directory)",
   defaultText: "the module that provided the wrapper",
 };
 export const TOOL_FROM: CodemodOption = {

@@ -3,11 +3,11 @@
  * ../wrap-agent-tool-execute.ts): the planning is the core's (`planAgentToolMigration`,
  * src/core/fix/agent-tool.ts); this reads the options and the module files, for whether they export the replacement.
  */
-import { dirname, relative, sep } from "node:path";
+import { isAbsolute } from "node:path";
 import { findFunctionReferences } from "../../src/core/analysis/references.js";
 import { planAgentToolMigration, type AgentToolMigrationSettings } from "../../src/core/fix/agent-tool.js";
 import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
-import { moduleExports } from "../shared/module-exports.js";
+import { moduleExports, relativeSpecifier } from "../shared/module-exports.js";
 import { nameOption, stringOption, wrapperNames, type CodemodTransform } from "../shared/codemod.js";
 import { migrateSource, skipsWrapperTest } from "../shared/migrate-source.js";
 import { AGENT_TOOL, AGENT_TOOL_FROM, TOOL_FROM, WRAPPER } from "./options.js";
@@ -22,7 +22,7 @@ export const transform: CodemodTransform = {
     const wrappers = wrapperNames(options, WRAPPER);
     const settings: AgentToolMigrationSettings = {
       agentTool: nameOption(options, AGENT_TOOL, AGENT_TOOL.defaultText),
-      agentToolFrom: stringOption(options, AGENT_TOOL_FROM),
+      agentToolFrom: importedFrom(stringOption(options, AGENT_TOOL_FROM), file?.absolutePath),
       toolFrom: ((given) => (given === undefined ? TOOL_MODULES : [given]))(stringOption(options, TOOL_FROM)),
     };
     // Whether the module exports the replacement is read from its file, when the file is known.
@@ -35,13 +35,20 @@ export const transform: CodemodTransform = {
   },
 };
 
+/**
+ * `--agent-tool-from` as the file `importer` imports it: a module path, which the codemod's `prepare` made
+ * absolute, by the file's own relative specifier (`../internal/utils.js`); a package as it is.
+ */
+function importedFrom(module: string | undefined, importer: string | undefined): string | undefined {
+  return module !== undefined && importer !== undefined && isAbsolute(module) ? relativeSpecifier(importer, module) : module;
+}
+
 /** Why `name` cannot be imported from `module` in `importer`: the module's file, read, does not export it. */
 function notExported(importer: string, module: string, name: string): string | undefined {
   const answer = moduleExports(importer, module, name);
   if (answer.kind !== "no") return undefined;
-  const file = relative(dirname(importer), answer.file).split(sep).join("/");
   return (
-    `"${module}" (${file.startsWith(".") ? file : `./${file}`}) does not export \`${name}\`, so the import would not resolve: ` +
+    `"${module}" (${relativeSpecifier(importer, answer.file)}) does not export \`${name}\`, so the import would not resolve: ` +
     `run with --agent-tool-from <module> naming the module that exports it, or migrate this tool by hand.`
   );
 }

@@ -5,6 +5,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { transform as wrapAgentToolExecute } from "../../codemods/wrap-agent-tool-execute/transform.js";
+import { wrapAgentToolExecuteCodemod } from "../../codemods/wrap-agent-tool-execute.js";
+import { throwingToolToStructuredCodemod } from "../../codemods/throwing-tool-to-structured.js";
+import { runMigration } from "../../codemods/runner/run.js";
 import { moduleExports } from "../../codemods/shared/module-exports.js";
 import { getParser } from "../../codemods/shared/parsers.js";
 import { makeTempDir, runCli } from "../helpers.js";
@@ -112,6 +115,54 @@ describe("wrap-agent-tool-execute and the module agentTool is imported from", ()
     const report = JSON.parse(run.stdout) as { changed: string[]; manual: { file: string; line: number; reason: string }[] };
     expect(report.changed).toEqual([]);
     expect(report.manual).toEqual([expect.objectContaining({ file: "src/tools/whoami.ts", line: 8, reason: expect.stringContaining("does not export `agentTool`") as string })]);
+  });
+});
+
+describe("--agent-tool-from <module>: a path relative to the working directory, imported by each file's own relative specifier", () => {
+  // The wrapper's module does not export agentTool; src/internal/utils.ts does. A tool in src/tools/ and one
+  // in src/ (the new-user review: every file got `from "./src/internal/utils.js"`, which src/tools/ cannot resolve).
+  const files = {
+    "src/internal/compat.ts": WRAPPER_ONLY,
+    "src/internal/utils.ts": AGENT_TOOL,
+    "src/tools/whoami.ts": toolFile("../internal/compat.js"),
+    "src/top.ts": toolFile("./internal/compat.js"),
+  };
+  const dryRun = (dir: string, agentToolFrom: string) =>
+    runMigration({ codemod: wrapAgentToolExecuteCodemod, codemodOptions: { agentToolFrom }, cwd: dir, paths: ["src"], dryRun: true, allowDirty: true });
+  const imports = (changes: { file: string; after: string }[]): Record<string, string | undefined> =>
+    Object.fromEntries(changes.map((change) => [change.file, /^import \{ agentTool \} from .*$/m.exec(change.after)?.[0]]));
+
+  it("wrap-agent-tool-execute: ./src/internal/utils.js is ../internal/utils.js from src/tools/ and ./internal/utils.js from src/", async () => {
+    const dir = project(files);
+    const { report, changes } = await dryRun(dir, "./src/internal/utils.js");
+    expect(report.manual).toEqual([]);
+    expect(imports(changes)).toEqual({
+      "src/tools/whoami.ts": 'import { agentTool } from "../internal/utils.js";',
+      "src/top.ts": 'import { agentTool } from "./internal/utils.js";',
+    });
+    // As the user wrote it: no extension stays none; a package is written as it is.
+    expect(imports((await dryRun(dir, "./src/internal/utils")).changes)["src/tools/whoami.ts"]).toBe('import { agentTool } from "../internal/utils";');
+    expect(Object.values(imports((await dryRun(dir, "@acme/agent-kit")).changes))).toEqual(['import { agentTool } from "@acme/agent-kit";', 'import { agentTool } from "@acme/agent-kit";']);
+  });
+
+  it("refuses (a usage error) a path that names no module, or a module that does not export agentTool (both codemods)", async () => {
+    const dir = project(files);
+    await expect(dryRun(dir, "../internal/utils.js")).rejects.toThrow(
+      "--agent-tool-from: no module at ../internal/utils.js (a path starting with . is relative to the working directory)",
+    );
+    await expect(dryRun(dir, "./src/internal/compat.js")).rejects.toThrow(
+      "--agent-tool-from: ./src/internal/compat.js (src/internal/compat.ts) does not export `agentTool`, so the import would not resolve",
+    );
+    // throwing-tool-to-structured reads the option with the same helper, and refuses the same module.
+    const throwing = runMigration({
+      codemod: throwingToolToStructuredCodemod,
+      codemodOptions: { style: "agent-tool", agentToolFrom: "./src/internal/compat.js" },
+      cwd: dir,
+      paths: ["src"],
+      dryRun: true,
+      allowDirty: true,
+    });
+    await expect(throwing).rejects.toThrow("--agent-tool-from: ./src/internal/compat.js (src/internal/compat.ts) does not export `agentTool`, so the import would not resolve");
   });
 });
 

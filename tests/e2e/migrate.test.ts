@@ -254,16 +254,25 @@ describe("agent-errors migrate takes its defaults from the project's settings, a
     expect(partly).toContain("await withApiErrorHandling(() => client.listProjects(org))");
   });
 
-  it("refuses settings the rules would refuse, before writing anything", () => {
+  it("refuses settings the rules would refuse, before writing anything, with every problem they have (each codemod, text and --json)", () => {
     const dir = repository("migrate-settings-bad", {
-      "eslint.config.mjs": config('[{ name: "legacyWrap", replacement: "call the API directly", codemod: "unwrap" }]'),
+      "eslint.config.mjs": `export default [{ files: ["**/*.ts"], settings: { "agent-errors": { errorResponse: "nope", deprecatedWrappers: [{ name: "legacyWrap", replacement: "call the API directly", codemod: "unwrap" }] } } }];\n`,
       "src/tools/projects.ts": legacy,
+      "src/tools/search.ts": 'import { tool } from "ai";\n\nexport const searchTool = tool({ execute: async () => [] });\n',
     });
-    const run = runCli(["migrate", UNWRAP, "src"], dir);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('eslint.config.mjs: ');
-    expect(run.stderr).toContain('deprecatedWrappers[0].codemod');
-    expect(run.stderr).toContain('"unwrap-api-error-handling"');
+    for (const codemod of [UNWRAP, WRAP, THROWING]) {
+      const run = runCli(["migrate", codemod, "src"], dir);
+      expect(run.code).toBe(2);
+      const refusal = run.stderr.split("\n").slice(0, 3);
+      expect(refusal).toEqual([
+        'agent-errors: eslint.config.mjs: Invalid settings["agent-errors"]: 2 problems:',
+        expect.stringMatching(/^ {2}- `deprecatedWrappers\[0\]\.codemod` .*"unwrap-api-error-handling"/),
+        expect.stringMatching(/^ {2}- `errorResponse` must be one of .*, got "nope"\.$/),
+      ]);
+      const json = runCli(["migrate", codemod, "src", "--json"], dir);
+      expect(json.code).toBe(2);
+      expect((JSON.parse(json.stdout) as { error: string }).error).toBe(refusal.join("\n").replace(/^agent-errors: /, ""));
+    }
     expect(git(dir, "status", "--porcelain")).toBe("");
   });
 
@@ -326,7 +335,7 @@ describe("agent-errors migrate and codemods: usage", () => {
     expect(foreign.stderr).toContain(`--agent-tool-from is not an option of ${UNWRAP}`);
     const help = runCli(["migrate", WRAP, "--help"]);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain("--agent-tool-from <module>  The module to import it from (default: the module that provided the wrapper)");
+    expect(help.stdout).toContain("--agent-tool-from <module>  The module to import it from (a path starting with . is relative to the working directory) (default: the module that provided the wrapper)");
     expect(help.stdout).toContain("Exit codes: 0 done");
   });
 });
@@ -481,6 +490,31 @@ describe("the transforms from raw jscodeshift", () => {
     expect(readFileSync(join(dir, "issues.ts"), "utf8")).toBe(fixture(UNWRAP, "named-import.output.ts.txt"));
     expect(readFileSync(join(dir, "returned.ts"), "utf8")).toBe(fixture(UNWRAP, "returned.output.ts.txt"));
     expect(run.stdout).toContain("returned.ts 10:12 `withApiErrorHandling(...)` is returned inside a `try` block");
+  });
+
+  it("--agentToolFrom is a path relative to jscodeshift's working directory, as for agent-errors migrate: each file imports it by its own relative specifier", () => {
+    const dir = makeTempDir("raw-jscodeshift-from");
+    temps.push(dir);
+    const tool = (from: string): string =>
+      `import { tool } from "ai";\nimport { wrapAgentToolExecute } from "${from}";\n\nexport const ping = tool({ description: "Ping", execute: wrapAgentToolExecute(async () => "pong") });\n`;
+    mkdirSync(join(dir, "src/internal/agents/tools"), { recursive: true });
+    writeFileSync(join(dir, "src/internal/agents/tools/utils.ts"), "export function wrapAgentToolExecute<T>(fn: T): T {\n  return fn;\n}\nexport function agentTool<T>(options: T): T {\n  return options;\n}\n");
+    mkdirSync(join(dir, "src/tools"), { recursive: true });
+    writeFileSync(join(dir, "src/tools/ping.ts"), tool("../internal/agents/tools/utils"));
+    writeFileSync(join(dir, "src/top.ts"), tool("./internal/agents/tools/utils"));
+    const jscodeshift = (agentToolFrom: string) =>
+      spawnSync(
+        process.execPath,
+        [join(repoRoot, "node_modules/jscodeshift/bin/jscodeshift.js"), "--no-babel", "-t", join(repoRoot, `dist/codemods/${WRAP}.js`), "--parser", "ts", "--extensions", "ts", "src/tools/ping.ts", "src/top.ts", `--agentToolFrom=${agentToolFrom}`],
+        { cwd: dir, encoding: "utf8" },
+      );
+    const missing = jscodeshift("../internal/agents/tools/utils");
+    expect(missing.stdout).toContain("--agent-tool-from: no module at ../internal/agents/tools/utils (a path starting with . is relative to the working directory)");
+    expect(readFileSync(join(dir, "src/top.ts"), "utf8")).toBe(tool("./internal/agents/tools/utils"));
+    const run = jscodeshift("./src/internal/agents/tools/utils");
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(dir, "src/tools/ping.ts"), "utf8")).toContain('import { agentTool } from "../internal/agents/tools/utils";\n\nexport const ping = agentTool({');
+    expect(readFileSync(join(dir, "src/top.ts"), "utf8")).toContain('import { agentTool } from "./internal/agents/tools/utils";\n\nexport const ping = agentTool({');
   });
 });
 

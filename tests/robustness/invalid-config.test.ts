@@ -137,8 +137,9 @@ export const issueTool = tool({ description: "Get an issue", execute: wrapAgentT
   });
 
   it("whatever the options, a file is never written with code that does not parse", () => {
-    // A module specifier with a line break gets past the options and makes an import that does not parse.
-    const run = runCli(["migrate", "wrap-agent-tool-execute", "src", "--allow-dirty", "--json", "--agent-tool-from", "./tools\n.js"], dir);
+    // A package specifier with a line break gets past the options (a path is resolved first, and refused when
+    // nothing is there) and makes an import that does not parse.
+    const run = runCli(["migrate", "wrap-agent-tool-execute", "src", "--allow-dirty", "--json", "--agent-tool-from", "tools\n.js"], dir);
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as MigrationJson;
     expect(report.changed).toEqual([]);

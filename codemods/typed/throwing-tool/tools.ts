@@ -32,7 +32,8 @@ export interface ToolSite {
 
 /**
  * Where the AI SDK's `tool` is declared: in `ai` itself (v4), or in `@ai-sdk/provider-utils`, which `ai`
- * re-exports it from (v5, v6). The checker resolves the import to the declaration, wherever it is.
+ * re-exports it from (v5, v6, v7: there as `tool$1`, see {@link exportedAs}). The checker resolves the import
+ * to the declaration, wherever it is.
  */
 const AI_TOOL_MODULES = ["ai", "@ai-sdk/provider-utils"];
 const MCP_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp", "@modelcontextprotocol/sdk", "@modelcontextprotocol/server"];
@@ -46,6 +47,18 @@ function propertyName(name: ts.PropertyName | undefined): string | undefined {
 /** The `execute` member of an options object literal. */
 function executeMember(options: ts.ObjectLiteralExpression): ts.ObjectLiteralElementLike | undefined {
   return options.properties.find((property) => propertyName(property.name) === "execute");
+}
+
+/**
+ * Whether a function is `name`: declared under that name, or exported as it by the module that declares
+ * it. A bundled declaration file renames what it declares and exports it under its public name: ai 7's
+ * `@ai-sdk/provider-utils` declares `tool$1` and ends with `export { ..., tool$1 as tool }`.
+ */
+function exportedAs(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Node, name: string): boolean {
+  if (symbol.getName() === name) return true;
+  const moduleSymbol = checker.getSymbolAtLocation(declaration.getSourceFile());
+  const exported = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((candidate) => candidate.getName() === name);
+  return exported !== undefined && resolveAlias(checker, exported) === symbol;
 }
 
 /** The function a symbol names: a function declaration, or a variable initialised with a function. */
@@ -168,9 +181,10 @@ export function findTools(checker: ts.TypeChecker, sourceFile: ts.SourceFile, op
       const symbol = resolveAlias(checker, checker.getSymbolAtLocation(nameNode));
       const declaration = symbol?.declarations?.[0];
       if (!symbol || !declaration) return;
+      const fromAi = declaredInModule(declaration, AI_TOOL_MODULES);
       let kind: ToolKind | undefined;
-      if (symbol.getName() === "tool" && declaredInModule(declaration, AI_TOOL_MODULES)) kind = "ai-tool";
-      else if (symbol.getName() === options.agentTool && !declaredInModule(declaration, AI_TOOL_MODULES)) kind = "agent-tool";
+      if (fromAi && exportedAs(checker, symbol, declaration, "tool")) kind = "ai-tool";
+      else if (!fromAi && exportedAs(checker, symbol, declaration, options.agentTool)) kind = "agent-tool";
       if (!kind) return;
       sites.push({ kind, call: node, sourceFile, handler: handlerOf(checker, member), handlerNode: member, name: toolName(node, kind) });
       return;

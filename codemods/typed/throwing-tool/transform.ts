@@ -5,13 +5,13 @@
  * edits of each file applied to its text (a file whose edits cannot be applied is rolled back), then
  * `--typecheck`, and the sites for a person with positions in the files as they are after the run.
  */
-import { dirname, relative, resolve } from "node:path";
+import { dirname, relative } from "node:path";
 import { ERROR_RESPONSE_STYLES, type ErrorResponseStyle } from "../../../src/core/settings.js";
 import { CODEMOD_STYLE_OF } from "../../../src/core/error-styles.js";
-import { AGENT_TOOL, STYLES, type Style } from "./options.js";
+import { AGENT_TOOL, AGENT_TOOL_FROM, STYLES, type Style } from "./options.js";
 import { invalidNameOption, stringOption } from "../../shared/codemod.js";
 import { readSource } from "../../shared/encoding.js";
-import { resolveSourceFile } from "../../../src/core/analysis/relative-imports.js";
+import { moduleOption, type ModuleTarget } from "../../shared/module-exports.js";
 import { applyEdits } from "../../../src/core/fix/edit-plan.js";
 import type { TextEdit } from "../../../src/core/fix/imports.js";
 import { ProjectCodemodUsageError, type ProjectMigrationInput, type ProjectMigrationResult, type ProjectSite, type ProjectTransform } from "../codemod.js";
@@ -49,13 +49,12 @@ async function resolveStyle(input: ProjectMigrationInput): Promise<{ style: Styl
     : { style, note: `style: ${style} (the default: ${source}; pass --style to choose)` };
 }
 
-/** `--agent-tool-from`: a path (starting with `.` or `/`, relative to the working directory) or a package. */
-function resolveModule(cwd: string, value: string | undefined): { file: string } | { module: string } | undefined {
+/** `--agent-tool-from`: a path (relative to the working directory) or a package, see {@link moduleOption}; a usage error when the import would not resolve. */
+function agentToolModule(cwd: string, value: string | undefined, agentTool: string): ModuleTarget | undefined {
   if (value === undefined) return undefined;
-  if (!value.startsWith(".") && !value.startsWith("/")) return { module: value };
-  const file = resolveSourceFile(resolve(cwd, value));
-  if (!file) throw new ProjectCodemodUsageError(`--agent-tool-from: no module at ${value}`);
-  return { file };
+  const target = moduleOption(cwd, AGENT_TOOL_FROM.flag, value, agentTool);
+  if ("problem" in target) throw new ProjectCodemodUsageError(target.problem);
+  return target;
 }
 
 interface FileOutcome {
@@ -113,7 +112,7 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
   const agentTool = option(input, "agentTool") ?? "agentTool";
   const badName = invalidNameOption(AGENT_TOOL, agentTool);
   if (badName) throw new ProjectCodemodUsageError(badName);
-  const agentToolFrom = resolveModule(cwd, option(input, "agentToolFrom"));
+  const agentToolFrom = agentToolModule(cwd, option(input, AGENT_TOOL_FROM.name), agentTool);
   const typecheck = input.options.typecheck === true || input.options.typecheck === "true";
   const show = (path: string): string => relative(cwd, path) || path;
 

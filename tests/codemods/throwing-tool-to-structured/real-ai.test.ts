@@ -1,8 +1,9 @@
-// throwing-tool-to-structured against the real AI SDK (issue #14): `ai` 4 declares `tool` itself, `ai` 5 and
-// 6 re-export it from `@ai-sdk/provider-utils`. The stubs of the fixture projects declare it in `ai`, so only
-// a real install shows whether the codemod finds the tools of a v5/v6 codebase (it found 0 before). The real
-// packages are devDependencies installed under npm aliases (ai-v4, ai-v5, ai-v6); each test project links
-// node_modules/ai to one of them, as a user's install would have it.
+// throwing-tool-to-structured against the real AI SDK (issue #14): `ai` 4 declares `tool` itself, `ai` 5, 6
+// and 7 re-export it from `@ai-sdk/provider-utils` (7's bundled declarations name it `tool$1` and export it
+// as `tool`). The stubs of the fixture projects declare it in `ai`, so only a real install shows whether the
+// codemod finds the tools of a v5/v6/v7 codebase (it found 0 before). The real packages are devDependencies
+// installed under npm aliases (ai-v4 to ai-v7); each test project links node_modules/ai to one of them, as a
+// user's install would have it.
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Linter } from "eslint";
@@ -39,7 +40,7 @@ export const read = tool({
 `;
 }
 
-function project(version: "ai-v4" | "ai-v5" | "ai-v6"): string {
+function project(version: "ai-v4" | "ai-v5" | "ai-v6" | "ai-v7"): string {
   const dir = makeTempDir(`real-${version}`);
   temps.push(dir);
   mkdirSync(join(dir, "node_modules"), { recursive: true });
@@ -65,7 +66,7 @@ function dryRun(dir: string, style: string, paths = ["."]): Promise<MigrationOut
   return runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: { style }, cwd: dir, paths, dryRun: true, allowDirty: true });
 }
 
-describe.each(["ai-v4", "ai-v5", "ai-v6"] as const)("throwing-tool-to-structured on a real %s install", (version) => {
+describe.each(["ai-v4", "ai-v5", "ai-v6", "ai-v7"] as const)("throwing-tool-to-structured on a real %s install", (version) => {
   it("finds the tool (tool is resolved to its declaration, through ai's re-export) and migrates its throw", async () => {
     const dir = project(version);
     const { report, changes } = await dryRun(dir, "result-object");
@@ -86,6 +87,22 @@ describe("throwing-tool-to-structured when it cannot see the AI SDK", () => {
     expect(report.changed).toEqual([]);
     expect(report.manual).toEqual([
       expect.objectContaining({ file: "src/tools/read.ts", line: 6, reason: expect.stringContaining('`tool` from "ai" does not resolve to a declaration: is the `ai` package installed') }),
+    ]);
+  });
+
+  it("a stub of the project that exports its function as ai's `tool` (a tsconfig paths mock) is still not the AI SDK's: judged by where it is declared, not by the name it is exported under", async () => {
+    const dir = project("ai-v7");
+    rmSync(join(dir, "node_modules/ai"));
+    mkdirSync(join(dir, "stubs"));
+    writeFileSync(join(dir, "stubs/ai.ts"), "export function fakeTool<T>(options: T): T {\n  return options;\n}\nexport { fakeTool as tool };\n");
+    writeFileSync(
+      join(dir, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true, skipLibCheck: true, paths: { ai: ["./stubs/ai.ts"] } }, include: ["src/**/*.ts"] }),
+    );
+    const { report } = await dryRun(dir, "result-object");
+    expect(report.changed).toEqual([]);
+    expect(report.manual).toEqual([
+      expect.objectContaining({ file: "src/tools/read.ts", line: 6, reason: expect.stringMatching(/^`tool` from "ai" resolves to \S*\/stubs\/ai\.ts, which is not the AI SDK's `tool` \(a stub or a mock\?\)/) }),
     ]);
   });
 });
