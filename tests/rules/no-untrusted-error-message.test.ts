@@ -1684,6 +1684,25 @@ ${CREATE}`),
     reports: ['JSON.stringify({ status: "error", error: errMsg })'],
   },
   {
+    name: "declared, and the try block throws a constant message of its own, or builds a query with URLSearchParams: trusted (HubSpot's tools)",
+    settings: OWN_STRIPE,
+    code: STRIPE_TOOL(`      if (!price.startsWith("price_")) throw new Error("The price must be a Stripe price id");
+      const query = new URLSearchParams();
+      query.append("customer", customer);
+${CREATE}
+      void query;`),
+    reports: [],
+  },
+  {
+    name: "declared, but a method of a local that is not a URLSearchParams (a class of the same name): still reported",
+    settings: OWN_STRIPE,
+    code: STRIPE_TOOL(`      const query = new URLSearchParams();
+      query.append("customer", customer);
+${CREATE}
+      void query;`).replace('import Stripe from "stripe";', 'import Stripe from "stripe";\nimport { URLSearchParams } from "./legacy-http.js";'),
+    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+  },
+  {
     name: "declared from its module: a local class of the same name is not the client",
     settings: OWN_STRIPE,
     code: STRIPE_TOOL(CREATE).replace('import Stripe from "stripe";', 'class Stripe { constructor(readonly key: string) {} checkout = { sessions: { create: async (_: object) => ({ url: "" }) } }; }'),
@@ -1941,3 +1960,28 @@ server.registerTool("explain_sql", { inputSchema: { sql: z.string() } }, async (
     reports: ["JSON.stringify({ error: describeWithMessage(error) })"],
   },
 ]);
+
+// The MCP SDK's `new McpError(code, message, data)`: only the message is the error's text (Shortcut's server
+// rethrows an auth error's challenge as `data`); a caught error's text as the message is reported.
+const MCP_ERROR = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { BearerAuthError } from "./auth.js";
+declare const server: Server;
+declare function runTool(name: string, args: unknown): Promise<{ content: { type: "text"; text: string }[] }>;
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  try {
+    return await runTool(request.params.name, request.params.arguments);
+  } catch (error) {
+    if (error instanceof BearerAuthError) throw new McpError(error.code, "Unauthorized", error.data);
+    throw new McpError(ErrorCode.InternalError, MESSAGE);
+  }
+});`;
+untypedRuleTester().run("no-untrusted-error-message (the MCP SDK's McpError)", rule, {
+  valid: [{ code: MCP_ERROR.replace("MESSAGE", '"The tool failed."') }],
+  invalid: [
+    {
+      code: MCP_ERROR.replace("MESSAGE", "(error as Error).message"),
+      errors: [{ messageId: "untrusted" as MessageIds, line: 11, suggestions: [{ messageId: "useConstant", output: MCP_ERROR.replace("MESSAGE", '"The request failed."') }] }],
+    },
+  ],
+});

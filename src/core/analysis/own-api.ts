@@ -107,8 +107,12 @@ function callsOnlyClient(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTr
     // Functions written here are walked too: one may run inside the protected code (`.then(async (invoice) =>
     // ...)`, `ids.map((id) => client.get(id))`), so its calls count.
     const node = stack.pop()!;
-    // An error thrown here is this code's own, with whatever text it was given.
-    if (node.type === AST_NODE_TYPES.ThrowStatement) return false;
+    // An error thrown here is this code's own, with whatever text it was given: only a constant one is known
+    // (`throw new Error("At least one property field must be provided")`, HubSpot's tools).
+    if (node.type === AST_NODE_TYPES.ThrowStatement) {
+      if (!throwsConstantText(node.argument)) return false;
+      continue;
+    }
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
       const kind = callKind(sourceCode, node, clients);
       if (kind === "other") return false;
@@ -144,10 +148,33 @@ function callKind(
   const variable = findVariableOf(sourceCode, root);
   if (isClientValue(sourceCode, root, variable, clients)) return "client";
   if ((!variable || variable.defs.length === 0) && SAFE_GLOBALS.has(root.name)) return "safe";
+  // A method of a local made by a safe global's constructor: `params.append(k, v)` of `const params = new URLSearchParams()`.
+  if (variable && isSafeGlobalInstance(sourceCode, variable)) return "safe";
   // A string's or an array's method on a value of this function (`items.map(...)`, `text.trim()`).
   const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
   if (method && SAFE_METHODS.has(method) && variable?.defs[0]?.type !== "ImportBinding") return "safe";
   return "other";
+}
+
+/** A `const` holding `new URLSearchParams()`, `new URL(...)`, `new Map()`: its methods throw JavaScript's own errors. */
+function isSafeGlobalInstance(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable): boolean {
+  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== "Variable" || definition.parent.kind !== "const" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
+  const init = definition.node.init && unwrapCastsAndChains(definition.node.init);
+  if (init?.type !== AST_NODE_TYPES.NewExpression || init.callee.type !== AST_NODE_TYPES.Identifier || !SAFE_GLOBALS.has(init.callee.name)) return false;
+  // The global itself, not a local class of the same name.
+  return (findVariableOf(sourceCode, init.callee)?.defs.length ?? 0) === 0;
+}
+
+/** `throw new Error("...")` (any class, constant arguments only), `throw "..."`: text the code wrote itself. */
+function throwsConstantText(thrown: TSESTree.Node): boolean {
+  const value = unwrapCastsAndChains(thrown);
+  if (value.type === AST_NODE_TYPES.Literal) return typeof value.value === "string";
+  if (value.type !== AST_NODE_TYPES.NewExpression) return false;
+  return value.arguments.every((argument) => {
+    const node = unwrapCastsAndChains(argument);
+    return node.type === AST_NODE_TYPES.Literal || (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0);
+  });
 }
 
 /** `stripe` of `const stripe = new Stripe(key)`, or the imported client (class or instance) itself. */

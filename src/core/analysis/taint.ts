@@ -34,6 +34,8 @@ import { localFailure } from "./local-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
 import { otherModuleFunction } from "./relative-imports.js";
 import { mentionNode } from "../mention.js";
+import { bindingOfIdentifier } from "./module-bindings.js";
+import { packageOf } from "./modules.js";
 import { propertyValue, resolveCallee } from "./functions.js";
 
 export const enum Trust {
@@ -549,6 +551,16 @@ export class TaintAnalysis {
     if (node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === "Promise" && this.isGlobal(node.callee)) return this.promiseExecutor(node);
     // `new Error(message, { cause })`: an object whose `message` is the argument. With more arguments
     // (`new McpError(code, message)`, `new HttpError(status, body)`) the message is one of them.
+    // The MCP SDK's `new McpError(code, message, data)`: the message is its second argument; the code is a
+    // number and `data` goes in the JSON-RPC error's `data`, not in the text (Shortcut's server rethrows an
+    // auth error's challenge there).
+    if (this.isSdkMcpError(node.callee) && node.arguments.length >= 2) {
+      const [, text, ...others] = node.arguments;
+      const messageValue = text && text.type !== AST_NODE_TYPES.SpreadElement ? flatten(this.valueOf(text)) : TRUSTED;
+      let rest = messageValue;
+      for (const argument of others) rest = join(rest, flatten(this.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument)));
+      return { level: Trust.Trusted, fields: new Map([["message", messageValue], ["stack", rest]]), rest };
+    }
     const [message, options] = node.arguments;
     // The second argument an object (`{ cause }`, or after a string, FastMCP's `new UserError(String(m),
     // extras)` with a variable that holds an object literal): options, not the message. `new HttpError(status,
@@ -582,6 +594,13 @@ export class TaintAnalysis {
     for (const argument of node.arguments.slice(2)) rest = join(rest, flatten(this.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument)));
     fields.set("stack", rest);
     return { level: Trust.Trusted, fields, rest };
+  }
+
+  /** `McpError` imported from a package of the MCP SDK (`@modelcontextprotocol/sdk/types.js`, v2's packages). */
+  private isSdkMcpError(callee: TSESTree.Node): boolean {
+    if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+    const binding = bindingOfIdentifier(this.sourceCode, callee);
+    return binding?.kind === "named" && binding.imported === "McpError" && (packageOf(binding.source)?.startsWith("@modelcontextprotocol/") ?? false);
   }
 
   /**

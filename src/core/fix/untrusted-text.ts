@@ -27,10 +27,32 @@ export function constantMessageEdit(sink: { kind: string; node: TSESTree.Node },
   while (thrown.type === AST_NODE_TYPES.TSAsExpression || thrown.type === AST_NODE_TYPES.TSNonNullExpression || thrown.type === AST_NODE_TYPES.TSSatisfiesExpression) thrown = thrown.expression;
   if ((thrown.type === AST_NODE_TYPES.NewExpression || thrown.type === AST_NODE_TYPES.CallExpression) && thrown.arguments.length > 0) {
     const holding = thrown.arguments.find((argument) => argument.range[0] <= culprit.range[0] && culprit.range[1] <= argument.range[1]);
-    const target = holding ?? thrown.arguments[0]!;
+    // The whole error reported (a caught error's message given on): the argument that reads as text, so
+    // `new McpError(ErrorCode.InternalError, e.message)` keeps its code.
+    const target = holding ?? thrown.arguments.find(readsAsText) ?? thrown.arguments[0]!;
     if (target.type !== AST_NODE_TYPES.SpreadElement) return { range: target.range, text: constant };
   }
   return { range: sink.node.range, text: `new Error(${constant})` };
+}
+
+/** A string, a template, a `+`, a `.message` or a `String(...)`: what an error constructor's message argument looks like. */
+function readsAsText(node: TSESTree.Node): boolean {
+  let value = node;
+  while (value.type === AST_NODE_TYPES.TSAsExpression || value.type === AST_NODE_TYPES.TSNonNullExpression) value = value.expression;
+  switch (value.type) {
+    case AST_NODE_TYPES.Literal:
+      return typeof value.value === "string";
+    case AST_NODE_TYPES.TemplateLiteral:
+      return true;
+    case AST_NODE_TYPES.BinaryExpression:
+      return value.operator === "+";
+    case AST_NODE_TYPES.MemberExpression:
+      return !value.computed && value.property.type === AST_NODE_TYPES.Identifier && value.property.name === "message";
+    case AST_NODE_TYPES.CallExpression:
+      return value.callee.type === AST_NODE_TYPES.Identifier && value.callee.name === "String";
+    default:
+      return false;
+  }
 }
 
 /** The first configured sanitizer this file can call, as the file spells it (`sanitize`, `text.sanitize`). */
