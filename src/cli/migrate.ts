@@ -15,9 +15,8 @@ import { describeParseError, EXIT, UsageError } from "./usage.js";
 /** `--check` found work to do: files that would change, or sites that need a person. */
 export const EXIT_PENDING = 3;
 
-/** One group of codemods, names padded to the group's longest. */
-function codemodGroup(group: readonly AnyCodemod[]): string {
-  const width = Math.max(...group.map((codemod) => codemod.name.length));
+/** One group of codemods, names padded to `width` (the longest name of all, so the groups line up). */
+function codemodGroup(group: readonly AnyCodemod[], width: number): string {
   const indent = " ".repeat(width + 4);
   return group
     .map((codemod) => {
@@ -28,7 +27,10 @@ function codemodGroup(group: readonly AnyCodemod[]): string {
 }
 
 // The per-file codemods, then the project-wide ones (they load the TypeScript project; see their docs).
-const codemodList = (): string => [codemodGroup(codemods), ...(projectCodemods.length > 0 ? [codemodGroup(projectCodemods)] : [])].join("\n");
+const codemodList = (): string => {
+  const width = Math.max(...[...codemods, ...projectCodemods].map((codemod) => codemod.name.length));
+  return [codemodGroup(codemods, width), ...(projectCodemods.length > 0 ? [codemodGroup(projectCodemods, width)] : [])].join("\n");
+};
 
 export const CODEMODS_HELP = `Usage: agent-errors codemods [--json]
 

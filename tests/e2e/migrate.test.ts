@@ -310,8 +310,10 @@ describe("agent-errors migrate and codemods: usage", () => {
   it("lists the codemods with their descriptions and lint rule", () => {
     const run = runCli(["codemods"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`  ${UNWRAP}  Unwrap \`withApiErrorHandling(() => expr, ctx?)\``);
-    expect(run.stdout).toContain(`  ${WRAP}    Turn \`tool({ ..., execute: wrapAgentToolExecute(fn) })\``);
+    // One column for the descriptions, whichever group a codemod is in (the longest name is THROWING's).
+    expect(run.stdout).toContain(`  ${UNWRAP.padEnd(THROWING.length)}  Unwrap \`withApiErrorHandling(() => expr, ctx?)\``);
+    expect(run.stdout).toContain(`  ${WRAP.padEnd(THROWING.length)}  Turn \`tool({ ..., execute: wrapAgentToolExecute(fn) })\``);
+    expect(run.stdout).toContain(`  ${THROWING}  Turn agent tools that throw`);
     expect(run.stdout.match(/rule: agent-errors\/no-deprecated-error-wrapper/g)).toHaveLength(2);
     const json = JSON.parse(runCli(["codemods", "--json"]).stdout) as { name: string; rule: string }[];
     expect(json.map((codemod) => [codemod.name, codemod.rule])).toEqual([
