@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import type { Codemod, CodemodOptions, ManualSite } from "../shared/codemod.js";
 import type { ProjectCodemod, TypecheckSummary } from "../typed/codemod.js";
-import { findGitRoot } from "./discover.js";
+import { findGitRoot } from "../shared/gitignore.js";
 import { checkWorkTrees } from "./git.js";
 
 export interface MigrateOptions {

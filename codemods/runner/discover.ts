@@ -11,9 +11,9 @@
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import ignore, { type Ignore } from "ignore";
 import picomatch from "picomatch";
 import { describeLinkError, describeReadError, describeSpecialFile } from "../shared/fs-notes.js";
+import { findGitRoot, GitignoreCache, ignoreChain as chain, toPosix } from "../shared/gitignore.js";
 import { parserFor } from "../shared/parsers.js";
 
 export interface DiscoverOptions {
@@ -41,18 +41,6 @@ export interface DiscoveredFile {
 
 const ALWAYS_SKIPPED = new Set([".git", "node_modules"]);
 
-function toPosix(path: string): string {
-  return sep === "/" ? path : path.split(sep).join("/");
-}
-
-/** The directory that holds `.git` at or above `directory`, or undefined outside a repository. */
-export function findGitRoot(directory: string): string | undefined {
-  for (let current = directory; ; current = dirname(current)) {
-    if (existsSync(join(current, ".git"))) return current;
-    if (dirname(current) === current) return undefined;
-  }
-}
-
 /** A matcher for globs relative to cwd; a glob without `/` matches a file's (or directory's) name at any depth. */
 function globMatcher(globs: readonly string[] | undefined): ((path: string) => boolean) | undefined {
   if (!globs || globs.length === 0) return undefined;
@@ -61,59 +49,6 @@ function globMatcher(globs: readonly string[] | undefined): ((path: string) => b
   const pathMatcher = onPath.length > 0 ? picomatch(onPath, { dot: true }) : undefined;
   const nameMatcher = onName.length > 0 ? picomatch(onName, { dot: true }) : undefined;
   return (path) => !!pathMatcher?.(path) || !!nameMatcher?.(path.slice(path.lastIndexOf("/") + 1));
-}
-
-/** The `.gitignore` of each directory, read once. */
-class GitignoreCache {
-  private readonly byDirectory = new Map<string, Ignore | null>();
-
-  /** A directory whose listing has no `.gitignore`: nothing to read. */
-  noFileIn(directory: string): void {
-    if (!this.byDirectory.has(directory)) this.byDirectory.set(directory, null);
-  }
-
-  matcher(directory: string): Ignore | null {
-    let matcher = this.byDirectory.get(directory);
-    if (matcher === undefined) {
-      let text: string | undefined;
-      try {
-        text = readFileSync(join(directory, ".gitignore"), "utf8");
-      } catch {
-        text = undefined;
-      }
-      matcher = text === undefined ? null : ignore().add(text);
-      this.byDirectory.set(directory, matcher);
-    }
-    return matcher;
-  }
-
-  /**
-   * Whether the `.gitignore` files of `directories` (outermost first) ignore `path`. As in git, the
-   * deepest file with a matching pattern decides (so a nested `!keep.ts` re-includes a file).
-   */
-  ignores(directories: readonly string[], path: string, isDirectory: boolean): boolean {
-    for (let index = directories.length - 1; index >= 0; index--) {
-      const directory = directories[index]!;
-      const matcher = this.matcher(directory);
-      if (!matcher) continue;
-      const relativePath = toPosix(relative(directory, path));
-      if (relativePath === "" || relativePath.startsWith("..")) continue;
-      const verdict = matcher.test(isDirectory ? `${relativePath}/` : relativePath);
-      if (verdict.ignored) return true;
-      if (verdict.unignored) return false;
-    }
-    return false;
-  }
-}
-
-/** The directories from `root` down to `directory`, both included. */
-function chain(root: string, directory: string): string[] {
-  const directories: string[] = [];
-  for (let current = directory; ; current = dirname(current)) {
-    directories.unshift(current);
-    if (current === root || dirname(current) === current) break;
-  }
-  return directories;
 }
 
 /**

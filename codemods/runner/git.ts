@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { dirname, relative, resolve, sep } from "node:path";
 import { realpathSync, statSync } from "node:fs";
-import { findGitRoot } from "./discover.js";
+import { findGitRoot } from "../shared/gitignore.js";
 
 export interface WorkTreeState {
   /** The work tree's top directory. */

@@ -15,7 +15,7 @@ import { appendFileSync, existsSync, readFileSync, rmSync, statSync } from "node
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { findGitRoot } from "./discover.js";
+import { findGitRoot } from "../shared/gitignore.js";
 
 /** A file's status, or undefined when it cannot be read (it does not exist yet). */
 function quietStat(path: string): { mode: number } | undefined {

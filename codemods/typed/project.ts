@@ -10,7 +10,7 @@
 import { existsSync, readFileSync as readFileSyncFs, statSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { Project, ts, type FileSystemHost } from "ts-morph";
-import { findGitRoot } from "../runner/discover.js";
+import { findGitRoot } from "../shared/gitignore.js";
 import { decodeLossless } from "../shared/encoding.js";
 import { ProjectCodemodUsageError } from "./codemod.js";
 

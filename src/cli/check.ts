@@ -12,6 +12,7 @@ import { ESLint, type Linter } from "eslint";
 import writeFileAtomic from "write-file-atomic";
 import { decodeLossless, encodeLossless } from "../../codemods/shared/encoding.js";
 import { describeLinkError, describeReadError, describeSpecialFile } from "../../codemods/shared/fs-notes.js";
+import { findGitRoot, GitignoreCache, ignoreChain } from "../../codemods/shared/gitignore.js";
 import { startRecordingFlows, stopRecordingFlows } from "../core/flows.js";
 import { PRESET_RULES } from "../configs.js";
 import { formatSarif } from "./sarif.js";
@@ -41,7 +42,8 @@ Options:
   --no-config            Use the default settings, whatever the project's ESLint config says
   --ignore-pattern <p>   Do not lint files or directories matching this pattern (as ESLint's, relative
                          to the working directory; repeatable): generated code, fixtures, build output.
-                         node_modules, dist and .git are never linted unless a path names them
+                         node_modules, dist, .git and what .gitignore files ignore are not
+                         linted unless a path names them
   -h, --help             Show this help
 
 On a terminal, a progress line (files done / total) is shown on standard error with the stylish report.
@@ -259,8 +261,8 @@ interface Skipped {
  * part of the linting is done (so "skip that path and call lintFiles again" would lint those files
  * again, once per bad path); and a named pipe called `x.ts` blocks the read forever. No ESLint option
  * skips such paths. So the directories are walked here, once, the way ESLint walks them: the entries in
- * the order readdir gives them, depth first, links to directories not followed, IGNORED_DIRECTORIES not
- * entered, and of the other entries those that ESLint itself would lint (`isPathIgnored`: an ignore
+ * the order readdir gives them, depth first, links to directories not followed, IGNORED_DIRECTORIES and
+ * what `.gitignore` files ignore not entered (as a migration reads them), and of the other entries those that ESLint itself would lint (`isPathIgnored`: an ignore
  * pattern, or no config for that name). For each of those, what ESLint does not check is checked: that
  * it is a regular file (or a link to one) and readable. ESLint gets the list of files and takes them as
  * they are (one `stat` each): the tree is walked once, not twice. Measured on 20,000 one-line files
@@ -307,7 +309,9 @@ async function filesToLint(eslint: ESLint, paths: readonly string[], cwd: string
       skipped.push({ path, reason: `a symbolic link to ${describeSpecialFile(target)}` });
     }
   };
-  const walk = async (directory: string): Promise<void> => {
+  const gitignores = new GitignoreCache();
+  // `directories`: the directories whose `.gitignore` applies here, outermost first (as in a migration).
+  const walk = async (directory: string, directories: readonly string[]): Promise<void> => {
     let entries: Dirent[];
     try {
       entries = readdirSync(directory, { withFileTypes: true });
@@ -315,13 +319,15 @@ async function filesToLint(eslint: ESLint, paths: readonly string[], cwd: string
       skipped.push({ path: directory, reason: describeReadError(error), directory: true });
       return;
     }
+    if (!entries.some((entry) => entry.name === ".gitignore")) gitignores.noFileIn(directory);
+    const here = [...directories, directory];
     // ESLint's verdicts for the directory's entries at once (each is an async call).
     const ignored = await Promise.all(entries.map((entry) => (entry.isDirectory() ? true : eslint.isPathIgnored(join(directory, entry.name)))));
     for (const [index, entry] of entries.entries()) {
       const path = join(directory, entry.name);
       if (entry.isDirectory()) {
-        if (!IGNORED_DIRECTORIES.includes(entry.name)) await walk(path);
-      } else if (!ignored[index]) {
+        if (!IGNORED_DIRECTORIES.includes(entry.name) && !gitignores.ignores(here, path, true)) await walk(path, here);
+      } else if (!ignored[index] && !gitignores.ignores(here, path, false)) {
         take(path, entry);
       }
     }
@@ -335,7 +341,13 @@ async function filesToLint(eslint: ESLint, paths: readonly string[], cwd: string
       skipped.push({ path, reason: describeLinkError(path, error) });
       continue;
     }
-    if (stats.isDirectory()) await walk(path);
+    if (stats.isDirectory()) {
+      // A directory named on the command line is walked even when it is ignored itself; the .gitignore files
+      // above it (up to the repository's root) and inside it apply to what is in it.
+      const root = findGitRoot(path) ?? path;
+      const above = path === root ? [] : ignoreChain(root, dirname(path));
+      await walk(path, gitignores.ignores(above, path, true) ? [] : above);
+    }
     else if (!stats.isFile()) skipped.push({ path, reason: describeSpecialFile(stats) });
     else if (readable(path)) named.push(path);
   }

@@ -166,15 +166,18 @@ describe("agent-errors check: exit codes and bad input", () => {
     expect(run.code).toBe(0);
   });
 
-  it("skips node_modules, dist and --ignore-pattern's paths; a path that names dist lints it", () => {
+  it("skips node_modules, dist, what .gitignore files ignore and --ignore-pattern's paths; a path that names one lints it", () => {
     const dir = makeTempDir("ignores");
     temps.push(dir);
     // The same failing tool in the sources, the build, a generated folder and a fixture.
     const tool = `import { tool } from "ai";\nexport const t = tool({ execute: async () => { try { return { result: await run() }; } catch (e) { return { error: \`Lookup failed: \${(e as Error).message}\` }; } } });\ndeclare function run(): Promise<unknown>;\n`;
-    for (const path of ["src/tool.ts", "dist/tool.ts", "generated/client/tool.ts", "src/fixtures/tool.ts"]) {
+    for (const path of ["src/tool.ts", "dist/tool.ts", "generated/client/tool.ts", "src/fixtures/tool.ts", "out/tool.ts", "src/api/tool.gen.ts"]) {
       mkdirSync(join(dir, path, ".."), { recursive: true });
       writeFileSync(join(dir, path), tool);
     }
+    // What .gitignore files leave out (the root's and a nested one) is not linted, as a migration leaves it.
+    writeFileSync(join(dir, ".gitignore"), "out/\n");
+    writeFileSync(join(dir, "src/.gitignore"), "*.gen.ts\n");
     const linted = (args: string[]): string[] => {
       const run = runCli(["check", ...args, "--format", "json"], dir);
       expect(run.code).toBe(1);
@@ -184,6 +187,9 @@ describe("agent-errors check: exit codes and bad input", () => {
     expect(linted([".", "--ignore-pattern", "generated/", "--ignore-pattern", "**/fixtures/**"])).toEqual(["src/tool.ts"]);
     expect(linted(["dist"])).toEqual(["dist/tool.ts"]);
     expect(linted(["dist/tool.ts"])).toEqual(["dist/tool.ts"]);
+    expect(linted(["src"])).toEqual(["src/fixtures/tool.ts", "src/tool.ts"]);
+    // A file named on the command line is linted whatever ignores it.
+    expect(linted(["out/tool.ts"])).toEqual(["out/tool.ts"]);
     const help = runCli(["check", "--help"]);
     expect(help.stdout).toContain("--ignore-pattern <p>");
   });
