@@ -333,6 +333,44 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "Currents' test-analytics MCP server (tools as definition objects registered in another module)",
   },
+  // Four more, from the seventeenth session's scout of servers outside the suite (docs/precision.md).
+  {
+    name: "gitlab-mcp",
+    package: "@zereight/mcp-gitlab",
+    version: "2.1.64",
+    integrity: "sha512-t2s7VDHuuQXCQFA7vfPrBPpMpvPEObk0gNiDd1y57uN+wJS8XkCgkJCdvL1j3dx6WNuyxHCh0HdG7CoXNaegKw==",
+    sources: ["build"],
+    extensions: "\\.js$",
+    about: "a community GitLab server: one dispatcher, results returned through a logging function",
+  },
+  {
+    name: "hubspot-mcp",
+    package: "@hubspot/mcp-server",
+    version: "0.4.0",
+    integrity: "sha512-nNNrqysJrCkPb8XWl3wd2d61nTLf8IAnfWOHag4FCSRKRjSXuIE/2h4GVUcPmVhJVaN7RsIq8C43BMFV+EI9GA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "HubSpot's server: tool classes over its own API client",
+    declared: { ownApiClients: ["HubSpotClient"] },
+  },
+  {
+    name: "google-maps-mcp",
+    package: "@modelcontextprotocol/server-google-maps",
+    version: "0.6.2",
+    integrity: "sha512-XMC0zJL88wnNVNAPveztKXoqKQ8cSDvErJookZGqAKUvFZQXBuRT3Al5NZri+GrfIACD26zs+A1+Bdqf5bSkDw==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "the archived reference Google Maps server",
+  },
+  {
+    name: "shortcut-mcp",
+    package: "@shortcut/mcp",
+    version: "0.25.0",
+    integrity: "sha512-cfLWrWOJeJn6SnwctngcRAOEFAZ/iZgKDk4LOdkxyt8E3X3cylxd8PuTsQPTvw5sLWH0maORsbNEEYOFE0jwGA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Shortcut's server: a bundle whose tools register through methods of its own",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */

@@ -26,7 +26,7 @@ const cases: { file: string; why: string; preset: "recommended" | "strict"; expe
   { file: "spread.ts", why: "a spread after a field may overwrite it", preset: "recommended", expected: ["12 no-untrusted-error-message"] },
   { file: "envparse.ts", why: "an environment parse followed by a file read: the read can fail", preset: "recommended", expected: ["10 no-empty-catch-fallback"] },
   { file: "checked.ts", why: "`if (json?.error)` is false for null: the null goes on", preset: "strict", expected: ["7 no-empty-catch-fallback"] },
-  { file: "logcompletion.ts", why: "a result returned through a local function that hands its argument back (GitLab's logCompletion)", preset: "recommended", expected: ["25 no-untrusted-error-message", "25 require-tool-error-result"] },
+  { file: "logcompletion.ts", why: "a result returned through a local function that hands its argument back (GitLab's logCompletion)", preset: "recommended", expected: ["26 no-untrusted-error-message", "26 require-tool-error-result"] },
   { file: "zcatch.ts", why: "`z.enum(...).catch((ctx) => ctx.input)` can hand back the agent's text", preset: "recommended", expected: ["8 no-untrusted-error-message"] },
 ];
 

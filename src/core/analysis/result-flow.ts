@@ -185,11 +185,17 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
   }
 }
 
-/** The arguments of a call of `fn` that it returns as they are (`(result) => result`, `function log(r) { ...; return r; }`). */
+/**
+ * The arguments of a call of `fn` that it returns as they are (`(result) => result`, `function log(r) { ...;
+ * return r; }`), also as a branch of `?:` or `??`/`||` (GitLab's `return masking ? masking.mask(result) : result`).
+ */
 function returnedArguments(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, call: TSESTree.CallExpression): TSESTree.Node[] {
   const found: TSESTree.Node[] = [];
-  for (const expression of returnedExpressions(fn)) {
-    const returned = unwrapCastsAndChains(expression);
+  const candidates: TSESTree.Node[] = [...returnedExpressions(fn)];
+  while (candidates.length > 0) {
+    const returned = unwrapCastsAndChains(candidates.pop()!);
+    if (returned.type === AST_NODE_TYPES.ConditionalExpression) candidates.push(returned.consequent, returned.alternate);
+    else if (returned.type === AST_NODE_TYPES.LogicalExpression) candidates.push(returned.left, returned.right);
     if (returned.type !== AST_NODE_TYPES.Identifier) continue;
     const definition = findVariableOf(sourceCode, returned)?.defs[0];
     if (definition?.type !== "Parameter") continue;
