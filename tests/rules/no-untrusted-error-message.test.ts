@@ -1985,3 +1985,39 @@ untypedRuleTester().run("no-untrusted-error-message (the MCP SDK's McpError)", r
     },
   ],
 });
+
+// A `catch` that logs and rethrows the caught error as it is hands every failure on: what its `try` block
+// throws (here, through a helper) reaches the agent as if there were no `try` (GitLab's and Perplexity's
+// servers log and rethrow in every handler). One that answers, or throws something else, is a `catch`.
+const RETHROWN_GITLAB = (catchBody: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "gitlab", version: "1.0.0" });
+async function getIssue(projectId: string, iid: number): Promise<unknown> {
+  const res = await fetch(\`https://gitlab.example.com/api/v4/projects/\${encodeURIComponent(projectId)}/issues/\${iid}\`);
+  if (!res.ok) throw new Error(\`GitLab API error: \${res.status} \${await res.text()}\`);
+  return res.json();
+}
+server.registerTool("get_issue", { inputSchema: { project_id: z.string(), iid: z.number() } }, async ({ project_id, iid }) => {
+  try {
+    return { content: [{ type: "text" as const, text: JSON.stringify(await getIssue(project_id, iid)) }] };
+  } catch (error) {
+${catchBody}
+  }
+});`;
+runCases("a catch that logs and rethrows the caught error as it is", [
+  {
+    name: "logged, then rethrown: the helper's thrown text is reported",
+    code: RETHROWN_GITLAB(`    console.error("get_issue failed", error);\n    throw error;`),
+    reports: ["res.text()"],
+  },
+  {
+    name: "rethrown only on one branch, answered on the other: a catch like any other",
+    code: RETHROWN_GITLAB(`    if (error instanceof TypeError) throw error;\n    return { isError: true, content: [{ type: "text" as const, text: "GitLab is unavailable." }] };`),
+    reports: [],
+  },
+  {
+    name: "a new error of its own thrown instead: the block's text does not get through",
+    code: RETHROWN_GITLAB(`    console.error("get_issue failed", error);\n    throw new Error("GitLab is unavailable.");`),
+    reports: [],
+  },
+]);

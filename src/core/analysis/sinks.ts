@@ -138,12 +138,36 @@ function ownUncaught(fn: FunctionNode, visitorKeys: TSESLint.SourceCode.VisitorK
     visit(node);
     if (node !== fn.body && isFunctionNode(node)) continue;
     if (node.type === AST_NODE_TYPES.TryStatement && node.handler) {
+      // `catch (error) { logger.error(...); throw error; }` hands every failure on as it is: what the block
+      // throws still reaches the agent.
+      if (rethrowsAsItIs(node.handler, visitorKeys)) stack.push(node.block);
       stack.push(node.handler);
       if (node.finalizer) stack.push(node.finalizer);
       continue;
     }
     pushChildren(node, stack, visitorKeys);
   }
+}
+
+/**
+ * A `catch` that ends by throwing its own error as it is and never returns (`catch (e) { log(e); throw e; }`):
+ * it changes nothing of what reaches the caller.
+ */
+function rethrowsAsItIs(handler: TSESTree.CatchClause, visitorKeys: TSESLint.SourceCode.VisitorKeys): boolean {
+  const param = handler.param;
+  const last = handler.body.body.at(-1);
+  if (param?.type !== AST_NODE_TYPES.Identifier || last?.type !== AST_NODE_TYPES.ThrowStatement) return false;
+  const thrown = unwrapCasts(last.argument);
+  if (thrown.type !== AST_NODE_TYPES.Identifier || thrown.name !== param.name) return false;
+  // No other way out: a `return`, a `throw` of something else, a `break`/`continue` of a loop around it.
+  const stack: TSESTree.Node[] = handler.body.body.slice(0, -1);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isFunctionNode(node)) continue;
+    if (node.type === AST_NODE_TYPES.ReturnStatement || node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.BreakStatement || node.type === AST_NODE_TYPES.ContinueStatement) return false;
+    pushChildren(node, stack, visitorKeys);
+  }
+  return true;
 }
 
 /** Expressions that can only be text (a template, a concatenation, a string, a member, a call) rather than an object. */
