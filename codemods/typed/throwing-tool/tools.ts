@@ -183,7 +183,8 @@ export function findTools(checker: ts.TypeChecker, sourceFile: ts.SourceFile, op
       if (!symbol || !declaration) return;
       const fromAi = declaredInModule(declaration, AI_TOOL_MODULES);
       let kind: ToolKind | undefined;
-      if (fromAi && exportedAs(checker, symbol, declaration, "tool")) kind = "ai-tool";
+      // The `tool(...)` inside the project's own `agentTool()` is the wrapper, not a tool to migrate.
+      if (fromAi && exportedAs(checker, symbol, declaration, "tool")) kind = insideDefinitionOf(node, options.agentTool) ? undefined : "ai-tool";
       else if (!fromAi && exportedAs(checker, symbol, declaration, options.agentTool)) kind = "agent-tool";
       if (!kind) return;
       sites.push({ kind, call: node, sourceFile, handler: handlerOf(checker, member), handlerNode: member, name: toolName(node, kind) });
@@ -206,7 +207,16 @@ export function findTools(checker: ts.TypeChecker, sourceFile: ts.SourceFile, op
  * in silence when the text plainly registers AI SDK tools. Only the file's own import declarations
  * (`import { tool } from "ai"`, `import { tool as aiTool } from "ai"`) are looked at.
  */
-export function skippedAiToolCalls(checker: ts.TypeChecker, sourceFile: ts.SourceFile, sites: readonly ToolSite[]): { node: ts.Node; reason: string }[] {
+/** Whether a node is inside the function named `name` (`function agentTool(...)`, `const agentTool = (...) => ...`). */
+function insideDefinitionOf(node: ts.Node, name: string): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (ts.isFunctionDeclaration(parent) && parent.name?.text === name) return true;
+    if ((ts.isArrowFunction(parent) || ts.isFunctionExpression(parent)) && ts.isVariableDeclaration(parent.parent) && ts.isIdentifier(parent.parent.name) && parent.parent.name.text === name) return true;
+  }
+  return false;
+}
+
+export function skippedAiToolCalls(checker: ts.TypeChecker, sourceFile: ts.SourceFile, sites: readonly ToolSite[], options: FindOptions): { node: ts.Node; reason: string }[] {
   const locals = new Set<string>();
   for (const statement of sourceFile.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== "ai") continue;
@@ -218,7 +228,7 @@ export function skippedAiToolCalls(checker: ts.TypeChecker, sourceFile: ts.Sourc
   const found = new Set(sites.map((site) => site.call));
   const skipped: { node: ts.Node; reason: string }[] = [];
   walk(sourceFile, (node) => {
-    if (!ts.isCallExpression(node) || found.has(node)) return;
+    if (!ts.isCallExpression(node) || found.has(node) || insideDefinitionOf(node, options.agentTool)) return;
     const callee = skipOuter(node.expression);
     if (!ts.isIdentifier(callee) || !locals.has(callee.text)) return;
     const first = node.arguments[0] && skipOuter(node.arguments[0]);

@@ -148,7 +148,7 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
       const sourceFile = loaded.program.getSourceFile(path);
       try {
         const found = sourceFile ? findTools(loaded.checker, sourceFile, { agentTool }) : [];
-        if (sourceFile) for (const skipped of skippedAiToolCalls(loaded.checker, sourceFile, found)) skippedTools.push({ path, pos: skipped.node.getStart(sourceFile), reason: skipped.reason });
+        if (sourceFile) for (const skipped of skippedAiToolCalls(loaded.checker, sourceFile, found, { agentTool })) skippedTools.push({ path, pos: skipped.node.getStart(sourceFile), reason: skipped.reason });
         sitesOf.set(path, found);
       } catch (error) {
         failedOn(path, error);

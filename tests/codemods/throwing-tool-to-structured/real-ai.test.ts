@@ -79,6 +79,38 @@ describe.each(["ai-v4", "ai-v5", "ai-v6", "ai-v7"] as const)("throwing-tool-to-s
   });
 });
 
+describe("throwing-tool-to-structured on a project that defines agentTool() itself (Sentry's MCP server)", () => {
+  it("does not take the tool() calls inside agentTool's own definition for tools, and migrates the tools built with it", async () => {
+    const dir = project("ai-v6");
+    writeFileSync(
+      join(dir, "src/tools/agent-tool.ts"),
+      `import { tool } from "ai";
+import type { z } from "zod";
+
+export function agentTool<T extends z.ZodType, R>(config: { description: string; parameters: T; execute: (params: z.infer<T>) => Promise<R> }) {
+  return tool({
+    description: config.description,
+    inputSchema: config.parameters,
+    execute: async (params: z.infer<T>) => {
+      try {
+        return { result: await config.execute(params) };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : "Unknown error" };
+      }
+    },
+  });
+}
+`,
+    );
+    // The other way to write it: an arrow function that hands its definition on.
+    writeFileSync(join(dir, "src/tools/agent-tool-lite.ts"), 'import { tool } from "ai";\n\nexport const agentTool = (definition: Parameters<typeof tool>[0]) => tool(definition);\n');
+    const { report } = await dryRun(dir, "result-object");
+    expect(report.changed).toEqual(["src/tools/read.ts"]);
+    expect(report.manual.filter((site) => site.file.startsWith("src/tools/agent-tool"))).toEqual([]);
+    expect(report.notes.find((note) => note.startsWith("project:"))).toMatch(/1 tool found in the paths \(read\), 1 migrated$/);
+  });
+});
+
 describe("throwing-tool-to-structured when it cannot see the AI SDK", () => {
   it("never reports 0 tools in silence: each tool() call from ai that it skipped is listed with why", async () => {
     const dir = project("ai-v5");
