@@ -133,7 +133,10 @@ export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigr
       done += group.candidates.length;
       continue;
     }
-    for (const [path, message] of loaded.failed) if (editable.has(path)) result.errors.push({ path, message: `could not be processed: ${message}` });
+    // A file that cannot be parsed is an error where it may hold tools (its text names `tool(`, `execute`,
+    // `registerTool`...); another one is none of this codemod's business, as it would be if it parsed.
+    const candidates = new Set(group.candidates);
+    for (const [path, message] of loaded.failed) if (editable.has(path) && candidates.has(path)) result.errors.push({ path, message: `could not be processed: ${message}` });
     const planner = new Planner(loaded, { style, classMap, keepThrown, cwd, editable, agentTool, agentToolFrom });
     const plans: ToolPlan[] = [];
     /** `tool(...)` calls from "ai" that were not taken as tools, with why (listed for a person). */

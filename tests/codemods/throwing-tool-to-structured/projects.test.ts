@@ -114,7 +114,8 @@ describe("line endings, the byte-order mark and a file TypeScript cannot parse",
     copyProject(fixture, dir);
     const crlf = (text: string): string => text.replace(/\r?\n/g, "\r\n");
     for (const file of listFiles(dir)) writeFileSync(join(dir, file), `${file.endsWith(".ts") ? "\uFEFF" : ""}${crlf(readFileSync(join(dir, file), "utf8"))}`);
-    writeFileSync(join(dir, "src/deep.ts"), `export const depth = ${"(".repeat(20_000)}1${")".repeat(20_000)};\n`);
+    // A tool's options (its text names `execute`: a file the codemod must read) nested past what TypeScript parses.
+    writeFileSync(join(dir, "src/deep.ts"), `export const depthTool = { execute: () => ${"(".repeat(20_000)}1${")".repeat(20_000)} };\n`);
     const options = JSON.parse(readFileSync(join(fixture, "options.json"), "utf8")) as Record<string, string>;
     const { report } = await runMigration({ codemod: throwingToolToStructuredCodemod, codemodOptions: options, cwd: dir, paths: ["."], dryRun: false, allowDirty: true });
     expect(report.errors).toEqual([{ file: "src/deep.ts", message: "could not be processed: TypeScript cannot parse it: it nests too deeply" }]);
