@@ -63,7 +63,9 @@ try {
   // Its types: `export =` the plugin (what require returns), typed from the ESM declarations.
   writeFileSync(
     join(next, "index.d.cts"),
-    `// The CommonJS entry's types: require("eslint-plugin-agent-errors") is the plugin object.\ndeclare const plugin: import("./src/index.js").AgentErrorsPlugin;\nexport = plugin;\n`,
+    // `resolution-mode: import`: the declarations are ESM; without it TypeScript 5.4 reports TS1479 in a
+    // CommonJS project that checks library files (skipLibCheck: false).
+    `// The CommonJS entry's types: require("eslint-plugin-agent-errors") is the plugin object.\ndeclare const plugin: import("./src/index.js", { with: { "resolution-mode": "import" } }).AgentErrorsPlugin;\nexport = plugin;\n`,
   );
   chmodSync(join(next, "src/cli/main.js"), 0o755);
   if (existsSync("dist")) renameSync("dist", old);

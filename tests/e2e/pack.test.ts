@@ -112,6 +112,19 @@ export default defineConfig([agentErrors.configs.recommended], {
     expect(tsc.status).toBe(0);
   });
 
+  it("has CommonJS declarations that TypeScript 5.4 (the oldest supported) and the current one check with skipLibCheck off", () => {
+    const dir = project("types-cjs", {
+      "package.json": JSON.stringify({ name: "types-cjs-user", type: "commonjs" }),
+      "tsconfig.json": JSON.stringify({ files: ["config.ts"], compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: false, types: [] } }),
+      "config.ts": `import agentErrors = require("eslint-plugin-agent-errors");\nexport const presets: string[] = Object.keys(agentErrors.configs);\n`,
+    });
+    for (const typescript of ["typescript-5.4", "typescript"]) {
+      const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules", typescript, "bin/tsc"), "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
+      // Only our declarations are judged (ESLint's and its dependencies' own are theirs); TS1479 was ours on 5.4.
+      expect(tsc.stdout.split("\n").filter((line) => line.includes("eslint-plugin-agent-errors") || line.startsWith("config.ts"))).toEqual([]);
+    }
+  });
+
   it("types against ESLint's own: ESLint.Plugin, Linter.Config, defineConfig with the presets and extends", () => {
     const dir = project("eslint-types", {
       "package.json": JSON.stringify({ name: "eslint-types-user", type: "module" }),
