@@ -29,6 +29,8 @@ interface CorporaModule {
   selectCorpora(spec: string | undefined): CorpusSpec[];
   prepareCorpora(corpora: readonly CorpusSpec[], log?: (text: string) => void): PreparedCorpus[];
   displayPath(corpus: PreparedCorpus, file: string): string;
+  /** Fetches a pinned package into the cache (`npm pack`, integrity checked) unless it is there; its root. */
+  ensureCorpus(corpus: CorpusSpec & { package: string; version: string; integrity: string }): string;
 }
 
 interface PlantOptions {

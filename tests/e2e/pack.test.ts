@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corporaModule } from "../corpus/corpora.js";
 import { makeTempDir, repoRoot } from "../helpers.js";
 
 const TOOL_SOURCE = `import { withApiErrorHandling } from "./compat.js";
@@ -17,12 +18,26 @@ export async function getIssue(issueId: string) {
 declare function fetchIssue(id: string): Promise<{ id: string }>;
 `;
 
+/**
+ * TypeScript 5.4.5, the oldest the package supports, fetched once from the npm registry into the corpora's
+ * cache (not a devDependency: an aliased `typescript` would also take the `tsc` and `tsserver` bins of the
+ * repository's own).
+ */
+let typescript54: string;
 let work: string;
 let packageDir: string;
 let packedFiles: string[];
 const eslintBin = join(repoRoot, "node_modules/eslint/bin/eslint.js");
 
-beforeAll(() => {
+beforeAll(async () => {
+  typescript54 = (await corporaModule()).ensureCorpus({
+    name: "typescript-5.4",
+    package: "typescript",
+    version: "5.4.5",
+    integrity: "sha512-vcI4UpRgg81oIRUFwR0WSIHKt11nJ7SAVlYNIu+QpqeyXP+gpQJy/Z4+F0aGxSE4MqwjyXvW/TzgkLAx2AGHwQ==",
+    sources: ["lib"],
+    about: "the oldest TypeScript the package supports, for its declarations",
+  });
   work = makeTempDir("pack");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const packed = JSON.parse(
@@ -118,8 +133,8 @@ export default defineConfig([agentErrors.configs.recommended], {
       "tsconfig.json": JSON.stringify({ files: ["config.ts"], compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: false, types: [] } }),
       "config.ts": `import agentErrors = require("eslint-plugin-agent-errors");\nexport const presets: string[] = Object.keys(agentErrors.configs);\n`,
     });
-    for (const typescript of ["typescript-5.4", "typescript"]) {
-      const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules", typescript, "bin/tsc"), "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
+    for (const typescript of [typescript54, join(repoRoot, "node_modules/typescript")]) {
+      const tsc = spawnSync(process.execPath, [join(typescript, "bin/tsc"), "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
       // Only our declarations are judged (ESLint's and its dependencies' own are theirs); TS1479 was ours on 5.4.
       expect(tsc.stdout.split("\n").filter((line) => line.includes("eslint-plugin-agent-errors") || line.startsWith("config.ts"))).toEqual([]);
     }
