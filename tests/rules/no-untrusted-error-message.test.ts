@@ -1486,63 +1486,40 @@ declare function run(): Promise<unknown>;`;
 });
 
 // Suggestions: never an autofix.
+/** An AI SDK tool that throws a response's text, in place and through a local error. */
+const THROWN_TEXT = `import { tool } from "ai";
+import { z } from "zod";
+export const getIssue = tool({
+  inputSchema: z.object({ id: z.string() }),
+  execute: async ({ id }) => {
+    const res = await fetch(\`https://issues.example.com/api/issues/\${encodeURIComponent(id)}\`);
+    if (!res.ok) throw new Error(\`Issue API returned \${res.status}: \${await res.text()}\`);
+    if (res.status === 202) {
+      const pending = new Error(await res.text());
+      throw pending;
+    }
+    return res.json();
+  },
+});`;
+
 untypedRuleTester().run("no-untrusted-error-message (suggestions)", rule, {
   valid: [],
   invalid: [
     {
       // A thrown error stays an error: the argument that holds the text gets the constant, a thrown local
       // becomes a new Error (a string thrown in its place was the suggestion before).
-      code: `import { tool } from "ai";
-import { z } from "zod";
-export const getIssue = tool({
-  inputSchema: z.object({ id: z.string() }),
-  execute: async ({ id }) => {
-    const res = await fetch(\`https://issues.example.com/api/issues/\${encodeURIComponent(id)}\`);
-    if (!res.ok) throw new Error(\`Issue API returned \${res.status}: \${await res.text()}\`);
-    if (res.status === 202) {
-      const pending = new Error(await res.text());
-      throw pending;
-    }
-    return res.json();
-  },
-});`,
+      code: THROWN_TEXT,
       output: null,
       errors: [
         {
           messageId: "untrusted" as MessageIds,
           line: 7,
-          suggestions: [{ messageId: "useConstant", output: `import { tool } from "ai";
-import { z } from "zod";
-export const getIssue = tool({
-  inputSchema: z.object({ id: z.string() }),
-  execute: async ({ id }) => {
-    const res = await fetch(\`https://issues.example.com/api/issues/\${encodeURIComponent(id)}\`);
-    if (!res.ok) throw new Error("The request failed.");
-    if (res.status === 202) {
-      const pending = new Error(await res.text());
-      throw pending;
-    }
-    return res.json();
-  },
-});` }],
+          suggestions: [{ messageId: "useConstant", output: THROWN_TEXT.replace("new Error(`Issue API returned ${res.status}: ${await res.text()}`)", 'new Error("The request failed.")') }],
         },
         {
           messageId: "untrusted" as MessageIds,
           line: 9,
-          suggestions: [{ messageId: "useConstant", output: `import { tool } from "ai";
-import { z } from "zod";
-export const getIssue = tool({
-  inputSchema: z.object({ id: z.string() }),
-  execute: async ({ id }) => {
-    const res = await fetch(\`https://issues.example.com/api/issues/\${encodeURIComponent(id)}\`);
-    if (!res.ok) throw new Error(\`Issue API returned \${res.status}: \${await res.text()}\`);
-    if (res.status === 202) {
-      const pending = new Error(await res.text());
-      throw new Error("The request failed.");
-    }
-    return res.json();
-  },
-});` }],
+          suggestions: [{ messageId: "useConstant", output: THROWN_TEXT.replace("throw pending;", 'throw new Error("The request failed.");') }],
         },
       ],
     },
