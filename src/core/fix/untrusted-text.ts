@@ -6,6 +6,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { findFunctionReferences } from "../analysis/references.js";
+import { unwrapCasts } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import type { TextEdit } from "./imports.js";
 
@@ -23,8 +24,7 @@ export const CONSTANT_MESSAGE = "The request failed.";
 export function constantMessageEdit(sink: { kind: string; node: TSESTree.Node }, culprit: TSESTree.Node): TextEdit {
   const constant = JSON.stringify(CONSTANT_MESSAGE);
   if (sink.kind !== "thrown") return { range: sink.node.range, text: constant };
-  let thrown = sink.node;
-  while (thrown.type === AST_NODE_TYPES.TSAsExpression || thrown.type === AST_NODE_TYPES.TSNonNullExpression || thrown.type === AST_NODE_TYPES.TSSatisfiesExpression) thrown = thrown.expression;
+  const thrown = unwrapCasts(sink.node);
   if ((thrown.type === AST_NODE_TYPES.NewExpression || thrown.type === AST_NODE_TYPES.CallExpression) && thrown.arguments.length > 0) {
     const holding = thrown.arguments.find((argument) => argument.range[0] <= culprit.range[0] && culprit.range[1] <= argument.range[1]);
     // The whole error reported (a caught error's message given on): the argument that reads as text, so
@@ -37,8 +37,7 @@ export function constantMessageEdit(sink: { kind: string; node: TSESTree.Node },
 
 /** A string, a template, a `+`, a `.message` or a `String(...)`: what an error constructor's message argument looks like. */
 function readsAsText(node: TSESTree.Node): boolean {
-  let value = node;
-  while (value.type === AST_NODE_TYPES.TSAsExpression || value.type === AST_NODE_TYPES.TSNonNullExpression) value = value.expression;
+  const value = unwrapCasts(node);
   switch (value.type) {
     case AST_NODE_TYPES.Literal:
       return typeof value.value === "string";
