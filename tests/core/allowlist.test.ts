@@ -64,3 +64,45 @@ export function run(format: string, allowed: string[], other: string) {
     ).toEqual([false, false, false]);
   });
 });
+
+describe("collections the code builds from its constants", () => {
+  it("a Set of the ids of a table of tool definitions, `Object.keys` of a table, a filtered or spread list pin the value", () => {
+    expect(
+      pinned(`const TOOLSETS = [
+  { id: "issues", isDefault: true, tools: new Set(["get_issue", "list_issues"]), describe: () => "Issues" },
+  { id: "pipelines", isDefault: false, tools: new Set(["list_pipelines"]) },
+];
+const ALL_IDS = new Set(TOOLSETS.map((toolset) => toolset.id));
+const DEFAULT_IDS = TOOLSETS.filter((toolset) => toolset.isDefault).map(({ id }) => id);
+const LABELS = { open: "Open", closed: "Closed" } as const;
+const STATES = Object.keys(LABELS);
+const EVERY = [...DEFAULT_IDS, "admin"];
+export function run(category: string, state: string, scope: string, other: string) {
+  if (!ALL_IDS.has(category)) return;
+  probe(category);
+  if (STATES.includes(state)) probe(state);
+  if (EVERY.includes(scope)) probe(scope);
+  if (DEFAULT_IDS.includes(other)) probe(other);
+}`),
+    ).toEqual([true, true, true, true]);
+  });
+
+  it("a list mapped to anything but a field, an element not a constant, or a Set the code adds to pins nothing", () => {
+    expect(
+      pinned(`declare const loaded: { id: string }[];
+declare function label(id: string): string;
+const TOOLSETS = [{ id: "issues" }, { id: "pipelines" }];
+const SHOUTED = new Set(TOOLSETS.map((toolset) => label(toolset.id)));
+const MIXED = new Set([...TOOLSETS.map((toolset) => toolset.id), ...loaded.map((item) => item.id)]);
+const SEEN = new Set(TOOLSETS.map((toolset) => toolset.id));
+export function remember(name: string) { SEEN.add(name); }
+const SPREAD = [{ ...TOOLSETS[0], id: "x" }].map((toolset) => toolset.id);
+export function run(a: string, b: string, c: string, d: string) {
+  if (SHOUTED.has(a)) probe(a);
+  if (MIXED.has(b)) probe(b);
+  if (SEEN.has(c)) probe(c);
+  if (SPREAD.includes(d)) probe(d);
+}`),
+    ).toEqual([false, false, false, false]);
+  });
+});

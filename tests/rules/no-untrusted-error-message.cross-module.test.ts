@@ -514,3 +514,49 @@ server.registerTool("both_pages", {}, async () => {
     ["server.ts:10:80", "server.ts:26:123"],
   );
 });
+
+describe("an allowlist built in another module of the project", () => {
+  // GitLab's server: `if (!ALL_TOOLSET_IDS.has(category)) return ...` where tools/registry.js exports
+  // `new Set(TOOLSET_DEFINITIONS.map((d) => d.id))` over a table of literal ids. After the check the agent's
+  // category is one of the server's own ids; before it, it is the agent's text echoed.
+  const definitions = (count: number): string =>
+    Array.from({ length: count }, (_, index) => `  { id: "toolset_${index}", isDefault: ${index % 2 === 0}, tools: new Set(["list_things_${index}", "get_thing_${index}", "create_thing_${index}"]) },`).join("\n");
+  const registry = (count: number): string => `export const TOOLSET_DEFINITIONS = [
+${definitions(count)}
+];
+export const ALL_TOOLSET_IDS = new Set(TOOLSET_DEFINITIONS.map((d) => d.id));
+`;
+  const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { ALL_TOOLSET_IDS } from "./tools/registry.js";
+
+const server = new McpServer({ name: "gitlab", version: "1.0.0" });
+const active = new Set<string>();
+server.registerTool("discover_tools", { inputSchema: { category: z.string() } }, async ({ category }) => {
+  if (!ALL_TOOLSET_IDS.has(category)) {
+    return { content: [{ type: "text", text: \`Unknown category "\${category}". Available: \${[...ALL_TOOLSET_IDS].join(", ")}\` }], isError: true };
+  }
+  if (active.has(category)) {
+    return { content: [{ type: "text", text: \`Category "\${category}" is already active.\` }], isError: true };
+  }
+  active.add(category);
+  return { content: [{ type: "text", text: \`Activated \${category}.\` }] };
+});
+`;
+  // A registry of a few toolsets, and one past the size a module is read at for its functions (64 kB).
+  const small = project("allowlist-small", { "tools/registry.ts": registry(3), "server.ts": server });
+  const large = project("allowlist-large", { "tools/registry.ts": registry(700), "server.ts": server });
+
+  it.each([
+    ["untyped, a small module", small, "recommended"],
+    ["untyped, a module too large to read for its functions", large, "recommended"],
+    ["typed, a small module", small, "recommended-type-checked"],
+  ])("%s: only the echo before the check is reported", async (_, dir, preset) => {
+    expect(untrusted(await lintProject(dir, ["server.ts"], preset))).toEqual(["server.ts:9:67"]);
+  });
+
+  it("per file (`readImportedModules: false`): the imported Set is not read, both echoes are reported", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(small, ["server.ts"], "recommended", undefined, off))).toEqual(["server.ts:12:59", "server.ts:9:67"]);
+  });
+});

@@ -1,17 +1,24 @@
 /**
- * Allowlist narrowing: where a value has been checked against a set of constants of the file, it is
+ * Allowlist narrowing: where a value has been checked against a set of the code's constants, it is
  * one of them (`if (!SUPPORTED_FORMATS.has(format)) return ...;` then `format` is trusted text).
  *
  * Conditions that pin a variable `v` to constants: `v === "csv"` (or a constant), `SET.has(v)` and
- * `LIST.includes(v)` on a `const` of literals (`new Set([...])`, `[...] as const`), `v in TABLE` and
- * `Object.hasOwn(TABLE, v)` on a `const` object literal; combined with `!`, `&&` and `||`. A value read falsy
- * (`if (!v) return v;`) is one of JavaScript's falsy constants.
+ * `LIST.includes(v)` on a `const` collection of constants, `v in TABLE` and `Object.hasOwn(TABLE, v)` on a
+ * `const` object literal; combined with `!`, `&&` and `||`. A value read falsy (`if (!v) return v;`) is one of
+ * JavaScript's falsy constants.
+ *
+ * A collection of constants is built from literals by the code, at any depth of `const`s: `new Set([...])`,
+ * `[...] as const`, `new Set(TOOLSETS.map((t) => t.id))` over a table of tool definitions whose `id`s are
+ * literals, `Object.keys(TABLE)`; with `readImportedModules`, also a `const` another module of the project
+ * exports (`import { ALL_TOOLSET_IDS } from "./tools/registry.js"`). A collection the code adds to, or any
+ * element not a constant, pins nothing.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { conditionsOf, isStable, unwrapExpression, variableOf } from "./narrowing.js";
 import { walkConditions } from "./conditions.js";
-import { findVariableOf } from "../scope.js";
+import { findVariableOf, stableInitializer } from "../scope.js";
+import { importedConstant } from "./relative-imports.js";
 
 const MAX_TERMS = 64;
 
@@ -20,35 +27,178 @@ function isConstant(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.No
   return value !== null && (typeof value.value === "string" || typeof value.value === "number" || typeof value.value === "boolean");
 }
 
-/** A `const` whose value is a collection of literals (for `has`/`includes`) or an object literal (for `in`). */
-function constantCollection(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): "list" | "table" | undefined {
-  const target = unwrapExpression(node);
-  if (target.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = findVariableOf(sourceCode, target);
-  const declarator = variable?.defs[0]?.node;
-  if (!variable || !isStable(variable) || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init) return undefined;
-  let init = unwrapExpression(declarator.init);
-  if (init.type === AST_NODE_TYPES.NewExpression && init.callee.type === AST_NODE_TYPES.Identifier && (init.callee.name === "Set" || init.callee.name === "Map")) {
-    const [argument] = init.arguments;
-    if (!argument) return undefined;
-    init = unwrapExpression(argument);
-    if (init.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
-    const keys = init.elements.map((element) => (element?.type === AST_NODE_TYPES.ArrayExpression ? element.elements[0] : element));
-    return keys.every((key) => key && key.type !== AST_NODE_TYPES.SpreadElement && isConstant(sourceCode, key)) ? "list" : undefined;
+/** How many `const`s deep a collection is followed (`new Set(TOOLSETS.map((t) => t.id))`, `TOOLSETS` imported). */
+const MAX_COLLECTION_DEPTH = 6;
+/** How many elements a collection is read to (a table of a few hundred tool definitions is read whole). */
+const MAX_ELEMENTS = 5_000;
+
+/** A node with the source code it belongs to: a collection may be built in another module. */
+interface Located {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  node: TSESTree.Node;
+}
+
+interface CollectionOptions {
+  /** Whether a collection imported from another module of the project is read (the `readImportedModules` setting). */
+  readImportedModules: boolean;
+}
+
+/**
+ * What a stable name holds: a `const` of the file (never reassigned nor added to), or, where modules are read,
+ * the `const` another module of the project exports under the name it imports.
+ */
+function heldValue(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, options: CollectionOptions): Located | undefined {
+  const variable = findVariableOf(sourceCode, identifier);
+  const definition = variable?.defs[0];
+  if (variable && variable.defs.length === 1 && definition?.type === "Variable") {
+    const init = stableInitializer(sourceCode, identifier);
+    const added = variable.references.some((reference) => {
+      const parent = reference.identifier.parent;
+      return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && parent.property.name === "add";
+    });
+    return init && !added ? { sourceCode, node: unwrapExpression(init) } : undefined;
   }
-  if (init.type === AST_NODE_TYPES.ArrayExpression) {
-    return init.elements.every((element) => element && element.type !== AST_NODE_TYPES.SpreadElement && isConstant(sourceCode, element)) ? "list" : undefined;
-  }
-  if (init.type === AST_NODE_TYPES.ObjectExpression) {
-    return init.properties.every((property) => property.type === AST_NODE_TYPES.Property && !property.computed) ? "table" : undefined;
+  if (definition?.type === "ImportBinding" && options.readImportedModules) {
+    const found = importedConstant(sourceCode, identifier);
+    return found && { sourceCode: found.module.sourceCode, node: unwrapExpression(found.init) };
   }
   return undefined;
+}
+
+/** A value under casts, and through the stable names it is held by. */
+function resolved(value: Located, options: CollectionOptions, budget: { depth: number }): Located | undefined {
+  let current: Located | undefined = { sourceCode: value.sourceCode, node: unwrapExpression(value.node) };
+  while (current && current.node.type === AST_NODE_TYPES.Identifier) {
+    if (++budget.depth > MAX_COLLECTION_DEPTH) return undefined;
+    current = heldValue(current.sourceCode, current.node, options);
+  }
+  return current;
+}
+
+/**
+ * The elements of a collection the code fixes, or undefined: an array literal (with spreads of such), a `Set`
+ * or `Map` made of one (a `Map`'s keys), `.map(...)` of one to a field of each element (`(d) => d.id`,
+ * `({ id }) => id`), `.filter(...)`, `.slice(...)` and `.concat(...)` of one, `Object.keys` / `Object.values`
+ * of an object literal, through `const`s of the file or of a module it imports.
+ */
+function collectionElements(value: Located, options: CollectionOptions, budget: { depth: number; elements: number }): Located[] | "keys-fixed" | undefined {
+  const target = resolved(value, options, budget);
+  if (!target || ++budget.depth > MAX_COLLECTION_DEPTH * 4) return undefined;
+  const { sourceCode, node } = target;
+  if (node.type === AST_NODE_TYPES.ArrayExpression) {
+    const elements: Located[] = [];
+    for (const element of node.elements) {
+      if (!element) return undefined;
+      if (element.type === AST_NODE_TYPES.SpreadElement) {
+        const spread = collectionElements({ sourceCode, node: element.argument }, options, budget);
+        if (!Array.isArray(spread)) return undefined;
+        elements.push(...spread);
+      } else elements.push({ sourceCode, node: element });
+      if ((budget.elements += 1) > MAX_ELEMENTS) return undefined;
+    }
+    return elements;
+  }
+  if (node.type === AST_NODE_TYPES.NewExpression && node.callee.type === AST_NODE_TYPES.Identifier && (node.callee.name === "Set" || node.callee.name === "Map") && node.arguments.length === 1) {
+    const elements = collectionElements({ sourceCode, node: node.arguments[0]! }, options, budget);
+    if (!Array.isArray(elements) || node.callee.name === "Set") return elements;
+    const keys: Located[] = [];
+    for (const entry of elements) {
+      const pair = resolved(entry, options, budget);
+      const key = pair?.node.type === AST_NODE_TYPES.ArrayExpression ? pair.node.elements[0] : undefined;
+      if (!pair || !key || key.type === AST_NODE_TYPES.SpreadElement) return undefined;
+      keys.push({ sourceCode: pair.sourceCode, node: key });
+    }
+    return keys;
+  }
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || node.callee.computed || node.callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const method = node.callee.property.name;
+  const object = node.callee.object;
+  if (object.type === AST_NODE_TYPES.Identifier && object.name === "Object" && (method === "keys" || method === "values") && node.arguments.length === 1) {
+    const table = resolved({ sourceCode, node: node.arguments[0]! }, options, budget);
+    if (table?.node.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    if (!table.node.properties.every((property) => property.type === AST_NODE_TYPES.Property && !property.computed)) return undefined;
+    if (method === "keys") return "keys-fixed";
+    return table.node.properties.map((property) => ({ sourceCode: table.sourceCode, node: (property as TSESTree.Property).value }));
+  }
+  const elements = collectionElements({ sourceCode, node: object }, options, budget);
+  if (!Array.isArray(elements)) return undefined;
+  if (method === "filter" || method === "slice") return elements;
+  if (method === "concat") {
+    const others = node.arguments.map((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? undefined : collectionElements({ sourceCode, node: argument }, options, budget)));
+    return others.every(Array.isArray) ? elements.concat(...(others as Located[][])) : undefined;
+  }
+  const path = method === "map" ? mappedPath(node.arguments[0]) : undefined;
+  if (!path) return undefined;
+  const mapped: Located[] = [];
+  for (const element of elements) {
+    let current: Located | undefined = element;
+    for (const key of path) current = current && fieldOf(current, key, options, budget);
+    if (!current) return undefined;
+    mapped.push(current);
+  }
+  return mapped;
+}
+
+/** The fields a `.map` callback reads off each element: `[]` for `(d) => d`, `["id"]` for `(d) => d.id` or `({ id }) => id`. */
+function mappedPath(callback: TSESTree.Node | undefined): string[] | undefined {
+  if (callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression && callback?.type !== AST_NODE_TYPES.FunctionExpression) return undefined;
+  const [parameter] = callback.params;
+  let returned: TSESTree.Node | null | undefined = callback.body;
+  if (returned.type === AST_NODE_TYPES.BlockStatement) {
+    const only = returned.body.length === 1 ? returned.body[0] : undefined;
+    returned = only?.type === AST_NODE_TYPES.ReturnStatement ? only.argument : undefined;
+  }
+  if (!parameter || !returned) return undefined;
+  const path: string[] = [];
+  let node = unwrapExpression(returned);
+  while (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier) {
+    path.unshift(node.property.name);
+    node = unwrapExpression(node.object);
+  }
+  if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (parameter.type === AST_NODE_TYPES.Identifier) return parameter.name === node.name ? path : undefined;
+  // `({ id }) => id`: the field destructured under the name returned.
+  if (parameter.type !== AST_NODE_TYPES.ObjectPattern || path.length > 0) return undefined;
+  for (const property of parameter.properties) {
+    if (property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier && property.value.type === AST_NODE_TYPES.Identifier && property.value.name === node.name) {
+      return [property.key.name];
+    }
+  }
+  return undefined;
+}
+
+/** The value of a field of an object literal (the last one written, none spread over it). */
+function fieldOf(value: Located, key: string, options: CollectionOptions, budget: { depth: number }): Located | undefined {
+  const object = resolved(value, options, budget);
+  if (object?.node.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  let found: TSESTree.Node | undefined;
+  for (const property of object.node.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.computed) return undefined;
+    const name = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+    if (name === key) found = property.value;
+  }
+  return found && { sourceCode: object.sourceCode, node: found };
+}
+
+/** A `const` whose value is a collection of constants (for `has`/`includes`) or an object literal (for `in`). */
+function constantCollection(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, options: CollectionOptions): "list" | "table" | undefined {
+  if (unwrapExpression(node).type !== AST_NODE_TYPES.Identifier) return undefined;
+  const budget = { depth: 0, elements: 0 };
+  const held = resolved({ sourceCode, node }, options, budget);
+  if (!held) return undefined;
+  if (held.node.type === AST_NODE_TYPES.ObjectExpression) {
+    return held.node.properties.every((property) => property.type === AST_NODE_TYPES.Property && !property.computed) ? "table" : undefined;
+  }
+  const elements = collectionElements(held, options, budget);
+  if (elements === "keys-fixed") return "list";
+  return elements?.every((element) => isConstant(element.sourceCode, element.node)) ? "list" : undefined;
 }
 
 class AllowlistReader {
   constructor(
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
     private readonly variable: TSESLint.Scope.Variable,
+    private readonly options: CollectionOptions,
   ) {}
 
   private isVariable(node: TSESTree.Node): boolean {
@@ -73,7 +223,7 @@ class AllowlistReader {
       if ((equality && positive) || (inequality && !positive)) {
         return (this.isVariable(node.left) && isConstant(this.sourceCode, node.right)) || (this.isVariable(node.right) && isConstant(this.sourceCode, node.left));
       }
-      if (node.operator === "in" && positive) return this.isVariable(node.left) && constantCollection(this.sourceCode, node.right) === "table";
+      if (node.operator === "in" && positive) return this.isVariable(node.left) && constantCollection(this.sourceCode, node.right, this.options) === "table";
       return false;
     }
     if (node.type === AST_NODE_TYPES.CallExpression && positive) {
@@ -82,9 +232,9 @@ class AllowlistReader {
       if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
       const method = callee.property.name;
       if ((method === "has" || method === "includes") && first && this.isVariable(first)) {
-        return constantCollection(this.sourceCode, callee.object) === "list";
+        return constantCollection(this.sourceCode, callee.object, this.options) === "list";
       }
-      if (method === "hasOwnProperty" && first && this.isVariable(first)) return constantCollection(this.sourceCode, callee.object) === "table";
+      if (method === "hasOwnProperty" && first && this.isVariable(first)) return constantCollection(this.sourceCode, callee.object, this.options) === "table";
       if (
         method === "hasOwn" &&
         callee.object.type === AST_NODE_TYPES.Identifier &&
@@ -93,7 +243,7 @@ class AllowlistReader {
         second &&
         this.isVariable(second)
       ) {
-        return constantCollection(this.sourceCode, first) === "table";
+        return constantCollection(this.sourceCode, first, this.options) === "table";
       }
     }
     return false;
@@ -131,11 +281,14 @@ function endsCase(switchCase: TSESTree.SwitchCase): boolean {
   );
 }
 
-/** Whether the variable read at `use` is known there to hold one of the file's constants. */
-export function isAllowlistedAt(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Identifier): boolean {
+/**
+ * Whether the variable read at `use` is known there to hold one of the code's constants: those of the file, or,
+ * with `readImportedModules`, a collection another module of the project exports.
+ */
+export function isAllowlistedAt(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Identifier, options: CollectionOptions = { readImportedModules: false }): boolean {
   const variable = variableOf(sourceCode, use);
   if (!variable || !isStable(variable)) return false;
   if (inConstantCase(sourceCode, use, variable)) return true;
-  const reader = new AllowlistReader(sourceCode, variable);
+  const reader = new AllowlistReader(sourceCode, variable, options);
   return walkConditions(use, conditionsOf<true>(variable), (test, positive) => (reader.read(test, positive) ? true : undefined)) === true;
 }

@@ -41,6 +41,8 @@ interface CachedModule {
   size: number;
   /** The file's text; undefined when it is too large or unreadable. */
   text: string | undefined;
+  /** The text of a module too large to read for its functions, read for a constant it exports (`importedConstant`); `null`: unreadable. */
+  dataText?: string | null;
   /** Parsed on first need; `null` when it cannot be parsed. */
   module?: ModuleView | null;
   /** Its parse, which ESLint is handed when it lints the same text (src/parser.ts). */
@@ -220,6 +222,36 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
   return { module: found.module, fn: found.fn, label: `${declared}() (${location})`, location };
 }
 
+/** Modules up to this size are read for a constant they export (a table of tool definitions), not for functions. */
+const MAX_DATA_MODULE_BYTES = 256_000;
+
+/**
+ * The initializer of the `const` another module of the project exports under the name an identifier imports
+ * (`import { ALL_TOOLSET_IDS } from "./tools/registry.js"`: `new Set(TOOLSET_DEFINITIONS.map((d) => d.id))`),
+ * with that module (its own names resolve in it). A module of data may be larger than one read for its
+ * functions (`MAX_DATA_MODULE_BYTES`): only the module the file imports is read so, not a barrel's target.
+ */
+export function importedConstant(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): { module: ModuleView; init: TSESTree.Node } | undefined {
+  const definition = findVariableOf(sourceCode, identifier)?.defs[0];
+  if (definition?.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration || definition.parent.importKind === "type") return undefined;
+  const specifier = definition.node;
+  if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier || specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
+  if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") return undefined;
+  const entry = importedEntry(sourceCode, definition.parent.source.value);
+  if (!entry) return undefined;
+  if (entry.text === undefined && entry.dataText === undefined && entry.size <= MAX_DATA_MODULE_BYTES) {
+    try {
+      entry.dataText = readFileSync(entry.path, "utf8");
+    } catch {
+      entry.dataText = null;
+    }
+  }
+  const module = parsedModule(entry, true);
+  const name = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : nameOf(specifier.imported);
+  const found = module && exportedValue(module, name, 0);
+  return found && { module: found.module, init: found.value };
+}
+
 /** The module a relative specifier of a file names, parsed; undefined for a package or a file we cannot read. */
 function importedModule(sourceCode: Readonly<TSESLint.SourceCode>, specifier: string): ModuleView | undefined {
   const entry = importedEntry(sourceCode, specifier);
@@ -382,24 +414,27 @@ function readModule(path: string, cwd: string): CachedModule | undefined {
   return { mtimeMs: stat.mtimeMs, size: stat.size, text, path, cwd, dependencies: new Set(), resolutions: new Map(), checked: lint, fresh: true };
 }
 
-/** The module of a file read, parsed on first need (once per entry), or from ESLint's parse of the same text. */
-function parsedModule(entry: CachedModule): ModuleView | undefined {
+/**
+ * The module of a file read, parsed on first need (once per entry), or from ESLint's parse of the same text;
+ * a module over the size read for functions only when asked for its `data` (and its text was read for it).
+ */
+function parsedModule(entry: CachedModule, data = false): ModuleView | undefined {
+  const text = entry.text ?? (data ? (entry.dataText ?? undefined) : undefined);
+  if (text === undefined) return undefined;
   if (entry.module === undefined) {
     entry.module = null;
-    if (entry.text !== undefined) {
-      try {
-        const linted = lintedParses.get(entry.path);
-        lintedParses.delete(entry.path);
-        if (linted?.text === entry.text) entry.parse = linted.parse;
-        let sourceCode;
-        if (entry.parse) sourceCode = moduleSourceCode(entry.text, entry.parse);
-        else ({ sourceCode, parse: entry.parse } = parseModule(entry.text, entry.path));
-        rememberFileLocation(sourceCode.ast, { filename: entry.path, cwd: entry.cwd });
-        entriesByProgram.set(sourceCode.ast, entry);
-        entry.module = { sourceCode, displayName: relative(entry.cwd, entry.path).replace(/\\/g, "/") };
-      } catch {
-        // Unparsable: a module we cannot look into.
-      }
+    try {
+      const linted = lintedParses.get(entry.path);
+      lintedParses.delete(entry.path);
+      if (linted?.text === text) entry.parse = linted.parse;
+      let sourceCode;
+      if (entry.parse) sourceCode = moduleSourceCode(text, entry.parse);
+      else ({ sourceCode, parse: entry.parse } = parseModule(text, entry.path));
+      rememberFileLocation(sourceCode.ast, { filename: entry.path, cwd: entry.cwd });
+      entriesByProgram.set(sourceCode.ast, entry);
+      entry.module = { sourceCode, displayName: relative(entry.cwd, entry.path).replace(/\\/g, "/") };
+    } catch {
+      // Unparsable: a module we cannot look into.
     }
   }
   return entry.module ?? undefined;

@@ -885,7 +885,7 @@ export class TaintAnalysis {
     const value = this.resolveIdentifier(node);
     // Checked against the file's constants where it stands (`if (!SUPPORTED.has(format)) return ...`, `if (!error)
     // return error;`), also a helper's parameter (whatever its callers pass, it holds a constant there).
-    if ((value.level > Trust.Trusted || value.params) && isAllowlistedAt(this.sourceCode, node)) return TRUSTED;
+    if ((value.level > Trust.Trusted || value.params) && isAllowlistedAt(this.sourceCode, node, this.settings)) return TRUSTED;
     return value;
   }
 
