@@ -9,6 +9,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
+import { findMemberCalls } from "./by-name.js";
 
 /** The function an expression denotes: itself, or the function a `const`/declaration of this file names. */
 export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): FunctionNode | undefined {
@@ -57,7 +58,7 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
   const object = unwrapCastsAndChains(callee.object);
   if (object.type === AST_NODE_TYPES.ThisExpression) {
     for (let node: TSESTree.Node | undefined = callee.parent; node; node = node.parent) {
-      if (node.type === AST_NODE_TYPES.ClassBody) return methodOf(node, name);
+      if (node.type === AST_NODE_TYPES.ClassBody) return methodOf(sourceCode, node, name);
     }
     return undefined;
   }
@@ -66,7 +67,7 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
   // `Api.getProject(id)`: a static method of a class of the file.
   const declared = findVariableOf(sourceCode, object)?.defs[0];
-  if (declared?.type === "ClassName" && declared.node.type === AST_NODE_TYPES.ClassDeclaration) return methodOf(declared.node.body, name, true);
+  if (declared?.type === "ClassName" && declared.node.type === AST_NODE_TYPES.ClassDeclaration) return methodOf(sourceCode, declared.node.body, name, true);
   const init = constInitializer(sourceCode, object);
   if (init?.type === AST_NODE_TYPES.ObjectExpression) {
     const value = propertyValue(init, name);
@@ -81,27 +82,45 @@ function instanceMethod(sourceCode: Readonly<TSESLint.SourceCode>, made: TSESTre
   if (made.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const definition = findVariableOf(sourceCode, made.callee)?.defs[0];
   if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) {
-    return methodOf(definition.node.body, name);
+    return methodOf(sourceCode, definition.node.body, name);
   }
   return undefined;
 }
 
-/** An instance method (or function-valued field) of a class body, by name. */
-function methodOf(body: TSESTree.ClassBody, name: string, isStatic = false): FunctionNode | undefined {
-  for (const member of body.body) {
-    if (
-      ((member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") || member.type === AST_NODE_TYPES.PropertyDefinition) &&
-      !member.computed &&
-      member.static === isStatic &&
-      member.key.type === AST_NODE_TYPES.Identifier &&
-      member.key.name === name &&
-      member.value &&
-      isFunctionNode(member.value)
-    ) {
-      return member.value;
+/** How many classes up an inherited method is looked for (`class DocumentTools extends BaseTools`). */
+const MAX_SUPERCLASSES = 4;
+
+/**
+ * An instance method (or function-valued field) of a class body, by name, or the one it inherits from a class
+ * of the file it extends (`class DocumentTools extends BaseTools`, also `var BaseTools = class { ... }`).
+ */
+function methodOf(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, isStatic = false): FunctionNode | undefined {
+  let current: TSESTree.ClassBody | undefined = body;
+  for (let depth = 0; current && depth <= MAX_SUPERCLASSES; depth++) {
+    for (const member of current.body) {
+      if (
+        ((member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") || member.type === AST_NODE_TYPES.PropertyDefinition) &&
+        !member.computed &&
+        member.static === isStatic &&
+        member.key.type === AST_NODE_TYPES.Identifier &&
+        member.key.name === name
+      ) {
+        // Defined here: what it is (a field that holds no function hides the inherited method too).
+        return member.value && isFunctionNode(member.value) ? member.value : undefined;
+      }
     }
+    current = superclassBody(sourceCode, current.parent);
   }
   return undefined;
+}
+
+/** The body of the class of the file a class extends, if it names one. */
+function superclassBody(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree.Node): TSESTree.ClassBody | undefined {
+  if ((cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) || cls.superClass?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const definition = findVariableOf(sourceCode, cls.superClass)?.defs[0];
+  if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) return definition.node.body;
+  const init = definition?.type === "Variable" ? constInitializer(sourceCode, cls.superClass) : undefined;
+  return init?.type === AST_NODE_TYPES.ClassExpression ? init.body : undefined;
 }
 
 /**
@@ -123,6 +142,20 @@ export function callsOf(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionN
     else if (parent?.type === AST_NODE_TYPES.Property && parent.value === reference.identifier && !parent.computed) holders.push(parent);
   }
   if (fn.parent?.type === AST_NODE_TYPES.Property && fn.parent.value === fn && !fn.parent.computed) holders.push(fn.parent);
+  // A method: `this.toResult(...)` in its class or a class of the file that extends it, `tools.listDocuments()`
+  // on an instance of its class (whatever {@link resolveCallee} resolves to it).
+  const owner = fn.parent;
+  if (
+    (owner?.type === AST_NODE_TYPES.MethodDefinition || owner?.type === AST_NODE_TYPES.PropertyDefinition) &&
+    owner.value === fn &&
+    !owner.computed &&
+    owner.key.type === AST_NODE_TYPES.Identifier &&
+    (owner.type === AST_NODE_TYPES.PropertyDefinition || owner.kind === "method")
+  ) {
+    for (const { call, member } of findMemberCalls(sourceCode, [owner.key.name])) {
+      if (!member.computed && resolveCallee(sourceCode, member) === fn) calls.push(call);
+    }
+  }
   for (const property of holders) {
     const key = ASTUtils.getPropertyName(property);
     const object = property.parent;
