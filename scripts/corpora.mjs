@@ -370,6 +370,16 @@ export const PRECISION_CORPORA = [
     sources: ["dist"],
     extensions: "\\.js$",
     about: "Shortcut's server: a bundle whose tools register through methods of its own",
+    // Its tools register through its own McpServer subclass's methods: declared as tool boundaries, as
+    // docs/configuration.md shows (the precision suite's "declared" run).
+    declared: {
+      toolBoundaries: {
+        add: [
+          { name: "addToolWithReadAccess", receiver: "CustomMcpServer", handler: "lastArgument" },
+          { name: "addToolWithWriteAccess", receiver: "CustomMcpServer", handler: "lastArgument" },
+        ],
+      },
+    },
   },
 ];
 
