@@ -22,8 +22,8 @@ import { describeParseError, EXIT, UsageError } from "./usage.js";
 export const CHECK_HELP = `Usage: agent-errors check [paths...] [options]
 
 Lints the paths (default: .) with the agent-errors recommended preset and the TypeScript parser.
-No ESLint config file is needed; when the project has one, its settings["agent-errors"] are used (the
-rules and presets are always this command's).
+No ESLint config file is needed; when the project has one, its settings["agent-errors"] and its global
+ignores are used (the rules and presets are always this command's).
 
 Options:
   --type-checked         Use the recommended-type-checked preset (parserOptions.projectService)
@@ -37,13 +37,13 @@ Options:
   --cache-location <p>   Where the cache lives
   --concurrency <n>      Lint in worker threads: a number, "auto" or "off" (ESLint >= 9.34)
   --max-warnings <n>     Exit 1 when there are more than n warnings (as ESLint's option)
-  --config <file>        Read settings["agent-errors"] from this ESLint config (default: the
-                         eslint.config.* of the working directory, when there is one)
-  --no-config            Use the default settings, whatever the project's ESLint config says
+  --config <file>        Read settings["agent-errors"] and the global ignores from this ESLint config
+                         (default: the eslint.config.* of the working directory, when there is one)
+  --no-config            Use the default settings and ignores, whatever the project's ESLint config says
   --ignore-pattern <p>   Do not lint files or directories matching this pattern (as ESLint's, relative
                          to the working directory; repeatable): generated code, fixtures, build output.
-                         node_modules, dist, .git and what .gitignore files ignore are not
-                         linted unless a path names them
+                         node_modules, dist, .git, what .gitignore files and the config's global
+                         ignores leave out are not linted unless a path names them
   -h, --help             Show this help
 
 On a terminal, a progress line (files done / total) is shown on standard error with the stylish report.
@@ -271,7 +271,12 @@ interface Skipped {
  *
  * Files named on the command line are passed on as they are (ESLint warns about one that is ignored).
  */
-async function filesToLint(eslint: ESLint, paths: readonly string[], cwd: string): Promise<{ files: string[]; skipped: Skipped[] }> {
+async function filesToLint(
+  eslint: ESLint,
+  paths: readonly string[],
+  cwd: string,
+  projectIgnores?: (path: string) => Promise<boolean>,
+): Promise<{ files: string[]; skipped: Skipped[] }> {
   const named: string[] = [];
   const found: string[] = [];
   const skipped: Skipped[] = [];
@@ -311,6 +316,9 @@ async function filesToLint(eslint: ESLint, paths: readonly string[], cwd: string
   };
   const gitignores = new GitignoreCache();
   // `directories`: the directories whose `.gitignore` applies here, outermost first (as in a migration).
+  // The project config's global `ignores`, for the files of a walk (not for a path named on the command line,
+  // nor inside a directory named there that they ignore: `check fixtures` lints the fixtures).
+  let projectIgnored = projectIgnores;
   const walk = async (directory: string, directories: readonly string[]): Promise<void> => {
     let entries: Dirent[];
     try {
@@ -322,7 +330,13 @@ async function filesToLint(eslint: ESLint, paths: readonly string[], cwd: string
     if (!entries.some((entry) => entry.name === ".gitignore")) gitignores.noFileIn(directory);
     const here = [...directories, directory];
     // ESLint's verdicts for the directory's entries at once (each is an async call).
-    const ignored = await Promise.all(entries.map((entry) => (entry.isDirectory() ? true : eslint.isPathIgnored(join(directory, entry.name)))));
+    const ignored = await Promise.all(
+      entries.map(async (entry) => {
+        if (entry.isDirectory()) return true;
+        const path = join(directory, entry.name);
+        return (await eslint.isPathIgnored(path)) || (projectIgnored !== undefined && (await projectIgnored(path)));
+      }),
+    );
     for (const [index, entry] of entries.entries()) {
       const path = join(directory, entry.name);
       if (entry.isDirectory()) {
@@ -346,6 +360,7 @@ async function filesToLint(eslint: ESLint, paths: readonly string[], cwd: string
       // above it (up to the repository's root) and inside it apply to what is in it.
       const root = findGitRoot(path) ?? path;
       const above = path === root ? [] : ignoreChain(root, dirname(path));
+      projectIgnored = projectIgnores && !(await projectIgnores(join(path, "__agent_errors_probe__.ts"))) ? projectIgnores : undefined;
       await walk(path, gitignores.ignores(above, path, true) ? [] : above);
     }
     else if (!stats.isFile()) skipped.push({ path, reason: describeSpecialFile(stats) });
@@ -462,11 +477,11 @@ export async function runCheck(
     throw new UsageError(`--concurrency needs ESLint 9.34 or later; the installed ESLint is ${ESLint.version}`, "check");
   }
 
-  const projectConfig = await readProjectSettings(options, io.cwd);
-  if (projectConfig && options.format === "stylish") {
-    io.stderr(`agent-errors check: settings["agent-errors"] from ${displayPath(io.cwd, projectConfig.file)}\n`);
+  const projectConfig = await readProjectConfig(options, io.cwd);
+  if (projectConfig?.settings !== undefined) {
+    if (options.format === "stylish") io.stderr(`agent-errors check: settings["agent-errors"] from ${displayPath(io.cwd, projectConfig.file)}\n`);
+    options = { ...options, settings: projectConfig.settings };
   }
-  if (projectConfig) options = { ...options, settings: projectConfig.settings };
 
   const skipped: Skipped[] = [];
   // ESLint lints nothing outside its `cwd` ("outside of base path"): paths outside the working directory
@@ -479,7 +494,7 @@ export async function runCheck(
   let linted: { results: ESLint.LintResult[]; text: string };
   try {
     linted = await withESLint(eslintRun, root, async (eslint) => {
-      const found = await filesToLint(eslint, options.paths, io.cwd);
+      const found = await filesToLint(eslint, options.paths, io.cwd, projectConfig?.isIgnored);
       skipped.push(...found.skipped);
       // A progress line on a terminal, for the stylish report only; with worker threads ESLint lints in one call.
       const showProgress = io.stderrIsTTY === true && options.format === "stylish" && (options.concurrency === undefined || options.concurrency === "off");
@@ -535,18 +550,31 @@ export async function runCheck(
 
 const CONFIG_FILES = ["eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts", "eslint.config.mts", "eslint.config.cts"];
 
+/** The project's ESLint config, as `check` reads it. */
+interface ProjectConfig {
+  file: string;
+  /** Its `settings["agent-errors"]`, if it sets them. */
+  settings: unknown;
+  /** Whether the config's global `ignores` (a config object with nothing else) leave a file out. */
+  isIgnored: (path: string) => Promise<boolean>;
+}
+
+/** Every source file counts as configured when the project's ignores are asked (its own `files` may cover only some). */
+const SOURCE_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts", "**/*.js", "**/*.jsx", "**/*.mjs", "**/*.cjs"];
+
 /**
- * The project's `settings["agent-errors"]`: read through ESLint itself (so every config format it loads
- * works), as they apply to a TypeScript (else a JavaScript) file at the root of the working directory. Undefined when there is
- * no config, `--no-config` was given, or the config sets none. A config that cannot be loaded is a usage
- * error: the run would not check what the project configured.
+ * The project's ESLint config: its `settings["agent-errors"]`, read through ESLint itself (so every config
+ * format it loads works), as they apply to a TypeScript (else a JavaScript) file at the root of the working
+ * directory, and its global `ignores`. Undefined when there is no config or `--no-config` was given. A
+ * config that cannot be loaded is a usage error: the run would not check what the project configured.
  */
-async function readProjectSettings(options: CheckOptions, cwd: string): Promise<{ file: string; settings: unknown } | undefined> {
+async function readProjectConfig(options: CheckOptions, cwd: string): Promise<ProjectConfig | undefined> {
   if (options.config === false) return undefined;
   const file = options.config !== undefined ? resolve(cwd, options.config) : CONFIG_FILES.map((name) => join(cwd, name)).find((path) => existsSync(path));
   if (!file) return undefined;
   if (!existsSync(file)) throw new UsageError(`check: no such ESLint config: ${options.config}`, "check");
   let config: { settings?: Record<string, unknown> } | undefined;
+  let ignoring: ESLint;
   try {
     const eslint = new ESLint({ cwd, overrideConfigFile: file });
     // A config without `files` for TypeScript applies to JavaScript only: ask for both.
@@ -554,12 +582,14 @@ async function readProjectSettings(options: CheckOptions, cwd: string): Promise<
       config = (await eslint.calculateConfigForFile(join(cwd, name))) as typeof config;
       if (config?.settings?.["agent-errors"] !== undefined) break;
     }
+    // ESLint calls a file no config object's `files` matches ignored too: with every source file configured,
+    // only the `ignores` leave one out.
+    ignoring = new ESLint({ cwd, overrideConfigFile: file, overrideConfig: [{ files: SOURCE_FILES }] });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-    throw new UsageError(`check: could not load the ESLint config ${displayPath(cwd, file)} (for its settings["agent-errors"]): ${message}. Fix it, or run with --no-config`, "check");
+    throw new UsageError(`check: could not load the ESLint config ${displayPath(cwd, file)} (for its settings["agent-errors"] and ignores): ${message}. Fix it, or run with --no-config`, "check");
   }
-  const settings = config?.settings?.["agent-errors"];
-  return settings === undefined ? undefined : { file, settings };
+  return { file, settings: config?.settings?.["agent-errors"], isIgnored: (path) => ignoring.isPathIgnored(path) };
 }
 
 /** The project service's parse error for a file that no tsconfig includes. */

@@ -194,6 +194,32 @@ describe("agent-errors check: exit codes and bad input", () => {
     expect(help.stdout).toContain("--ignore-pattern <p>");
   });
 
+  it("leaves out what the project's ESLint config ignores globally; --no-config, a named path and a named ignored directory lint it", () => {
+    const dir = makeTempDir("config-ignores");
+    temps.push(dir);
+    const tool = `import { tool } from "ai";\nexport const t = tool({ execute: async () => { try { return { result: await run() }; } catch (e) { return { error: \`Lookup failed: \${(e as Error).message}\` }; } } });\ndeclare function run(): Promise<unknown>;\n`;
+    for (const path of ["src/tool.ts", "src/tool.generated.ts", "fixtures/tool.ts", "scripts/tool.ts"]) {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), tool);
+    }
+    // A config as projects write it: global ignores, and an `ignores` inside a config object (not global: it
+    // only says where that object's rules apply). It configures JavaScript only and sets no agent-errors settings.
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "config-ignores", type: "module" }));
+    writeFileSync(
+      join(dir, "eslint.config.js"),
+      `export default [\n  { ignores: ["fixtures/", "**/*.generated.ts"] },\n  { files: ["**/*.js"], ignores: ["scripts/**"], rules: {} },\n];\n`,
+    );
+    const linted = (args: string[]): string[] => {
+      const run = runCli(["check", ...args, "--format", "json"], dir);
+      expect(run.code).toBe(1);
+      return (JSON.parse(run.stdout) as JsonResult[]).map((result) => relative(dir, result.filePath).split("\\").join("/")).sort();
+    };
+    expect(linted(["."])).toEqual(["eslint.config.js", "scripts/tool.ts", "src/tool.ts"]);
+    expect(linted([".", "--no-config"])).toEqual(["eslint.config.js", "fixtures/tool.ts", "scripts/tool.ts", "src/tool.generated.ts", "src/tool.ts"]);
+    expect(linted(["src/tool.generated.ts"])).toEqual(["src/tool.generated.ts"]);
+    expect(linted(["fixtures"])).toEqual(["fixtures/tool.ts"]);
+  });
+
   it("exits 2 with a clear message for a missing path", () => {
     const run = runCli(["check", "examples", "no/such/dir"]);
     expect(run.code).toBe(2);
