@@ -15,7 +15,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { typedValueResolver, type ValueOptions } from "../src/core/analysis/empty-values.js";
 import { checkedRightAway, fallthroughOf, handlerOutputs } from "../src/core/analysis/handler-outputs.js";
-import { chainValueUsed, describeFailure, findFailureHandlers, operationName, skipTypeWrappers, type FailureAnalysis, type FailureHandler } from "../src/core/analysis/failure-handlers.js";
+import { chainValueUsed, describeFailure, findFailureHandlers, operationName, type FailureAnalysis, type FailureHandler } from "../src/core/analysis/failure-handlers.js";
 import { errorResponseText, preferredQuote } from "../src/core/error-styles.js";
 import { isOwnFileRead, parsesEnvironment } from "../src/core/analysis/local-files.js";
 import { emptyFallbackHelper, mayHandleOwnFailure, mayHandleOwnFailureText } from "../src/core/analysis/empty-fallback-helpers.js";
@@ -29,7 +29,7 @@ import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 import { alwaysExits, exitCalls } from "../src/core/analysis/flow.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
-import { containsOwn, functionName, isFunctionNode, type FunctionNode } from "../src/core/ast.js";
+import { containsOwn, functionName, isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../src/core/ast.js";
 import { findToolHandlers } from "../src/core/analysis/tool-handlers.js";
 import { looksLikeToolResult } from "../src/core/analysis/tool-results.js";
 
@@ -168,7 +168,7 @@ export default createRule<Options, MessageIds>({
         const helper = foreign && emptyFallbackHelper(foreign.module, foreign.fn, settings, settings.toolHandlers);
         if (!foreign || !helper) continue;
         const argument = helper.parameter !== undefined ? call.arguments[helper.parameter] : undefined;
-        const inner = argument && argument.type !== AST_NODE_TYPES.SpreadElement ? skipTypeWrappers(argument) : undefined;
+        const inner = argument && argument.type !== AST_NODE_TYPES.SpreadElement ? unwrapCastsAndChains(argument) : undefined;
         const name = inner?.type === AST_NODE_TYPES.CallExpression || inner?.type === AST_NODE_TYPES.NewExpression ? operationName(inner) : undefined;
         context.report({
           node: call,
@@ -249,7 +249,7 @@ export default createRule<Options, MessageIds>({
      * replaced is one (`{ content: [], structuredContent }`), or the handler is inside an MCP tool's handler.
      */
     function returnsMcpResult(handler: FailureHandler, output: TSESTree.Node | undefined): boolean {
-      const value = output && skipTypeWrappers(output);
+      const value = output && unwrapCastsAndChains(output);
       if (value?.type === AST_NODE_TYPES.ObjectExpression && looksLikeToolResult(value)) return true;
       const tools = findToolHandlers(sourceCode, settings, { names: handlerNames, services });
       for (let node: TSESTree.Node | undefined = handler.node.parent; node; node = node.parent) {

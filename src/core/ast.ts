@@ -39,6 +39,30 @@ export function unwrapCastsAndChains(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
+/**
+ * The outermost expression that is still the node's value: up through casts and optional chains (and, with
+ * `throughAwait`, `await`): `(await res.json().catch(() => null)) as Body` for the `catch` call.
+ */
+export function outermostWrapper(node: TSESTree.Node, throughAwait = false): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    const parent = current.parent;
+    if (!parent) return current;
+    if (
+      parent.type === AST_NODE_TYPES.TSAsExpression ||
+      parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+      parent.type === AST_NODE_TYPES.TSTypeAssertion ||
+      parent.type === AST_NODE_TYPES.ChainExpression ||
+      (throughAwait && parent.type === AST_NODE_TYPES.AwaitExpression)
+    ) {
+      current = parent;
+    } else {
+      return current;
+    }
+  }
+}
+
 type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
 
 function contains(node: TSESTree.Node, offset: number): boolean {

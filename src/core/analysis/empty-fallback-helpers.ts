@@ -10,7 +10,7 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { enclosingFunction, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingFunction, outermostWrapper, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { classifyValue, VALUE_MENTION, typedValueResolver } from "./empty-values.js";
 import { findFailureHandlers, operationName, type FailureHandler } from "./failure-handlers.js";
@@ -103,8 +103,7 @@ function returnsFromHelper(handler: FailureHandler, fn: FunctionNode): boolean {
   if (handler.kind === "catch") return handler.returnsFrom === fn;
   const call = handler.promiseCall!;
   if (enclosingFunction(call) !== fn) return false;
-  let node: TSESTree.Node = call;
-  while (node.parent && (node.parent.type === AST_NODE_TYPES.AwaitExpression || node.parent.type === AST_NODE_TYPES.ChainExpression || node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression || node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) node = node.parent;
+  const node = outermostWrapper(call, true);
   return node === fn.body || node.parent?.type === AST_NODE_TYPES.ReturnStatement;
 }
 

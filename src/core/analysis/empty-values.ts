@@ -17,8 +17,8 @@ import ts from "../typescript.cjs";
 import { symbolAt } from "../symbols.js";
 import type { ErrorSignalSpecifier } from "../settings.js";
 import { findVariableOf } from "../scope.js";
-import { isGlobalReference, skipTypeWrappers, statementList } from "./failure-handlers.js";
-import { isFunctionNode, memberName } from "../ast.js";
+import { isGlobalReference, statementList } from "./failure-handlers.js";
+import { isFunctionNode, memberName, unwrapCastsAndChains } from "../ast.js";
 import { mention } from "../mention.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -81,7 +81,7 @@ export function isNullish(sourceCode: SourceCode, node: TSESTree.Node): boolean 
 function unwrapValue(sourceCode: SourceCode, node: TSESTree.Node): TSESTree.Node {
   let current = node;
   for (;;) {
-    current = skipTypeWrappers(current);
+    current = unwrapCastsAndChains(current);
     if (
       current.type === AST_NODE_TYPES.CallExpression &&
       current.arguments.length === 1 &&
@@ -116,7 +116,7 @@ function propertyKeyName(property: TSESTree.Property): string | undefined {
  * value but a literal `null`, `undefined` or `false` (`{ items, error: null }` says there is no error).
  */
 function signalMatches(sourceCode: SourceCode, signal: ErrorSignalSpecifier, value: TSESTree.Node): boolean {
-  const node = skipTypeWrappers(value);
+  const node = unwrapCastsAndChains(value);
   if (signal.value === undefined) {
     if (isNullish(sourceCode, node)) return false;
     return !(node.type === AST_NODE_TYPES.Literal && node.value === false);

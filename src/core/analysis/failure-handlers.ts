@@ -10,7 +10,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { DEFAULT_SETTINGS, type AgentErrorsSettings } from "../settings.js";
-import { containsOwn, enclosingFunction, functionName, isFunctionNode, memberName, nodeAtOffset, pushChildren, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, functionName, isFunctionNode, memberName, nodeAtOffset, outermostWrapper, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { PROMISE_METHODS } from "./promise.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
@@ -174,24 +174,6 @@ export interface FailureAnalysis {
 const PASS_THROUGH_METHODS = new Set(["finally"]);
 const PROMISE_HANDLER_METHODS = ["catch", "then"];
 
-/** Strips TypeScript-only wrappers and `ChainExpression` (parentheses are not nodes in ESTree). */
-export function skipTypeWrappers(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  for (;;) {
-    switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-      case AST_NODE_TYPES.ChainExpression:
-        current = current.expression;
-        break;
-      default:
-        return current;
-    }
-  }
-}
-
 /** The promise handler that a call registers: `p.catch(cb)` or `p.then(onOk, cb)` with a function `cb`. */
 function promiseHandlerOf(call: TSESTree.CallExpression): { kind: FailureHandlerKind; callback: FunctionNode } | undefined {
   const name = memberName(call.callee);
@@ -209,7 +191,7 @@ function promiseHandlerOf(call: TSESTree.CallExpression): { kind: FailureHandler
 function promiseOrigin(call: TSESTree.CallExpression): TSESTree.CallExpression | TSESTree.NewExpression | undefined {
   let current: TSESTree.Node = call;
   for (;;) {
-    current = skipTypeWrappers(current);
+    current = unwrapCastsAndChains(current);
     if (current.type === AST_NODE_TYPES.AwaitExpression) {
       current = current.argument;
       continue;
@@ -231,10 +213,7 @@ function promiseOrigin(call: TSESTree.CallExpression): TSESTree.CallExpression |
  * not a rejection handler). A promise chain goes on only with `then`, `catch` and `finally`.
  */
 function mayBePromise(call: TSESTree.CallExpression): boolean {
-  let current: TSESTree.Node = call;
-  while (current.parent && (current.parent.type === AST_NODE_TYPES.ChainExpression || current.parent.type === AST_NODE_TYPES.TSAsExpression || current.parent.type === AST_NODE_TYPES.TSNonNullExpression || current.parent.type === AST_NODE_TYPES.TSTypeAssertion || current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) {
-    current = current.parent;
-  }
+  const current = outermostWrapper(call);
   const parent = current.parent;
   if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== current) return true;
   const name = memberName(parent);
@@ -535,7 +514,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
    * {@link inOtherModule}); undefined when it resolves to none.
    */
   function ofCallee(call: TSESTree.CallExpression, ask: (analysis: FailureAnalysis, fn: FunctionNode) => boolean): boolean | undefined {
-    const local = resolveCallee(sourceCode, skipTypeWrappers(call.callee));
+    const local = resolveCallee(sourceCode, unwrapCastsAndChains(call.callee));
     return local ? ask(analysis, local) : inOtherModule(call, ask);
   }
 
@@ -599,7 +578,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
   function returnsPlain(fn: FunctionNode, nested = false): boolean {
     return returnedExpressions(fn).every((value) => {
       if (isPlainValue(value, sourceCode)) return true;
-      const call = skipTypeWrappers(value);
+      const call = unwrapCastsAndChains(value);
       if (nested || call.type !== AST_NODE_TYPES.CallExpression) return false;
       return ofCallee(call, (owner, helper) => !helper.async && !helper.generator && owner.returnsOnlyPlain(helper)) ?? false;
     });
@@ -656,13 +635,13 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     const callee = call.callee;
     if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "then" || call.arguments.length !== 1) return false;
     const callback = call.arguments[0]!;
-    const receiver = skipTypeWrappers(callee.object);
+    const receiver = unwrapCastsAndChains(callee.object);
     if (!isFunctionNode(callback) || callback.async || callback.generator || receiver.type !== AST_NODE_TYPES.CallExpression) return false;
     if (throwsOrAwaits(callback)) return false;
     const given = new Set(callback.params.flatMap((param) => (param.type === AST_NODE_TYPES.Identifier ? [param.name] : [])));
     const fieldOfGiven = (value: TSESTree.Node): boolean => {
-      let node = skipTypeWrappers(value);
-      while (node.type === AST_NODE_TYPES.MemberExpression) node = skipTypeWrappers(node.object);
+      let node = unwrapCastsAndChains(value);
+      while (node.type === AST_NODE_TYPES.MemberExpression) node = unwrapCastsAndChains(node.object);
       return node.type === AST_NODE_TYPES.Identifier && given.has(node.name);
     };
     if (!returnedExpressions(callback).every((value) => isPlainValue(value, sourceCode) || fieldOfGiven(value))) return false;
@@ -718,7 +697,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
         own.rank = Math.max(own.rank, FAILURE_RANK.call);
         break;
       case AST_NODE_TYPES.AwaitExpression: {
-        const awaited = skipTypeWrappers(node.argument);
+        const awaited = unwrapCastsAndChains(node.argument);
         // `await describeProject(id)` of a helper of the file that catches all its failures and returns plain
         // values (never a promise it did not await): it settles as its body can fail, not as a response can.
         if (awaited.type === AST_NODE_TYPES.CallExpression && (settlesLocally(awaited) || combinedSettle(awaited))) break;
@@ -777,7 +756,7 @@ function isPlainValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
   for (let steps = 0; stack.length > 0; steps++) {
     if (steps > MAX_PLAIN_STEPS) return false;
     const { value: next, field } = stack.pop()!;
-    const value = skipTypeWrappers(next);
+    const value = unwrapCastsAndChains(next);
     if (value.type === AST_NODE_TYPES.ConditionalExpression) stack.push({ value: value.consequent, field }, { value: value.alternate, field });
     else if (field ? value.type === AST_NODE_TYPES.AwaitExpression : PLAIN_VALUES.has(value.type)) continue;
     else if (value.type === AST_NODE_TYPES.MemberExpression) stack.push({ value: value.object, field: true });
@@ -868,11 +847,11 @@ const GENERIC_CALLS = new Set(["all", "allSettled", "race", "any", "then", "json
  */
 export function operationName(call: TSESTree.CallExpression | TSESTree.NewExpression | undefined): string | undefined {
   if (!call) return undefined;
-  const callee = skipTypeWrappers(call.callee);
+  const callee = unwrapCastsAndChains(call.callee);
   if (callee.type === AST_NODE_TYPES.Identifier) return GENERIC_CALLS.has(callee.name) ? undefined : callee.name;
   const name = memberName(callee);
   if (!name || GENERIC_CALLS.has(name) || callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  const object = skipTypeWrappers(callee.object);
+  const object = unwrapCastsAndChains(callee.object);
   const objectName = object.type === AST_NODE_TYPES.Identifier ? object.name : memberName(object);
   return objectName ? `${objectName}.${name}` : name;
 }

@@ -7,10 +7,10 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { functionName } from "../ast.js";
+import { functionName, outermostWrapper, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { classifyValue, VALUE_MENTION, isAccumulator, type ValueOptions, type ValueOrigin } from "./empty-values.js";
-import { lastAssignmentIn, skipTypeWrappers, statementList, type FailureAnalysis, type FailureHandler } from "./failure-handlers.js";
+import { lastAssignmentIn, statementList, type FailureAnalysis, type FailureHandler } from "./failure-handlers.js";
 import { valueLeaves } from "./handler-scope.js";
 import { mention } from "../mention.js";
 import { alwaysExits } from "./flow.js";
@@ -120,7 +120,7 @@ export function fallthroughOf(sourceCode: SourceCode, handler: FailureHandler, a
     return { kind: "nullish", target: name ? `the end of \`${name}()\`` : "the end of the function", value: "`undefined`" };
   }
   const where = `\`${mention(sourceCode.getText(target))}\` at line ${target.loc.start.line}`;
-  const returned = target.argument && skipTypeWrappers(target.argument);
+  const returned = target.argument && unwrapCastsAndChains(target.argument);
   if (returned?.type === AST_NODE_TYPES.Identifier) {
     const assigned = lastAssignmentIn(sourceCode, body, returned);
     if (assigned) return classified(assigned.right, where, `\`${mention(sourceCode.getText(assigned.right), VALUE_MENTION)}\`, which this catch assigns to \`${returned.name}\``, false);
@@ -159,7 +159,7 @@ function dataIdentifiers(root: TSESTree.Node): TSESTree.Identifier[] {
   let visited = 0;
   while (stack.length > 0 && visited++ < 200) {
     const { node: entry, depth } = stack.pop()!;
-    const node = skipTypeWrappers(entry);
+    const node = unwrapCastsAndChains(entry);
     if (depth > 6) continue;
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
@@ -199,10 +199,7 @@ function dataIdentifiers(root: TSESTree.Node): TSESTree.Identifier[] {
  */
 export function checkedRightAway(sourceCode: Readonly<TSESLint.SourceCode>, handler: FailureHandler): boolean {
   if (handler.kind === "catch" || !handler.promiseCall) return false;
-  let value: TSESTree.Node = handler.promiseCall;
-  while (value.parent && (value.parent.type === AST_NODE_TYPES.AwaitExpression || value.parent.type === AST_NODE_TYPES.TSAsExpression || value.parent.type === AST_NODE_TYPES.TSNonNullExpression)) {
-    value = value.parent;
-  }
+  const value = outermostWrapper(handler.promiseCall, true);
   const declarator = value.parent;
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== value || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
   const declaration = declarator.parent;
@@ -218,20 +215,20 @@ export function checkedRightAway(sourceCode: Readonly<TSESLint.SourceCode>, hand
  */
 function holdsForNull(test: TSESTree.Node, name: string, depth: number): boolean {
   if (depth > 8) return false;
-  const node = skipTypeWrappers(test);
+  const node = unwrapCastsAndChains(test);
   // `json`, or a read through it that stops at a null `json` (`json?.eligible`, `json?.data.items`).
   const isName = (candidate: TSESTree.Node): boolean => {
-    let current = skipTypeWrappers(candidate);
+    let current = unwrapCastsAndChains(candidate);
     while (current.type === AST_NODE_TYPES.MemberExpression) {
       if (current.object.type === AST_NODE_TYPES.Identifier && current.object.name === name) return current.optional;
-      current = skipTypeWrappers(current.object);
+      current = unwrapCastsAndChains(current.object);
     }
     return current.type === AST_NODE_TYPES.Identifier && current.name === name;
   };
   if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "||") return holdsForNull(node.left, name, depth + 1) || holdsForNull(node.right, name, depth + 1);
   if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return isName(node.argument);
   if (node.type !== AST_NODE_TYPES.BinaryExpression) return false;
-  const [left, right] = [skipTypeWrappers(node.left), skipTypeWrappers(node.right)];
+  const [left, right] = [unwrapCastsAndChains(node.left), unwrapCastsAndChains(node.right)];
   const isNull = (side: TSESTree.Node): boolean => (side.type === AST_NODE_TYPES.Literal && side.value === null) || (side.type === AST_NODE_TYPES.Identifier && side.name === "undefined");
   if ((node.operator === "==" || node.operator === "===") && ((isNull(right) && isName(left)) || (isNull(left) && isName(right)))) return true;
   // `typeof json?.eligible !== "boolean"`: true for null (its typeof is "undefined" or "object").

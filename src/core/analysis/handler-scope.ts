@@ -11,12 +11,12 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 import type { AgentErrorsSettings, ErrorSignalSpecifier } from "../settings.js";
-import { containsOwn, isFunctionNode, pushChildren } from "../ast.js";
+import { containsOwn, isFunctionNode, pushChildren, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { classNamedBy, classOfType } from "./error-classes.js";
 import { failureAt } from "./failure-paths.js";
 import { isNullish } from "./empty-values.js";
-import { isGlobalReference, skipTypeWrappers, type FailureHandler } from "./failure-handlers.js";
+import { isGlobalReference, type FailureHandler } from "./failure-handlers.js";
 import { comparisonBounds, isStable, MIRRORED } from "./narrowing.js";
 import { walkConditions, type ConditionScope } from "./conditions.js";
 
@@ -76,7 +76,7 @@ const BODY_READS = new Set(["json", "text", "arrayBuffer", "blob", "formData", "
 export function readsFailedResponseBody(handler: FailureHandler, signals: readonly ErrorSignalSpecifier[]): boolean {
   const operation = handler.failure.operation;
   if (operation?.type !== AST_NODE_TYPES.CallExpression) return false;
-  const callee = skipTypeWrappers(operation.callee);
+  const callee = unwrapCastsAndChains(operation.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
   if (!BODY_READS.has(callee.property.name)) return false;
   const at = handler.promiseCall ?? handler.tryStatement;
@@ -145,8 +145,8 @@ export class HandlerScope {
       const node = stack.pop()!;
       if (node !== this.handler.body && isFunctionNode(node)) continue;
       if (node.type === AST_NODE_TYPES.AssignmentExpression && node.operator === "=" && this.carriesError(node.right)) {
-        let target: TSESTree.Node = skipTypeWrappers(node.left);
-        while (target.type === AST_NODE_TYPES.MemberExpression) target = skipTypeWrappers(target.object);
+        let target: TSESTree.Node = unwrapCastsAndChains(node.left);
+        while (target.type === AST_NODE_TYPES.MemberExpression) target = unwrapCastsAndChains(target.object);
         if (target.type === AST_NODE_TYPES.Identifier) {
           const variable = findVariableOf(this.context.sourceCode, target);
           const def = variable?.defs[0];
@@ -159,7 +159,7 @@ export class HandlerScope {
   }
 
   private carriesError(value: TSESTree.Node): boolean {
-    const node = skipTypeWrappers(value);
+    const node = unwrapCastsAndChains(value);
     if (this.derived(node)) return true;
     return (
       node.type === AST_NODE_TYPES.ObjectExpression &&
@@ -205,7 +205,7 @@ export class HandlerScope {
    */
   private narrows(test: TSESTree.Node, polarity: boolean, depth: number): boolean {
     if (depth > MAX_TEST_DEPTH) return false;
-    const node = skipTypeWrappers(test);
+    const node = unwrapCastsAndChains(test);
     switch (node.type) {
       case AST_NODE_TYPES.UnaryExpression:
         return node.operator === "!" && this.narrows(node.argument, !polarity, depth + 1);
@@ -238,7 +238,7 @@ export class HandlerScope {
         if (!argument) return false;
         // e.message.includes("not found") or /not found/.test(e.message)
         if (this.derived(node.callee.object)) return !this.derived(argument);
-        return this.derived(argument) && skipTypeWrappers(node.callee.object).type === AST_NODE_TYPES.Literal;
+        return this.derived(argument) && unwrapCastsAndChains(node.callee.object).type === AST_NODE_TYPES.Literal;
       }
       default:
         return false;
@@ -247,14 +247,14 @@ export class HandlerScope {
 
   /** `e.status >= 500`, `e.statusCode === 503`, `e.status > 499`: a test of the error's status that holds only for a 5xx one. */
   private keepsOnlyServerFailures(test: TSESTree.Node): boolean {
-    const node = skipTypeWrappers(test);
+    const node = unwrapCastsAndChains(test);
     if (node.type !== AST_NODE_TYPES.BinaryExpression) return false;
     const status = (side: TSESTree.Node): boolean => {
-      const member = skipTypeWrappers(side);
+      const member = unwrapCastsAndChains(side);
       return member.type === AST_NODE_TYPES.MemberExpression && !member.computed && member.property.type === AST_NODE_TYPES.Identifier && STATUS_NAMES.has(member.property.name) && this.derived(member.object);
     };
     const number = (side: TSESTree.Node): number | undefined => {
-      const literal = skipTypeWrappers(side);
+      const literal = unwrapCastsAndChains(side);
       return literal.type === AST_NODE_TYPES.Literal && typeof literal.value === "number" ? literal.value : undefined;
     };
     let operator: string = node.operator;
@@ -285,15 +285,15 @@ export class HandlerScope {
       [node.right, node.left],
     ];
     for (const [selectionSide, otherSide] of sides) {
-      const other = skipTypeWrappers(otherSide);
-      let selection = skipTypeWrappers(selectionSide);
+      const other = unwrapCastsAndChains(otherSide);
+      let selection = unwrapCastsAndChains(selectionSide);
       let compare: (value: SelectionValue) => boolean;
       if (isNullish(this.context.sourceCode, other)) {
         const literal: SelectionValue = other.type === AST_NODE_TYPES.Literal ? "null" : "undefined";
         compare = (value) => (loose ? value === "null" || value === "undefined" : value === literal);
       } else if (other.type === AST_NODE_TYPES.Literal && typeof other.value === "string" && selection.type === AST_NODE_TYPES.UnaryExpression && selection.operator === "typeof") {
         const text = other.value;
-        selection = skipTypeWrappers(selection.argument);
+        selection = unwrapCastsAndChains(selection.argument);
         compare = (value) => TYPEOF[value] === text;
       } else {
         continue;
@@ -328,7 +328,7 @@ export class HandlerScope {
 
   private onlyWhenNarrowed(value: TSESTree.Node, narrowed: boolean, depth: number, fallbacks: Set<SelectionValue>): boolean {
     if (depth > MAX_TEST_DEPTH) return false;
-    const node = skipTypeWrappers(value);
+    const node = unwrapCastsAndChains(value);
     if (isNullish(this.context.sourceCode, node)) {
       fallbacks.add(node.type === AST_NODE_TYPES.Literal ? "null" : "undefined");
       return true;
@@ -356,7 +356,7 @@ export class HandlerScope {
 
   /** A value an error is compared with that picks a specific failure: not `null`/`undefined`, not a 5xx status. */
   private isDecisiveValue(value: TSESTree.Node): boolean {
-    const node = skipTypeWrappers(value);
+    const node = unwrapCastsAndChains(value);
     if (node.type === AST_NODE_TYPES.Literal) {
       if (node.value === null) return false;
       if (typeof node.value === "number" && node.value >= 500 && node.value <= 599) return false;
@@ -368,7 +368,7 @@ export class HandlerScope {
 
   /** Not `Error` and its built-in kin, and not a server error (an outage is what must not look empty). */
   private isSpecificClass(node: TSESTree.Node): boolean {
-    const target = skipTypeWrappers(node);
+    const target = unwrapCastsAndChains(node);
     if (target.type === AST_NODE_TYPES.Identifier && GENERIC_ERROR_CLASSES.has(target.name) && isGlobalReference(this.context.sourceCode, target)) return false;
     if (classNamedBy(this.context.sourceCode, target, this.context.settings.serverErrors)) return false;
     const services = this.context.services;
@@ -384,8 +384,8 @@ export class HandlerScope {
 
   /** Whether an expression is the caught error or read from it: `e`, `e.code`, `(e as ApiError).response?.status`, `status`. */
   derived(expression: TSESTree.Node): boolean {
-    let node = skipTypeWrappers(expression);
-    while (node.type === AST_NODE_TYPES.MemberExpression) node = skipTypeWrappers(node.object);
+    let node = unwrapCastsAndChains(expression);
+    while (node.type === AST_NODE_TYPES.MemberExpression) node = unwrapCastsAndChains(node.object);
     if (node.type !== AST_NODE_TYPES.Identifier) return false;
     const variable = findVariableOf(this.context.sourceCode, node);
     return !!variable && this.errorVariables().has(variable);
@@ -420,7 +420,7 @@ function flattenLogical(node: TSESTree.LogicalExpression): TSESTree.Node[] {
   const operands: TSESTree.Node[] = [];
   const stack: TSESTree.Node[] = [node];
   while (stack.length > 0) {
-    const current = skipTypeWrappers(stack.pop()!);
+    const current = unwrapCastsAndChains(stack.pop()!);
     if (current.type === AST_NODE_TYPES.LogicalExpression && current.operator === node.operator) {
       stack.push(current.right, current.left);
     } else {
@@ -440,7 +440,7 @@ export function valueLeaves(output: TSESTree.Node): TSESTree.Node[] {
   let budget = 1_000;
   while (stack.length > 0 && budget-- > 0) {
     const node = stack.pop()!;
-    const inner = node.type === AST_NODE_TYPES.ReturnStatement ? node : skipTypeWrappers(node);
+    const inner = node.type === AST_NODE_TYPES.ReturnStatement ? node : unwrapCastsAndChains(node);
     switch (inner.type) {
       case AST_NODE_TYPES.ConditionalExpression:
         stack.push(inner.alternate, inner.consequent);
