@@ -560,3 +560,38 @@ server.registerTool("discover_tools", { inputSchema: { category: z.string() } },
     expect(untrusted(await lintProject(small, ["server.ts"], "recommended", undefined, off))).toEqual(["server.ts:12:59", "server.ts:9:67"]);
   });
 });
+
+describe("a file that only calls an imported result builder", () => {
+  // Playwright's MCP server: the tools' base class catches and returns `createErrorResponse(...)` of
+  // ../common/types.js; the file itself has no tool result, registration or `isError` of its own. The
+  // imported builder is a sink: the file is analysed because a module it calls can build one.
+  const dir = project("builder-only", {
+    "common/types.js": 'export function createErrorResponse(message) {\n  return { content: [{ type: "text", text: message }], isError: true };\n}\nexport function createSuccessResponse(message) {\n  return { content: [{ type: "text", text: message }] };\n}\n',
+    "common/format.js": "export function pageTitle(page) {\n  return page.title();\n}\n",
+    "browser/base.js": `import { createErrorResponse } from "../common/types.js";
+export class BrowserToolBase {
+  constructor(server) {
+    this.server = server;
+  }
+  async safeExecute(context, operation) {
+    try {
+      return await operation(context.page);
+    } catch (error) {
+      return createErrorResponse(\`Operation failed: \${error.message}\`);
+    }
+  }
+}
+`,
+    // Calls only a module that cannot build a tool result: nothing to analyse.
+    "browser/title.js": 'import { pageTitle } from "../common/format.js";\nexport async function title(page) {\n  try {\n    return await pageTitle(page);\n  } catch (error) {\n    return `Failed: ${error.message}`;\n  }\n}\n',
+  });
+
+  it("untyped: the caught message handed to the imported builder is reported", async () => {
+    expect(untrusted(await lintProject(dir, ["browser/base.js", "browser/title.js"], "recommended"))).toEqual(["browser/base.js:10:55"]);
+  });
+
+  it("per file (`readImportedModules: false`): the file is not analysed", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, ["browser/base.js", "browser/title.js"], "recommended", undefined, off))).toEqual([]);
+  });
+});

@@ -1072,7 +1072,7 @@ server.addTool({
   },
 });`,
     reports: [],
-    typedReports: ["new Error(\`Scrape failed: \${(error as Error).message}\`)"],
+    typedReports: ["(error as Error).message"],
   },
 ]);
 
@@ -1756,7 +1756,7 @@ export class BillingToolkit extends McpServer {
     this.fallback = connectFallback();
   }
 }`,
-    reports: ["new Error(String(error))"],
+    reports: ["String(error)"],
   },
 ]);
 

@@ -69,14 +69,48 @@ export function mayHaveSinks(text: string, settings: AgentErrorsSettings, option
   return sinkPattern(settings, options.trustedErrorMessages).test(text);
 }
 
+/** Whether a node is in a `catch` block or in a function passed to a promise's `.catch(...)` / `.then(..., ...)`. */
+function inFailureHandler(node: TSESTree.Node): boolean {
+  for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.CatchClause) return true;
+    const parent: TSESTree.Node | undefined = current.parent;
+    if (
+      (current.type === AST_NODE_TYPES.ArrowFunctionExpression || current.type === AST_NODE_TYPES.FunctionExpression) &&
+      parent?.type === AST_NODE_TYPES.CallExpression &&
+      parent.arguments.includes(current) &&
+      parent.callee.type === AST_NODE_TYPES.MemberExpression &&
+      parent.callee.property.type === AST_NODE_TYPES.Identifier &&
+      (parent.callee.property.name === "catch" || parent.callee.property.name === "then")
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** An error result's text: `isError: true` (a minifier's `!0`) or a `toolError:v1` payload. */
+const ERROR_RESULT = /(?<![\w$])isError\s*:\s*(?:true|!0)(?![\w$])|toolError:v1/;
+const buildsErrorResult = (text: string): boolean => ERROR_RESULT.test(text);
+
 /**
- * Whether the file being linted can have agent texts: its text can hold a sink, or (typed) it calls a function
- * of another module that can take its arguments to one.
+ * Whether the file being linted can have agent texts: its text can hold a sink, or it calls a function of
+ * another module that can take its arguments to one (typed, any module of the program; untyped, with
+ * `readImportedModules`, a function of a module it imports by a relative path that builds an error result: a
+ * helper class whose `catch` returns `createErrorResponse(e.message)` of `../common/types.js`).
  */
 export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): boolean {
   if (mayHaveSinks(sourceCode.text, settings, options)) return true;
   const services = options.services;
-  if (!services) return false;
+  if (!services) {
+    // Only a helper that builds an error result (not any module with a `content: [` of its own: the AI SDK's
+    // message parts): the file's other calls would cost an analysis of every file that imports a helper.
+    // Asked only for a call in a `catch` (or a promise's rejection handler), where a failure's text is at hand:
+    // asking for every call resolves and reads every module every file imports.
+    if (!settings.readImportedModules || !sourceCode.text.includes("catch")) return false;
+    return relativeImportCalls(sourceCode).some(
+      ({ call, callee }) => inFailureHandler(call) && importedTextMatches(sourceCode, callee, buildsErrorResult) && importedFunctionOf(sourceCode, callee, buildsErrorResult) !== undefined,
+    );
+  }
   // A handler of this file that another module registers: its results are the tool's.
   if (declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast)) return true;
   return importedCalls(sourceCode, services).some(({ callee }) => {
@@ -289,9 +323,14 @@ export function beyondOwnApiText(analysis: TaintAnalysis, sinkNode: TSESTree.Nod
   return undefined;
 }
 
-/** The parts a text is joined from (a template's expressions, `a + b`, `a ?? b`, `c ? a : b`), or undefined for a leaf. */
+/**
+ * The parts a text is joined from (a template's expressions, `a + b`, `a ?? b`, `c ? a : b`, the arguments of
+ * a thrown `new Error(...)` that its message is made of), or undefined for a leaf.
+ */
 function textParts(node: TSESTree.Node): readonly TSESTree.Node[] | undefined {
   switch (node.type) {
+    case AST_NODE_TYPES.NewExpression:
+      return node.arguments;
     case AST_NODE_TYPES.TemplateLiteral:
       return node.expressions;
     case AST_NODE_TYPES.BinaryExpression:

@@ -41,6 +41,8 @@ interface CachedModule {
   size: number;
   /** The file's text; undefined when it is too large or unreadable. */
   text: string | undefined;
+  /** The answers of {@link importedTextMatches}'s tests of its text, by test. */
+  textTests?: Map<(text: string) => boolean, boolean>;
   /** The text of a module too large to read for its functions, read for a constant it exports (`importedConstant`); `null`: unreadable. */
   dataText?: string | null;
   /** Parsed on first need; `null` when it cannot be parsed. */
@@ -187,8 +189,16 @@ function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTre
  */
 export function importedTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, test: (text: string) => boolean): boolean {
   const found = calleeImport(sourceCode, callee);
-  const text = found && importedEntry(sourceCode, found.declaration.source.value)?.text;
-  return text !== undefined && (test(text) || REEXPORTS.test(text));
+  const entry = found && importedEntry(sourceCode, found.declaration.source.value);
+  if (entry?.text === undefined) return false;
+  // Once per module and test while its file is unchanged: every file that imports it asks again.
+  entry.textTests ??= new Map();
+  let answer = entry.textTests.get(test);
+  if (answer === undefined) {
+    answer = test(entry.text) || REEXPORTS.test(entry.text);
+    entry.textTests.set(test, answer);
+  }
+  return answer;
 }
 
 function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept: ((text: string) => boolean) | undefined): ForeignFunction | undefined {
