@@ -51,18 +51,31 @@ function heldValue(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTr
   const variable = findVariableOf(sourceCode, identifier);
   const definition = variable?.defs[0];
   if (variable && variable.defs.length === 1 && definition?.type === "Variable") {
+    // Never reassigned nor written through (`push`, `set`, a field), nor added to.
     const init = stableInitializer(sourceCode, identifier);
-    const added = variable.references.some((reference) => {
-      const parent = reference.identifier.parent;
-      return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && parent.property.name === "add";
-    });
-    return init && !added ? { sourceCode, node: unwrapExpression(init) } : undefined;
+    return init && !addedTo(variable) ? { sourceCode, node: unwrapExpression(init) } : undefined;
   }
-  if (definition?.type === "ImportBinding" && options.readImportedModules) {
+  if (variable && definition?.type === "ImportBinding" && options.readImportedModules && !addedTo(variable)) {
     const found = importedConstant(sourceCode, identifier);
-    return found && { sourceCode: found.module.sourceCode, node: unwrapExpression(found.init) };
+    const declarator = found?.init.parent;
+    // The module's `const` must not be written to or added to there either (`registerToolset(id)` adding to it).
+    if (!found || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const exported = findVariableOf(found.module.sourceCode, declarator.id);
+    if (!exported || addedTo(exported) || !stableInitializer(found.module.sourceCode, declarator.id)) return undefined;
+    return { sourceCode: found.module.sourceCode, node: unwrapExpression(found.init) };
   }
   return undefined;
+}
+
+/** Whether the code adds to or writes through a collection (`SEEN.add(name)`, `IDS.push(id)`, `TABLE[key] = value`). */
+function addedTo(variable: TSESLint.Scope.Variable): boolean {
+  return variable.references.some((reference) => {
+    const parent = reference.identifier.parent;
+    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) return false;
+    const user = parent.parent;
+    if (user?.type === AST_NODE_TYPES.AssignmentExpression && user.left === parent) return true;
+    return !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && /^(?:add|push|unshift|splice|set|fill|delete|clear)$/.test(parent.property.name);
+  });
 }
 
 /** A value under casts, and through the stable names it is held by. */
@@ -99,6 +112,9 @@ function collectionElements(value: Located, options: CollectionOptions, budget: 
     return elements;
   }
   if (node.type === AST_NODE_TYPES.NewExpression && node.callee.type === AST_NODE_TYPES.Identifier && (node.callee.name === "Set" || node.callee.name === "Map") && node.arguments.length === 1) {
+    // `new Map(TOOLSETS.map((t) => [t.id, t]))`: the keys are the mapped field.
+    const pairs = node.callee.name === "Map" ? mappedPair({ sourceCode, node: node.arguments[0]! }, options, budget) : undefined;
+    if (pairs) return pairs;
     const elements = collectionElements({ sourceCode, node: node.arguments[0]! }, options, budget);
     if (!Array.isArray(elements) || node.callee.name === "Set") return elements;
     const keys: Located[] = [];
@@ -128,15 +144,32 @@ function collectionElements(value: Located, options: CollectionOptions, budget: 
     return others.every(Array.isArray) ? elements.concat(...(others as Located[][])) : undefined;
   }
   const path = method === "map" ? mappedPath(node.arguments[0]) : undefined;
-  if (!path) return undefined;
-  const mapped: Located[] = [];
+  return path && elementsAt(elements, path, options, budget);
+}
+
+/** The values at a path of fields of each element of a list (undefined when one has no such field). */
+function elementsAt(elements: readonly Located[], path: readonly string[], options: CollectionOptions, budget: { depth: number }): Located[] | undefined {
+  const found: Located[] = [];
   for (const element of elements) {
     let current: Located | undefined = element;
     for (const key of path) current = current && fieldOf(current, key, options, budget);
     if (!current) return undefined;
-    mapped.push(current);
+    found.push(current);
   }
-  return mapped;
+  return found;
+}
+
+/** The keys of `list.map((t) => [t.id, t])`, a `Map`'s entries made from a list: each element's field. */
+function mappedPair(value: Located, options: CollectionOptions, budget: { depth: number; elements: number }): Located[] | undefined {
+  const call = unwrapExpression(value.node);
+  if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression || call.callee.computed || call.callee.property.type !== AST_NODE_TYPES.Identifier || call.callee.property.name !== "map") return undefined;
+  const callback = call.arguments[0];
+  if (callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression || callback.body.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
+  const [key] = callback.body.elements;
+  if (!key || key.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const path = mappedPath({ ...callback, body: key } as TSESTree.ArrowFunctionExpression);
+  const elements = path && collectionElements({ sourceCode: value.sourceCode, node: call.callee.object }, options, budget);
+  return path && Array.isArray(elements) ? elementsAt(elements, path, options, budget) : undefined;
 }
 
 /** The fields a `.map` callback reads off each element: `[]` for `(d) => d`, `["id"]` for `(d) => d.id` or `({ id }) => id`. */
@@ -180,9 +213,11 @@ function fieldOf(value: Located, key: string, options: CollectionOptions, budget
   return found && { sourceCode: object.sourceCode, node: found };
 }
 
-/** A `const` whose value is a collection of constants (for `has`/`includes`) or an object literal (for `in`). */
+/**
+ * A collection of constants (for `has`/`includes`) or an object literal (for `in`): held by a `const`, or
+ * written in place (`Object.keys(TABLE).includes(state)`, `["csv", "json"].includes(format)`).
+ */
 function constantCollection(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, options: CollectionOptions): "list" | "table" | undefined {
-  if (unwrapExpression(node).type !== AST_NODE_TYPES.Identifier) return undefined;
   const budget = { depth: 0, elements: 0 };
   const held = resolved({ sourceCode, node }, options, budget);
   if (!held) return undefined;

@@ -67,7 +67,10 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
   // `Api.getProject(id)`: a static method of a class of the file.
   const declared = findVariableOf(sourceCode, object)?.defs[0];
-  if (declared?.type === "ClassName" && declared.node.type === AST_NODE_TYPES.ClassDeclaration) return methodOf(sourceCode, declared.node.body, name, true);
+  if (declared?.type === "ClassName") {
+    const body = classBodyOf(sourceCode, object);
+    return body && methodOf(sourceCode, body, name, true);
+  }
   const init = constInitializer(sourceCode, object);
   if (init?.type === AST_NODE_TYPES.ObjectExpression) {
     const value = propertyValue(init, name);
@@ -80,11 +83,16 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
 /** The method of that name of a class of the file, on the instance a `new` expression makes. */
 function instanceMethod(sourceCode: Readonly<TSESLint.SourceCode>, made: TSESTree.NewExpression, name: string): FunctionNode | undefined {
   if (made.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const definition = findVariableOf(sourceCode, made.callee)?.defs[0];
-  if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) {
-    return methodOf(sourceCode, definition.node.body, name);
-  }
-  return undefined;
+  const body = classBodyOf(sourceCode, made.callee);
+  return body && methodOf(sourceCode, body, name);
+}
+
+/** The body of the class of the file a name denotes: `class Tools {}`, or `var Tools = class {}` as bundlers write it. */
+function classBodyOf(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): TSESTree.ClassBody | undefined {
+  const definition = findVariableOf(sourceCode, name)?.defs[0];
+  if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) return definition.node.body;
+  const init = definition?.type === "Variable" ? constInitializer(sourceCode, name) : undefined;
+  return init?.type === AST_NODE_TYPES.ClassExpression ? init.body : undefined;
 }
 
 /** How many classes up an inherited method is looked for (`class DocumentTools extends BaseTools`). */
@@ -117,10 +125,7 @@ function methodOf(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.Clas
 /** The body of the class of the file a class extends, if it names one. */
 function superclassBody(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree.Node): TSESTree.ClassBody | undefined {
   if ((cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) || cls.superClass?.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const definition = findVariableOf(sourceCode, cls.superClass)?.defs[0];
-  if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) return definition.node.body;
-  const init = definition?.type === "Variable" ? constInitializer(sourceCode, cls.superClass) : undefined;
-  return init?.type === AST_NODE_TYPES.ClassExpression ? init.body : undefined;
+  return classBodyOf(sourceCode, cls.superClass);
 }
 
 /**

@@ -90,13 +90,15 @@ function signatureNamesResultType(sourceCode: Readonly<TSESLint.SourceCode>, fn:
 }
 
 /**
- * Whether the file calls a function (`asText(...)`, through a `const` object: `tools.asText(...)`), or its class calls the method
- * (`this.textResult(...)`): then it is a helper of the file's own code.
+ * Whether the file calls a function (`asText(...)`, through a `const` object: `tools.asText(...)`), or a method
+ * (`this.textResult(...)` in its class or a class that extends it, `tools.textResult(...)` on an instance,
+ * `Tools.textResult(...)` if static): then it is a helper of the file's own code.
  */
 function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
   const member = fn.parent;
   if ((member?.type === AST_NODE_TYPES.MethodDefinition || member?.type === AST_NODE_TYPES.PropertyDefinition) && !member.computed && member.key.type === AST_NODE_TYPES.Identifier) {
-    return methodsCalledOnThis(sourceCode, member.parent).has(member.key.name);
+    // Also from a class of the file that extends it, on an instance, or as a static method (callsOf).
+    return methodsCalledOnThis(sourceCode, member.parent).has(member.key.name) || callsOf(sourceCode, fn).length > 0;
   }
   return callsOf(sourceCode, fn).length > 0;
 }
