@@ -1998,3 +1998,39 @@ runCases("a catch that logs and rethrows the caught error as it is", [
     reports: [],
   },
 ]);
+
+/** Resend's editor tool: a part added to the content in a `catch`, returned with the rest as a success. */
+const CONTENT_PARTS = (failure: string, extra = ""): string => `${MCP}const server = new McpServer({ name: "resend", version: "1.0.0" });
+server.registerTool("get-tiptap-json-content", { inputSchema: { include_schema: z.boolean().optional() } }, async ({ include_schema }) => {
+  const contentParts = [{ type: "text" as const, text: "Existing content" }];
+  if (include_schema) {
+    try {
+      const response = await fetch("https://resend.com/api/agent/prompt");
+      if (!response.ok) throw new Error(\`Failed with \${response.status}\`);
+      const { data } = (await response.json()) as { data: string };
+      contentParts.push({ type: "text" as const, text: data });
+    } catch (err) {
+${failure}
+    }
+  }${extra}
+  return { content: contentParts };
+});
+`;
+
+runCases("a failure's text added to the content a tool returns later", [
+  {
+    name: "pushed in the catch: reported, though the result is a success",
+    code: CONTENT_PARTS('      contentParts.push({ type: "text" as const, text: `**Warning:** Failed to fetch the schema: ${err instanceof Error ? err.message : String(err)}.` });'),
+    reports: ["err.message"],
+  },
+  {
+    name: "a constant warning pushed in the catch, and the response's data pushed in the try: nothing",
+    code: CONTENT_PARTS('      contentParts.push({ type: "text" as const, text: "**Warning:** The schema is unavailable." });'),
+    reports: [],
+  },
+  {
+    name: "pushed in the catch of a callback of the handler: reported too",
+    code: CONTENT_PARTS("      console.error(err);", '\n  await Promise.all([1, 2].map(async (page) => {\n    try {\n      await fetch(`https://resend.com/api/pages/${page}`);\n    } catch (error) {\n      contentParts.push({ type: "text" as const, text: (error as Error).message });\n    }\n  }));'),
+    reports: ["(error as Error).message"],
+  },
+]);

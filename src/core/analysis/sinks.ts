@@ -19,7 +19,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isFunctionNode, literalBoolean, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingFunction, isFunctionNode, literalBoolean, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
@@ -256,6 +256,40 @@ function laterTextWrites(sourceCode: Readonly<TSESLint.SourceCode>, object: TSES
   return values;
 }
 
+/**
+ * The items a `catch` pushes into the array a tool result's `content` is (`const parts = [...]`, returned as
+ * `{ content: parts }`): `parts.push({ type: "text", text })` in a `catch` of the function that declares it.
+ */
+function pushedInCatch(sourceCode: Readonly<TSESLint.SourceCode>, result: TSESTree.ObjectExpression): TSESTree.Node[] {
+  const content = propertyNamed(result, "content");
+  const array = content && unwrapCastsAndChains(content.value);
+  if (array?.type !== AST_NODE_TYPES.Identifier) return [];
+  const variable = findVariableOf(sourceCode, array);
+  const declarator = variable?.defs.length === 1 ? variable.defs[0]!.node : undefined;
+  if (!variable || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || unwrapCastsAndChains(declarator.init ?? declarator).type !== AST_NODE_TYPES.ArrayExpression) return [];
+  const items: TSESTree.Node[] = [];
+  for (const reference of variable.references) {
+    const member = reference.identifier.parent;
+    const call = member?.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier || !isNamed(member.property, "push")) continue;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member || !inCatchOf(call, declarator)) continue;
+    for (const argument of call.arguments) {
+      const item = argument.type === AST_NODE_TYPES.SpreadElement ? undefined : resolveLocal(sourceCode, argument);
+      if (item?.type === AST_NODE_TYPES.ObjectExpression) items.push(item);
+    }
+  }
+  return items;
+}
+
+/** Whether a node is in a `catch` block inside the function (or module) where `declaration` is, also of a callback there. */
+function inCatchOf(node: TSESTree.Node, declaration: TSESTree.Node): boolean {
+  const scope = enclosingFunction(declaration);
+  for (let current = node.parent; current && current !== scope; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.CatchClause) return true;
+  }
+  return false;
+}
+
 function isNamed(node: TSESTree.Node, name: string): boolean {
   return node.type === AST_NODE_TYPES.Identifier && node.name === name;
 }
@@ -372,6 +406,11 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
         for (const item of contentItems(sourceCode, result.node) ?? []) {
           add("content-text", itemText(item), "the `text` of a tool result returned on failure (it has no `isError: true`)", failureCalls);
         }
+      }
+      // A failure's text pushed into the content a tool returns later, whatever the result says (Resend's
+      // `catch (err) { contentParts.push({ type: "text", text: \`**Warning:** ... ${err.message}\` }) }`).
+      for (const result of results.objects) {
+        for (const item of pushedInCatch(sourceCode, result.node)) add("content-text", itemText(item), "the `text` of a tool result's content, added in a `catch`");
       }
     }
 
