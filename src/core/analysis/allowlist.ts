@@ -224,10 +224,20 @@ function constantCollection(sourceCode: Readonly<TSESLint.SourceCode>, node: TSE
   if (held.node.type === AST_NODE_TYPES.ObjectExpression) {
     return held.node.properties.every((property) => property.type === AST_NODE_TYPES.Property && !property.computed) ? "table" : undefined;
   }
+  // Once per collection (a table of a few hundred definitions, checked by every tool that echoes a category).
+  const key = `${options.readImportedModules}`;
+  const known = collections.get(held.node)?.get(key);
+  if (known !== undefined) return known ?? undefined;
   const elements = collectionElements(held, options, budget);
-  if (elements === "keys-fixed") return "list";
-  return elements?.every((element) => isConstant(element.sourceCode, element.node)) ? "list" : undefined;
+  const answer = elements === "keys-fixed" || elements?.every((element) => isConstant(element.sourceCode, element.node)) ? "list" : null;
+  const byOptions = collections.get(held.node) ?? new Map<string, "list" | null>();
+  byOptions.set(key, answer);
+  collections.set(held.node, byOptions);
+  return answer ?? undefined;
 }
+
+/** What {@link constantCollection} found of a collection's expression, by the `readImportedModules` option. */
+const collections = new WeakMap<TSESTree.Node, Map<string, "list" | null>>();
 
 class AllowlistReader {
   constructor(
