@@ -69,7 +69,7 @@ export function mayHaveSinks(text: string, settings: AgentErrorsSettings, option
   return sinkPattern(settings, options.trustedErrorMessages).test(text);
 }
 
-/** Whether a node is in a `catch` block or in a function passed to a promise's `.catch(...)` / `.then(..., ...)`. */
+/** Whether a node is in a `catch` block or in a function passed to `.catch(...)` or `.then(...)` (a cheap over-approximation of a rejection handler). */
 function inFailureHandler(node: TSESTree.Node): boolean {
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
     if (current.type === AST_NODE_TYPES.CatchClause) return true;
@@ -89,7 +89,8 @@ function inFailureHandler(node: TSESTree.Node): boolean {
 }
 
 /** An error result's text: `isError: true` (a minifier's `!0`) or a `toolError:v1` payload. */
-const ERROR_RESULT = /(?<![\w$])isError\s*:\s*(?:true|!0)(?![\w$])|toolError:v1/;
+const ERROR_RESULT_SOURCE = "(?<![\\w$])isError\\s*:\\s*(?:true|!0)(?![\\w$])|toolError:v1";
+const ERROR_RESULT = new RegExp(ERROR_RESULT_SOURCE);
 const buildsErrorResult = (text: string): boolean => ERROR_RESULT.test(text);
 
 /**
@@ -102,10 +103,9 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
   if (mayHaveSinks(sourceCode.text, settings, options)) return true;
   const services = options.services;
   if (!services) {
-    // Only a helper that builds an error result (not any module with a `content: [` of its own: the AI SDK's
-    // message parts): the file's other calls would cost an analysis of every file that imports a helper.
-    // Asked only for a call in a `catch` (or a promise's rejection handler), where a failure's text is at hand:
-    // asking for every call resolves and reads every module every file imports.
+    // Asked only for a call in a `catch` (or a promise callback), where a failure's text is at hand, and only
+    // whether the helper builds an error result (not any `content: [`, which the AI SDK's message parts have
+    // everywhere): asked for every call, it resolved and read every module each file imports (ai: +80%).
     if (!settings.readImportedModules || !sourceCode.text.includes("catch")) return false;
     return relativeImportCalls(sourceCode).some(
       ({ call, callee }) => inFailureHandler(call) && importedTextMatches(sourceCode, callee, buildsErrorResult) && importedFunctionOf(sourceCode, callee, buildsErrorResult) !== undefined,
@@ -139,7 +139,7 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
     // An error result is an object literal with `isError: true` (a minifier's `!0`; a read, `part.isError`, is
     // not one); a tool result (`content: [...]`) may be a failure's without it, in a handler the file's
     // registrations or exported tool definitions show.
-    pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])|(?<![\\w$])isError\\s*:\\s*(?:true|!0)(?![\\w$])|(?<![\\w$])content\\s*:\\s*\\[|toolError:v1`);
+    pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])|(?<![\\w$])content\\s*:\\s*\\[|${ERROR_RESULT_SOURCE}`);
     byOption[slot] = pattern;
   }
   return pattern;

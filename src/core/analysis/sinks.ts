@@ -258,7 +258,8 @@ function laterTextWrites(sourceCode: Readonly<TSESLint.SourceCode>, object: TSES
 
 /**
  * The items a `catch` pushes into the array a tool result's `content` is (`const parts = [...]`, returned as
- * `{ content: parts }`): `parts.push({ type: "text", text })` in a `catch` of the function that declares it.
+ * `{ content: parts }`): `parts.push({ type: "text", text })` in a `catch` inside the function that declares
+ * it (also a callback's there).
  */
 function pushedInCatch(sourceCode: Readonly<TSESLint.SourceCode>, result: TSESTree.ObjectExpression): TSESTree.Node[] {
   const content = propertyNamed(result, "content");
@@ -266,7 +267,7 @@ function pushedInCatch(sourceCode: Readonly<TSESLint.SourceCode>, result: TSESTr
   if (array?.type !== AST_NODE_TYPES.Identifier) return [];
   const variable = findVariableOf(sourceCode, array);
   const declarator = variable?.defs.length === 1 ? variable.defs[0]!.node : undefined;
-  if (!variable || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || unwrapCastsAndChains(declarator.init ?? declarator).type !== AST_NODE_TYPES.ArrayExpression) return [];
+  if (!variable || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || !declarator.init || unwrapCastsAndChains(declarator.init).type !== AST_NODE_TYPES.ArrayExpression) return [];
   const items: TSESTree.Node[] = [];
   for (const reference of variable.references) {
     const member = reference.identifier.parent;
