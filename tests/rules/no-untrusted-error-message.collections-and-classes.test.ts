@@ -34,9 +34,9 @@ function project(files: Record<string, string>): string {
 }
 
 /** `rule:line:column` of the two rules under review, for the entry file. */
-async function lint(files: Record<string, string>, entry: string, extra?: Linter.Config): Promise<string[]> {
+async function lint(files: Record<string, string>, entry: string, extra?: Linter.Config, preset = "recommended"): Promise<string[]> {
   const dir = project(files);
-  const messages = await lintProject(dir, [entry], "recommended", undefined, extra);
+  const messages = await lintProject(dir, [entry], preset, undefined, extra);
   return messages
     .filter((m) => m.ruleId === UNTRUSTED || m.ruleId === RESULT)
     .map((m) => `${SHORT[m.ruleId!]}:${m.line}:${m.column}`)
@@ -427,6 +427,11 @@ describe("class result helpers (no-untrusted-error-message, require-tool-error-r
   it("C03 TS: inherited from an abstract class declaration of the file", async () => {
     const src = tsTools(TS_BASE, "export class DocumentTools extends BaseTools {");
     expect(await lint({ "documents.ts": src }, "documents.ts")).toEqual([failCallAt(src), failArgAt(src)].sort());
+  });
+
+  it("C03 TS, typed (recommended-type-checked, the installed MCP SDK's types): the same two reports", async () => {
+    const src = tsTools(TS_BASE, "export class DocumentTools extends BaseTools {");
+    expect(await lint({ "documents.ts": src }, "documents.ts", undefined, "recommended-type-checked")).toEqual([failCallAt(src), failArgAt(src)].sort());
   });
 
   it("C15 TS: the same base class without return-type annotations on its helpers", async () => {
