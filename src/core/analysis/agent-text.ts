@@ -8,7 +8,8 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { enclosingFunction, functionName, unwrapCasts, type FunctionNode } from "../ast.js";
+import { enclosingFunction, functionName, isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
+import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
@@ -69,21 +70,10 @@ export function mayHaveSinks(text: string, settings: AgentErrorsSettings, option
   return sinkPattern(settings, options.trustedErrorMessages).test(text);
 }
 
-/** Whether a node is in a `catch` block or in a function passed to `.catch(...)` or `.then(...)` (a cheap over-approximation of a rejection handler). */
+/** Whether a node is in a `catch` block or in a promise's rejection handler (`.catch(cb)`, `.then(ok, cb)`). */
 function inFailureHandler(node: TSESTree.Node): boolean {
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
-    if (current.type === AST_NODE_TYPES.CatchClause) return true;
-    const parent: TSESTree.Node | undefined = current.parent;
-    if (
-      (current.type === AST_NODE_TYPES.ArrowFunctionExpression || current.type === AST_NODE_TYPES.FunctionExpression) &&
-      parent?.type === AST_NODE_TYPES.CallExpression &&
-      parent.arguments.includes(current) &&
-      parent.callee.type === AST_NODE_TYPES.MemberExpression &&
-      parent.callee.property.type === AST_NODE_TYPES.Identifier &&
-      (parent.callee.property.name === "catch" || parent.callee.property.name === "then")
-    ) {
-      return true;
-    }
+    if (current.type === AST_NODE_TYPES.CatchClause || (isFunctionNode(current) && isRejectionHandler(current))) return true;
   }
   return false;
 }
@@ -103,7 +93,7 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
   if (mayHaveSinks(sourceCode.text, settings, options)) return true;
   const services = options.services;
   if (!services) {
-    // Asked only for a call in a `catch` (or a promise callback), where a failure's text is at hand, and only
+    // Asked only for a call in a `catch` (or a rejection handler), where a failure's text is at hand, and only
     // whether the helper builds an error result (not any `content: [`, which the AI SDK's message parts have
     // everywhere): asked for every call, it resolved and read every module each file imports (ai: +80%).
     if (!settings.readImportedModules || !sourceCode.text.includes("catch")) return false;

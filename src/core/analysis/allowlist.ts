@@ -167,7 +167,7 @@ function mappedPair(value: Located, options: CollectionOptions, budget: { depth:
   if (callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression || callback.body.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
   const [key] = callback.body.elements;
   if (!key || key.type === AST_NODE_TYPES.SpreadElement) return undefined;
-  const path = mappedPath({ ...callback, body: key } as TSESTree.ArrowFunctionExpression);
+  const path = fieldPath(callback.params[0], key);
   const elements = path && collectionElements({ sourceCode: value.sourceCode, node: call.callee.object }, options, budget);
   return path && Array.isArray(elements) ? elementsAt(elements, path, options, budget) : undefined;
 }
@@ -175,13 +175,17 @@ function mappedPair(value: Located, options: CollectionOptions, budget: { depth:
 /** The fields a `.map` callback reads off each element: `[]` for `(d) => d`, `["id"]` for `(d) => d.id` or `({ id }) => id`. */
 function mappedPath(callback: TSESTree.Node | undefined): string[] | undefined {
   if (callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression && callback?.type !== AST_NODE_TYPES.FunctionExpression) return undefined;
-  const [parameter] = callback.params;
   let returned: TSESTree.Node | null | undefined = callback.body;
   if (returned.type === AST_NODE_TYPES.BlockStatement) {
     const only = returned.body.length === 1 ? returned.body[0] : undefined;
     returned = only?.type === AST_NODE_TYPES.ReturnStatement ? only.argument : undefined;
   }
-  if (!parameter || !returned) return undefined;
+  return returned ? fieldPath(callback.params[0], returned) : undefined;
+}
+
+/** The fields of a callback's parameter that an expression reads (`d.meta.id`; `id` of `({ id })`), or undefined for anything else. */
+function fieldPath(parameter: TSESTree.Parameter | undefined, returned: TSESTree.Node): string[] | undefined {
+  if (!parameter) return undefined;
   const path: string[] = [];
   let node = unwrapExpression(returned);
   while (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier) {

@@ -11,7 +11,9 @@
  * - the callee: `f(x)` of a named or default import, `ns.f(x)` of a namespace import, and a method of an
  *   exported object literal (`errors.format(e)`), of an exported instance of a class of that module
  *   (`export const configManager = new ConfigManager()`, then `configManager.getConfig()`), or of an instance
- *   the file makes of an imported class (`const assignments = new AssignmentService()`).
+ *   the file makes of an imported class (`const assignments = new AssignmentService()`);
+ * - a constant: the `const` a module exports under an imported name (`importedConstant`), for an allowlist
+ *   checked against a collection another module builds; such a module is read up to a larger size.
  *
  * A module is parsed once per process while its file is unchanged (its size and modification time), so an
  * editor pays for it once; a file that is too large, unreadable or unparsable is a module we cannot look into
@@ -242,12 +244,11 @@ const MAX_DATA_MODULE_BYTES = 128_000;
  * functions (`MAX_DATA_MODULE_BYTES`): only the module the file imports is read so, not a barrel's target.
  */
 export function importedConstant(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): { module: ModuleView; init: TSESTree.Node } | undefined {
-  const definition = findVariableOf(sourceCode, identifier)?.defs[0];
-  if (definition?.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration || definition.parent.importKind === "type") return undefined;
-  const specifier = definition.node;
-  if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier || specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
-  if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") return undefined;
-  const entry = importedEntry(sourceCode, definition.parent.source.value);
+  // The import it names (as a callee's: not `import type`), but not a namespace.
+  const imported = calleeImport(sourceCode, identifier);
+  const specifier = imported?.specifier;
+  if (!imported || !specifier || specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
+  const entry = importedEntry(sourceCode, imported.declaration.source.value);
   if (!entry) return undefined;
   if (entry.text === undefined && entry.dataText === undefined && entry.size <= MAX_DATA_MODULE_BYTES) {
     try {
