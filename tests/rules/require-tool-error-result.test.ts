@@ -84,6 +84,65 @@ server.registerTool("resolve-library-id", { inputSchema: { query: z.string() } }
 });
 `;
 
+/**
+ * todoist-mcp's registration wrapper (src/utils/handlers.ts): `createHandler` registers a callback that
+ * serializes whatever the `handler` it is given resolves to, and the sync handler's `catch` resolves to
+ * `{ success: false, error }`: a failed sync reaches the model as a successful call.
+ */
+const TODOIST_WRAPPER = `${MCP}declare const todoistApi: { sync(commands: unknown[]): Promise<unknown> };
+const server = new McpServer({ name: "todoist", version: "1.3.4" });
+export function createHandler<T>(name: string, description: string, paramsSchema: z.ZodRawShape, handler: (args: T) => Promise<unknown>) {
+  const mcpToolCallback = async (args: T) => {
+    try {
+      const result = await handler(args);
+      return { content: [{ type: "text" as const, text: JSON.stringify(result ?? null, null, 2).trim() }] };
+    } catch (error) {
+      console.error(\`Error in tool \${name}:\`, error);
+      return { isError: true, content: [{ type: "text" as const, text: \`Error executing tool '\${name}'.\` }] };
+    }
+  };
+  server.tool(name, description, paramsSchema, mcpToolCallback);
+}
+export function createSyncApiHandler(options: { name: string; description: string; itemSchema: z.ZodRawShape }) {
+  const handler = async (args: { items: Record<string, unknown>[] }) => {
+    try {
+      const syncResult = await todoistApi.sync(args.items);
+      return { success: true, sync_result: syncResult };
+    } catch (error) {
+      return {
+        success: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+  };
+  return createHandler(options.name, options.description, { items: z.array(z.object(options.itemSchema)) }, handler);
+}
+`;
+const todoistWrapper = TODOIST_WRAPPER;
+/** The same wrapper, testing the handler's result before it answers: the failure is handled. */
+const todoistWrapperChecked = edit(TODOIST_WRAPPER, [
+  "      const result = await handler(args);\n",
+  "      const result = await handler(args);\n      if (result && typeof result === \"object\" && \"success\" in result && !result.success) return { isError: true, content: [{ type: \"text\" as const, text: \"The sync failed.\" }] };\n",
+]);
+/** A helper of the file whose `catch` resolves to `{ error }`, serialized whole as the tool's data. */
+const wholeResultSerialized = `${MCP}
+const server = new McpServer({ name: "linear", version: "1.0.0" });
+async function listIssues(teamId: string): Promise<{ issues: unknown[] } | { error: string }> {
+  try {
+    const response = await fetch(\`https://api.linear.app/teams/\${encodeURIComponent(teamId)}/issues\`);
+    return { issues: (await response.json()) as unknown[] };
+  } catch (error) {
+    return { error: \`Could not list issues: \${String(error)}\` };
+  }
+}
+server.registerTool("list_issues", { inputSchema: { teamId: z.string() } }, async ({ teamId }) => {
+  const issues = await listIssues(teamId);
+  return { content: [{ type: "text", text: JSON.stringify(issues, null, 2) }] };
+});
+`;
+/** The same helper's empty fallback serialized: no failure text (no-empty-catch-fallback's concern, not this one). */
+const wholeResultEmpty = edit(wholeResultSerialized, ["return { error: \`Could not list issues: \${String(error)}\` };", "return { issues: [] };"]);
+
 // ---------------------------------------------------------------------------------------------------
 // Valid: failure paths that return error results, and results that are not failures.
 
@@ -111,6 +170,14 @@ export function register(server: McpServer) {
 `;
 
 const valid: Valid[] = [
+  {
+    name: "todoist's registration wrapper testing the handler's `success` before it answers",
+    code: todoistWrapperChecked,
+  },
+  {
+    name: "a helper's whole result serialized, whose catch resolves to an empty list with no error text",
+    code: wholeResultEmpty,
+  },
   {
     name: "a business status of \"rejected\" is an answer the tool returns as data, not a failure of the tool",
     code: `${MCP}
@@ -833,6 +900,28 @@ const invalid: Invalid[] = [
       { messageId: "failureDataAsSuccess", line: lineOf(context7, "text: response.data") },
       { messageId: "failureDataAsSuccess", line: lineOf(context7, 'text: error ?? "No libraries found."') },
     ],
+  },
+  {
+    name: "todoist's registration wrapper: the handler a call passes (`createHandler(..., handler)`) resolves to `{ success: false, error }` in its catch, serialized into a success",
+    code: todoistWrapper,
+    errors: [
+      {
+        messageId: "failureDataAsSuccess",
+        line: lineOf(todoistWrapper, "return { content: [{ type: \"text\" as const, text: JSON.stringify(result"),
+        data: {
+          read: "result",
+          callee: "handler()",
+          declared: ` (the \`handler\` passed on line ${lineOf(todoistWrapper, "return createHandler(")})`,
+          line: String(lineOf(todoistWrapper, "      return {\n        success: false")),
+          where: `from the \`catch\` on line ${lineOf(todoistWrapper, "} catch (error) {\n      return {\n        success: false")}`,
+        },
+      },
+    ],
+  },
+  {
+    name: "a helper of the file whose catch resolves to `{ error }`, its whole result serialized as the tool's data",
+    code: wholeResultSerialized,
+    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(wholeResultSerialized, "return { content: [{ type: \"text\", text: JSON.stringify(issues") }],
   },
   {
     name: "a handler declared to return Promise<CallToolResult>, registered in another module",

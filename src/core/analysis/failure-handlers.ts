@@ -37,6 +37,17 @@ export function isConsoleCallee(sourceCode: SourceCode, callee: TSESTree.Node): 
   return callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "console" && isGlobalReference(sourceCode, callee.object);
 }
 
+/** `JSON.stringify` of the global `JSON`. */
+export function isJsonStringify(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    memberName(callee) === "stringify" &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === "JSON" &&
+    isGlobalReference(sourceCode, callee.object)
+  );
+}
+
 /** Whether an identifier names a global (not declared in the file, or declared only by the environment). */
 export function isGlobalReference(sourceCode: SourceCode, node: TSESTree.Identifier): boolean {
   const variable = findVariableOf(sourceCode, node);

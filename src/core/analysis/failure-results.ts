@@ -17,9 +17,9 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type ts from "../typescript.cjs";
-import { enclosingFunction, isFunctionNode, memberName, unwrapCastsAndChains } from "../ast.js";
+import { enclosingFunction, isFunctionNode, memberName, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import { resolveCallee } from "./functions.js";
+import { boundFunctions, resolveCallee } from "./functions.js";
 import { returnedExpressions } from "./returns.js";
 import { otherModuleFunction } from "./relative-imports.js";
 import { TOOL_ERROR_KIND } from "../error-styles.js";
@@ -27,6 +27,8 @@ import type { AgentErrorsSettings } from "../settings.js";
 import { findObjectsWithProperties } from "./by-name.js";
 import { hasResultContextualType, isElicitationResult, isSuccessLookingResultType, missingErrorText } from "./error-results.js";
 import { failureAt, type FailureEvidence } from "./failure-paths.js";
+import { isJsonStringify } from "./failure-handlers.js";
+import { RECEIVER_METHODS } from "./builtins.js";
 import {
   catchGuardsOperation,
   contentItems,
@@ -170,7 +172,7 @@ export interface FailureData {
   read: TSESTree.Node;
   /** The call of the helper whose result the text is read from (`fetchLibraryContext(libraryId)`). */
   call: TSESTree.CallExpression;
-  /** The field read (`data`), or undefined for the helper's whole result. */
+  /** The field read (`data`), or undefined for the helper's whole result (`JSON.stringify(result)`). */
   field: string | undefined;
   /** The helper's return on a failure path that puts a failure's text there, and the failure. */
   failureReturn: TSESTree.Node;
@@ -186,8 +188,11 @@ export interface FailureData {
  * whose text is a field of what a helper returned (`text: response.data` after `const response = await
  * fetchLibraryContext(id)`), where the helper returns a failure's text in that field on a failure path
  * (`catch (error) { return { data: \`Error fetching context: ${error}\` } }`, or after `!response.ok`). The agent
- * reads the failure as the tool's data. A handler that tests the helper's result before (`if (response.error)`)
- * is taken to handle it. The helper is a function of the file, or (with types) of the program's other modules.
+ * reads the failure as the tool's data. So does a text that serializes the helper's whole result
+ * (`JSON.stringify(result)`) when a failure return carries an error text (`{ success: false, error: e.message }`).
+ * A handler that tests the helper's result before (`if (response.error)`) is taken to handle it. The helper is a
+ * function of the file, of a module it imports (with types, of the program), or the functions a registration
+ * wrapper's calls pass to the parameter it calls (`handler(args)` of `createHandler(name, schema, handler)`).
  */
 export function failureDataIn(
   sourceCode: SourceCode,
@@ -205,34 +210,46 @@ export function failureDataIn(
   return undefined;
 }
 
-/** The reads of a helper's result a text is made of: `response.data`, `searchResponse.error ?? "None"`, `` `${data}` ``. */
+/**
+ * The reads of a helper's result a text is made of: `response.data`, `searchResponse.error ?? "None"`, `` `${data}` ``,
+ * and the whole result serialized (`JSON.stringify(result ?? null, null, 2)`: `whole`).
+ */
 interface HelperRead {
   node: TSESTree.Node;
   call: TSESTree.CallExpression;
   field: string | undefined;
   variable: TSESLint.Scope.Variable;
+  whole?: boolean;
 }
 
 function helperReads(sourceCode: SourceCode, text: TSESTree.Node): HelperRead[] {
   const reads: HelperRead[] = [];
-  const stack: TSESTree.Node[] = [text];
+  // Each node with whether it is serialized whole (an argument of `JSON.stringify`, through `??`, `?:`).
+  const stack: [TSESTree.Node, boolean][] = [[text, false]];
   for (let visited = 0; stack.length > 0 && visited < 64; visited++) {
-    const node = unwrapCastsAndChains(stack.pop()!);
-    if (node.type === AST_NODE_TYPES.LogicalExpression) stack.push(node.left, node.right);
-    else if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push(node.consequent, node.alternate);
-    else if (node.type === AST_NODE_TYPES.TemplateLiteral) stack.push(...node.expressions);
+    const [next, serialized] = stack.pop()!;
+    const node = unwrapCastsAndChains(next);
+    if (node.type === AST_NODE_TYPES.LogicalExpression) stack.push([node.left, serialized], [node.right, serialized]);
+    else if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push([node.consequent, serialized], [node.alternate, serialized]);
+    else if (node.type === AST_NODE_TYPES.TemplateLiteral) stack.push(...node.expressions.map((expression): [TSESTree.Node, boolean] => [expression, false]));
+    else if (node.type === AST_NODE_TYPES.CallExpression && isJsonStringify(sourceCode, node.callee) && node.arguments[0]) stack.push([node.arguments[0], true]);
+    // `JSON.stringify(result, null, 2).trim()`, `response.data.slice(0, 4000)`: made of the receiver.
+    else if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression && RECEIVER_METHODS.has(memberName(node.callee) ?? "")) stack.push([node.callee.object, serialized]);
     else if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.Identifier) {
       const field = memberName(node);
       const source = field === undefined ? undefined : helperResult(sourceCode, node.object);
       if (source && !source.field) reads.push({ ...source, field, node });
     } else if (node.type === AST_NODE_TYPES.Identifier) {
-      // `const { data } = await fetchLibraryContext(id)`: the field of the helper's result.
+      // `const { data } = await fetchLibraryContext(id)`: the field of the helper's result; `JSON.stringify(result)`:
+      // all of it.
       const source = helperResult(sourceCode, node);
       if (source?.field) reads.push({ ...source, node });
+      else if (source && serialized) reads.push({ ...source, node, whole: true });
     }
   }
   return reads;
 }
+
 
 /** The helper call a variable holds (`const r = await helper()`), or the field it destructures from one (`const { data } = ...`). */
 function helperResult(sourceCode: SourceCode, identifier: TSESTree.Identifier): { call: TSESTree.CallExpression; field: string | undefined; variable: TSESLint.Scope.Variable } | undefined {
@@ -259,24 +276,45 @@ function failureReturn(
   read: HelperRead,
   options: { settings: AgentErrorsSettings; services?: ParserServicesWithTypeInformation | undefined },
 ): FailureData | undefined {
-  if (read.field === undefined || testedBefore(sourceCode, read.variable)) return undefined;
+  if ((read.field === undefined && !read.whole) || testedBefore(sourceCode, read.variable)) return undefined;
   const callee = unwrapCastsAndChains(read.call.callee);
   const local = resolveCallee(sourceCode, callee);
   const foreign = local ? undefined : otherModuleFunction(sourceCode, callee, options);
-  const fn = local ?? foreign?.fn;
-  if (!fn) return undefined;
+  // The helper, or for a parameter (`handler(args)` in a registration wrapper), the functions its calls pass.
+  const helpers: { fn: FunctionNode; location?: string }[] = local
+    ? [{ fn: local }]
+    : foreign
+      ? [{ fn: foreign.fn, location: foreign.location }]
+      : callee.type === AST_NODE_TYPES.Identifier
+        ? boundFunctions(sourceCode, callee).map(({ fn, argument }) => ({ fn, location: `${argument.type === AST_NODE_TYPES.Identifier ? `the \`${argument.name}\`` : "the function"} passed on line ${argument.loc.start.line}` }))
+        : [];
+  const helperSource = foreign?.module.sourceCode ?? sourceCode;
   const signals = options.settings.errorSignals;
-  for (const returned of returnedExpressions(fn)) {
-    const value = unwrapCastsAndChains(returned);
-    const object = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : value;
-    if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
-    const fieldValue = propertyNamed(object, read.field)?.value;
-    if (!fieldValue || !carriesText(fieldValue)) continue;
-    const failure = failureAt(returned, { signals, stopAt: fn });
-    // A `catch` around mere parsing counts only for a text that reads as an error, as for a result.
-    if (!failure || (failure.kind === "catch" && !catchGuardsOperation(foreign?.module.sourceCode ?? sourceCode, failure.node as TSESTree.CatchClause) && !readsAsError(leadingText(fieldValue)))) continue;
-    const helperSource = foreign?.module.sourceCode ?? sourceCode;
-    return { read: read.node, call: read.call, field: read.field, failureReturn: returned, failure, helperSource, ...(foreign ? { location: foreign.location } : {}) };
+  for (const { fn, location } of helpers) {
+    for (const returned of returnedExpressions(fn)) {
+      const value = unwrapCastsAndChains(returned);
+      const object = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : value;
+      if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
+      // A field read: what the return puts there. The whole result: its error text (`{ success: false, error: e.message }`).
+      const fieldValue = read.field === undefined ? errorField(object) : propertyNamed(object, read.field)?.value;
+      if (!fieldValue || !carriesText(fieldValue)) continue;
+      const failure = failureAt(returned, { signals, stopAt: fn });
+      // A `catch` around mere parsing counts only for a text that reads as an error, as for a result.
+      if (!failure || (failure.kind === "catch" && !catchGuardsOperation(helperSource, failure.node as TSESTree.CatchClause) && !readsAsError(leadingText(fieldValue)))) continue;
+      return { read: read.node, call: read.call, field: read.field, failureReturn: returned, failure, helperSource, ...(location ? { location } : {}) };
+    }
+  }
+  return undefined;
+}
+
+/** The keys under which a failure object carries its text. */
+const ERROR_KEYS = ["error", "errorMessage", "message"];
+
+/** The value of an object's error key (`error`, `errorMessage`, `message`), if it has one. */
+function errorField(object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
+  for (const key of ERROR_KEYS) {
+    const value = propertyNamed(object, key)?.value;
+    if (value) return value;
   }
   return undefined;
 }

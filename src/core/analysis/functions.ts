@@ -176,3 +176,36 @@ export function callsOf(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionN
   }
   return calls;
 }
+
+/** A function of the file a parameter is bound to, and the argument that binds it. */
+export interface BoundFunction {
+  fn: FunctionNode;
+  argument: TSESTree.Node;
+}
+
+/** How many calls of a function are read for what they pass to a parameter. */
+const MAX_BINDING_CALLS = 32;
+
+/**
+ * The functions of the file a parameter holds, from the calls of its function in the file: for `handler` of
+ * `function createHandler(name, schema, handler)`, each `createHandler("x", schema, runSync)` passes `runSync`
+ * (or an inline function). Empty when the name is not a plain parameter never written to, or no call passes one.
+ */
+export function boundFunctions(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): BoundFunction[] {
+  const variable = findVariableOf(sourceCode, name);
+  const definition = variable?.defs[0];
+  if (!variable || variable.defs.length !== 1 || definition?.type !== "Parameter" || !isFunctionNode(definition.node)) return [];
+  if (variable.references.some((reference) => reference.isWrite())) return [];
+  const owner = definition.node;
+  const index = owner.params.indexOf(definition.name as TSESTree.Parameter);
+  if (index < 0) return [];
+  const bound: BoundFunction[] = [];
+  for (const call of callsOf(sourceCode, owner).slice(0, MAX_BINDING_CALLS)) {
+    const before = call.arguments.slice(0, index + 1);
+    if (before.length <= index || before.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) continue;
+    const argument = call.arguments[index]!;
+    const fn = resolveFunction(sourceCode, unwrapCastsAndChains(argument));
+    if (fn && fn !== owner && !bound.some((entry) => entry.fn === fn)) bound.push({ fn, argument });
+  }
+  return bound;
+}

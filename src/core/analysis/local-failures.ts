@@ -31,7 +31,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findFailureHandlers, isConsoleCallee, isGlobalReference, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
+import { findFailureHandlers, isConsoleCallee, isGlobalReference, isJsonStringify, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 import { logCalls } from "./log-calls.js";
@@ -239,17 +239,6 @@ function dependsOnParameters(sourceCode: SourceCode, root: TSESTree.Node): boole
     pushChildren(node, stack, keys);
   }
   return false;
-}
-
-/** `JSON.stringify` of the global `JSON`. */
-function isJsonStringify(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
-  return (
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    memberName(callee) === "stringify" &&
-    callee.object.type === AST_NODE_TYPES.Identifier &&
-    callee.object.name === "JSON" &&
-    isGlobalReference(sourceCode, callee.object)
-  );
 }
 
 /** Whether a call may run a child process or block on the network. */
