@@ -595,3 +595,40 @@ export class BrowserToolBase {
     expect(untrusted(await lintProject(dir, ["browser/base.js", "browser/title.js"], "recommended", undefined, off))).toEqual([]);
   });
 });
+
+describe("a tool's input schema exported by another module", () => {
+  // inbox-zero's assistant tools (apps/web/utils/ai/assistant): the AI SDK validates `path` against the enum of
+  // ./shared before `execute` runs, so the paths it echoes are the server's own constants; `note` is free text.
+  const dir = project("imported-schema", {
+    "shared.ts": `import { z } from "zod";
+export const settingsPathSchema = z.enum(["assistant.meetingBriefs.enabled", "assistant.attachmentFiling.prompt"]);
+export const updateSettingsInputSchema = z.object({
+  changes: z.array(z.object({ path: settingsPathSchema, value: z.unknown() })).min(1),
+  note: z.string().optional(),
+});
+`,
+    "tool.ts": `import { tool } from "ai";
+import { updateSettingsInputSchema } from "./shared.js";
+declare function applySettings(changes: unknown[]): Promise<{ ok: true }>;
+export const updateSettingsTool = tool({
+  description: "Update the assistant's settings",
+  inputSchema: updateSettingsInputSchema,
+  execute: async ({ changes, note }) => {
+    const nullPaths = changes.filter((change) => change.value === null).map((change) => change.path);
+    if (nullPaths.length > 0) return { error: \`These settings cannot be set to null: \${nullPaths.join(", ")}.\` };
+    if (note && note.length > 200) return { error: \`The note is too long: \${note}\` };
+    return applySettings(changes);
+  },
+});
+`,
+  });
+
+  it("untyped: the enum of the imported schema is a constant, its string field is the agent's text", async () => {
+    expect(untrusted(await lintProject(dir, ["tool.ts"], "recommended"))).toEqual(["tool.ts:10:77"]);
+  });
+
+  it("per file (`readImportedModules: false`): the imported schema is not read, so both are the agent's text", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, ["tool.ts"], "recommended", undefined, off))).toEqual(["tool.ts:10:77", "tool.ts:9:88"]);
+  });
+});

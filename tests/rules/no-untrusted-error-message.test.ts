@@ -926,6 +926,47 @@ export function register(server: McpServer) {
     reports: ["JSON.stringify(payload)"],
   },
   {
+    name: "server.tool(name, description, shape, annotations, handler) (BrowserStack's form): the shape is the argument after the description, so its enum is a constant and its string is the agent's text",
+    code: `${MCP}export function register(server: McpServer) {
+  server.tool(
+    "getFailureLogs",
+    "Fetch the failure logs of a session",
+    { sessionType: z.enum(["automate", "app-automate"]), logTypes: z.array(z.string()), sessionId: z.string() },
+    { title: "Get Failure Logs", readOnlyHint: true },
+    async (args) => {
+      if (args.logTypes.length === 0) {
+        return { content: [{ type: "text", text: \`No valid log types found for \${args.sessionType} session.\` }], isError: true };
+      }
+      if (!/^[a-f0-9]{40}$/.test(args.sessionId)) {
+        return { content: [{ type: "text", text: \`Session \${args.sessionId} does not exist.\` }], isError: true };
+      }
+      return { content: [{ type: "text", text: "ok" }] };
+    },
+  );
+}`,
+    reports: ["args.sessionId"],
+  },
+  {
+    name: "an error result interpolated in a template shows as [object Object]: none of its text reaches the agent (BrowserStack's formatAxiosError)",
+    code: `${MCP}function formatAxiosError(err: unknown, defaultText: string) {
+  const text = err instanceof Error ? err.message : defaultText;
+  return { content: [{ type: "text" as const, text }], isError: true };
+}
+export function register(server: McpServer) {
+  server.tool("updateTestCase", "Update a test case", { id: z.string() }, async ({ id }) => {
+    try {
+      const res = await fetch(\`https://api.example.com/test-cases/\${encodeURIComponent(id)}\`, { method: "PATCH" });
+      return { content: [{ type: "text", text: \`Updated (HTTP \${res.status})\` }] };
+    } catch (err) {
+      const errorResult = formatAxiosError(err, "Failed to update test case");
+      return { content: [{ type: "text", text: \`Failed to update test case: \${errorResult}.\` }], isError: true };
+    }
+  });
+}`,
+    // The helper's own isError result (built, never returned) still holds the caught message: its call is reported.
+    reports: ["err"],
+  },
+  {
     name: "with reportUnknown: a request id from crypto's randomUUID is the server's own; another import's result is unknown",
     code: `${MCP}import { randomUUID } from "node:crypto";
 import { nanoid } from "nanoid";

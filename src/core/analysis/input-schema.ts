@@ -19,6 +19,7 @@ import { isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { type ToolBoundary } from "./boundaries.js";
 import { propertyValue } from "./functions.js";
+import { importedConstant } from "./relative-imports.js";
 
 /** Zod methods that keep a string schema a string schema (refinements, metadata, optionality). */
 const STRING_PRESERVING = new Set([
@@ -111,39 +112,50 @@ function isZodNamespace(node: TSESTree.Node): boolean {
   return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === "coerce";
 }
 
+/**
+ * Where a schema's nodes are read: the file, or (a schema a module of the project exports, with
+ * `readImportedModules`) that module, whose own names resolve in it.
+ */
+interface SchemaScope {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  readImported: boolean;
+}
+
 /** What values a zod schema expression admits (see {@link InputSchema}). */
-function readSchema(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined, depth: number): InputSchema {
+function readSchema(scope: SchemaScope, node: TSESTree.Node | undefined, depth: number): InputSchema {
   if (!node || depth > MAX_SCHEMA_DEPTH) return TEXT;
-  let current = resolved(sourceCode, node);
+  const found = resolved(scope, node);
+  const at = found?.scope ?? scope;
+  let current = found?.node;
   // Whether every method after the base keeps a string a string, and a constant a constant.
   let keepsString = true;
   let keepsValues = true;
   for (let steps = 0; current && steps < 32; steps++) {
-    if (current.type === AST_NODE_TYPES.ObjectExpression) return keepsValues ? readShape(sourceCode, current, depth + 1) : TEXT;
+    if (current.type === AST_NODE_TYPES.ObjectExpression) return keepsValues ? readShape(at, current, depth + 1) : TEXT;
     const call = zodCall(current);
     if (!call) return TEXT;
     const { method, object } = call;
     // `x.pipe(z.enum([...]))`: the values are what the pipe's target admits.
-    if (method === "pipe") return keepsValues ? readSchema(sourceCode, call.call.arguments[0], depth + 1) : TEXT;
+    if (method === "pipe") return keepsValues ? readSchema(at, call.call.arguments[0], depth + 1) : TEXT;
     if (isZodNamespace(object)) {
       // The base: `z.string()` (also `zod.string()`, `z.coerce.string()`).
       if (method === "string" && call.call.arguments.length <= 1) return keepsString ? STRING : TEXT;
       if (!keepsValues) return TEXT;
       if (CONSTANT_BASES.has(method)) return CONSTANT;
       if (/^(?:object|strictObject|looseObject)$/.test(method)) {
-        const shape = resolved(sourceCode, call.call.arguments[0]);
-        return shape?.type === AST_NODE_TYPES.ObjectExpression ? readShape(sourceCode, shape, depth + 1) : TEXT;
+        const shape = resolved(at, call.call.arguments[0]);
+        return shape?.node.type === AST_NODE_TYPES.ObjectExpression ? readShape(shape.scope, shape.node, depth + 1) : TEXT;
       }
-      if (method === "array") return { kind: "array", element: readSchema(sourceCode, call.call.arguments[0], depth + 1) };
+      if (method === "array") return { kind: "array", element: readSchema(at, call.call.arguments[0], depth + 1) };
       if (method === "union") {
-        const options = resolved(sourceCode, call.call.arguments[0]);
-        if (options?.type !== AST_NODE_TYPES.ArrayExpression) return TEXT;
-        return options.elements.every((option) => option && option.type !== AST_NODE_TYPES.SpreadElement && readSchema(sourceCode, option, depth + 1).kind === "constant") ? CONSTANT : TEXT;
+        const options = resolved(at, call.call.arguments[0]);
+        if (options?.node.type !== AST_NODE_TYPES.ArrayExpression) return TEXT;
+        return options.node.elements.every((option) => option && option.type !== AST_NODE_TYPES.SpreadElement && readSchema(options.scope, option, depth + 1).kind === "constant") ? CONSTANT : TEXT;
       }
       return TEXT;
     }
     // `z.enum([...]).array()`.
-    if (method === "array" && call.call.arguments.length === 0) return keepsValues ? { kind: "array", element: readSchema(sourceCode, object, depth + 1) } : TEXT;
+    if (method === "array" && call.call.arguments.length === 0) return keepsValues ? { kind: "array", element: readSchema(at, object, depth + 1) } : TEXT;
     keepsString &&= STRING_PRESERVING.has(method);
     keepsValues &&= VALUE_PRESERVING.has(method);
     if (!keepsString && !keepsValues) return TEXT;
@@ -152,38 +164,53 @@ function readSchema(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.No
   return TEXT;
 }
 
-function readShape(sourceCode: Readonly<TSESLint.SourceCode>, shape: TSESTree.ObjectExpression, depth: number): InputSchema {
+function readShape(scope: SchemaScope, shape: TSESTree.ObjectExpression, depth: number): InputSchema {
   const fields = new Map<string, InputSchema>();
   for (const property of shape.properties) {
     if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
     const name = ASTUtils.getPropertyName(property);
-    if (name !== null) fields.set(name, readSchema(sourceCode, property.value, depth));
+    if (name !== null) fields.set(name, readSchema(scope, property.value, depth));
   }
   return { kind: "object", fields };
 }
 
 /**
  * What a tool handler's input holds, from its boundary's schema (`undefined` when the schema is not read):
- * the fields an enum, number or boolean schema declares are `constant`.
+ * the fields an enum, number or boolean schema declares are `constant`. With `readImported`, a schema a
+ * module of the project exports (`inputSchema: updateSettingsInputSchema` of `./shared`) is read there.
  */
-export function toolInputSchema(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBoundary): InputSchema | undefined {
-  const shape = inputShape(sourceCode, boundary);
-  return shape ? readShape(sourceCode, shape, 0) : undefined;
+export function toolInputSchema(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBoundary, readImported = false): InputSchema | undefined {
+  const shape = inputShape({ sourceCode, readImported }, boundary);
+  return shape ? readShape(shape.scope, shape.node, 0) : undefined;
 }
 
-/** An identifier's `const` initialiser, once (`const schema = z.object({...})`). */
-function resolved(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined): TSESTree.Node | undefined {
+/** A node where it was found: its scope (the file or another module) and the node. */
+interface Located<T extends TSESTree.Node = TSESTree.Node> {
+  scope: SchemaScope;
+  node: T;
+}
+
+/**
+ * An identifier's `const` initialiser, once (`const schema = z.object({...})`), or with `readImported` the
+ * initialiser of the `const` another module of the project exports under the name it imports.
+ */
+function resolved(scope: SchemaScope, node: TSESTree.Node | undefined): Located | undefined {
   const target = node && unwrapCasts(node);
-  if (target?.type !== AST_NODE_TYPES.Identifier) return target;
-  const definition = findVariableOf(sourceCode, target)?.defs[0];
-  if (definition?.type === "Variable" && definition.parent.kind === "const" && definition.node.id === definition.name && definition.node.init) return unwrapCasts(definition.node.init);
-  return target;
+  if (target?.type !== AST_NODE_TYPES.Identifier) return target && { scope, node: target };
+  const definition = findVariableOf(scope.sourceCode, target)?.defs[0];
+  if (definition?.type === "Variable" && definition.parent.kind === "const" && definition.node.id === definition.name && definition.node.init) return { scope, node: unwrapCasts(definition.node.init) };
+  if (definition?.type === "ImportBinding" && scope.readImported) {
+    const imported = importedConstant(scope.sourceCode, target);
+    if (imported) return { scope: { sourceCode: imported.module.sourceCode, readImported: false }, node: unwrapCasts(imported.init) };
+  }
+  return { scope, node: target };
 }
 
 /** The fields of a schema: a raw shape (`{ id: z.string() }`) or `z.object({ ... })` / `z.strictObject({ ... })`. */
-function shapeOf(sourceCode: Readonly<TSESLint.SourceCode>, schema: TSESTree.Node | undefined): TSESTree.ObjectExpression | undefined {
-  const node = resolved(sourceCode, schema);
-  if (node?.type === AST_NODE_TYPES.ObjectExpression) return node;
+function shapeOf(scope: SchemaScope, schema: TSESTree.Node | undefined): Located<TSESTree.ObjectExpression> | undefined {
+  const found = resolved(scope, schema);
+  const node = found?.node;
+  if (node?.type === AST_NODE_TYPES.ObjectExpression) return { scope: found!.scope, node };
   if (
     node?.type === AST_NODE_TYPES.CallExpression &&
     node.callee.type === AST_NODE_TYPES.MemberExpression &&
@@ -191,27 +218,42 @@ function shapeOf(sourceCode: Readonly<TSESLint.SourceCode>, schema: TSESTree.Nod
     node.callee.property.type === AST_NODE_TYPES.Identifier &&
     /^(?:object|strictObject|looseObject)$/.test(node.callee.property.name)
   ) {
-    const shape = resolved(sourceCode, node.arguments[0]);
-    return shape?.type === AST_NODE_TYPES.ObjectExpression ? shape : undefined;
+    const shape = resolved(found!.scope, node.arguments[0]);
+    return shape?.node.type === AST_NODE_TYPES.ObjectExpression ? { scope: shape.scope, node: shape.node } : undefined;
   }
   return undefined;
 }
 
-/** The schema of a boundary's input: MCP `registerTool(name, { inputSchema }, handler)` / `tool(name, ..., shape, handler)`, AI SDK `tool({ inputSchema | parameters })`. */
-function inputShape(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBoundary): TSESTree.ObjectExpression | undefined {
+/**
+ * The schema of a boundary's input: MCP `registerTool(name, { inputSchema }, handler)` / `tool(name,
+ * description?, shape, annotations?, handler)`, AI SDK `tool({ inputSchema | parameters })`.
+ */
+function inputShape(scope: SchemaScope, boundary: ToolBoundary): Located<TSESTree.ObjectExpression> | undefined {
   const { call, spec } = boundary;
   if (spec.handler === "lastArgument") {
     const args = call.arguments;
     if (spec.name === "registerTool") {
-      const config = resolved(sourceCode, args[1]);
-      return config?.type === AST_NODE_TYPES.ObjectExpression ? shapeOf(sourceCode, propertyValue(config, "inputSchema")) : undefined;
+      const config = resolved(scope, args[1]);
+      return config?.node.type === AST_NODE_TYPES.ObjectExpression ? shapeOf(config.scope, propertyValue(config.node, "inputSchema")) : undefined;
     }
-    // `server.tool(name, description?, shape, handler)`: the argument before the handler.
-    return args.length >= 3 ? shapeOf(sourceCode, args[args.length - 2]) : undefined;
+    // `server.tool(name, description?, shape, annotations?, handler)`: the first argument between the name and
+    // the handler that is a schema (its fields are zod calls, not an annotation's literals), or an empty shape.
+    for (const argument of args.slice(1, -1)) {
+      const shape = shapeOf(scope, argument);
+      if (shape && (shape.node.properties.length === 0 || shape.node.properties.some(isSchemaField))) return shape;
+    }
+    return undefined;
   }
-  const options = resolved(sourceCode, call.arguments[0]);
-  if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-  return shapeOf(sourceCode, propertyValue(options, "inputSchema") ?? propertyValue(options, "parameters"));
+  const options = resolved(scope, call.arguments[0]);
+  if (options?.node.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  return shapeOf(options.scope, propertyValue(options.node, "inputSchema") ?? propertyValue(options.node, "parameters"));
+}
+
+/** A property of a raw shape whose value is a schema (`id: z.string()`, `format: formatSchema`), not an annotation's literal. */
+function isSchemaField(property: TSESTree.ObjectLiteralElement): boolean {
+  if (property.type !== AST_NODE_TYPES.Property) return true;
+  const value = unwrapCasts(property.value);
+  return value.type !== AST_NODE_TYPES.Literal && value.type !== AST_NODE_TYPES.TemplateLiteral && value.type !== AST_NODE_TYPES.UnaryExpression;
 }
 
 /**
@@ -250,7 +292,7 @@ export function isStringInputField(sourceCode: Readonly<TSESLint.SourceCode>, no
   const read = inputFieldOf(sourceCode, node);
   const boundary = read && boundaryOf(read.fn);
   if (!read || !boundary) return false;
-  const schema = inputShape(sourceCode, boundary);
-  const declared = schema && propertyValue(schema, read.field);
-  return declared !== undefined && readSchema(sourceCode, declared, 0).kind === "string";
+  const schema = inputShape({ sourceCode, readImported: false }, boundary);
+  const declared = schema && propertyValue(schema.node, read.field);
+  return schema !== undefined && declared !== undefined && readSchema(schema.scope, declared, 0).kind === "string";
 }

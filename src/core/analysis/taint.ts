@@ -180,6 +180,15 @@ export function flatten(value: TaintValue): TaintValue {
 }
 
 /**
+ * What a value puts in a template: its text. An object made of literals (`{ content, isError }` of a helper whose
+ * every return is one) shows as "[object Object]", none of its fields' text, unless it has its own `toString`.
+ */
+function asTemplateText(value: TaintValue): TaintValue {
+  if (!value.fields || value.level !== Trust.Trusted || value.params || value.fields.has("toString")) return flatten(value);
+  return TRUSTED;
+}
+
+/**
  * Whether a value holds text at least as untrusted as `level` (in any field or element), or a parameter of
  * the function it is computed in: what makes a call worth following into another module.
  */
@@ -372,7 +381,7 @@ export class TaintAnalysis {
         if (node.type === AST_NODE_TYPES.ThisExpression) return { level: Trust.Unknown };
         return TRUSTED;
       case AST_NODE_TYPES.TemplateLiteral:
-        return joinAll(node.expressions.map((expression) => flatten(this.valueOf(expression))));
+        return joinAll(node.expressions.map((expression) => asTemplateText(this.valueOf(expression))));
       case AST_NODE_TYPES.TaggedTemplateExpression:
         return join({ level: Trust.Unknown }, joinAll(node.quasi.expressions.map((expression) => flatten(this.valueOf(expression)))));
       case AST_NODE_TYPES.UnaryExpression:
@@ -1083,7 +1092,7 @@ export class TaintAnalysis {
     let schema = this.inputSchemas.get(fn);
     if (schema === undefined) {
       const boundary = this.boundaryOf.get(fn);
-      schema = (boundary && toolInputSchema(this.sourceCode, boundary)) ?? null;
+      schema = (boundary && toolInputSchema(this.sourceCode, boundary, !this.services && this.settings.readImportedModules)) ?? null;
       this.inputSchemas.set(fn, schema);
     }
     return schema ? withSchema(whole, schema) : whole;
