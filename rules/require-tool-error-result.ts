@@ -15,7 +15,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { lacksJsonBlock, missingErrorText, missingToolErrorPayload, toolErrorPayloadProblems } from "../src/core/analysis/error-results.js";
+import { lacksJsonBlock, missingErrorText, missingToolErrorPayload, payloadAgainstOutputSchema, toolErrorPayloadProblems } from "../src/core/analysis/error-results.js";
 import { describeFailure, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
 import { failureDataIn, opaqueOnFailure, resultCandidates, successOnFailure, type FailureReason } from "../src/core/analysis/failure-results.js";
 import { findToolResults, isErrorOf, looksLikeToolResult, propertyNamed, type ResultReach } from "../src/core/analysis/tool-results.js";
@@ -34,6 +34,7 @@ export type MessageIds =
   | "helperSuccessOnFailure"
   | "typedSuccessOnFailure"
   | "failureDataAsSuccess"
+  | "payloadAgainstOutputSchema"
   | "errorWithoutText"
   | "missingToolError"
   | "toolErrorCode"
@@ -103,6 +104,8 @@ export default createRule<Options, MessageIds>({
         "This `isError: true` result has no text in `content`: the model learns that the call failed but not why, nor what to do next. Add a `{ type: \"text\", text }` block with a message you write.",
       missingToolError:
         'This error result carries no `toolError:v1` payload in `structuredContent` (the project\'s `errorResponse` is "tool-error-v1"): clients that read `structuredContent.kind` cannot classify the failure. Add `structuredContent: { kind: "toolError:v1", code, message, retryable }`.',
+      payloadAgainstOutputSchema:
+        "This tool declares an `outputSchema`, and the MCP SDK's client checks `structuredContent` against it even on an error result: this `toolError:v1` payload fails that check, so the client throws instead of showing the error. Put the payload in a JSON text block (`text: JSON.stringify(payload)`) and leave `structuredContent` out.",
       toolErrorCode:
         "`{{code}}` is not a `toolError:v1` code, so clients cannot classify the failure: use one of NETWORK_ERROR, SERVER_ERROR, CLIENT_ERROR, NOT_FOUND, AUTHENTICATION_ERROR, UNKNOWN_ERROR.",
       toolErrorField: "This `toolError:v1` payload has no `{{field}}`: {{why}}",
@@ -254,6 +257,8 @@ export default createRule<Options, MessageIds>({
             if (isErrorOf(sourceCode, result.node).value !== "true") continue;
             const handler = result.reaches[0]?.handler;
             if (handler && lacksJsonBlock(sourceCode, result.node, handler)) report(propertyNamed(result.node, "content")!, "missingJsonBlock");
+            const againstSchema = handler && payloadAgainstOutputSchema(sourceCode, result.node, handler);
+            if (againstSchema) report(againstSchema, "payloadAgainstOutputSchema");
           }
         }
       },

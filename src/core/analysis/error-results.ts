@@ -49,6 +49,25 @@ export function missingToolErrorPayload(sourceCode: Readonly<TSESLint.SourceCode
   return !kind || (value?.type === AST_NODE_TYPES.Literal && value.value !== TOOL_ERROR_KIND) ? structured : undefined;
 }
 
+/**
+ * The `structuredContent` of an error result that carries a `toolError:v1` payload, for a tool that declares an
+ * `outputSchema` (`registerTool(name, { outputSchema }, handler)`): the MCP SDK's client checks
+ * `structuredContent` against that schema even on an error, so the payload fails the check and the client
+ * throws instead of showing the error. Undefined when the tool has no `outputSchema` or the payload is elsewhere.
+ */
+export function payloadAgainstOutputSchema(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression, handler: ToolHandler): TSESTree.Node | undefined {
+  const structured = propertyNamed(object, "structuredContent");
+  const payload = structured && resolveObject(sourceCode, structured.value);
+  const kind = payload && propertyNamed(payload, "kind")?.value;
+  const value = kind && unwrapCastsAndChains(kind);
+  if (value?.type !== AST_NODE_TYPES.Literal || value.value !== TOOL_ERROR_KIND) return undefined;
+  const declared = (handler.registration?.arguments ?? []).some((argument) => {
+    const config = argument !== handler.fn && argument.type !== AST_NODE_TYPES.SpreadElement ? resolveObject(sourceCode, argument) : undefined;
+    return config !== undefined && propertyNamed(config, "outputSchema") !== undefined;
+  });
+  return declared ? structured : undefined;
+}
+
 /** Whether a content block's text is `JSON.stringify(<a toolError:v1 payload>)`. */
 function payloadInText(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): boolean {
   return (contentItems(sourceCode, object) ?? []).some((item) => {

@@ -18,8 +18,9 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type ts from "../typescript.cjs";
 import { enclosingFunction, isFunctionNode, memberName, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { findVariableOf } from "../scope.js";
-import { boundFunctions, resolveCallee } from "./functions.js";
+import { constInitializer, findVariableOf } from "../scope.js";
+import { boundFunctions, resolveCallee, resolveFunction } from "./functions.js";
+import { promiseMethod } from "./promise.js";
 import { returnedExpressions } from "./returns.js";
 import { otherModuleFunction } from "./relative-imports.js";
 import { TOOL_ERROR_KIND } from "../error-styles.js";
@@ -245,6 +246,11 @@ function helperReads(sourceCode: SourceCode, text: TSESTree.Node): HelperRead[] 
       const source = helperResult(sourceCode, node);
       if (source?.field) reads.push({ ...source, node });
       else if (source && serialized) reads.push({ ...source, node, whole: true });
+      else if (!source) {
+        // A copy of a read into a `const` (`const docs = response.data;`): the read it holds.
+        const init = constInitializer(sourceCode, node);
+        if (init) stack.push([init, serialized]);
+      }
     }
   }
   return reads;
@@ -291,7 +297,7 @@ function failureReturn(
   const helperSource = foreign?.module.sourceCode ?? sourceCode;
   const signals = options.settings.errorSignals;
   for (const { fn, location } of helpers) {
-    for (const returned of returnedExpressions(fn)) {
+    for (const returned of settledExpressions(sourceCode, fn)) {
       const value = unwrapCastsAndChains(returned);
       const object = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : value;
       if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
@@ -305,6 +311,37 @@ function failureReturn(
     }
   }
   return undefined;
+}
+
+/** How many expressions a helper's returns are followed through (promise callbacks, `?:`). */
+const MAX_SETTLED = 32;
+
+/**
+ * What a helper's call resolves to: its returns, and through a promise chain it returns, its callbacks' returns
+ * (`fetch(url).then((res) => ({ data })).catch(() => ({ data: "Error ..." }))`), and both sides of `?:`.
+ */
+function settledExpressions(sourceCode: SourceCode, fn: FunctionNode): TSESTree.Node[] {
+  const settled: TSESTree.Node[] = [];
+  const stack: TSESTree.Node[] = [...returnedExpressions(fn)];
+  while (stack.length > 0 && settled.length < MAX_SETTLED) {
+    const returned = stack.pop()!;
+    let value = unwrapCastsAndChains(returned);
+    if (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrapCastsAndChains(value.argument);
+    if (value.type === AST_NODE_TYPES.ConditionalExpression) {
+      stack.push(value.consequent, value.alternate);
+      continue;
+    }
+    if (value.type === AST_NODE_TYPES.CallExpression && value.callee.type === AST_NODE_TYPES.MemberExpression && promiseMethod(value.callee)) {
+      stack.push(value.callee.object);
+      for (const argument of value.arguments) {
+        const callback = resolveFunction(sourceCode, argument);
+        if (callback && callback !== fn) stack.push(...returnedExpressions(callback));
+      }
+      continue;
+    }
+    settled.push(returned);
+  }
+  return settled;
 }
 
 /** The keys under which a failure object carries its text. */
