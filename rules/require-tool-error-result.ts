@@ -236,8 +236,9 @@ export default createRule<Options, MessageIds>({
           if (!reported.has(result.node)) checkFailureData(result.node);
         }
         // With types: helpers' results and values on failure paths, by what the helper returns or by their type.
-        for (const result of services ? results.opaque : []) {
-          const found = opaqueOnFailure(services!, sourceCode, result.node, result.reaches);
+        // Untyped: helpers of the modules the file imports by a relative path, by what they return.
+        for (const result of services || settings.readImportedModules ? results.opaque : []) {
+          const found = opaqueOnFailure(services, sourceCode, result.node, result.reaches, settings);
           if (!found) continue;
           const type = found.type && services!.program.getTypeChecker().typeToString(found.type);
           reportCall(result.node, found.failure, found.helper ? ` (declared in ${found.helper.location})` : "", type);

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RuleTester } from "@typescript-eslint/rule-tester";
@@ -75,6 +75,24 @@ export function makeTempDir(prefix: string): string {
   mkdirSync(base, { recursive: true });
   const dir = mkdtempSync(join(base, `${prefix}-`));
   tempDirs.push(dir);
+  return dir;
+}
+
+/**
+ * Writes a throwaway MCP project into `dir` (a `makeTempDir`, or a fixed folder of .tmp/ beside the fixtures, which
+ * shares the repository's node_modules): a strict NodeNext tsconfig over its TypeScript files, an ESM package.json
+ * named `name`, and `files` (paths relative to `dir`). Returns `dir`.
+ */
+export function writeProject(dir: string, name: string, files: Record<string, string>): string {
+  const all: Record<string, string> = {
+    "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022", allowJs: true }, include: ["**/*.ts"] }),
+    "package.json": JSON.stringify({ name, type: "module" }),
+    ...files,
+  };
+  for (const [path, text] of Object.entries(all)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
   return dir;
 }
 

@@ -9,28 +9,16 @@
 //   result, called on a failure path, is reported at the call.
 // - docs/configuration.md "Imported modules (without types)".
 // Every case is linted with the `recommended` preset through ESLint's API (lintProject), in a throwaway project.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import { lintProject, makeTempDir } from "../helpers.js";
+import { lintProject, makeTempDir, writeProject } from "../helpers.js";
 
 const UNTRUSTED = "agent-errors/no-untrusted-error-message";
 const RESULT = "agent-errors/require-tool-error-result";
 const SHORT: Record<string, string> = { [UNTRUSTED]: "untrusted", [RESULT]: "result" };
 
 function project(files: Record<string, string>): string {
-  const dir = makeTempDir("collections-and-classes");
-  const all: Record<string, string> = {
-    "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022", allowJs: true }, include: ["**/*.ts"] }),
-    "package.json": JSON.stringify({ name: "collections-and-classes", type: "module" }),
-    ...files,
-  };
-  for (const [path, text] of Object.entries(all)) {
-    mkdirSync(join(dir, path, ".."), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
+  return writeProject(makeTempDir("collections-and-classes"), "collections-and-classes", files);
 }
 
 /** `rule:line:column` of the two rules under review, for the entry file. */

@@ -5,11 +5,10 @@
 // the call and name the helper and its file. Untyped runs follow the same helpers through the relative
 // imports (read from disk, `readImportedModules`), and stay per file with that setting off. The fixture is a small MCP server
 // in tests/fixtures/cross-module, written as real servers keep their error handling: in lib/ modules.
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import { lintProject, repoRoot, type ProjectMessage } from "../helpers.js";
+import { lintProject, repoRoot, writeProject, type ProjectMessage } from "../helpers.js";
 import { FETCH_ISSUE, FETCH_ISSUE_PAGE } from "./self-catching-helpers.js";
 
 const fixture = join(repoRoot, "tests/fixtures/cross-module");
@@ -85,17 +84,7 @@ describe("no-untrusted-error-message across the modules of a typed program", () 
 
 /** A throwaway project beside the fixture (same node_modules), for shapes a real server would not keep. */
 function project(name: string, files: Record<string, string>): string {
-  const dir = join(repoRoot, ".tmp", `cross-module-${name}`);
-  const all = {
-    "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022" }, include: ["**/*.ts"] }),
-    "package.json": JSON.stringify({ name, type: "module" }),
-    ...files,
-  };
-  for (const [path, text] of Object.entries(all)) {
-    mkdirSync(join(dir, path, ".."), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
+  return writeProject(join(repoRoot, ".tmp", `cross-module-${name}`), name, files);
 }
 
 const handler = (call: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

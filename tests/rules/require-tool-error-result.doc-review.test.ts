@@ -9,26 +9,14 @@
 // 133 cases (nineteenth session, issue #13); 3 failed and were fixed, each marked `// DOC-REVIEW FIXED:`: V32 (tool-error-v1,
 // an outputSchema tool with the payload only in structuredContent), Q08 (a data helper's failure text from a promise
 // `.catch(cb)`), Q14 (a data helper's field copied into a local before it is shown).
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import { lintProject, makeTempDir } from "../helpers.js";
+import { lintProject, makeTempDir, writeProject } from "../helpers.js";
 
 const RULE = "agent-errors/require-tool-error-result";
 
 function project(files: Record<string, string>): string {
-  const dir = makeTempDir("tool-error-result-review");
-  const all: Record<string, string> = {
-    "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022", allowJs: true }, include: ["**/*.ts"] }),
-    "package.json": JSON.stringify({ name: "tool-error-result-review", type: "module" }),
-    ...files,
-  };
-  for (const [path, text] of Object.entries(all)) {
-    mkdirSync(join(dir, path, ".."), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
+  return writeProject(makeTempDir("tool-error-result-review"), "tool-error-result-review", files);
 }
 
 /** `line` of each report of the rule in the entry file (sorted, numeric). */

@@ -25,10 +25,10 @@ import { fileLocation, moduleMatches, packageOf } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { isFunctionNode, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
-import { propertyValue, resolveFunction } from "./functions.js";
+import { propertyValue, resolveCallee, resolveFunction } from "./functions.js";
 import { followResults } from "./result-flow.js";
 import { findFunctionReferences } from "./references.js";
-import { findVariableOf } from "../scope.js";
+import { constInitializer, findVariableOf } from "../scope.js";
 
 
 export interface ToolBoundary {
@@ -43,7 +43,11 @@ export interface ToolBoundary {
 
 
 
-/** The handler in an argument: a function, or the function wrapped by a call (`wrap("name", fn)`). */
+/**
+ * The handler in an argument: a function, the function wrapped by a call (`wrap("name", fn)`), or the function a
+ * factory of the file returns (`createReadHandler("GET", handleGet)`, also through a `const`: Jira's
+ * `const get = createReadHandler(...)` registered as `get`), which is the handler itself.
+ */
 function handlerIn(
   sourceCode: Readonly<TSESLint.SourceCode>,
   node: TSESTree.Node | undefined,
@@ -51,13 +55,16 @@ function handlerIn(
   if (!node) return undefined;
   const direct = resolveFunction(sourceCode, node);
   if (direct) return { handler: direct, wrapped: false };
-  if (node.type === AST_NODE_TYPES.CallExpression) {
-    for (let index = node.arguments.length - 1; index >= 0; index--) {
-      const inner = resolveFunction(sourceCode, node.arguments[index]);
-      if (inner) return { handler: inner, wrapped: true };
-    }
+  const call = node.type === AST_NODE_TYPES.Identifier ? constInitializer(sourceCode, node) : node;
+  if (call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  // `wrap("name", async (args) => ...)`: the function it wraps.
+  for (let index = call.arguments.length - 1; index >= 0; index--) {
+    const inner = resolveFunction(sourceCode, call.arguments[index]);
+    if (inner) return { handler: inner, wrapped: true };
   }
-  return undefined;
+  const factory = resolveCallee(sourceCode, call.callee);
+  const made = factory && returnedExpressions(factory).find((returned) => isFunctionNode(returned));
+  return made && isFunctionNode(made) ? { handler: made, wrapped: false } : undefined;
 }
 
 /**

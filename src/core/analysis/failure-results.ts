@@ -40,6 +40,7 @@ import {
   looksLikeToolResult,
   propertyNamed,
   readsAsError,
+  importedResultHelper,
   resultHelper,
   resultLeadingText,
   type ResultReach,
@@ -93,20 +94,27 @@ export interface OpaqueOnFailure {
 }
 
 /**
- * With types: a helper's result (or a value) returned on a failure path that is a success-looking tool result.
- * A helper of the program is read (its declared type, `CallToolResult`, may allow either); a package's result
- * is judged by its type. A `catch` counts only around an operation.
+ * A helper's result (or a value) returned on a failure path that is a success-looking tool result. With types, a
+ * helper of the program is read (its declared type, `CallToolResult`, may allow either) and a package's result is
+ * judged by its type; without, a helper of a module the file imports by a relative path is read (`readImportedModules`).
+ * A `catch` counts only around an operation.
  */
 export function opaqueOnFailure(
-  services: ParserServicesWithTypeInformation,
+  services: ParserServicesWithTypeInformation | undefined,
   sourceCode: SourceCode,
   node: TSESTree.CallExpression | TSESTree.Identifier,
   reaches: readonly ResultReach[],
+  settings: Pick<AgentErrorsSettings, "readImportedModules">,
 ): OpaqueOnFailure | undefined {
   const failure =
     reaches.find((reach) => reach.failure && reach.failure.kind !== "catch")?.failure ??
     reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
   if (!failure) return undefined;
+  // Untyped: a helper of a module the file imports by a relative path, read from disk (`readImportedModules`).
+  if (!services) {
+    const helper = node.type === AST_NODE_TYPES.CallExpression ? importedResultHelper(sourceCode, node, settings) : undefined;
+    return helper && !helper.isError ? { failure, helper: { location: helper.location } } : undefined;
+  }
   const helper = node.type === AST_NODE_TYPES.CallExpression ? resultHelper(services, node) : undefined;
   if (helper) return helper.isError ? undefined : { failure, helper: { location: helper.location } };
   const checker = services.program.getTypeChecker();

@@ -28,7 +28,8 @@ import { returnedExpressions } from "./returns.js";
 import { findToolHandlers, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
 import { followResults } from "./result-flow.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
-import { foreignFunctionOf, mayReach } from "./program-modules.js";
+import { foreignFunctionOf, mayReach, type ForeignFunction } from "./program-modules.js";
+import { calledInOtherModule } from "./relative-imports.js";
 import { resolveCallee } from "./functions.js";
 import { handlesRejection } from "./promise.js";
 
@@ -328,7 +329,23 @@ const CONTENT_PATTERN = /(?<![\w$])content\s*:/;
 export function resultHelper(services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression): ResultHelper | undefined {
   const callee = unwrapCastsAndChains(call.callee);
   const foreign = foreignFunctionOf(services, callee, (fn) => mayReach(services.program, fn, CONTENT_PATTERN));
-  if (!foreign) return undefined;
+  return foreign && resultHelperOf(foreign);
+}
+
+/**
+ * Without types (`readImportedModules`): the same for a function of a module the file imports by a relative path
+ * (`formatErrorForMcpTool(error)` of `../utils/error.js`), read from disk.
+ */
+export function importedResultHelper(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, settings: Pick<AgentErrorsSettings, "readImportedModules">): ResultHelper | undefined {
+  if (!settings.readImportedModules) return undefined;
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier && callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const foreign = calledInOtherModule(sourceCode, call, { settings });
+  return foreign && resultHelperOf(foreign);
+}
+
+/** What a function of another module returns, when every return is a tool result object of one kind (see {@link resultHelper}). */
+function resultHelperOf(foreign: ForeignFunction): ResultHelper | undefined {
   const returned = returnedExpressions(foreign.fn);
   if (returned.length === 0) return undefined;
   const sourceCode = foreign.module.sourceCode;
