@@ -381,6 +381,24 @@ export const PRECISION_CORPORA = [
       },
     },
   },
+  {
+    name: "browserstack-mcp",
+    package: "@browserstack/mcp-server",
+    version: "1.4.2",
+    integrity: "sha512-rBO2AWquQoITn1vsMpwxls8oZpX7+kqPDloUhtpwHubrb2BGUrqvNf1dG6QFJujU+M5OOLQ/j03JVxxcBPZgAQ==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "BrowserStack's server: server.tool(name, description, shape, annotations, handler) over its own API (nineteenth session's scout)",
+  },
+  {
+    name: "jira-mcp",
+    package: "@aashari/mcp-server-atlassian-jira",
+    version: "3.3.0",
+    integrity: "sha512-v16EQgrnXaoG4gd0B1Y5cgX9IMwmMTOZWUx+YJ2F+15hghAHQqJCVUZhnkJSl2NoK3VhLm+HJ8iyfYkAGKTDlg==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a community Jira server: handlers a factory makes, errors formatted by a helper of another module",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
