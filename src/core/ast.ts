@@ -3,18 +3,34 @@ import type { TSESTree } from "@typescript-eslint/utils";
 // From the types package, not utils: the codemods load this module before any parse, and utils costs ~100 ms to load.
 import { AST_NODE_TYPES } from "@typescript-eslint/types";
 
-/** The expression under TypeScript's casts: `x as T`, `<T>x`, `x!`, `x satisfies T`. */
+/** The expression under TypeScript's casts (`x as T`, `<T>x`, `x!`, `x satisfies T`) and CommonJS's `(0, x)`. */
 export function unwrapCasts(node: TSESTree.Node): TSESTree.Node {
   let current = node;
-  while (
-    current.type === AST_NODE_TYPES.TSAsExpression ||
-    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-    current.type === AST_NODE_TYPES.TSNonNullExpression ||
-    current.type === AST_NODE_TYPES.TSTypeAssertion
-  ) {
-    current = current.expression;
+  for (;;) {
+    if (
+      current.type === AST_NODE_TYPES.TSAsExpression ||
+      current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      current.type === AST_NODE_TYPES.TSNonNullExpression ||
+      current.type === AST_NODE_TYPES.TSTypeAssertion
+    ) {
+      current = current.expression;
+    } else if (isIndirection(current)) {
+      // `(0, errors_1.formatError)(e)`, as TypeScript's CommonJS output calls an import: the function itself.
+      current = current.expressions[1]!;
+    } else {
+      return current;
+    }
   }
-  return current;
+}
+
+/** `x` of `(0, x)` (TypeScript's CommonJS call of an import), else the node itself. */
+export function unwrapIndirection(node: TSESTree.Node): TSESTree.Node {
+  return isIndirection(node) ? node.expressions[1]! : node;
+}
+
+/** `(0, x)`: a sequence whose first value is a number literal, which only drops `x`'s `this` for a call. */
+function isIndirection(node: TSESTree.Node): node is TSESTree.SequenceExpression {
+  return node.type === AST_NODE_TYPES.SequenceExpression && node.expressions.length === 2 && node.expressions[0]!.type === AST_NODE_TYPES.Literal && typeof node.expressions[0]!.value === "number";
 }
 
 /** The boolean a value is written as, under casts: `true`, `false`, and a minifier's `!0` and `!1`; undefined for anything else. */

@@ -621,3 +621,59 @@ export const updateSettingsTool = tool({
     expect(untrusted(await lintProject(dir, ["tool.ts"], "recommended", undefined, off))).toEqual(["tool.ts:10:77", "tool.ts:9:88"]);
   });
 });
+
+describe("CommonJS modules, as TypeScript emits them", () => {
+  // Many npm servers ship tsc's CommonJS output (Grafana's, Jira's): `const fmt_1 = require("./fmt.js")`, calls
+  // written `(0, fmt_1.describeError)(error)`, exports written `exports.describeError = describeError`.
+  const TOOL = (call: string, requires: string): string => `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");
+${requires}
+const server = new mcp_js_1.McpServer({ name: "grafana", version: "1.1.7" });
+server.registerTool("list_alert_rules", {}, async () => {
+    try {
+        const response = await fetch("https://grafana.example.com/api/v1/provisioning/alert-rules");
+        return { content: [{ type: "text", text: await response.text() }] };
+    }
+    catch (error) {
+        return { isError: true, content: [{ type: "text", text: \`Failed to list alert rules: \${${call}}\` }] };
+    }
+});
+`;
+  const FORMAT = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.describeError = void 0;
+exports.describeError = describeError;
+function describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+`;
+  const dir = project("commonjs", {
+    "utils/format.js": FORMAT,
+    // A barrel as tsc writes `export { describeError } from "./format.js"` and `export * from "./format.js"`.
+    "utils/index.js": `"use strict";
+var __exportStar = (this && this.__exportStar) || function (m, exports) { for (var p in m) exports[p] = m[p]; };
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.describe = void 0;
+var format_js_1 = require("./format.js");
+Object.defineProperty(exports, "describe", { enumerable: true, get: function () { return format_js_1.describeError; } });
+__exportStar(require("./format.js"), exports);
+`,
+    "utils/legacy.js": "const describeError = (error) => (error instanceof Error ? error.message : String(error));\nmodule.exports = { describeError, constant: () => \"The request failed.\" };\n",
+    "tools/direct.js": TOOL("(0, format_js_1.describeError)(error)", 'const format_js_1 = require("../utils/format.js");'),
+    "tools/getter.js": TOOL("(0, utils_1.describe)(error)", 'const utils_1 = require("../utils/index.js");'),
+    "tools/star.js": TOOL("(0, utils_1.describeError)(error)", 'const utils_1 = __importStar(require("../utils/index.js"));'),
+    "tools/destructured.js": TOOL("describeError(error)", 'const { describeError } = require("../utils/legacy.js");'),
+    "tools/constant.js": TOOL("(0, legacy_1.constant)(error)", 'const legacy_1 = require("../utils/legacy.js");'),
+  });
+  const files = ["tools/direct.js", "tools/getter.js", "tools/star.js", "tools/destructured.js", "tools/constant.js"];
+
+  it("untyped: the required module's export is followed (exports.f, a re-export's getter, __exportStar, module.exports), so the caught message is found", async () => {
+    expect(untrusted(await lintProject(dir, files, "recommended"))).toEqual(["tools/destructured.js:12:96", "tools/direct.js:12:96", "tools/getter.js:12:96", "tools/star.js:12:96"]);
+  });
+
+  it("per file (`readImportedModules: false`): the helpers are not looked into", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, files, "recommended", undefined, off))).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { cachedPerFile } from "./file-cache.js";
 import ts from "../typescript.cjs";
 import { symbolAt, unaliased } from "../symbols.js";
-import { isFunctionNode, pushChildren, type FunctionNode } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCasts, type FunctionNode } from "../ast.js";
 
 /** Another module of the project as the analyses read it: typed (a module of the program) or not (read from disk). */
 export interface ModuleView {
@@ -402,39 +402,55 @@ export interface ImportedCall {
 /** The calls of {@link importedCalls}, found from the import declarations that `keep` accepts. */
 export function syntacticImportedCalls(sourceCode: Readonly<TSESLint.SourceCode>, keep: (declaration: TSESTree.ImportDeclaration) => boolean): ImportedCall[] {
   const calls: ImportedCall[] = [];
-  // The receiver's reference is the object of a member call: `receiver.method(...)`.
-  const memberCall = (receiver: TSESTree.Node): void => {
-    const member = receiver.parent;
-    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== receiver || member.computed) return;
-    if (member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member) calls.push({ call: member.parent, callee: member });
-  };
   for (const statement of sourceCode.ast.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type" || !keep(statement)) continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") continue;
-      for (const variable of sourceCode.getDeclaredVariables(specifier)) {
-        for (const reference of variable.references) {
-          const identifier = reference.identifier;
-          const parent = identifier.parent;
-          if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === identifier) calls.push({ call: parent, callee: identifier });
-          else if (parent?.type === AST_NODE_TYPES.MemberExpression) {
-            memberCall(identifier);
-            // `lib.api.getProject(id)` of `import * as lib`: a method of an object the module exports.
-            if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier && parent.object === identifier && !parent.computed) memberCall(parent);
-          } else if (parent?.type === AST_NODE_TYPES.NewExpression && parent.callee === identifier) {
-            // `new Runner(options).run()`: a method called on an instance made in place.
-            memberCall(parent);
-            // `const assignments = new AssignmentService()`: the methods called on that constant.
-            const declarator = parent.parent;
-            if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== parent || declarator.id.type !== AST_NODE_TYPES.Identifier) continue;
-            if (declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== "const") continue;
-            for (const instance of sourceCode.getDeclaredVariables(declarator)) {
-              for (const use of instance.references) memberCall(use.identifier);
-            }
-          }
-        }
-      }
+      for (const variable of sourceCode.getDeclaredVariables(specifier)) callsThrough(sourceCode, variable, specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier, calls);
     }
   }
   return calls;
+}
+
+/** The call whose callee is `node`, also as `(0, node)(...)` (TypeScript's CommonJS output). */
+function callOf(node: TSESTree.Node): TSESTree.CallExpression | undefined {
+  let callee: TSESTree.Node = node;
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.SequenceExpression && parent.expressions.length === 2 && parent.expressions[1] === node && unwrapCasts(parent) === node) callee = parent;
+  return callee.parent?.type === AST_NODE_TYPES.CallExpression && callee.parent.callee === callee ? callee.parent : undefined;
+}
+
+/**
+ * The calls through one imported binding, added to `calls`: `f(x)`, `ns.f(x)` (and, `namespace`, `ns.api.f(x)`),
+ * a method called on an instance made of it in place or kept in a `const`.
+ */
+export function callsThrough(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable, namespace: boolean, calls: ImportedCall[]): void {
+  // The receiver's reference is the object of a member call: `receiver.method(...)`.
+  const memberCall = (receiver: TSESTree.Node): void => {
+    const member = receiver.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== receiver || member.computed) return;
+    const call = callOf(member);
+    if (call) calls.push({ call, callee: member });
+  };
+  for (const reference of variable.references) {
+    const identifier = reference.identifier;
+    const parent = identifier.parent;
+    const call = callOf(identifier);
+    if (call) calls.push({ call, callee: identifier });
+    else if (parent?.type === AST_NODE_TYPES.MemberExpression) {
+      memberCall(identifier);
+      // `lib.api.getProject(id)` of `import * as lib`: a method of an object the module exports.
+      if (namespace && parent.object === identifier && !parent.computed) memberCall(parent);
+    } else if (parent?.type === AST_NODE_TYPES.NewExpression && parent.callee === identifier) {
+      // `new Runner(options).run()`: a method called on an instance made in place.
+      memberCall(parent);
+      // `const assignments = new AssignmentService()`: the methods called on that constant.
+      const declarator = parent.parent;
+      if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== parent || declarator.id.type !== AST_NODE_TYPES.Identifier) continue;
+      if (declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== "const") continue;
+      for (const instance of sourceCode.getDeclaredVariables(declarator)) {
+        for (const use of instance.references) memberCall(use.identifier);
+      }
+    }
+  }
 }

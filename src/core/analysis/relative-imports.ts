@@ -8,6 +8,9 @@
  *   `index` files; never a package, a `tsconfig` path alias or a declaration file (those need the checker);
  * - the export: `export function f`, `export const f = () => ...`, `export default function`, `export { g as
  *   f }`, and re-exports (`export { f } from`, `export * from`), a few modules deep;
+ * - CommonJS (TypeScript's output, and by hand): `const m_1 = require("./m.js")` (also wrapped by
+ *   `__importStar`), `(0, m_1.f)(x)`, `const { f } = require("./m")`; `exports.f = f`, `module.exports = { f }`,
+ *   a re-export's `Object.defineProperty(exports, "f", { get })` and `__exportStar(require("./m"), exports)`;
  * - the callee: `f(x)` of a named or default import, `ns.f(x)` of a namespace import, and a method of an
  *   exported object literal (`errors.format(e)`), of an exported instance of a class of that module
  *   (`export const configManager = new ConfigManager()`, then `configManager.getConfig()`), or of an instance
@@ -28,8 +31,9 @@ import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
 import type { AgentErrorsSettings } from "../settings.js";
-import { foreignFunctionOf, isImportedCall, moduleSourceCode, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleParse, type ModuleView } from "./program-modules.js";
+import { callsThrough, foreignFunctionOf, isImportedCall, moduleSourceCode, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleParse, type ModuleView } from "./program-modules.js";
 import { propertyValue } from "./functions.js";
+import { returnedExpressions } from "./returns.js";
 
 /** Files larger than this (about 1,600 lines) are bundle chunks or generated code, not a project's helpers: parsing one would cost more than a lint of the file that imports it. */
 const MAX_MODULE_BYTES = 64_000;
@@ -121,7 +125,21 @@ export function calledInOtherModule(
  * namespace import, a method of an imported object or instance (`configManager.getConfig()`). Once per file.
  */
 export function relativeImportCalls(sourceCode: Readonly<TSESLint.SourceCode>): readonly ImportedCall[] {
-  return cachedPerFile(sourceCode.ast, "relative-import-calls", null, () => syntacticImportedCalls(sourceCode, (declaration) => isRelative(declaration.source.value)));
+  return cachedPerFile(sourceCode.ast, "relative-import-calls", null, () => {
+    const calls = syntacticImportedCalls(sourceCode, (declaration) => isRelative(declaration.source.value));
+    // CommonJS: the module-level variables of `require("./x")` (see requiredModule), only in a file that calls it.
+    if (!sourceCode.text.includes("require(")) return calls;
+    for (const statement of sourceCode.ast.body) {
+      if (statement.type !== AST_NODE_TYPES.VariableDeclaration) continue;
+      for (const declarator of statement.declarations) {
+        for (const variable of sourceCode.getDeclaredVariables(declarator)) {
+          const required = variable.defs.length === 1 ? requiredModule(variable.defs[0]!.name, declarator) : undefined;
+          if (required) callsThrough(sourceCode, variable, required.kind === "namespace", calls);
+        }
+      }
+    }
+    return calls;
+  });
 }
 
 const isRelative = (specifier: string): boolean => specifier === "." || specifier === ".." || specifier.startsWith("./") || specifier.startsWith("../");
@@ -130,8 +148,12 @@ const isRelative = (specifier: string): boolean => specifier === "." || specifie
 const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}\s*from)/;
 
 interface CalleeImport {
-  declaration: TSESTree.ImportDeclaration;
-  specifier: TSESTree.ImportClause;
+  /** The module specifier (`./errors.js`). */
+  source: string;
+  /** How the binding imports it: one export (`imported`), the default export, or the whole module. */
+  kind: "named" | "default" | "namespace";
+  /** The export a named import takes. */
+  imported?: string;
   binding: TSESTree.Identifier;
   /** The member called (`errors.format`, `configManager.getConfig`). */
   member: string | undefined;
@@ -139,6 +161,56 @@ interface CalleeImport {
   instance: boolean;
   /** The export of a namespace import whose member is called (`api` of `lib.api.getProject()`). */
   namespaceExport?: string;
+}
+
+/** What a binding imports: an `import` (not `import type`), or a `const` of `require("./x")` (see {@link requiredModule}). */
+function importOf(definition: TSESLint.Scope.Definition): Pick<CalleeImport, "source" | "kind" | "imported"> | undefined {
+  if (definition.type === "Variable") return requiredModule(definition.name, definition.node);
+  if (definition.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
+  const declaration = definition.parent;
+  const specifier = definition.node;
+  if (specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
+  if (declaration.importKind === "type" || (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type")) return undefined;
+  const source = declaration.source.value;
+  if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return { source, kind: "namespace" };
+  if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) return { source, kind: "default" };
+  return { source, kind: "named", imported: nameOf(specifier.imported) };
+}
+
+/** TypeScript's and Babel's wrappers of a `require` in CommonJS output: `__importStar(require("./x"))`. */
+const REQUIRE_WRAPPERS = new Set(["__importStar", "__importDefault", "_interopRequireWildcard", "_interopRequireDefault"]);
+
+/**
+ * The module a variable of CommonJS takes from `require` of a relative path: `const errors_1 = require("./errors.js")`
+ * (TypeScript's output, also wrapped in `__importStar(...)`/`__importDefault(...)`: the whole module, whose
+ * `default` is `module.exports`), or one export destructured (`const { formatError } = require("./errors")`).
+ */
+export function requiredModule(name: TSESTree.Node, declarator: TSESTree.Node): Pick<CalleeImport, "source" | "kind" | "imported"> | undefined {
+  // Also a `var`: TypeScript declares a re-export's module so (`var format_js_1 = require("./format.js")`).
+  if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || !declarator.init) return undefined;
+  let init = unwrapCasts(declarator.init);
+  if (init.type === AST_NODE_TYPES.CallExpression && init.arguments.length === 1) {
+    const wrapper = unwrapCasts(init.callee);
+    const wrapperName = wrapper.type === AST_NODE_TYPES.Identifier ? wrapper.name : wrapper.type === AST_NODE_TYPES.MemberExpression && wrapper.property.type === AST_NODE_TYPES.Identifier ? wrapper.property.name : undefined;
+    if (wrapperName !== undefined && REQUIRE_WRAPPERS.has(wrapperName)) init = unwrapCasts(init.arguments[0]!);
+  }
+  const source = requireSource(init);
+  if (source === undefined || !isRelative(source)) return undefined;
+  if (declarator.id === name) return { source, kind: "namespace" };
+  if (declarator.id.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+  for (const property of declarator.id.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.computed || property.value !== name) continue;
+    const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+    return key === undefined ? undefined : { source, kind: "named", imported: key };
+  }
+  return undefined;
+}
+
+/** The specifier of `require("./x")` (the global `require`, a string literal), or undefined. */
+function requireSource(node: TSESTree.Node): string | undefined {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require" || node.arguments.length !== 1) return undefined;
+  const argument = node.arguments[0]!;
+  return argument.type === AST_NODE_TYPES.Literal && typeof argument.value === "string" ? argument.value : undefined;
 }
 
 /** The import a callee goes through: `f` or `ns.f` of an import, or a method of an instance of an imported class. */
@@ -167,22 +239,23 @@ function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTre
   } else {
     return undefined;
   }
-  let definition = findVariableOf(sourceCode, binding)?.defs[0];
+  const variable = findVariableOf(sourceCode, binding);
+  let definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!definition) return undefined;
+  let imported = importOf(definition);
   // `const assignments = new AssignmentService()` of an imported class, then `assignments.describeFailure(e)`.
-  if (member !== undefined && !instance && namespaceExport === undefined && definition?.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
+  if (!imported && member !== undefined && !instance && namespaceExport === undefined && definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
     const init = definition.node.init && unwrapCasts(definition.node.init);
     if (init?.type !== AST_NODE_TYPES.NewExpression || init.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-    definition = findVariableOf(sourceCode, init.callee)?.defs[0];
+    const classVariable = findVariableOf(sourceCode, init.callee);
+    definition = classVariable?.defs.length === 1 ? classVariable.defs[0] : undefined;
+    imported = definition && importOf(definition);
     instance = true;
   }
-  if (definition?.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
-  const declaration = definition.parent;
-  const specifier = definition.node;
-  if (specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
-  if (declaration.importKind === "type" || (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type")) return undefined;
-  if (instance && specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
-  if (namespaceExport !== undefined && specifier.type !== AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
-  return { declaration, specifier, binding, member, instance, namespaceExport };
+  if (!imported) return undefined;
+  if (instance && imported.kind === "namespace") return undefined;
+  if (namespaceExport !== undefined && imported.kind !== "namespace") return undefined;
+  return { ...imported, binding, member, instance, ...(namespaceExport !== undefined ? { namespaceExport } : {}) };
 }
 
 /**
@@ -191,7 +264,7 @@ function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTre
  */
 export function importedTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, test: (text: string) => boolean): boolean {
   const found = calleeImport(sourceCode, callee);
-  const entry = found && importedEntry(sourceCode, found.declaration.source.value);
+  const entry = found && importedEntry(sourceCode, found.source);
   if (entry?.text === undefined) return false;
   // Once per module and test while its file is unchanged: every file that imports it asks again.
   entry.textTests ??= new Map();
@@ -206,9 +279,9 @@ export function importedTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, c
 function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept: ((text: string) => boolean) | undefined): ForeignFunction | undefined {
   const imported = calleeImport(sourceCode, callee);
   if (!imported) return undefined;
-  const { declaration, specifier, binding, instance } = imported;
+  const { binding, instance } = imported;
   let member = imported.member;
-  const entry = importedEntry(sourceCode, declaration.source.value);
+  const entry = importedEntry(sourceCode, imported.source);
   if (!entry?.text || (accept && !accept(entry.text) && !REEXPORTS.test(entry.text))) return undefined;
   const module = parsedModule(entry);
   if (!module) return undefined;
@@ -217,20 +290,19 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
   if (imported.namespaceExport !== undefined) {
     // `lib.api.getProject(id)` of `import * as lib`: the method `getProject` of the module's export `api`.
     target = exportedValue(module, imported.namespaceExport, 0);
-  } else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
-    // `errors.format(e)` of `import * as errors`: the module's export `format`.
+  } else if (imported.kind === "namespace") {
+    // `errors.format(e)` of `import * as errors` (or `const errors_1 = require("./errors.js")`): the module's export `format`.
     target = member === undefined ? undefined : exportedValue(module, member, 0);
     member = undefined;
   } else {
-    const exported = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : nameOf(specifier.imported);
-    target = exportedValue(module, exported, 0);
+    target = exportedValue(module, imported.kind === "default" ? "default" : imported.imported!, 0);
   }
   if (!target) return undefined;
   const found = member === undefined ? (isFunctionNode(target.value) ? { module: target.module, fn: target.value } : undefined) : memberFunction(target.module, target.value, member, instance);
   if (!found || (accept && !accept(found.module.sourceCode.text.slice(found.fn.range[0], found.fn.range[1])))) return undefined;
   const location = `${found.module.displayName}:${found.fn.loc.start.line}`;
   // Named as where it is declared (as the checker names it), a default export by the name the file gives it.
-  const declared = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier && imported.member === undefined ? name : (functionName(found.fn) ?? name);
+  const declared = imported.kind === "default" && imported.member === undefined ? name : (functionName(found.fn) ?? name);
   return { module: found.module, fn: found.fn, label: `${declared}() (${location})`, location };
 }
 
@@ -246,9 +318,8 @@ const MAX_DATA_MODULE_BYTES = 128_000;
 export function importedConstant(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): { module: ModuleView; init: TSESTree.Node } | undefined {
   // The import it names (as a callee's: not `import type`), but not a namespace.
   const imported = calleeImport(sourceCode, identifier);
-  const specifier = imported?.specifier;
-  if (!imported || !specifier || specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
-  const entry = importedEntry(sourceCode, imported.declaration.source.value);
+  if (!imported || imported.kind === "namespace") return undefined;
+  const entry = importedEntry(sourceCode, imported.source);
   if (!entry) return undefined;
   if (entry.text === undefined && entry.dataText === undefined && entry.size <= MAX_DATA_MODULE_BYTES) {
     try {
@@ -258,8 +329,7 @@ export function importedConstant(sourceCode: Readonly<TSESLint.SourceCode>, iden
     }
   }
   const module = parsedModule(entry, true);
-  const name = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : nameOf(specifier.imported);
-  const found = module && exportedValue(module, name, 0);
+  const found = module && exportedValue(module, imported.kind === "default" ? "default" : imported.imported!, 0);
   return found && { module: found.module, init: found.value };
 }
 
@@ -488,6 +558,9 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
       return { module, value: unwrapCasts(declaration) };
     } else if (statement.type === AST_NODE_TYPES.ExportAllDeclaration && !statement.exported && statement.exportKind !== "type" && name !== "default") {
       starSources.push(statement.source.value);
+    } else if (statement.type === AST_NODE_TYPES.ExpressionStatement) {
+      const found = commonJsExport(module, statement.expression, name, depth, starSources);
+      if (found) return found;
     }
   }
   // `export * from "./errors.js"`: the name may come from any of them.
@@ -504,6 +577,79 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
 }
 
 const nameOf = (node: TSESTree.Identifier | TSESTree.StringLiteral): string => (node.type === AST_NODE_TYPES.Identifier ? node.name : node.value);
+
+/** `exports` or `module.exports`. */
+function isExportsObject(node: TSESTree.Node): boolean {
+  if (node.type === AST_NODE_TYPES.Identifier) return node.name === "exports";
+  return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.object.type === AST_NODE_TYPES.Identifier && node.object.name === "module" && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === "exports";
+}
+
+/** The name an assignment target exports under: `exports.f`, `module.exports.f` (and `"default"` for `module.exports` itself). */
+function exportedName(target: TSESTree.Node): string | undefined {
+  if (isExportsObject(target) && target.type === AST_NODE_TYPES.MemberExpression) return "default";
+  if (target.type !== AST_NODE_TYPES.MemberExpression || target.computed || target.property.type !== AST_NODE_TYPES.Identifier || !isExportsObject(target.object)) return undefined;
+  return target.property.name;
+}
+
+/**
+ * What a statement of CommonJS exports under a name, as TypeScript and hand-written modules write it: `exports.f = f`
+ * (the `exports.f = void 0` TypeScript writes first says nothing), `exports.f = function ...`, `module.exports = { f }`
+ * (`module.exports` itself is the `default` of `__importDefault`), a re-export's getter
+ * (`Object.defineProperty(exports, "f", { get: function () { return m_1.f; } })`), and `__exportStar(require("./m"),
+ * exports)`, whose module joins `starSources`.
+ */
+function commonJsExport(module: ModuleView, expression: TSESTree.Expression, name: string, depth: number, starSources: string[]): Exported | undefined {
+  if (expression.type === AST_NODE_TYPES.AssignmentExpression && expression.operator === "=") {
+    // `exports.a = exports.b = void 0`: every target takes the last value.
+    const targets: TSESTree.Node[] = [expression.left];
+    let value: TSESTree.Node = expression.right;
+    while (value.type === AST_NODE_TYPES.AssignmentExpression && value.operator === "=") {
+      targets.push(value.left);
+      value = value.right;
+    }
+    value = unwrapCasts(value);
+    if (value.type === AST_NODE_TYPES.UnaryExpression && value.operator === "void") return undefined;
+    for (const target of targets) {
+      const exported = exportedName(target);
+      if (exported === name) return exportedNode(module, value, depth);
+      // `module.exports = { formatError, describe: describeError }`.
+      if (exported === "default" && value.type === AST_NODE_TYPES.ObjectExpression) {
+        const property = propertyValue(value, name);
+        if (property) return exportedNode(module, property, depth);
+      }
+    }
+    return undefined;
+  }
+  if (expression.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrapCasts(expression.callee);
+  const calleeName = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
+  const [first, second, third] = expression.arguments;
+  if (calleeName === "__exportStar" && first && second && isExportsObject(second)) {
+    const source = requireSource(unwrapCasts(first));
+    if (source !== undefined && isRelative(source) && name !== "default") starSources.push(source);
+    return undefined;
+  }
+  // `Object.defineProperty(exports, "f", { enumerable: true, get: function () { return m_1.f; } })`.
+  if (calleeName !== "defineProperty" || !first || !isExportsObject(first) || second?.type !== AST_NODE_TYPES.Literal || second.value !== name || third?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const getter = propertyValue(third, "get");
+  const returned = getter && isFunctionNode(getter) ? returnedExpressions(getter)[0] : undefined;
+  return returned ? exportedNode(module, unwrapCasts(returned), depth) : undefined;
+}
+
+/** What an exported expression of CommonJS stands for: a local's value, an export of a required module (`m_1.f`), or itself. */
+function exportedNode(module: ModuleView, value: TSESTree.Node, depth: number): Exported | undefined {
+  const node = unwrapCasts(value);
+  if (node.type === AST_NODE_TYPES.Identifier) return localValue(module, node.name, depth);
+  if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.object.type === AST_NODE_TYPES.Identifier) {
+    const variable = findVariableOf(module.sourceCode, node.object);
+    const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    const required = definition?.type === "Variable" ? requiredModule(definition.name, definition.node) : undefined;
+    if (required?.kind !== "namespace") return undefined;
+    const next = importedModule(module.sourceCode, required.source);
+    return next && exportedValue(next, node.property.name, depth + 1);
+  }
+  return { module, value: exportedInitializer(node as TSESTree.Expression) };
+}
 
 /** The value a module-level name of a module holds: its function or class declaration, or a `const`'s initializer. */
 function localValue(module: ModuleView, name: string, depth = 0): Exported | undefined {

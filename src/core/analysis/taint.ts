@@ -14,7 +14,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { containsOwn, enclosingFunction, isFunctionNode, memberName, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, isFunctionNode, memberName, unwrapCasts, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
@@ -32,7 +32,7 @@ import { isRejectionHandler } from "./promise.js";
 import { isOwnApiFailure } from "./own-api.js";
 import { localFailure } from "./local-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
-import { otherModuleFunction } from "./relative-imports.js";
+import { otherModuleFunction, requiredModule } from "./relative-imports.js";
 import { mentionNode } from "../mention.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { packageOf } from "./modules.js";
@@ -648,7 +648,7 @@ export class TaintAnalysis {
   }
 
   private call(node: TSESTree.CallExpression): TaintValue {
-    const callee = unwrapChain(node.callee);
+    const callee = unwrapIndirection(unwrapChain(node.callee));
     const args = node.arguments.map((argument) =>
       argument.type === AST_NODE_TYPES.SpreadElement ? flatten(this.valueOf(argument.argument)) : this.valueOf(argument),
     );
@@ -802,7 +802,9 @@ export class TaintAnalysis {
 
   /** Whether an identifier names an import of this file. */
   private isImported(identifier: TSESTree.Identifier): boolean {
-    return findVariableOf(this.sourceCode, identifier)?.defs[0]?.type === "ImportBinding";
+    const definition = findVariableOf(this.sourceCode, identifier)?.defs[0];
+    // Also a name CommonJS destructures from a relative module: `const { formatError } = require("./errors")`.
+    return definition?.type === "ImportBinding" || (definition?.type === "Variable" && requiredModule(definition.name, definition.node) !== undefined);
   }
 
   /**
