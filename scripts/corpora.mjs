@@ -399,6 +399,15 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "a community Jira server: handlers a factory makes, errors formatted by a helper of another module",
   },
+  {
+    name: "grafana-mcp",
+    package: "@leval/mcp-grafana",
+    version: "1.1.7",
+    integrity: "sha512-V+RwoTdVAF2H3KdQMUYGAncAw0BFvmbLBf1+SUTcYJikPWzWVagoITtQ2E0BlmWbtILRvl73K81PF39JlYv1/A==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a community Grafana server in tsc's CommonJS: every tool's catch hands the error to a result builder of another module",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
