@@ -926,6 +926,25 @@ export function register(server: McpServer) {
     reports: ["JSON.stringify(payload)"],
   },
   {
+    name: "the detail an error object carries beside its `error` (inbox-zero's create-rule tool): the database's message in `message`, a count of the server's own in `reason`",
+    code: `${AI}declare const prisma: { rule: { create(args: { data: { name: string } }): Promise<{ id: string }> } };
+export const createRuleTool = tool({
+  description: "Create an email rule",
+  inputSchema: z.object({ name: z.string() }),
+  execute: async ({ name }) => {
+    try {
+      const rule = await prisma.rule.create({ data: { name } });
+      return { success: true, ruleId: rule.id };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message.includes("Unique constraint")) return { error: "A rule with that name exists", reason: "duplicate" };
+      return { error: "Failed to create rule", message };
+    }
+  },
+});`,
+    reports: ["message"],
+  },
+  {
     name: "server.tool(name, description, shape, annotations, handler) (BrowserStack's form): the shape is the argument after the description, so its enum is a constant and its string is the agent's text",
     code: `${MCP}export function register(server: McpServer) {
   server.tool(

@@ -31,6 +31,9 @@ import { findVariableOf } from "../scope.js";
 import { isRejectionHandler } from "./promise.js";
 import { resolveFunction } from "./functions.js";
 
+/** The keys of an error object (`{ error, message }`) whose text is read with its error: its detail. */
+const ERROR_DETAIL_KEYS = ["message", "errorMessage", "details", "detail", "reason"];
+
 export type SinkKind =
   | "error-property"
   | "content-text"
@@ -327,7 +330,17 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     for (const boundary of boundaries) {
       const flow = resultFlow(sourceCode, boundary.handler);
       for (const object of flow.objects) {
-        for (const errorKey of settings.errorMessageKeys) add("error-property", propertyNamed(object, errorKey)?.value, `\`${errorKey}\``);
+        let errorKeyOf: string | undefined;
+        for (const errorKey of settings.errorMessageKeys) {
+          const value = propertyNamed(object, errorKey)?.value;
+          if (value) errorKeyOf ??= errorKey;
+          add("error-property", value, `\`${errorKey}\``);
+        }
+        // The detail an error object carries beside its error (`{ error: "Failed to create rule", message }`): the
+        // agent reads it with the error.
+        if (errorKeyOf !== undefined) {
+          for (const key of ERROR_DETAIL_KEYS) if (!settings.errorMessageKeys.includes(key)) add("error-property", propertyNamed(object, key)?.value, `the \`${key}\` beside \`${errorKeyOf}\``);
+        }
       }
       for (const write of flow.fieldWrites) {
         if (settings.errorMessageKeys.includes(write.key)) add("error-property", write.value, `\`${write.key}\``);
