@@ -731,6 +731,64 @@ export async function load(id: string) {
 
 const invalid: Invalid[] = [
   (() => {
+    // scira's web search (lib/tools/web-search.ts): the agent's own query echoed beside the empty results labels
+    // them; an outage reads as "nothing found for <query>".
+    const code = `
+import { tool } from "ai";
+import { z } from "zod";
+import { searchApi } from "./search.js";
+
+export const webSearch = tool({
+  description: "Search the web",
+  inputSchema: z.object({ query: z.string(), queries: z.array(z.string()) }),
+  execute: async ({ query, queries }) => {
+    try {
+      const results = await searchApi(query);
+      return { query, results };
+    } catch (error) {
+      console.warn("search failed", error);
+      return { query, results: [] };
+    }
+  },
+});
+
+export const batchSearch = tool({
+  description: "Search the web for several queries",
+  inputSchema: z.object({ queries: z.array(z.string()) }),
+  execute: async ({ queries }) => {
+    try {
+      return { searches: await Promise.all(queries.map(async (query) => ({ query, results: await searchApi(query) }))) };
+    } catch (error) {
+      console.warn("batch search failed", error);
+      return { searches: queries.map((query) => ({ query, results: [] })) };
+    }
+  },
+});
+`;
+    return {
+      name: "an empty result labelled with the caller's input (`{ query, results: [] }`, one per query by `queries.map`) is still empty",
+      code,
+      errors: [
+        {
+          messageId: "emptyFallback",
+          line: 15,
+          suggestions: [
+            rethrow("error", edit(code, ["return { query, results: [] };", "throw error;"])),
+            returnError(errorProperty("searchApi"), edit(code, ["return { query, results: [] };", `return ${errorProperty("searchApi")};`])),
+          ],
+        },
+        {
+          messageId: "emptyFallback",
+          line: 28,
+          suggestions: [
+            rethrow("error", edit(code, ["return { searches: queries.map((query) => ({ query, results: [] })) };", "throw error;"])),
+            returnError(errorProperty("execute"), edit(code, ["return { searches: queries.map((query) => ({ query, results: [] })) };", `return ${errorProperty("execute")};`])),
+          ],
+        },
+      ],
+    } satisfies Invalid;
+  })(),
+  (() => {
     const code = `
 import { fetchReleases } from "./api.js";
 

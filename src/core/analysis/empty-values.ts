@@ -187,6 +187,27 @@ function localFactoryResult(sourceCode: SourceCode, call: TSESTree.CallExpressio
   return { name: call.callee.name, node: fn, value: only.argument };
 }
 
+/** The value an inline callback of `.map` over a parameter (`queries.map((query) => ...)`) returns for each item. */
+function mappedInput(sourceCode: SourceCode, call: TSESTree.CallExpression): TSESTree.Node | undefined {
+  const callee = unwrapCastsAndChains(call.callee);
+  const callback = call.arguments[0];
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "map" || call.arguments.length !== 1 || !isParameterEcho(sourceCode, unwrapCastsAndChains(callee.object))) return undefined;
+  if (callback?.type !== AST_NODE_TYPES.ArrowFunctionExpression || callback.async || callback.body.type === AST_NODE_TYPES.BlockStatement) return undefined;
+  return callback.body;
+}
+
+/** A parameter of a function (or a name destructured from one), or a field read of one (`args.id`): the caller's own value. */
+function isParameterEcho(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  let current = node;
+  for (let depth = 0; current.type === AST_NODE_TYPES.MemberExpression && depth < 8; depth++) {
+    if (current.computed) return false;
+    current = unwrapCastsAndChains(current.object);
+  }
+  if (current.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = findVariableOf(sourceCode, current);
+  return variable?.defs.length === 1 && variable.defs[0]!.type === "Parameter" && !variable.references.some((reference) => reference.isWrite());
+}
+
 /** Whether an identifier is bound by an import (only the checker can see what it is). */
 function isImportBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
   const variable = findVariableOf(sourceCode, identifier);
@@ -385,8 +406,14 @@ function readEstreeValue(sourceCode: SourceCode, node: TSESTree.Node, top: boole
       }
       return { kind: "empty" };
     }
+    case AST_NODE_TYPES.MemberExpression:
+      // `{ id: args.id, items: [] }`: the caller's own input, echoed as a label (below).
+      return isParameterEcho(sourceCode, current) ? { kind: "flag" } : OTHER;
     case AST_NODE_TYPES.Identifier: {
       if (current.name === "undefined" && isGlobalReference(sourceCode, current)) return { kind: "flag" };
+      // `{ query, results: [] }`: a parameter (the tool's input) echoed beside the empty data labels it, and says
+      // nothing of the operation that failed: neutral inside a value, as a flag, not a value of its own.
+      if (isParameterEcho(sourceCode, current)) return { kind: "flag" };
       const constant = constantInitializer(sourceCode, current);
       if (constant) {
         return { kind: "alias", value: constant.init, key: constant.init, origin: { name: current.name, text: lineText(sourceCode, constant.init), line: constant.init.loc.start.line } };
@@ -395,6 +422,9 @@ function readEstreeValue(sourceCode: SourceCode, node: TSESTree.Node, top: boole
       return external ? { kind: "resolved", shape: external } : OTHER;
     }
     case AST_NODE_TYPES.CallExpression: {
+      // `queries.map((query) => ({ query, results: [] }))`: the value the callback makes for each of the caller's own items.
+      const perItem = mappedInput(sourceCode, current);
+      if (perItem) return { kind: "collection", empty: false, inner: [{ node: perItem }] };
       const factory = localFactoryResult(sourceCode, current);
       if (factory) {
         return { kind: "alias", value: factory.value, key: factory.node, origin: { name: `${factory.name}()`, text: lineText(sourceCode, factory.value), line: factory.value.loc.start.line } };
