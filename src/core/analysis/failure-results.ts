@@ -22,7 +22,7 @@ import { constInitializer, findVariableOf } from "../scope.js";
 import { boundFunctions, resolveCallee, resolveFunction } from "./functions.js";
 import { promiseMethod } from "./promise.js";
 import { returnedExpressions } from "./returns.js";
-import { otherModuleFunction } from "./relative-imports.js";
+import { importedFunctionOf, otherModuleFunction } from "./relative-imports.js";
 import { TOOL_ERROR_KIND } from "../error-styles.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findObjectsWithProperties } from "./by-name.js";
@@ -292,14 +292,18 @@ function failureReturn(
 ): FailureData | undefined {
   if ((read.field === undefined && !read.whole) || testedBefore(sourceCode, read.variable)) return undefined;
   const callee = unwrapCastsAndChains(read.call.callee);
-  const local = resolveCallee(sourceCode, callee);
-  const foreign = local ? undefined : otherModuleFunction(sourceCode, callee, options);
+  // The whole result serialized (`JSON.stringify(result)`, on most success paths): only a helper whose text names an
+  // error key is looked into, and without types only such a module is parsed.
+  const accept = read.whole ? mentionsErrorKey : undefined;
+  const found = resolveCallee(sourceCode, callee);
+  const local = found && (!accept || accept(sourceCode.text.slice(found.range[0], found.range[1]))) ? found : undefined;
+  const foreign = found ? undefined : accept && !options.services ? (options.settings.readImportedModules ? importedFunctionOf(sourceCode, callee, accept) : undefined) : otherModuleFunction(sourceCode, callee, options);
   // The helper, or for a parameter (`handler(args)` in a registration wrapper), the functions its calls pass.
   const helpers: { fn: FunctionNode; location?: string }[] = local
     ? [{ fn: local }]
     : foreign
       ? [{ fn: foreign.fn, location: foreign.location }]
-      : callee.type === AST_NODE_TYPES.Identifier
+      : !found && callee.type === AST_NODE_TYPES.Identifier
         ? boundFunctions(sourceCode, callee).map(({ fn, argument }) => ({ fn, location: `${argument.type === AST_NODE_TYPES.Identifier ? `the \`${argument.name}\`` : "the function"} passed on line ${argument.loc.start.line}` }))
         : [];
   const helperSource = foreign?.module.sourceCode ?? sourceCode;
@@ -351,6 +355,9 @@ function settledExpressions(sourceCode: SourceCode, fn: FunctionNode): TSESTree.
   }
   return settled;
 }
+
+/** Whether a function's text names one of {@link ERROR_KEYS}. */
+const mentionsErrorKey = (text: string): boolean => /(?<![\w$])(?:error|errorMessage|message)(?![\w$])/.test(text);
 
 /** The keys under which a failure object carries its text. */
 const ERROR_KEYS = ["error", "errorMessage", "message"];

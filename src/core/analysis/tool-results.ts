@@ -29,7 +29,7 @@ import { findToolHandlers, type ToolHandler, type ToolHandlerOptions } from "./t
 import { followResults } from "./result-flow.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { foreignFunctionOf, mayReach, type ForeignFunction } from "./program-modules.js";
-import { calledInOtherModule } from "./relative-imports.js";
+import { importedFunctionOf } from "./relative-imports.js";
 import { resolveCallee } from "./functions.js";
 import { handlesRejection } from "./promise.js";
 
@@ -340,9 +340,12 @@ export function importedResultHelper(sourceCode: Readonly<TSESLint.SourceCode>, 
   if (!settings.readImportedModules) return undefined;
   const callee = unwrapCastsAndChains(call.callee);
   if (callee.type !== AST_NODE_TYPES.Identifier && callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  const foreign = calledInOtherModule(sourceCode, call, { settings });
+  // Only a module (and then a function) whose text builds a `content` is parsed.
+  const foreign = importedFunctionOf(sourceCode, callee, buildsContent);
   return foreign && resultHelperOf(foreign);
 }
+
+const buildsContent = (text: string): boolean => CONTENT_PATTERN.test(text);
 
 /** What a function of another module returns, when every return is a tool result object of one kind (see {@link resultHelper}). */
 function resultHelperOf(foreign: ForeignFunction): ResultHelper | undefined {
