@@ -309,7 +309,7 @@ function failureReturn(
   const helperSource = foreign?.module.sourceCode ?? sourceCode;
   const signals = options.settings.errorSignals;
   for (const { fn, location } of helpers) {
-    for (const returned of settledExpressions(sourceCode, fn)) {
+    for (const returned of settledExpressions(helperSource, fn)) {
       const value = unwrapCastsAndChains(returned);
       const object = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : value;
       if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
@@ -331,11 +331,12 @@ const MAX_SETTLED = 32;
 /**
  * What a helper's call resolves to: its returns, and through a promise chain it returns, its callbacks' returns
  * (`fetch(url).then((res) => ({ data })).catch(() => ({ data: "Error ..." }))`), and both sides of `?:`.
+ * `sourceCode` is the helper's own file (a named callback resolves there).
  */
 function settledExpressions(sourceCode: SourceCode, fn: FunctionNode): TSESTree.Node[] {
   const settled: TSESTree.Node[] = [];
   const stack: TSESTree.Node[] = [...returnedExpressions(fn)];
-  while (stack.length > 0 && settled.length < MAX_SETTLED) {
+  for (let visits = 0; stack.length > 0 && settled.length < MAX_SETTLED && visits < 4 * MAX_SETTLED; visits++) {
     const returned = stack.pop()!;
     let value = unwrapCastsAndChains(returned);
     if (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrapCastsAndChains(value.argument);
