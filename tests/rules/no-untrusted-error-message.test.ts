@@ -926,6 +926,40 @@ export function register(server: McpServer) {
     reports: ["JSON.stringify(payload)"],
   },
   {
+    name: "a catch that hands the error on through a helper that logs and throws it (GitLab's logError, a masked copy on one path) lets the thrown text through; one that throws its own does not",
+    code: `${MCP}declare const maskingEngine: { maskError(error: unknown): unknown } | undefined;
+const logError = (error: unknown) => {
+  console.error("tool_call_error", error);
+  const safeError = maskingEngine ? maskingEngine.maskError(error) : error;
+  throw safeError;
+};
+const failQuietly = (error: unknown) => {
+  console.error("tool_call_error", error);
+  throw new Error("The GitLab request failed.");
+};
+export function register(server: McpServer) {
+  server.registerTool("fork_project", { inputSchema: { id: z.string() } }, async ({ id }) => {
+    try {
+      const response = await fetch(\`https://gitlab.com/api/v4/projects/\${encodeURIComponent(id)}/fork\`, { method: "POST" });
+      if (!response.ok) throw new Error(\`GitLab API error: \${await response.text()}\`);
+      return { content: [{ type: "text", text: "Forked." }] };
+    } catch (error) {
+      logError(error);
+    }
+  });
+  server.registerTool("star_project", { inputSchema: { id: z.string() } }, async ({ id }) => {
+    try {
+      const response = await fetch(\`https://gitlab.com/api/v4/projects/\${encodeURIComponent(id)}/star\`, { method: "POST" });
+      if (!response.ok) throw new Error(\`GitLab API error: \${await response.text()}\`);
+      return { content: [{ type: "text", text: "Starred." }] };
+    } catch (error) {
+      failQuietly(error);
+    }
+  });
+}`,
+    reports: ["response.text()"],
+  },
+  {
     name: "the detail an error object carries beside its `error` (inbox-zero's create-rule tool): the database's message in `message`, a count of the server's own in `reason`",
     code: `${AI}declare const prisma: { rule: { create(args: { data: { name: string } }): Promise<{ id: string }> } };
 export const createRuleTool = tool({

@@ -27,7 +27,8 @@ import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
 import { followResults } from "./result-flow.js";
 import { contentItems, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
-import { findVariableOf } from "../scope.js";
+import { findVariableOf, stableInitializer } from "../scope.js";
+import { returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
 import { resolveFunction } from "./functions.js";
 
@@ -134,7 +135,8 @@ export function resultFlow(sourceCode: Readonly<TSESLint.SourceCode>, handler: F
  * The statements and expressions of a function's own body that run when it runs: not nested functions,
  * and not the `try` blocks that a `catch` guards (what they throw is caught there). Iterative.
  */
-function ownUncaught(fn: FunctionNode, visitorKeys: TSESLint.SourceCode.VisitorKeys, visit: (node: TSESTree.Node) => void): void {
+function ownUncaught(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, visit: (node: TSESTree.Node) => void): void {
+  const visitorKeys = sourceCode.visitorKeys;
   const stack: TSESTree.Node[] = [fn.body];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -143,7 +145,7 @@ function ownUncaught(fn: FunctionNode, visitorKeys: TSESLint.SourceCode.VisitorK
     if (node.type === AST_NODE_TYPES.TryStatement && node.handler) {
       // `catch (error) { logger.error(...); throw error; }` hands every failure on as it is: what the block
       // throws still reaches the agent.
-      if (rethrowsAsItIs(node.handler, visitorKeys)) stack.push(node.block);
+      if (rethrowsAsItIs(sourceCode, node.handler)) stack.push(node.block);
       stack.push(node.handler);
       if (node.finalizer) stack.push(node.finalizer);
       continue;
@@ -154,15 +156,21 @@ function ownUncaught(fn: FunctionNode, visitorKeys: TSESLint.SourceCode.VisitorK
 
 /**
  * A `catch` that ends by throwing its own error as it is and never returns (`catch (e) { log(e); throw e; }`):
- * it changes nothing of what reaches the caller.
+ * it changes nothing of what reaches the caller. Also through a helper of the file that throws what it is given
+ * (GitLab's `catch (error) { logError(error); }`, whose `logError` logs and throws it, or a masked copy of it).
  */
-function rethrowsAsItIs(handler: TSESTree.CatchClause, visitorKeys: TSESLint.SourceCode.VisitorKeys): boolean {
+function rethrowsAsItIs(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.CatchClause): boolean {
   const param = handler.param;
   const last = handler.body.body.at(-1);
-  if (param?.type !== AST_NODE_TYPES.Identifier || last?.type !== AST_NODE_TYPES.ThrowStatement) return false;
-  const thrown = unwrapCasts(last.argument);
-  if (thrown.type !== AST_NODE_TYPES.Identifier || thrown.name !== param.name) return false;
+  if (param?.type !== AST_NODE_TYPES.Identifier) return false;
+  if (last?.type === AST_NODE_TYPES.ThrowStatement) {
+    const thrown = unwrapCasts(last.argument);
+    if (thrown.type !== AST_NODE_TYPES.Identifier || thrown.name !== param.name) return false;
+  } else if (last?.type !== AST_NODE_TYPES.ExpressionStatement || !rethrowsThrough(sourceCode, last.expression, param.name)) {
+    return false;
+  }
   // No other way out: a `return`, a `throw` of something else, a `break`/`continue` of a loop around it.
+  const visitorKeys = sourceCode.visitorKeys;
   const stack: TSESTree.Node[] = handler.body.body.slice(0, -1);
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -171,6 +179,35 @@ function rethrowsAsItIs(handler: TSESTree.CatchClause, visitorKeys: TSESLint.Sou
     pushChildren(node, stack, visitorKeys);
   }
   return true;
+}
+
+/**
+ * `logError(error)` (also awaited): a call, with the caught error `name` as its argument, of a function of the file
+ * that has no `return` and ends by throwing that parameter, or a value that is it on some path (`const safeError
+ * = masking ? masking.maskError(error) : error; throw safeError;`).
+ */
+function rethrowsThrough(sourceCode: Readonly<TSESLint.SourceCode>, expression: TSESTree.Expression, name: string): boolean {
+  const call = unwrapCasts(expression.type === AST_NODE_TYPES.AwaitExpression ? expression.argument : expression);
+  if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+  const index = call.arguments.findIndex((argument) => argument.type === AST_NODE_TYPES.Identifier && argument.name === name);
+  const fn = index < 0 ? undefined : resolveFunction(sourceCode, call.callee);
+  const param = fn?.params[index];
+  if (!fn || param?.type !== AST_NODE_TYPES.Identifier || fn.body.type !== AST_NODE_TYPES.BlockStatement || returnedExpressions(fn).length > 0) return false;
+  const last = fn.body.body.at(-1);
+  if (last?.type !== AST_NODE_TYPES.ThrowStatement) return false;
+  // The thrown value, through a `const` of it, may be the parameter on one branch of `?:`, `??` or `||`.
+  const stack: TSESTree.Node[] = [last.argument];
+  for (let visited = 0; stack.length > 0 && visited < 16; visited++) {
+    const node = unwrapCasts(stack.pop()!);
+    if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push(node.consequent, node.alternate);
+    else if (node.type === AST_NODE_TYPES.LogicalExpression) stack.push(node.left, node.right);
+    else if (node.type === AST_NODE_TYPES.Identifier) {
+      if (node.name === param.name && findVariableOf(sourceCode, node)?.defs[0]?.name === param) return true;
+      const init = stableInitializer(sourceCode, node);
+      if (init) stack.push(init);
+    }
+  }
+  return false;
 }
 
 /** Expressions that can only be text (a template, a concatenation, a string, a member, a call) rather than an object. */
@@ -357,7 +394,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       for (let depth = 0; depth <= MAX_THROW_DEPTH && level.length > 0; depth++) {
         const next: typeof level = [];
         for (const { fn, via } of level) {
-          ownUncaught(fn, sourceCode.visitorKeys, (node) => {
+          ownUncaught(sourceCode, fn, (node) => {
             if (node.type === AST_NODE_TYPES.ThrowStatement) addThrown(node.argument, via);
             if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.Identifier) {
               const callee = resolveFunction(sourceCode, node.callee);
