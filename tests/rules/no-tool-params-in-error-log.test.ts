@@ -428,7 +428,34 @@ export function register(server: McpServer) {
   });
 }`;
 
+/** scira's academic search (lib/tools/academic-search.ts): each query of the input, logged with its failure. */
+const perQuery = `${AI}declare function searchPapers(query: string): Promise<string[]>;
+export const academicSearch = tool({
+  description: "Search academic papers",
+  inputSchema: z.object({ queries: z.array(z.string()), maxResults: z.number() }),
+  execute: async ({ queries, maxResults }) => {
+    const searches = await Promise.all(
+      queries.map(async (query) => {
+        try {
+          return { query, results: (await searchPapers(query)).slice(0, maxResults) };
+        } catch (error) {
+          console.error(\`Academic search error for query "\${query}":\`, error);
+          ["arxiv", "semantic-scholar"].forEach((source) => console.error("source tried:", source));
+          throw error;
+        }
+      }),
+    );
+    return { searches };
+  },
+});
+`;
+
 const invalid: Invalid[] = [
+  {
+    name: "an element of the input iterated by a callback (`queries.map(async (query) => ...)`) is the input; an element of a list of the file's own is not",
+    code: perQuery,
+    errors: [logged(perQuery, "console.error(`Academic search error")],
+  },
   {
     name: "what a function of the file returns of the input it is given (a query built from it, an async description of it)",
     code: returnedByHelpers,

@@ -76,6 +76,8 @@ const DERIVING_METHODS: ReadonlySet<string> = new Set([
   "toJSON",
   "toISOString",
 ]);
+/** Array methods whose callback's first parameter is each element (`queries.map((query) => ...)`). */
+const ITERATING_METHODS: ReadonlySet<string> = new Set(["map", "flatMap", "forEach", "filter", "find", "findLast", "some", "every"]);
 /** `Object.` / `JSON.` / `Array.` functions whose result is made of their first argument. */
 const PASS_THROUGH_STATICS = new Set(["JSON.stringify", "Object.values", "Object.entries", "Object.assign", "Array.from", "Array.of", "Object.fromEntries", "Buffer.from"]);
 /** Node's `util` functions whose result is made of their arguments: `format("failed %s", args.token)`, `inspect(args)`. */
@@ -417,6 +419,11 @@ export class ToolInputAnalysis {
       const fn = definition.node as FunctionNode;
       const param = fn.params.find((candidate) => candidate.range[0] <= definition.name.range[0] && definition.name.range[1] <= candidate.range[1]);
       const root = param && this.roots.get(param);
+      // `queries.map(async (query) => ...)` over the input: each element is the input too.
+      if (param && !root && param === fn.params[0]) {
+        const items = this.iteratedInput(fn);
+        if (items) return this.destructured({ origin: node, path: [], whole: false }, param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param, definition.name);
+      }
       if (!param || !root) return undefined;
       const pattern = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
       return this.destructured(atPath(node, root.path, root.partial === true), pattern, definition.name);
@@ -424,6 +431,16 @@ export class ToolInputAnalysis {
     if (definition.type !== "Variable") return undefined;
     const value = this.variableValue(variable);
     return value ? value : undefined;
+  }
+
+  /** The input an inline callback iterates (`args.queries.map((query) => ...)`, `forEach`, `filter`, ...), if any. */
+  private iteratedInput(fn: FunctionNode): InputValue | undefined {
+    const call = fn.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== fn) return undefined;
+    const callee = unwrapCastsAndChains(call.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || !ITERATING_METHODS.has(callee.property.name)) return undefined;
+    const items = this.inputOf(callee.object);
+    return items && items.path.length === 0 ? items : undefined;
   }
 
   /** A name whose type is its initializer's cast (`const key = args.apiKey as unknown as number`): the type says nothing of the value. */
