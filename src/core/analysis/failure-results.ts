@@ -297,18 +297,23 @@ function failureReturn(
   const accept = read.whole ? mentionsErrorKey : undefined;
   const found = resolveCallee(sourceCode, callee);
   const local = found && (!accept || accept(sourceCode.text.slice(found.range[0], found.range[1]))) ? found : undefined;
-  const foreign = found ? undefined : accept && !options.services ? (options.settings.readImportedModules ? importedFunctionOf(sourceCode, callee, accept) : undefined) : otherModuleFunction(sourceCode, callee, options);
+  const importedAs = (name: TSESTree.Node): ReturnType<typeof otherModuleFunction> =>
+    accept && !options.services ? (options.settings.readImportedModules ? importedFunctionOf(sourceCode, name, accept) : undefined) : otherModuleFunction(sourceCode, name, options);
+  const foreign = found ? undefined : importedAs(callee);
   // The helper, or for a parameter (`handler(args)` in a registration wrapper), the functions its calls pass.
-  const helpers: { fn: FunctionNode; location?: string }[] = local
-    ? [{ fn: local }]
-    : foreign
-      ? [{ fn: foreign.fn, location: foreign.location }]
-      : !found && callee.type === AST_NODE_TYPES.Identifier
-        ? boundFunctions(sourceCode, callee).map(({ fn, argument }) => ({ fn, location: `${argument.type === AST_NODE_TYPES.Identifier ? `the \`${argument.name}\`` : "the function"} passed on line ${argument.loc.start.line}` }))
-        : [];
-  const helperSource = foreign?.module.sourceCode ?? sourceCode;
+  const helpers: { fn: FunctionNode; source: SourceCode; location?: string }[] = [];
+  if (local) helpers.push({ fn: local, source: sourceCode });
+  else if (foreign) helpers.push({ fn: foreign.fn, source: foreign.module.sourceCode, location: foreign.location });
+  else if (!found && callee.type === AST_NODE_TYPES.Identifier) {
+    for (const { fn, argument } of boundFunctions(sourceCode, callee)) {
+      const passed = `${argument.type === AST_NODE_TYPES.Identifier ? `the \`${argument.name}\`` : "the function"} passed on line ${argument.loc.start.line}`;
+      const imported = fn ? undefined : importedAs(argument);
+      if (fn) helpers.push({ fn, source: sourceCode, location: passed });
+      else if (imported) helpers.push({ fn: imported.fn, source: imported.module.sourceCode, location: `${passed}, ${imported.location}` });
+    }
+  }
   const signals = options.settings.errorSignals;
-  for (const { fn, location } of helpers) {
+  for (const { fn, source: helperSource, location } of helpers) {
     for (const returned of settledExpressions(helperSource, fn)) {
       const value = unwrapCastsAndChains(returned);
       const object = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : value;

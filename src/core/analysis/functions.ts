@@ -177,9 +177,9 @@ export function callsOf(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionN
   return calls;
 }
 
-/** A function of the file a parameter is bound to, and the argument that binds it. */
+/** A function a parameter is bound to, and the argument that binds it: a function of the file (`fn`), or a name it does not declare (an import). */
 export interface BoundFunction {
-  fn: FunctionNode;
+  fn: FunctionNode | undefined;
   argument: TSESTree.Node;
 }
 
@@ -189,7 +189,8 @@ const MAX_BINDING_CALLS = 32;
 /**
  * The functions of the file a parameter holds, from the calls of its function in the file: for `handler` of
  * `function createHandler(name, schema, handler)`, each `createHandler("x", schema, runSync)` passes `runSync`
- * (or an inline function). Empty when the name is not a plain parameter never written to, or no call passes one.
+ * (or an inline function), or an imported name (`fn` undefined). Empty when the name is not a plain parameter never
+ * written to, or no call passes one.
  */
 export function boundFunctions(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): BoundFunction[] {
   const variable = findVariableOf(sourceCode, name);
@@ -203,9 +204,11 @@ export function boundFunctions(sourceCode: Readonly<TSESLint.SourceCode>, name: 
   for (const call of callsOf(sourceCode, owner).slice(0, MAX_BINDING_CALLS)) {
     const before = call.arguments.slice(0, index + 1);
     if (before.length <= index || before.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) continue;
-    const argument = call.arguments[index]!;
-    const fn = resolveFunction(sourceCode, unwrapCastsAndChains(argument));
+    const argument = unwrapCastsAndChains(call.arguments[index]!);
+    const fn = resolveFunction(sourceCode, argument);
     if (fn && fn !== owner && !bound.some((entry) => entry.fn === fn)) bound.push({ fn, argument });
+    // `createHandler("list_runs", schema, listRuns)` of an import: for the caller to look up in its module.
+    else if (!fn && argument.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, argument)?.defs[0]?.type === "ImportBinding") bound.push({ fn: undefined, argument });
   }
   return bound;
 }

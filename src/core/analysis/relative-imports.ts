@@ -600,6 +600,8 @@ function exportedName(target: TSESTree.Node): string | undefined {
  */
 function commonJsExport(module: ModuleView, expression: TSESTree.Expression, name: string, depth: number, starSources: string[]): Exported | undefined {
   if (expression.type === AST_NODE_TYPES.AssignmentExpression && expression.operator === "=") {
+    // Assigned more than once (`exports.formatError = verbose;` again under an `if`): which one a caller gets is not known.
+    if (assignedTwice(module, name)) return undefined;
     // `exports.a = exports.b = void 0`: every target takes the last value.
     const targets: TSESTree.Node[] = [expression.left];
     let value: TSESTree.Node = expression.right;
@@ -634,6 +636,12 @@ function commonJsExport(module: ModuleView, expression: TSESTree.Expression, nam
   const getter = propertyValue(third, "get");
   const returned = getter && isFunctionNode(getter) ? returnedExpressions(getter)[0] : undefined;
   return returned ? exportedNode(module, unwrapCasts(returned), depth) : undefined;
+}
+
+/** Whether a module's text assigns `exports.<name>` (or `module.exports.<name>`) a value more than once (`= void 0` aside). */
+function assignedTwice(module: ModuleView, name: string): boolean {
+  const assignments = module.sourceCode.text.match(new RegExp(`(?<![\\w$])exports\\.${name.replace(/\$/g, "\\$")}\\s*=(?!=)(?!\\s*(?:void\\b|exports\\.))`, "g"));
+  return (assignments?.length ?? 0) > 1;
 }
 
 /** What an exported expression of CommonJS stands for: a local's value, an export of a required module (`m_1.f`), or itself. */

@@ -706,7 +706,9 @@ export class TaintAnalysis {
       if (RECEIVER_METHODS.has(method)) return receiver.elements ? { level: Trust.Trusted, elements: receiver.elements } : stripShape(receiver);
       // `errors.formatFailure(e)` of `import * as errors from "./lib/errors.js"`, a method of an imported
       // object or class or of a module-level instance of one (`assignments.describeFailure(e)`).
-      if (receiverNode.type === AST_NODE_TYPES.Identifier && (this.services ? isImportedCall(this.sourceCode, this.services, node) : this.settings.readImportedModules)) {
+      // Also `lib.errors.describe(e)`: a method of an object a namespace import exports.
+      const receiverRoot = receiverNode.type === AST_NODE_TYPES.MemberExpression && !receiverNode.computed ? receiverNode.object : receiverNode;
+      if (receiverRoot.type === AST_NODE_TYPES.Identifier && (this.services ? isImportedCall(this.sourceCode, this.services, node) : this.settings.readImportedModules)) {
         const foreign = this.foreignCall(node, callee, args);
         if (foreign) return foreign;
       }
