@@ -1241,9 +1241,27 @@ export async function handleSearch(query: string): Promise<CallToolResult> {
 }`,
   },
   {
-    name: "typed: without typeAware the types are not looked at",
+    // Nineteenth session: untyped runs read a relative import's helper from disk (`readImportedModules`), so the
+    // answer without typeAware is the untyped one: textResult() of ./tool-results/results.js builds a success.
+    name: "typed: without typeAware the types are not looked at; the helper's module is read as in an untyped run",
     typed: true,
     bare: true,
+    code:
+      TYPED_HEADER +
+      `
+export async function handleSearch(query: string): Promise<CallToolResult> {
+  try {
+    return { content: [{ type: "text", text: (await issuesApi.search({ query, limit: 5 })).join() }] };
+  } catch {
+    return textResult("Search is down for maintenance."); // ❌
+  }
+}`,
+  },
+  {
+    name: "typed: without typeAware and with readImportedModules off, the helper is not looked into at all",
+    typed: true,
+    bare: true,
+    settings: { readImportedModules: false },
     code:
       TYPED_HEADER +
       `
