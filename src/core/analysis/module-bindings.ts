@@ -38,7 +38,7 @@ function nameOf(node: TSESTree.Node): string | undefined {
 }
 
 /** The module of a `require("m")` call of the global `require`, or undefined. */
-function requireSource(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): string | undefined {
+export function requireSource(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): string | undefined {
   if (node?.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require") return undefined;
   if (node.arguments.length !== 1) return undefined;
   const variable = findVariableOf(sourceCode, node.callee);

@@ -26,7 +26,8 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname, extname, relative, resolve } from "node:path";
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { functionName, isFunctionNode, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { functionName, isFunctionNode, memberName, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { requireSource } from "./module-bindings.js";
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
@@ -133,7 +134,7 @@ export function relativeImportCalls(sourceCode: Readonly<TSESLint.SourceCode>): 
       if (statement.type !== AST_NODE_TYPES.VariableDeclaration) continue;
       for (const declarator of statement.declarations) {
         for (const variable of sourceCode.getDeclaredVariables(declarator)) {
-          const required = variable.defs.length === 1 ? requiredModule(variable.defs[0]!.name, declarator) : undefined;
+          const required = variable.defs.length === 1 ? requiredModule(sourceCode, variable.defs[0]!.name, declarator) : undefined;
           if (required) callsThrough(sourceCode, variable, required.kind === "namespace", calls);
         }
       }
@@ -164,8 +165,8 @@ interface CalleeImport {
 }
 
 /** What a binding imports: an `import` (not `import type`), or a `const` of `require("./x")` (see {@link requiredModule}). */
-function importOf(definition: TSESLint.Scope.Definition): Pick<CalleeImport, "source" | "kind" | "imported"> | undefined {
-  if (definition.type === "Variable") return requiredModule(definition.name, definition.node);
+function importOf(sourceCode: Readonly<TSESLint.SourceCode>, definition: TSESLint.Scope.Definition): Pick<CalleeImport, "source" | "kind" | "imported"> | undefined {
+  if (definition.type === "Variable") return requiredModule(sourceCode, definition.name, definition.node);
   if (definition.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
   const declaration = definition.parent;
   const specifier = definition.node;
@@ -185,16 +186,12 @@ const REQUIRE_WRAPPERS = new Set(["__importStar", "__importDefault", "_interopRe
  * (TypeScript's output, also wrapped in `__importStar(...)`/`__importDefault(...)`: the whole module, whose
  * `default` is `module.exports`), or one export destructured (`const { formatError } = require("./errors")`).
  */
-export function requiredModule(name: TSESTree.Node, declarator: TSESTree.Node): Pick<CalleeImport, "source" | "kind" | "imported"> | undefined {
+export function requiredModule(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Node, declarator: TSESTree.Node): Pick<CalleeImport, "source" | "kind" | "imported"> | undefined {
   // Also a `var`: TypeScript declares a re-export's module so (`var format_js_1 = require("./format.js")`).
   if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || !declarator.init) return undefined;
   let init = unwrapCasts(declarator.init);
-  if (init.type === AST_NODE_TYPES.CallExpression && init.arguments.length === 1) {
-    const wrapper = unwrapCasts(init.callee);
-    const wrapperName = wrapper.type === AST_NODE_TYPES.Identifier ? wrapper.name : wrapper.type === AST_NODE_TYPES.MemberExpression && wrapper.property.type === AST_NODE_TYPES.Identifier ? wrapper.property.name : undefined;
-    if (wrapperName !== undefined && REQUIRE_WRAPPERS.has(wrapperName)) init = unwrapCasts(init.arguments[0]!);
-  }
-  const source = requireSource(init);
+  if (init.type === AST_NODE_TYPES.CallExpression && init.arguments.length === 1 && REQUIRE_WRAPPERS.has(calleeName(init.callee) ?? "")) init = unwrapCasts(init.arguments[0]!);
+  const source = requireSource(sourceCode, init);
   if (source === undefined || !isRelative(source)) return undefined;
   if (declarator.id === name) return { source, kind: "namespace" };
   if (declarator.id.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
@@ -206,11 +203,10 @@ export function requiredModule(name: TSESTree.Node, declarator: TSESTree.Node): 
   return undefined;
 }
 
-/** The specifier of `require("./x")` (the global `require`, a string literal), or undefined. */
-function requireSource(node: TSESTree.Node): string | undefined {
-  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require" || node.arguments.length !== 1) return undefined;
-  const argument = node.arguments[0]!;
-  return argument.type === AST_NODE_TYPES.Literal && typeof argument.value === "string" ? argument.value : undefined;
+/** The name a callee calls: `f` of `f(...)`, `__exportStar` of `tslib_1.__exportStar(...)`. */
+function calleeName(callee: TSESTree.Node): string | undefined {
+  const node = unwrapCasts(callee);
+  return node.type === AST_NODE_TYPES.Identifier ? node.name : memberName(node);
 }
 
 /** The import a callee goes through: `f` or `ns.f` of an import, or a method of an instance of an imported class. */
@@ -242,14 +238,14 @@ function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTre
   const variable = findVariableOf(sourceCode, binding);
   let definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!definition) return undefined;
-  let imported = importOf(definition);
+  let imported = importOf(sourceCode, definition);
   // `const assignments = new AssignmentService()` of an imported class, then `assignments.describeFailure(e)`.
   if (!imported && member !== undefined && !instance && namespaceExport === undefined && definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
     const init = definition.node.init && unwrapCasts(definition.node.init);
     if (init?.type !== AST_NODE_TYPES.NewExpression || init.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
     const classVariable = findVariableOf(sourceCode, init.callee);
     definition = classVariable?.defs.length === 1 ? classVariable.defs[0] : undefined;
-    imported = definition && importOf(definition);
+    imported = definition && importOf(sourceCode, definition);
     instance = true;
   }
   if (!imported) return undefined;
@@ -623,16 +619,15 @@ function commonJsExport(module: ModuleView, expression: TSESTree.Expression, nam
     return undefined;
   }
   if (expression.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const callee = unwrapCasts(expression.callee);
-  const calleeName = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
+  const called = calleeName(expression.callee);
   const [first, second, third] = expression.arguments;
-  if (calleeName === "__exportStar" && first && second && isExportsObject(second)) {
-    const source = requireSource(unwrapCasts(first));
+  if (called === "__exportStar" && first && second && isExportsObject(second)) {
+    const source = requireSource(module.sourceCode, unwrapCasts(first));
     if (source !== undefined && isRelative(source) && name !== "default") starSources.push(source);
     return undefined;
   }
   // `Object.defineProperty(exports, "f", { enumerable: true, get: function () { return m_1.f; } })`.
-  if (calleeName !== "defineProperty" || !first || !isExportsObject(first) || second?.type !== AST_NODE_TYPES.Literal || second.value !== name || third?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  if (called !== "defineProperty" || !first || !isExportsObject(first) || second?.type !== AST_NODE_TYPES.Literal || second.value !== name || third?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const getter = propertyValue(third, "get");
   const returned = getter && isFunctionNode(getter) ? returnedExpressions(getter)[0] : undefined;
   return returned ? exportedNode(module, unwrapCasts(returned), depth) : undefined;
@@ -651,7 +646,7 @@ function exportedNode(module: ModuleView, value: TSESTree.Node, depth: number): 
   if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.object.type === AST_NODE_TYPES.Identifier) {
     const variable = findVariableOf(module.sourceCode, node.object);
     const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-    const required = definition?.type === "Variable" ? requiredModule(definition.name, definition.node) : undefined;
+    const required = definition?.type === "Variable" ? requiredModule(module.sourceCode, definition.name, definition.node) : undefined;
     if (required?.kind !== "namespace") return undefined;
     const next = importedModule(module.sourceCode, required.source);
     return next && exportedValue(next, node.property.name, depth + 1);

@@ -806,7 +806,7 @@ export class TaintAnalysis {
   private isImported(identifier: TSESTree.Identifier): boolean {
     const definition = findVariableOf(this.sourceCode, identifier)?.defs[0];
     // Also a name CommonJS destructures from a relative module: `const { formatError } = require("./errors")`.
-    return definition?.type === "ImportBinding" || (definition?.type === "Variable" && requiredModule(definition.name, definition.node) !== undefined);
+    return definition?.type === "ImportBinding" || (definition?.type === "Variable" && requiredModule(this.sourceCode, definition.name, definition.node) !== undefined);
   }
 
   /**
