@@ -49,16 +49,21 @@ const SCALING_RUNS = args.quick ? 3 : 7;
 const CODEMOD_RUNS = args.quick ? 1 : 3;
 const PROCESS_RUNS = args.quick ? 3 : 5;
 // The whole-process section skips corpora larger than this unless `--corpora` names them: effect's 572 files
-// take 16 s per process (8 minutes for the section), and parsing dominates there (1.01x in the reference run).
-const PROCESS_MAX_FILES = 400;
+// take 16 s per process (8 minutes for the section), and parsing dominates there (1.01x in the reference run);
+// zod's 332 take 8-10 s (2.5 of the full bench's minutes), and a schema library is not what the target is about.
+const PROCESS_MAX_FILES = 300;
 // The typed section skips them too unless named: effect's cold typed runs take a minute each (six minutes of a
 // full bench that must fit in fifteen), and the typed per-keystroke section measures a large tool file anyway.
 const TYPED_MAX_FILES = 400;
 // jscodeshift with a parse-first transform is a reference, not the target: run once per tree (it takes 20-30 s on
 // the large trees), not once per repetition.
 const PARSE_FIRST_RUNS = 1;
-// The untyped lint section measures each rule alone only on corpora up to this size unless `--corpora` names them.
-const EACH_RULE_MAX_FILES = 400;
+// The untyped lint section measures each rule alone only on corpora up to this size unless `--corpora` names them:
+// ai, rxjs and examples/ (zod's 18 more lints of 4 s each were two of the full bench's minutes).
+const EACH_RULE_MAX_FILES = 300;
+// And it lints a corpus at all only up to this size unless named: effect's 8 lints of 17-20 s each were two and a
+// half of the full bench's minutes (its figures: `npm run bench -- --corpora effect --sections lint`).
+const LINT_MAX_FILES = 400;
 const sections = new Set(args.sections.split(","));
 
 const TARGETS = {
@@ -133,8 +138,12 @@ async function benchLint(corpora, lintOnce, ruleIds) {
   const out = [];
   const named = process.argv.includes("--corpora");
   for (const corpus of corpora) {
+    if (!named && corpus.files.length > LINT_MAX_FILES) {
+      process.stderr.write(`lint ${corpus.name}: skipped (${corpus.files.length} files; name it with --corpora to include it)\n`);
+      continue;
+    }
     // Each rule alone only where a run is short, or the corpus is named: effect's 26 lints of 13 s each would be
-    // six of the full bench's minutes; the preset against no rules is measured on it all the same.
+    // six of the full bench's minutes.
     const eachRule = named || corpus.files.length <= EACH_RULE_MAX_FILES;
     const modes = ["none", "preset", ...(eachRule ? ruleIds.map((id) => `rule:${id.replace("agent-errors/", "")}`) : [])];
     const files = corpus.files;
@@ -428,7 +437,11 @@ function benchCodemods(corpora) {
   const pinned = corpora.filter((corpus) => !corpus.local);
   // The files `migrate` looks at (TypeScript and JavaScript): jscodeshift is given the same list.
   const scripts = new Map(corpora.map((corpus) => [corpus, corpusFiles(corpus, SCRIPT_EXTENSIONS)]));
-  const trees = corpora.map((corpus) => ({
+  // Each corpus as a tree of its own only when asked for (`--corpora`, `--quick`) or when there is no larger tree:
+  // the full run's targets are judged on the trees below (all corpora as one, the installed packages, the planted
+  // copy), and the per-corpus trees were a third of its codemod minutes.
+  const perCorpus = process.argv.includes("--corpora") || args.quick || pinned.length <= 1;
+  const trees = (perCorpus ? corpora : []).map((corpus) => ({
     name: corpus.name,
     cwd: corpus.root,
     paths: corpus.sources,
@@ -485,7 +498,9 @@ function benchCodemods(corpora) {
         process.stderr.write(`codemods ${tree.name} throwing-tool-to-structured: done\n`);
       }
       for (const tree of trees) {
-        for (const codemod of codemods) {
+        // The two per-file codemods cost the same within 10% where few files match (docs/performance.md): the
+        // second is run only where it is asked for or where matches are planted.
+        for (const codemod of perCorpus || tree.planted > 0 ? codemods : codemods.slice(0, 1)) {
           const transform = join(repoRoot, "dist/codemods", `${codemod}.js`);
           const parseFirst = [join(repoRoot, "bench/jscodeshift-parse-first.cjs"), [`--codemod=${codemod}`]];
           const variants = {
@@ -587,17 +602,26 @@ async function main() {
     targets: TARGETS,
   };
   const started = performance.now();
+  results.sectionSeconds = {};
+  let sectionStart = performance.now();
+  const sectionDone = (name) => {
+    results.sectionSeconds[name] = Math.round((performance.now() - sectionStart) / 1000);
+    sectionStart = performance.now();
+  };
   if (sections.has("lint")) {
     results.lint = await benchLint(corpora, lintOnce, PLUGIN_RULES);
     printLint("Lint cost, untyped", results.lint, TARGETS.recommendedOverhead, RECOMMENDED_RULES);
+    sectionDone("lint");
   }
   if (sections.has("process")) {
     results.process = benchProcess(corpora);
     printProcess(results.process);
+    sectionDone("process");
   }
   if (sections.has("typed")) {
     results.typed = benchTyped(corpora, PLUGIN_RULES);
     printLint("Lint cost, typed (every run a fresh process)", results.typed, TARGETS.typedOverhead, RECOMMENDED_RULES);
+    sectionDone("typed");
   }
   if (sections.has("keystroke")) {
     const { benchKeystroke, printKeystroke } = await import("./keystroke.mjs");
@@ -606,19 +630,23 @@ async function main() {
     // The same file with its failures going through the project's own modules (the cross-module summaries).
     results.keystrokeImports = await benchKeystroke({ keystrokes: args.quick ? 15 : 40, imports: true });
     printKeystroke(results.keystrokeImports, TARGETS.keystroke.limit);
+    sectionDone("keystroke");
   }
   if (sections.has("scaling")) {
     results.scaling = await benchScaling(ESLint, plugin);
     printScaling(results.scaling);
+    sectionDone("scaling");
   }
   if (sections.has("codemods")) {
     results.codemods = await benchCodemods(corpora);
     printCodemods(results.codemods);
+    sectionDone("codemods");
   }
   results.environment.loadAverageAtEnd = loadavg().map((load) => +load.toFixed(2));
   results.durationSeconds = Math.round((performance.now() - started) / 1000);
   writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWrote ${relative(process.cwd(), args.out) || args.out} (${results.durationSeconds} s; load average ${results.environment.loadAverageAtStart.join(" ")} at the start, ${results.environment.loadAverageAtEnd.join(" ")} at the end).`);
+  const perSection = Object.entries(results.sectionSeconds).map(([name, seconds]) => `${name} ${seconds} s`).join(", ");
+  console.log(`\nWrote ${relative(process.cwd(), args.out) || args.out} (${results.durationSeconds} s: ${perSection}; load average ${results.environment.loadAverageAtStart.join(" ")} at the start, ${results.environment.loadAverageAtEnd.join(" ")} at the end).`);
 }
 
 await main();

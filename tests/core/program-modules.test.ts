@@ -13,7 +13,7 @@ import { repoRoot } from "../helpers.js";
 
 const dir = join(repoRoot, ".tmp", "program-modules-fixture");
 const FILES: Record<string, string> = {
-  "lib/format.ts": "export function formatFailure(error: unknown): string {\n  return String(error);\n}\nexport const firstLine = (text: string): string => text.split(\"\\n\")[0] ?? \"\";\nexport default function describe(error: unknown): string {\n  return String(error);\n}\nexport class Formatter {\n  format(error: unknown): string {\n    return String(error);\n  }\n}\n",
+  "lib/format.ts": "export function formatFailure(error: unknown): string {\n  return String(error);\n}\nexport const firstLine = (text: string): string => text.split(\"\\n\")[0] ?? \"\";\nexport default function describe(error: unknown): string {\n  return String(error);\n}\nexport class Formatter {\n  format(error: unknown): string {\n    return String(error);\n  }\n}\nexport class Errors {\n  static toText(error: unknown): string {\n    return String(error);\n  }\n}\nexport class Verbose extends Formatter {}\n",
   "lib/index.ts": 'export { formatFailure as toText } from "./format.js";\nexport * from "./format.js";\n',
   "lib/ambient.d.ts": "export declare function declared(error: unknown): string;\n",
   // Overloads (the implementation is the function), a default-exported object of shorthand properties, a default-exported arrow.
@@ -23,7 +23,7 @@ const FILES: Record<string, string> = {
   "main.ts": [
     'import { z } from "zod";',
     'import describe from "./lib/format.js";',
-    'import { toText, firstLine, Formatter } from "./lib/index.js";',
+    'import { toText, firstLine, Formatter, Errors, Verbose } from "./lib/index.js";',
     'import * as lib from "./lib/index.js";',
     'import { declared } from "./lib/ambient.js";',
     'import { parse } from "./lib/parse.js";',
@@ -32,7 +32,9 @@ const FILES: Record<string, string> = {
     "function local(error: unknown): string {",
     "  return String(error);",
     "}",
-    "export const calls = [toText(1), firstLine(\"a\"), describe(2), lib.formatFailure(3), new Formatter().format(4), declared(5), z.string(), local(6), parse(\"a\", true), api.getProject(\"p\"), run(\"r\")];",
+    "const formatter = new Formatter();",
+    "const verbose = new Verbose();",
+    "export const calls = [toText(1), firstLine(\"a\"), describe(2), lib.formatFailure(3), new Formatter().format(4), declared(5), z.string(), local(6), parse(\"a\", true), api.getProject(\"p\"), run(\"r\"), formatter.format(7), Errors.toText(8), lib.Errors.toText(9), verbose.format(10)];",
     "",
   ].join("\n"),
 };
@@ -91,6 +93,12 @@ describe("program modules", () => {
       "parse() (lib/parse.ts:3)", // the implementation of overloads
       "getProject() (lib/api.ts:1)", // a shorthand property of a default-exported object
       "run() (lib/run.ts:1)", // a default-exported arrow, by the name the file gives it
+      // Found from declarations, without the checker typing the receiver: a method of the class a `const` is
+      // made of, a static method, a static method of a class a namespace import exports.
+      "format() (lib/format.ts:9)",
+      "toText() (lib/format.ts:14)",
+      "toText() (lib/format.ts:14)",
+      "format() (lib/format.ts:9)", // inherited: the declarations cannot tell, the checker can
     ]);
   });
 

@@ -15,7 +15,7 @@ import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
 import { carries, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
-import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
+import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
 import { importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import type ts from "../typescript.cjs";
@@ -103,6 +103,8 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
   }
   // A handler of this file that another module registers: its results are the tool's.
   if (declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast)) return true;
+  // No module of the program spelling a sink: no call of this file can reach one (and none need be resolved).
+  if (!programMayMatch(services.program, sinkPattern(settings, options.trustedErrorMessages))) return false;
   return importedCalls(sourceCode, services).some(({ callee }) => {
     const declared = declaredFunctionOf(services, callee);
     return declared !== undefined && mayReachSinks(services.program, declared.fn, settings, options);
@@ -217,6 +219,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
 function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions, analysis: TaintAnalysis): AgentTextSink[] {
   const sinks: AgentTextSink[] = [];
   const services = options.services;
+  if (services && !programMayMatch(services.program, sinkPattern(settings, options.trustedErrorMessages))) return sinks;
   const textTest = services ? undefined : sinkTextTest(sinkPattern(settings, options.trustedErrorMessages));
   for (const { call, callee } of services ? importedCalls(sourceCode, services) : relativeImportCalls(sourceCode)) {
     // Untyped, a module is read only for a call that passes text from outside (or a parameter, for a derived

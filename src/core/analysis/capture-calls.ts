@@ -14,7 +14,7 @@ import { cachedPerFileOnce } from "./file-cache.js";
 import { findFunctionReferences, type FoundFunctionReference } from "./references.js";
 import { callsOf } from "./functions.js";
 import { findVariableOf } from "../scope.js";
-import { foreignFunctionOf, importedCalls, mayReach } from "./program-modules.js";
+import { foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
 import { enclosingFunction, functionName, type FunctionNode } from "../ast.js";
 
 /** A bound on the wrappers of one file (a file of thousands of chained helpers). */
@@ -124,7 +124,7 @@ function runsUnconditionally(call: TSESTree.CallExpression, fn: FunctionNode): b
 function foreignWrapperCalls(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, services: ParserServicesWithTypeInformation): CaptureCall[] {
   const calls: CaptureCall[] = [];
   const pattern = capturePattern(settings);
-  if (!pattern) return calls;
+  if (!pattern || !programMayMatch(services.program, pattern)) return calls;
   for (const { call, callee } of importedCalls(sourceCode, services)) {
     const foreign = foreignFunctionOf(services, callee, (fn) => mayReach(services.program, fn, pattern));
     if (!foreign) continue;

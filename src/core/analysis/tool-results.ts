@@ -28,7 +28,7 @@ import { returnedExpressions } from "./returns.js";
 import { findToolHandlers, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
 import { followResults } from "./result-flow.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
-import { foreignFunctionOf, mayReach, type ForeignFunction } from "./program-modules.js";
+import { foreignFunctionOf, mayReach, programMayMatch, type ForeignFunction } from "./program-modules.js";
 import { importedFunctionOf } from "./relative-imports.js";
 import { resolveCallee } from "./functions.js";
 import { handlesRejection } from "./promise.js";
@@ -327,6 +327,7 @@ const CONTENT_PATTERN = /(?<![\w$])content\s*:/;
  * is not such a function, or its returns are mixed or something else.
  */
 export function resultHelper(services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression): ResultHelper | undefined {
+  if (!programMayMatch(services.program, CONTENT_PATTERN)) return undefined;
   const callee = unwrapCastsAndChains(call.callee);
   const foreign = foreignFunctionOf(services, callee, (fn) => mayReach(services.program, fn, CONTENT_PATTERN));
   return foreign && resultHelperOf(foreign);
