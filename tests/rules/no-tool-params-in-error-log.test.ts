@@ -450,7 +450,35 @@ export const academicSearch = tool({
 });
 `;
 
+/** VoltAgent's sub-agent hand-off (scout, twentieth session): the input names agents; what is logged is a configured agent's name, or the cleaned input. */
+const mappedLookup = `${AI}type SubAgent = { name: string; run(task: string): Promise<string> };
+declare const subAgents: SubAgent[];
+declare const logger: { error(message: string, meta?: unknown): void };
+export const delegate = tool({
+  description: "Delegate a task to sub-agents",
+  inputSchema: z.object({ task: z.string(), targetAgents: z.array(z.string()) }),
+  execute: async ({ task, targetAgents }) => {
+    const agents = targetAgents.map((name) => subAgents.find((agent) => agent.name === name)).filter((agent): agent is SubAgent => agent !== undefined);
+    const names = targetAgents.map((name) => name.trim());
+    return Promise.all(agents.map(async (agent) => {
+      try {
+        return await agent.run(task);
+      } catch (error) {
+        logger.error(\`hand-off to \${agent.name} failed\`, { error });
+        logger.error(\`hand-off to one of \${names.join(", ")} failed\`, { error });
+        return "Sub-agent failed.";
+      }
+    }));
+  },
+});
+`;
+
 const invalid: Invalid[] = [
+  {
+    name: "a .map of the input is what its callback returns: a configured agent found by the input's name is not the input, the input trimmed is",
+    code: mappedLookup,
+    errors: [logged(mappedLookup, "logger.error(`hand-off to one of")],
+  },
   {
     name: "an element of the input iterated by a callback (`queries.map(async (query) => ...)`) is the input; an element of a list of the file's own is not",
     code: perQuery,

@@ -862,6 +862,30 @@ runCases("what a tool's schema and a helper's returns say", [
     reports: ["branch"],
   },
   {
+    // midday's invoice tools (scout, twentieth session): `z.string().uuid()` is an id once the SDK validated it.
+    name: "an id format of the schema (uuid, zod 4's z.uuid(), an ISO date) is no text of the agent's; an email, a url or a transformed id is",
+    code: `${MCP}export function register(server: McpServer) {
+  server.registerTool("invoice_template_get", {
+    inputSchema: {
+      id: z.string().uuid().describe("Template ID"),
+      customerId: z.uuid(),
+      since: z.iso.datetime().optional(),
+      email: z.string().email(),
+      link: z.string().url(),
+      slug: z.string().uuid().transform((value) => value.toUpperCase()),
+    },
+  }, async ({ id, customerId, since, email, link, slug }) => {
+    const template = await findTemplate(id);
+    if (!template) return { content: [{ type: "text", text: \`Invoice template not found (id: \${id}, customer \${customerId}, since \${since})\` }], isError: true };
+    if (template.kind === "mail") return { content: [{ type: "text", text: \`No invoice for \${email}\` }], isError: true };
+    if (template.kind === "link") return { content: [{ type: "text", text: \`No invoice at \${link}\` }], isError: true };
+    return { content: [{ type: "text", text: \`No invoice \${slug}\` }], isError: true };
+  });
+}
+declare function findTemplate(id: string): Promise<{ kind: string } | undefined>;`,
+    reports: ["email", "link", "slug"],
+  },
+  {
     name: "the schema read from a const, in registerTool's inputSchema",
     code: `${MCP}const input = { format: z.enum(["json", "text"]).default("json"), query: z.string() };
 export function register(server: McpServer) {

@@ -171,6 +171,23 @@ export function register(server: McpServer) {
 
 const valid: Valid[] = [
   {
+    // VoltAgent's live-evals example (scout, twentieth session): an AI SDK tool answers with any JSON; its
+    // `isError` means nothing to the SDK, and the model reads the `error` beside it.
+    name: "an AI SDK tool's { isError: true, error } object has no content to lack",
+    code: `import { tool } from "ai";
+import { z } from "zod";
+const productCatalog = [{ id: "p1", name: "Mug", price: 9, stock: 3 }];
+export const checkInventoryTool = tool({
+  description: "Checks stock status for a product id.",
+  inputSchema: z.object({ productId: z.string() }),
+  execute: async ({ productId }) => {
+    const found = productCatalog.find((product) => product.id === productId);
+    if (!found) return { productId, isError: true, error: "Product not found", available: 0 };
+    return { productId, available: found.stock };
+  },
+});`,
+  },
+  {
     name: "todoist's registration wrapper testing the handler's `success` before it answers",
     code: todoistWrapperChecked,
   },
@@ -649,6 +666,7 @@ export function register(server: McpServer) {
     } catch (error) {
       if (error instanceof TypeError) return { isError: true, content: [] };
       if (error instanceof RangeError) return { isError: true, content: [{ type: "text", text: "" }] };
+      if (error instanceof SyntaxError) return { isError: true, error: "The ping failed." };
       return { isError: true };
     }
   });
@@ -1002,6 +1020,8 @@ const invalid: Invalid[] = [
     errors: [
       { messageId: "errorWithoutText", line: lineOf(emptyErrors, "content: []") },
       { messageId: "errorWithoutText", line: lineOf(emptyErrors, 'text: ""') },
+      // An MCP client reads `content`: an `error` beside `isError` is not shown.
+      { messageId: "errorWithoutText", line: lineOf(emptyErrors, 'error: "The ping failed."') },
       { messageId: "errorWithoutText", line: lineOf(emptyErrors, "return { isError: true };") },
     ],
   },

@@ -43,6 +43,7 @@ import {
   importedResultHelper,
   resultHelper,
   resultLeadingText,
+  type ResultObject,
   type ResultReach,
   type ToolResults,
 } from "./tool-results.js";
@@ -134,6 +135,22 @@ export interface ResultCandidates {
   typed: { node: TSESTree.ObjectExpression; reach: ResultReach }[];
 }
 
+/**
+ * Whether every handler a result reaches is registered by a boundary whose results are any value the model is
+ * shown as JSON (`tool({ execute })` of the AI SDK, `agentTool`, a project's own `createTool({ execute })`):
+ * one with an options object's handler and no server receiver. The MCP servers' (`registerTool`, FastMCP's
+ * `addTool`, `setRequestHandler`) answer with `CallToolResult`s.
+ */
+function freeFormResult(result: ResultObject): boolean {
+  return (
+    result.reaches.length > 0 &&
+    result.reaches.every(({ handler }) => {
+      const spec = handler.boundary?.spec;
+      return spec !== undefined && spec.receiver === undefined && spec.handler !== "lastArgument";
+    })
+  );
+}
+
 /** The error results, payloads and (typed) contextual results of a file, besides the handlers' results in `results`. */
 export function resultCandidates(
   sourceCode: SourceCode,
@@ -145,7 +162,9 @@ export function resultCandidates(
   const inFlow = new Set<TSESTree.ObjectExpression>();
   for (const result of results.objects) {
     inFlow.add(result.node);
-    if (isErrorOf(sourceCode, result.node).value === "true") candidates.errorResults.add(result.node);
+    // `{ productId, isError: true, error: "Product not found" }` of an AI SDK tool is JSON for the model, whose
+    // `isError` means nothing to the SDK: it is an error result only with a `content` (VoltAgent's examples).
+    if (isErrorOf(sourceCode, result.node).value === "true" && (propertyNamed(result.node, "content") || !freeFormResult(result))) candidates.errorResults.add(result.node);
   }
   const text = sourceCode.text;
   if (!text.includes("isError") && !text.includes(TOOL_ERROR_KIND) && !services) return candidates;

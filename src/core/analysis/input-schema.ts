@@ -78,6 +78,13 @@ const VALUE_PRESERVING = new Set([
   "lte",
 ]);
 
+/**
+ * Zod string formats whose values carry no text of the agent's either: an id, an address or a timestamp is
+ * checked character by character against its format before the handler runs (`z.string().uuid()`, zod 4's
+ * `z.uuid()`, `z.iso.datetime()`). Not `email`, `url`, `base64` or `nanoid`: free text fits in those.
+ */
+const CONSTANT_FORMATS = new Set(["uuid", "uuidv4", "uuidv6", "uuidv7", "guid", "cuid", "cuid2", "ulid", "ipv4", "ipv6", "ip", "cidrv4", "cidrv6", "cidr", "mac", "datetime", "date", "time", "duration"]);
+
 /** Zod schemas whose values carry no text of the agent's: the server's constants, numbers, booleans, dates. */
 const CONSTANT_BASES = new Set(["enum", "nativeEnum", "literal", "number", "int", "bigint", "boolean", "date", "nan", "null", "undefined", "stringbool"]);
 
@@ -106,10 +113,10 @@ function zodCall(node: TSESTree.Node): { method: string; object: TSESTree.Node; 
   return { method: node.callee.property.name, object: unwrapCasts(node.callee.object), call: node };
 }
 
-/** `z` itself, `zod`, or `z.coerce`: the namespace a base schema is made from. */
+/** `z` itself, `zod`, `z.coerce` or `z.iso` (zod 4's `z.iso.datetime()`): the namespace a base schema is made from. */
 function isZodNamespace(node: TSESTree.Node): boolean {
   if (node.type === AST_NODE_TYPES.Identifier) return true;
-  return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === "coerce";
+  return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && (node.property.name === "coerce" || node.property.name === "iso");
 }
 
 /**
@@ -141,7 +148,7 @@ function readSchema(scope: SchemaScope, node: TSESTree.Node | undefined, depth: 
       // The base: `z.string()` (also `zod.string()`, `z.coerce.string()`).
       if (method === "string" && call.call.arguments.length <= 1) return keepsString ? STRING : TEXT;
       if (!keepsValues) return TEXT;
-      if (CONSTANT_BASES.has(method)) return CONSTANT;
+      if (CONSTANT_BASES.has(method) || CONSTANT_FORMATS.has(method)) return CONSTANT;
       if (/^(?:object|strictObject|looseObject)$/.test(method)) {
         const shape = resolved(at, call.call.arguments[0]);
         return shape?.node.type === AST_NODE_TYPES.ObjectExpression ? readShape(shape.scope, shape.node, depth + 1) : TEXT;
@@ -156,6 +163,8 @@ function readSchema(scope: SchemaScope, node: TSESTree.Node | undefined, depth: 
     }
     // `z.enum([...]).array()`.
     if (method === "array" && call.call.arguments.length === 0) return keepsValues ? { kind: "array", element: readSchema(at, object, depth + 1) } : TEXT;
+    // `z.string().uuid()`: whatever the string was, what passes is an id (and what comes after keeps it one).
+    if (CONSTANT_FORMATS.has(method) && call.call.arguments.length <= 1 && readSchema(at, object, depth + 1).kind === "string") return keepsValues ? CONSTANT : TEXT;
     keepsString &&= STRING_PRESERVING.has(method);
     keepsValues &&= VALUE_PRESERVING.has(method);
     if (!keepsString && !keepsValues) return TEXT;
