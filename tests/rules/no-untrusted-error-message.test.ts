@@ -886,6 +886,53 @@ declare function findTemplate(id: string): Promise<{ kind: string } | undefined>
     reports: ["email", "link", "slug"],
   },
   {
+    // browser-tools' audits (scout, twentieth session).
+    name: "a caught error in the result of a callback its wrapper calls and hands back",
+    code: `${MCP}async function withServerConnection<T>(apiCall: () => Promise<T>): Promise<T> {
+  return await apiCall();
+}
+export function register(server: McpServer) {
+  server.tool("runAudit", "Run an audit", {}, async () => {
+    return await withServerConnection(async () => {
+      try {
+        const response = await fetch("http://127.0.0.1:3025/audit", { method: "POST" });
+        return { content: [{ type: "text" as const, text: await response.text() }] };
+      } catch (error) {
+        const errorMessage = error instanceof Error ? error.message : String(error);
+        return { content: [{ type: "text" as const, text: \`Failed to run the audit: \${errorMessage}\` }], isError: true };
+      }
+    });
+  });
+}`,
+    reports: ["errorMessage"],
+  },
+  {
+    // Bright Data's server (scout, twentieth session): every tool goes through a helper that filters them.
+    name: "a FastMCP tool registered through a helper of the file that hands its options to addTool",
+    code: `import { FastMCP } from "fastmcp";
+import { z } from "zod";
+const server = new FastMCP({ name: "scraper", version: "1.0.0" });
+const allowedTools = new Set((process.env.TOOLS ?? "").split(",").filter(Boolean));
+const addTool = (tool: Parameters<typeof server.addTool>[0]) => {
+  if (allowedTools.size > 0 && !allowedTools.has(tool.name)) return;
+  server.addTool(tool);
+};
+addTool({
+  name: "scrape_as_markdown",
+  description: "Scrape a page",
+  parameters: z.object({ url: z.string().url() }),
+  execute: async ({ url }) => {
+    try {
+      const response = await fetch(\`https://api.example.com/request?url=\${encodeURIComponent(url)}\`);
+      return await response.text();
+    } catch (e) {
+      throw new Error(\`Scrape failed: \${(e as Error).message}\`);
+    }
+  },
+});`,
+    reports: ["(e as Error).message"],
+  },
+  {
     name: "the schema read from a const, in registerTool's inputSchema",
     code: `${MCP}const input = { format: z.enum(["json", "text"]).default("json"), query: z.string() };
 export function register(server: McpServer) {

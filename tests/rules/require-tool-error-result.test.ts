@@ -890,7 +890,48 @@ mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {
   }
 });`;
 
+/** browser-tools' audits (scout, twentieth session): the handler's body is a callback its wrapper calls and hands back. */
+const callbackWrapper = `${MCP}
+async function withServerConnection<T>(apiCall: () => Promise<T>): Promise<T | { content: { type: "text"; text: string }[]; isError: true }> {
+  try {
+    return await apiCall();
+  } catch {
+    return { content: [{ type: "text", text: "Failed to reach the browser connector." }], isError: true };
+  }
+}
+async function audited(run: () => Promise<unknown>): Promise<{ content: { type: "text"; text: string }[] }> {
+  await run();
+  return { content: [{ type: "text", text: "Audit recorded." }] };
+}
+export function register(server: McpServer) {
+  server.tool("runAccessibilityAudit", "Run an accessibility audit", {}, async () => {
+    return await withServerConnection(async () => {
+      try {
+        const response = await fetch("http://127.0.0.1:3025/accessibility-audit", { method: "POST" });
+        return { content: [{ type: "text", text: JSON.stringify(await response.json()) }] };
+      } catch (error) {
+        return { content: [{ type: "text", text: "Failed to run the accessibility audit." }] };
+      }
+    });
+  });
+  server.tool("recordAudit", "Record an audit", {}, async () => {
+    return audited(async () => {
+      try {
+        await fetch("http://127.0.0.1:3025/record", { method: "POST" });
+      } catch {
+        return { content: [{ type: "text", text: "Not recorded." }] };
+      }
+      return undefined;
+    });
+  });
+}`;
+
 const invalid: Invalid[] = [
+  {
+    name: "a callback its wrapper calls and returns the result of is the handler's result; one whose result the wrapper drops is not",
+    code: callbackWrapper,
+    errors: [addIsError(callbackWrapper, '{ content: [{ type: "text", text: "Failed to run the accessibility audit." }] }')],
+  },
   {
     name: "a data helper's `{ error }` tested with `in` (the error signal, there at all), answered as a success",
     code: errorIn,

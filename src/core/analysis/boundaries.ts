@@ -25,7 +25,7 @@ import { fileLocation, moduleMatches, packageOf } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { isFunctionNode, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
-import { propertyValue, resolveCallee, resolveFunction } from "./functions.js";
+import { parameterArguments, propertyValue, resolveCallee, resolveFunction } from "./functions.js";
 import { followResults } from "./result-flow.js";
 import { findFunctionReferences } from "./references.js";
 import { constInitializer, findVariableOf } from "../scope.js";
@@ -42,6 +42,21 @@ export interface ToolBoundary {
 
 
 
+
+/** How many calls of a project's registration helper are read for their options (one tool each). */
+const MAX_REGISTRATION_CALLS = 512;
+
+/**
+ * The options objects a registration call is given: its first argument, an object literal; or, when that is a
+ * parameter of a function of the file (Bright Data's `const addTool = (tool) => { ...; server.addTool(tool); }`),
+ * the object literals the function's calls pass there, each with that call (which registers that tool).
+ */
+function optionObjects(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): { object: TSESTree.ObjectExpression; call: TSESTree.CallExpression }[] {
+  const options = call.arguments[0];
+  if (options?.type === AST_NODE_TYPES.ObjectExpression) return [{ object: options, call }];
+  if (options?.type !== AST_NODE_TYPES.Identifier) return [];
+  return parameterArguments(sourceCode, options, MAX_REGISTRATION_CALLS).flatMap(({ argument, call: outer }) => (argument.type === AST_NODE_TYPES.ObjectExpression ? [{ object: argument, call: outer }] : []));
+}
 
 /**
  * The handler in an argument: a function, the function wrapped by a call (`wrap("name", fn)`), or the function a
@@ -234,8 +249,7 @@ export function findToolBoundaries(
       if (spec.handler === "lastArgument") {
         for (const found of handlersIn(sourceCode, call.arguments.at(-1))) add(spec, call, found);
       } else {
-        const options = call.arguments[0];
-        if (options?.type === AST_NODE_TYPES.ObjectExpression) add(spec, call, handlerIn(sourceCode, propertyValue(options, spec.handler.property)));
+        for (const options of optionObjects(sourceCode, call)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, spec.handler.property)));
       }
     }
 
@@ -296,8 +310,7 @@ export function findToolBoundaries(
           if (spec.handler === "lastArgument") {
             for (const found of handlersIn(sourceCode, node.arguments.at(-1))) add(spec, node, found);
           } else {
-            const options = node.arguments[0];
-            if (options?.type === AST_NODE_TYPES.ObjectExpression) add(spec, node, handlerIn(sourceCode, propertyValue(options, spec.handler.property)));
+            for (const options of optionObjects(sourceCode, node)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, spec.handler.property)));
           }
         }
       }

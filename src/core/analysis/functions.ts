@@ -186,6 +186,33 @@ export interface BoundFunction {
 /** How many calls of a function are read for what they pass to a parameter. */
 const MAX_BINDING_CALLS = 32;
 
+/** The function a plain parameter, never written to, is a parameter of. */
+function parameterOwner(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): FunctionNode | undefined {
+  const variable = findVariableOf(sourceCode, name);
+  const definition = variable?.defs[0];
+  if (!variable || variable.defs.length !== 1 || definition?.type !== "Parameter" || !isFunctionNode(definition.node)) return undefined;
+  if (variable.references.some((reference) => reference.isWrite())) return undefined;
+  return definition.node;
+}
+
+/**
+ * What the calls of its function in the file pass a parameter (`name`, a plain parameter never written to), the
+ * first `max` of them: each argument (through casts) with its call. Empty for anything else.
+ */
+export function parameterArguments(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, max: number): { argument: TSESTree.Node; call: TSESTree.CallExpression }[] {
+  const owner = parameterOwner(sourceCode, name);
+  const definition = owner && findVariableOf(sourceCode, name)!.defs[0]!;
+  const index = owner ? owner.params.indexOf(definition!.name as TSESTree.Parameter) : -1;
+  if (!owner || index < 0) return [];
+  const found: { argument: TSESTree.Node; call: TSESTree.CallExpression }[] = [];
+  for (const call of callsOf(sourceCode, owner).slice(0, max)) {
+    const before = call.arguments.slice(0, index + 1);
+    if (before.length <= index || before.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) continue;
+    found.push({ argument: unwrapCastsAndChains(call.arguments[index]!), call });
+  }
+  return found;
+}
+
 /**
  * The functions of the file a parameter holds, from the calls of its function in the file: for `handler` of
  * `function createHandler(name, schema, handler)`, each `createHandler("x", schema, runSync)` passes `runSync`
@@ -193,18 +220,9 @@ const MAX_BINDING_CALLS = 32;
  * written to, or no call passes one.
  */
 export function boundFunctions(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): BoundFunction[] {
-  const variable = findVariableOf(sourceCode, name);
-  const definition = variable?.defs[0];
-  if (!variable || variable.defs.length !== 1 || definition?.type !== "Parameter" || !isFunctionNode(definition.node)) return [];
-  if (variable.references.some((reference) => reference.isWrite())) return [];
-  const owner = definition.node;
-  const index = owner.params.indexOf(definition.name as TSESTree.Parameter);
-  if (index < 0) return [];
+  const owner = parameterOwner(sourceCode, name);
   const bound: BoundFunction[] = [];
-  for (const call of callsOf(sourceCode, owner).slice(0, MAX_BINDING_CALLS)) {
-    const before = call.arguments.slice(0, index + 1);
-    if (before.length <= index || before.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) continue;
-    const argument = unwrapCastsAndChains(call.arguments[index]!);
+  for (const { argument } of parameterArguments(sourceCode, name, MAX_BINDING_CALLS)) {
     const fn = resolveFunction(sourceCode, argument);
     if (fn && fn !== owner && !bound.some((entry) => entry.fn === fn)) bound.push({ fn, argument });
     // `createHandler("list_runs", schema, listRuns)` of an import: for the caller to look up in its module.

@@ -106,7 +106,13 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
       pushReturns(fn, context, entry, depth);
       // `return logCompletion(result)` with `const logCompletion = (result) => result`: a parameter returned as
       // it is, is the argument of the call, followed where the call is.
-      if (entry.kind === "call") for (const argument of returnedArguments(sourceCode, fn, entry.call)) next(argument);
+      if (entry.kind === "call") {
+        for (const argument of returnedArguments(sourceCode, fn, entry.call)) next(argument);
+        // `return await withServerConnection(async () => { ... })` with `async function withServerConnection(run)
+        // { ...; return await run(); }`: the callback is called where the wrapper calls its parameter, and what
+        // it returns is the wrapper's result (browser-tools' audits).
+        for (const { callback, call } of returnedCallbacks(sourceCode, fn, entry.call)) enter(callback, { kind: "call", call }, depth + 1);
+      }
     };
     switch (node.type) {
       case AST_NODE_TYPES.ObjectExpression:
@@ -202,6 +208,30 @@ function returnedArguments(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functi
     const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
     const argument = index >= 0 ? call.arguments[index] : undefined;
     if (argument && argument.type !== AST_NODE_TYPES.SpreadElement && !found.includes(argument)) found.push(argument);
+  }
+  return found;
+}
+
+/**
+ * The functions a call of `fn` passes it that `fn` calls and returns the result of (`return await run()`, also
+ * as a branch of `?:` or `??`/`||`), each with the call inside `fn` that calls it (its arguments are the
+ * callback's). A callback inline in the call or a function of the file named there.
+ */
+function returnedCallbacks(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, call: TSESTree.CallExpression): { callback: FunctionNode; call: TSESTree.CallExpression }[] {
+  const found: { callback: FunctionNode; call: TSESTree.CallExpression }[] = [];
+  const candidates: TSESTree.Node[] = [...returnedExpressions(fn)];
+  while (candidates.length > 0) {
+    let returned = unwrapCastsAndChains(candidates.pop()!);
+    if (returned.type === AST_NODE_TYPES.AwaitExpression) returned = unwrapCastsAndChains(returned.argument);
+    if (returned.type === AST_NODE_TYPES.ConditionalExpression) candidates.push(returned.consequent, returned.alternate);
+    else if (returned.type === AST_NODE_TYPES.LogicalExpression) candidates.push(returned.left, returned.right);
+    if (returned.type !== AST_NODE_TYPES.CallExpression || returned.callee.type !== AST_NODE_TYPES.Identifier) continue;
+    const definition = findVariableOf(sourceCode, returned.callee)?.defs[0];
+    if (definition?.type !== "Parameter" || definition.node !== fn) continue;
+    const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
+    const argument = index >= 0 ? call.arguments[index] : undefined;
+    const callback = !argument ? undefined : isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
+    if (callback && callback !== fn) found.push({ callback, call: returned });
   }
   return found;
 }
