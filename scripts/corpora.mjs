@@ -408,6 +408,24 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "a community Grafana server in tsc's CommonJS: every tool's catch hands the error to a result builder of another module",
   },
+  {
+    name: "browser-tools-mcp",
+    package: "@agentdeskai/browser-tools-mcp",
+    version: "1.2.1",
+    integrity: "sha512-c1R4lOUFP8Hz5MwPAZHDGy8UiGwWCZs2DIKXIsNe2OkQS7LYVRIYYvgWvbZVgCW6XpUgiiPnTxXFXPcHZ6HDrw==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "AgentDesk's browser tools: each audit's body is a callback a connection wrapper of the file calls and hands back",
+  },
+  {
+    name: "brightdata-mcp",
+    package: "@brightdata/mcp",
+    version: "2.11.3",
+    integrity: "sha512-c5NLdIZfMT3QgySKD0PcxFVajPJoEciR3cuLdv/0FY6DAmPndzHBtjvQaDu1HgsRJUm+/gX11GgtVJ7LKyYN3Q==",
+    sources: ["."],
+    extensions: "\\.js$",
+    about: "Bright Data's FastMCP server: every tool registered through a filtering helper of the file (addTool)",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */

@@ -933,6 +933,45 @@ addTool({
     reports: ["(e as Error).message"],
   },
   {
+    // Bright Data's server (scout, twentieth session): `safe_error` only redacts tokens.
+    name: "what the function a wrapper of the file makes of the handler throws (tool_fn(name, fn)); a constant it throws is fine",
+    code: `import { FastMCP } from "fastmcp";
+import { z } from "zod";
+const server = new FastMCP({ name: "scraper", version: "1.0.0" });
+const redactToken = (text: string) => text.replace(/[A-Za-z0-9]{32,}/g, "[REDACTED]");
+const safeError = (e: unknown) => redactToken(e instanceof Error ? e.message : "Tool execution failed");
+function toolFn<T>(name: string, fn: (data: T) => Promise<string>) {
+  return async (data: T) => {
+    try {
+      return await fn(data);
+    } catch (e) {
+      console.error("[%s] failed", name, e);
+      throw new Error(safeError(e));
+    }
+  };
+}
+function quietFn<T>(fn: (data: T) => Promise<string>) {
+  return async (data: T) => {
+    try {
+      return await fn(data);
+    } catch {
+      throw new Error("The scrape failed; try again later.");
+    }
+  };
+}
+server.addTool({
+  name: "scrape_as_markdown",
+  parameters: z.object({ url: z.string().url() }),
+  execute: toolFn("scrape_as_markdown", async ({ url }) => (await fetch(url)).text()),
+});
+server.addTool({
+  name: "scrape_as_html",
+  parameters: z.object({ url: z.string().url() }),
+  execute: quietFn(async ({ url }) => (await fetch(url)).text()),
+});`,
+    reports: ["safeError(e)"],
+  },
+  {
     name: "the schema read from a const, in registerTool's inputSchema",
     code: `${MCP}const input = { format: z.enum(["json", "text"]).default("json"), query: z.string() };
 export function register(server: McpServer) {

@@ -30,7 +30,7 @@ import { contentItems, countedFailure, findToolResults, isErrorOf, itemText } fr
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
-import { resolveFunction } from "./functions.js";
+import { resolveCallee, resolveFunction } from "./functions.js";
 
 /** The keys of an error object (`{ error, message }`) whose text is read with its error: its detail. */
 const ERROR_DETAIL_KEYS = ["message", "errorMessage", "details", "detail", "reason"];
@@ -364,6 +364,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     };
 
     const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
+    const madeFollowed = new Set<FunctionNode>();
     for (const boundary of boundaries) {
       const flow = resultFlow(sourceCode, boundary.handler);
       for (const object of flow.objects) {
@@ -386,11 +387,18 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       if (boundary.spec.handler !== "lastArgument") {
         for (const text of catchReturnedText(sourceCode, boundary.handler)) add("returned-text", text, `the text \`${boundary.spec.handler.property}\` returns on failure`);
       }
-      if (!boundary.thrownErrorsReachModel) continue;
-      for (const rejection of flow.rejections) addThrown(rejection, undefined);
+      // A handler wrapped by a function of the file that returns the function registered (Bright Data's
+      // `execute: tool_fn(name, async (data) => ...)`, whose returned function catches and rethrows): what that
+      // function throws reaches the model as the handler's would.
+      const made = boundary.spec.thrownErrorsReachModel && !boundary.thrownErrorsReachModel ? functionMadeByWrapper(sourceCode, boundary.handler) : undefined;
+      if (made && madeFollowed.has(made)) continue;
+      if (made) madeFollowed.add(made);
+      if (!boundary.thrownErrorsReachModel && !made) continue;
+      if (boundary.thrownErrorsReachModel) for (const rejection of flow.rejections) addThrown(rejection, undefined);
       // What the handler throws, and what the helpers of this file that it calls throw (bounded).
-      const followed = new Set<FunctionNode>([boundary.handler]);
-      let level: { fn: FunctionNode; via: string | undefined }[] = [{ fn: boundary.handler, via: undefined }];
+      const start = made ?? boundary.handler;
+      const followed = new Set<FunctionNode>([start]);
+      let level: { fn: FunctionNode; via: string | undefined }[] = [{ fn: start, via: undefined }];
       for (let depth = 0; depth <= MAX_THROW_DEPTH && level.length > 0; depth++) {
         const next: typeof level = [];
         for (const { fn, via } of level) {
@@ -477,3 +485,16 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
 
 
 export { isFunctionNode };
+
+/**
+ * The function a wrapper of the file returns when `handler` is registered through it (`tool_fn("x", handler)`
+ * with `function tool_fn(name, fn) { return async (data) => { ... fn(data) ... }; }`): what runs when the tool is
+ * called. Undefined when `handler` is not an argument of such a call.
+ */
+function functionMadeByWrapper(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode): FunctionNode | undefined {
+  const call = handler.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(handler as TSESTree.Expression)) return undefined;
+  const wrapper = resolveCallee(sourceCode, call.callee);
+  const made = wrapper && returnedExpressions(wrapper).find((returned) => isFunctionNode(returned));
+  return made && isFunctionNode(made) ? made : undefined;
+}

@@ -342,13 +342,7 @@ export class ToolInputAnalysis {
     // `args.targets.map((name) => agents.find((agent) => agent.name === name))`: made of what the callback
     // returns for each element, here a configured agent, not the input (VoltAgent's sub-agents).
     const callback = (method === "map" || method === "flatMap") && args[0] && isFunctionNode(args[0]) ? args[0] : undefined;
-    if (value && callback) {
-      for (const returned of returnedExpressions(callback)) {
-        const element = this.inputOf(returned);
-        if (element) return this.contained(element);
-      }
-      return undefined;
-    }
+    if (value && callback) return returnedExpressions(callback).some((returned) => this.inputOf(returned)) ? this.contained(value) : undefined;
     if (value) return this.contained(value);
     // `prefix.concat(args.query)`, `[a, b].join(args.separator)`: joined with the arguments.
     return method === "concat" || method === "join" || method === "replace" || method === "replaceAll" ? this.first(args) : undefined;
