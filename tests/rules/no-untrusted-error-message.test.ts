@@ -972,6 +972,29 @@ server.addTool({
     reports: ["safeError(e)"],
   },
   {
+    // Cloudflare's MCP server (scout, twentieth session).
+    name: "a caught error in the { toolResult } of a handler of a table the low-level server dispatches to",
+    code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+declare function createRoute(zoneId: string): Promise<unknown>;
+var ROUTING_HANDLERS = {
+  route_create: async (request: { params: { input: { zoneId: string } } }) => {
+    try {
+      return { toolResult: { content: [{ type: "text", text: JSON.stringify(await createRoute(request.params.input.zoneId)) }] } };
+    } catch (error) {
+      return { toolResult: { content: [{ type: "text", text: \`Error: \${error instanceof Error ? error.message : String(error)}\` }], isError: true } };
+    }
+  },
+};
+const server = new Server({ name: "cloudflare", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const toolName = request.params.name;
+  if (toolName in ROUTING_HANDLERS) return await ROUTING_HANDLERS[toolName as keyof typeof ROUTING_HANDLERS](request as never);
+  return { toolResult: { content: [{ type: "text", text: "Unknown tool." }], isError: true } };
+});`,
+    reports: ["error.message"],
+  },
+  {
     name: "the schema read from a const, in registerTool's inputSchema",
     code: `${MCP}const input = { format: z.enum(["json", "text"]).default("json"), query: z.string() };
 export function register(server: McpServer) {

@@ -926,7 +926,32 @@ export function register(server: McpServer) {
   });
 }`;
 
+/** Cloudflare's MCP server (scout, twentieth session): handlers in a table, dispatched by name, answering in the 2024-10-07 protocol's shape. */
+const dispatchTable = `${LOW_LEVEL}
+declare function createRoute(zoneId: string, pattern: string): Promise<unknown>;
+var ROUTING_HANDLERS = {
+  route_create: async (request: { params: { input: { zoneId: string; pattern: string } } }) => {
+    try {
+      const { zoneId, pattern } = request.params.input;
+      return { toolResult: { content: [{ type: "text", text: JSON.stringify(await createRoute(zoneId, pattern)) }] } };
+    } catch (error) {
+      return { toolResult: { content: [{ type: "text", text: "Failed to create the route." }] } };
+    }
+  },
+};
+const server = new Server({ name: "cloudflare", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const toolName = request.params.name;
+  if (toolName in ROUTING_HANDLERS) return await ROUTING_HANDLERS[toolName as keyof typeof ROUTING_HANDLERS](request as never);
+  return { toolResult: { content: [{ type: "text", text: \`Unknown tool \${toolName}\` }], isError: true } };
+});`;
+
 const invalid: Invalid[] = [
+  {
+    name: "a table of handlers dispatched by name, and results in the 2024-10-07 protocol's { toolResult } shape",
+    code: dispatchTable,
+    errors: [addIsError(dispatchTable, '{ content: [{ type: "text", text: "Failed to create the route." }] }')],
+  },
   {
     name: "a callback its wrapper calls and returns the result of is the handler's result; one whose result the wrapper drops is not",
     code: callbackWrapper,

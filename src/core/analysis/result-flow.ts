@@ -19,7 +19,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { findVariableOf } from "../scope.js";
+import { findVariableOf, stableInitializer } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { resolveCallee } from "./functions.js";
 import { promiseMethod, type PromiseMethod } from "./promise.js";
@@ -115,10 +115,18 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
       }
     };
     switch (node.type) {
-      case AST_NODE_TYPES.ObjectExpression:
+      case AST_NODE_TYPES.ObjectExpression: {
+        // `{ toolResult: { content, isError } }`: the MCP SDK's result for the protocol of 2024-10-07
+        // (`CompatibilityCallToolResult`, Cloudflare's servers): the result is the one inside.
+        const compatibility = compatibilityResult(node);
+        if (compatibility) {
+          next(compatibility);
+          break;
+        }
         reader.object(node, step.context);
         if (reader.parts) for (const property of node.properties) if (property.type === AST_NODE_TYPES.SpreadElement) next(property.argument);
         break;
+      }
       case AST_NODE_TYPES.ConditionalExpression:
         next(node.consequent, reader.branch ? reader.branch(node.test, true, step.context) : step.context);
         next(node.alternate, reader.branch ? reader.branch(node.test, false, step.context) : step.context);
@@ -182,7 +190,12 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
         }
         const fn = resolveCallee(sourceCode, callee);
         if (fn) enter(fn, { kind: "call", call: node }, step.depth + 1);
-        else reader.opaque?.(node, step.context);
+        else {
+          // `HANDLERS[toolName](request)`: each function of the file's table of handlers (Cloudflare's dispatch).
+          const table = dispatchTable(sourceCode, callee);
+          if (table.length > 0) for (const entry of table) enter(entry, { kind: "call", call: node }, step.depth + 1);
+          else reader.opaque?.(node, step.context);
+        }
         break;
       }
       default:
@@ -208,6 +221,38 @@ function returnedArguments(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functi
     const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
     const argument = index >= 0 ? call.arguments[index] : undefined;
     if (argument && argument.type !== AST_NODE_TYPES.SpreadElement && !found.includes(argument)) found.push(argument);
+  }
+  return found;
+}
+
+/** The result inside `{ toolResult: ... }`, an object with that one property; undefined for any other object. */
+function compatibilityResult(object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
+  if (object.properties.length !== 1) return undefined;
+  const property = object.properties[0]!;
+  if (property.type !== AST_NODE_TYPES.Property || property.computed || property.kind !== "init") return undefined;
+  const key = property.key;
+  const named = key.type === AST_NODE_TYPES.Identifier ? key.name : key.type === AST_NODE_TYPES.Literal ? key.value : undefined;
+  return named === "toolResult" ? property.value : undefined;
+}
+
+/** How many functions of a table of handlers a dispatch is followed into. */
+const MAX_TABLE_FUNCTIONS = 256;
+
+/**
+ * The functions a call by a computed key can call: `TABLE[name]` where `TABLE` is a variable of the file that
+ * holds an object literal, never written again, whose values are functions of the file (inline or named).
+ */
+function dispatchTable(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode[] {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || !callee.computed || callee.object.type !== AST_NODE_TYPES.Identifier) return [];
+  const table = stableInitializer(sourceCode, callee.object);
+  const object = table && unwrapCastsAndChains(table);
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return [];
+  const found: FunctionNode[] = [];
+  for (const property of object.properties.slice(0, MAX_TABLE_FUNCTIONS)) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const value = property.value;
+    const fn = isFunctionNode(value) ? value : value.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, value) : undefined;
+    if (fn && !found.includes(fn)) found.push(fn);
   }
   return found;
 }
