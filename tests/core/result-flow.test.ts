@@ -160,6 +160,31 @@ function handler(detail: string) {
     expect(patches.sort()).toEqual(["assign assigned", "field error: detail", "object spread"]);
   });
 
+  it("a callback a wrapper calls and hands back, a table's handlers called by key, `{ toolResult }`; callbacks handed on without end stop at maxDepth", () => {
+    const code = `
+async function withConnection(run: () => Promise<unknown>) {
+  try {
+    return await run();
+  } catch {
+    return /* connection */ { content: [], isError: true };
+  }
+}
+async function logged(run: () => Promise<unknown>) {
+  await run();
+  return /* logged */ { content: [] };
+}
+const HANDLERS = { get: async () => (/* get */ { content: [] }), list: async () => ({ toolResult: /* list */ { content: [] } }) };
+function twice(f: (g: unknown) => unknown, g: unknown): unknown { return f(g); }
+function handler(name: string, flag: boolean) {
+  if (flag) return withConnection(async () => (/* inner */ { content: [] }));
+  if (name === "log") return logged(async () => (/* dropped */ { content: [] }));
+  if (name === "loop") return twice(twice as never, twice);
+  return HANDLERS[name as "get"]("x" as never);
+}`;
+    const objects = follow(code).objects.map((entry) => entry.split(" via ")[0]);
+    expect(objects.sort()).toEqual(["connection", "get", "inner", "list", "logged"]);
+  });
+
   it("a node reached again fewer helpers deep is followed again, so the cap does not depend on the order of the work", () => {
     const code = `
 function a() { return b(); }

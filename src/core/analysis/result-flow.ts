@@ -100,7 +100,8 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
     };
     // A helper is a level deeper, a promise callback is not; neither is followed from the deepest level.
     const enter = (fn: FunctionNode, entry: ResultEntry, depth: number): void => {
-      if (step.depth >= reader.maxDepth) return;
+      // `depth` also bounds the callbacks entered from here on (a wrapper's callback that is a wrapper's call too).
+      if (step.depth >= reader.maxDepth || depth > reader.maxDepth) return;
       const context = reader.enter(fn, entry, step.context);
       if (context === undefined) return;
       pushReturns(fn, context, entry, depth);
