@@ -77,9 +77,18 @@ function handlerIn(
     const inner = resolveFunction(sourceCode, call.arguments[index]);
     if (inner) return { handler: inner, wrapped: true };
   }
+  const made = functionMadeBy(sourceCode, call);
+  return made ? { handler: made, wrapped: false } : undefined;
+}
+
+/**
+ * The function a call of a function of the file returns, when it returns one (`createReadHandler("GET", handleGet)`,
+ * `tool_fn("x", fn)`): what runs when the result is registered and called.
+ */
+export function functionMadeBy(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): FunctionNode | undefined {
   const factory = resolveCallee(sourceCode, call.callee);
   const made = factory && returnedExpressions(factory).find((returned) => isFunctionNode(returned));
-  return made && isFunctionNode(made) ? { handler: made, wrapped: false } : undefined;
+  return made && isFunctionNode(made) ? made : undefined;
 }
 
 /**

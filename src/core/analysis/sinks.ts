@@ -21,7 +21,7 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { enclosingFunction, isFunctionNode, literalBoolean, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
-import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
+import { findToolBoundaries, functionMadeBy, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
@@ -30,7 +30,7 @@ import { contentItems, countedFailure, findToolResults, isErrorOf, itemText } fr
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
-import { resolveCallee, resolveFunction } from "./functions.js";
+import { resolveFunction } from "./functions.js";
 
 /** The keys of an error object (`{ error, message }`) whose text is read with its error: its detail. */
 const ERROR_DETAIL_KEYS = ["message", "errorMessage", "details", "detail", "reason"];
@@ -494,7 +494,5 @@ export { isFunctionNode };
 function functionMadeByWrapper(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode): FunctionNode | undefined {
   const call = handler.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(handler as TSESTree.Expression)) return undefined;
-  const wrapper = resolveCallee(sourceCode, call.callee);
-  const made = wrapper && returnedExpressions(wrapper).find((returned) => isFunctionNode(returned));
-  return made && isFunctionNode(made) ? made : undefined;
+  return functionMadeBy(sourceCode, call);
 }
