@@ -174,11 +174,14 @@ async function logged(run: () => Promise<unknown>) {
   return /* logged */ { content: [] };
 }
 const HANDLERS = { get: async () => (/* get */ { content: [] }), list: async () => ({ toolResult: /* list */ { content: [] } }) };
-function twice(f: (g: unknown) => unknown, g: unknown): unknown { return f(g); }
+// Each calls the function it is given with the other, so each callback's call hands back the next callback.
+function start(f: (g: unknown) => unknown) { return f(bounce); }
+function ping(g: (h: unknown) => unknown): unknown { return g(ping); }
+function bounce(h: (g: unknown) => unknown): unknown { return h(bounce); }
 function handler(name: string, flag: boolean) {
   if (flag) return withConnection(async () => (/* inner */ { content: [] }));
   if (name === "log") return logged(async () => (/* dropped */ { content: [] }));
-  if (name === "loop") return twice(twice as never, twice);
+  if (name === "loop") return start(ping);
   return HANDLERS[name as "get"]("x" as never);
 }`;
     const objects = follow(code).objects.map((entry) => entry.split(" via ")[0]);

@@ -186,13 +186,14 @@ export interface BoundFunction {
 /** How many calls of a function are read for what they pass to a parameter. */
 const MAX_BINDING_CALLS = 32;
 
-/** The function a plain parameter, never written to, is a parameter of. */
-function parameterOwner(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): FunctionNode | undefined {
+/** The function a plain parameter, never written to, is a parameter of, and its position there. */
+function parameterOwner(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): { owner: FunctionNode; index: number } | undefined {
   const variable = findVariableOf(sourceCode, name);
   const definition = variable?.defs[0];
   if (!variable || variable.defs.length !== 1 || definition?.type !== "Parameter" || !isFunctionNode(definition.node)) return undefined;
   if (variable.references.some((reference) => reference.isWrite())) return undefined;
-  return definition.node;
+  const index = definition.node.params.indexOf(definition.name as TSESTree.Parameter);
+  return index < 0 ? undefined : { owner: definition.node, index };
 }
 
 /**
@@ -200,10 +201,9 @@ function parameterOwner(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTre
  * first `max` of them: each argument (through casts) with its call. Empty for anything else.
  */
 export function parameterArguments(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, max: number): { argument: TSESTree.Node; call: TSESTree.CallExpression }[] {
-  const owner = parameterOwner(sourceCode, name);
-  const definition = owner && findVariableOf(sourceCode, name)!.defs[0]!;
-  const index = owner ? owner.params.indexOf(definition!.name as TSESTree.Parameter) : -1;
-  if (!owner || index < 0) return [];
+  const parameter = parameterOwner(sourceCode, name);
+  if (!parameter) return [];
+  const { owner, index } = parameter;
   const found: { argument: TSESTree.Node; call: TSESTree.CallExpression }[] = [];
   for (const call of callsOf(sourceCode, owner).slice(0, max)) {
     const before = call.arguments.slice(0, index + 1);
@@ -220,7 +220,7 @@ export function parameterArguments(sourceCode: Readonly<TSESLint.SourceCode>, na
  * written to, or no call passes one.
  */
 export function boundFunctions(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): BoundFunction[] {
-  const owner = parameterOwner(sourceCode, name);
+  const owner = parameterOwner(sourceCode, name)?.owner;
   const bound: BoundFunction[] = [];
   for (const { argument } of parameterArguments(sourceCode, name, MAX_BINDING_CALLS)) {
     const fn = resolveFunction(sourceCode, argument);

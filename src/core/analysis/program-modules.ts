@@ -182,8 +182,7 @@ function memberSymbol(checker: ts.TypeChecker, access: ts.PropertyAccessExpressi
   if (target.flags & ts.SymbolFlags.Class) return target.exports?.get(name) ?? null;
   const declaration = target.valueDeclaration;
   if (!declaration || !ts.isVariableDeclaration(declaration) || !(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const)) return null;
-  let init = declaration.initializer;
-  while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+  const init = declaration.initializer && unwrapExpression(declaration.initializer);
   if (!init || !ts.isNewExpression(init) || !ts.isIdentifier(init.expression)) return null;
   const made = unaliased(checker, checker.getSymbolAtLocation(init.expression));
   return made && made.flags & ts.SymbolFlags.Class ? (made.members?.get(name) ?? null) : null;
@@ -279,8 +278,7 @@ export function mayReach(program: ts.Program, fn: ts.Node, pattern: RegExp): boo
  * the edited file again, not the project).
  */
 export function programMayMatch(program: ts.Program, pattern: RegExp): boolean {
-  let byPattern = programMatches.get(program);
-  if (!byPattern) programMatches.set(program, (byPattern = new WeakMap()));
+  const byPattern = byPatternOf(programMatches, program);
   let answer = byPattern.get(pattern);
   if (answer === undefined) {
     answer = program.getSourceFiles().some((file) => isProgramSource(program, file) && fileMatches(file, pattern));
@@ -293,8 +291,7 @@ const programMatches = new WeakMap<ts.Program, WeakMap<RegExp, boolean>>();
 const fileMatchCache = new WeakMap<ts.SourceFile, WeakMap<RegExp, boolean>>();
 
 function fileMatches(file: ts.SourceFile, pattern: RegExp): boolean {
-  let byPattern = fileMatchCache.get(file);
-  if (!byPattern) fileMatchCache.set(file, (byPattern = new WeakMap()));
+  const byPattern = byPatternOf(fileMatchCache, file);
   let answer = byPattern.get(pattern);
   if (answer === undefined) {
     pattern.lastIndex = 0;
@@ -310,11 +307,13 @@ const MAX_REACH_FUNCTIONS = 200;
 const reachCache = new WeakMap<ts.Node, WeakMap<RegExp, boolean>>();
 
 function reachCacheFor(fn: ts.Node): WeakMap<RegExp, boolean> {
-  let byPattern = reachCache.get(fn);
-  if (!byPattern) {
-    byPattern = new WeakMap();
-    reachCache.set(fn, byPattern);
-  }
+  return byPatternOf(reachCache, fn);
+}
+
+/** The per-pattern answers kept for `key` (a function, a program, a source file) in `cache`. */
+function byPatternOf<K extends object>(cache: WeakMap<K, WeakMap<RegExp, boolean>>, key: K): WeakMap<RegExp, boolean> {
+  let byPattern = cache.get(key);
+  if (!byPattern) cache.set(key, (byPattern = new WeakMap()));
   return byPattern;
 }
 
@@ -351,9 +350,15 @@ export function functionDeclarationOf(declaration: ts.Declaration): ts.Node | un
 
 /** An initializer that is a function (`() => ...`, `function () {}`), through parentheses and `as`/`satisfies`. */
 function functionValue(initializer: ts.Expression | undefined): ts.Node | undefined {
-  let init = initializer;
-  while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+  const init = initializer && unwrapExpression(initializer);
   return init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? init : undefined;
+}
+
+/** An expression through parentheses and `as`/`satisfies` (TypeScript's tree). */
+function unwrapExpression(expression: ts.Expression): ts.Expression {
+  let inner = expression;
+  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner)) inner = inner.expression;
+  return inner;
 }
 
 /**

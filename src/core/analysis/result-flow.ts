@@ -211,19 +211,34 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
  */
 function returnedArguments(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, call: TSESTree.CallExpression): TSESTree.Node[] {
   const found: TSESTree.Node[] = [];
-  const candidates: TSESTree.Node[] = [...returnedExpressions(fn)];
-  while (candidates.length > 0) {
-    const returned = unwrapCastsAndChains(candidates.pop()!);
-    if (returned.type === AST_NODE_TYPES.ConditionalExpression) candidates.push(returned.consequent, returned.alternate);
-    else if (returned.type === AST_NODE_TYPES.LogicalExpression) candidates.push(returned.left, returned.right);
-    if (returned.type !== AST_NODE_TYPES.Identifier) continue;
-    const definition = findVariableOf(sourceCode, returned)?.defs[0];
-    if (definition?.type !== "Parameter") continue;
-    const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
-    const argument = index >= 0 ? call.arguments[index] : undefined;
-    if (argument && argument.type !== AST_NODE_TYPES.SpreadElement && !found.includes(argument)) found.push(argument);
+  for (const returned of returnedBranches(fn, false)) {
+    const argument = returned.type === AST_NODE_TYPES.Identifier ? argumentFor(sourceCode, fn, returned, call) : undefined;
+    if (argument && !found.includes(argument)) found.push(argument);
   }
   return found;
+}
+
+/** The expressions `fn` returns, each branch of `?:` and `??`/`||` apart (and what they await, with `throughAwait`). */
+function returnedBranches(fn: FunctionNode, throughAwait: boolean): TSESTree.Node[] {
+  const branches: TSESTree.Node[] = [];
+  const candidates: TSESTree.Node[] = [...returnedExpressions(fn)];
+  while (candidates.length > 0) {
+    let returned = unwrapCastsAndChains(candidates.pop()!);
+    if (throughAwait && returned.type === AST_NODE_TYPES.AwaitExpression) returned = unwrapCastsAndChains(returned.argument);
+    if (returned.type === AST_NODE_TYPES.ConditionalExpression) candidates.push(returned.consequent, returned.alternate);
+    else if (returned.type === AST_NODE_TYPES.LogicalExpression) candidates.push(returned.left, returned.right);
+    branches.push(returned);
+  }
+  return branches;
+}
+
+/** What a call of `fn` passes for `name`, when `name` is one of `fn`'s own parameters (not a spread). */
+function argumentFor(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, name: TSESTree.Identifier, call: TSESTree.CallExpression): TSESTree.Node | undefined {
+  const definition = findVariableOf(sourceCode, name)?.defs[0];
+  if (definition?.type !== "Parameter") return undefined;
+  const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
+  const argument = index >= 0 ? call.arguments[index] : undefined;
+  return argument && argument.type !== AST_NODE_TYPES.SpreadElement ? argument : undefined;
 }
 
 /** The result inside `{ toolResult: ... }`, an object with that one property; undefined for any other object. */
@@ -265,17 +280,9 @@ function dispatchTable(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
  */
 function returnedCallbacks(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, call: TSESTree.CallExpression): { callback: FunctionNode; call: TSESTree.CallExpression }[] {
   const found: { callback: FunctionNode; call: TSESTree.CallExpression }[] = [];
-  const candidates: TSESTree.Node[] = [...returnedExpressions(fn)];
-  while (candidates.length > 0) {
-    let returned = unwrapCastsAndChains(candidates.pop()!);
-    if (returned.type === AST_NODE_TYPES.AwaitExpression) returned = unwrapCastsAndChains(returned.argument);
-    if (returned.type === AST_NODE_TYPES.ConditionalExpression) candidates.push(returned.consequent, returned.alternate);
-    else if (returned.type === AST_NODE_TYPES.LogicalExpression) candidates.push(returned.left, returned.right);
+  for (const returned of returnedBranches(fn, true)) {
     if (returned.type !== AST_NODE_TYPES.CallExpression || returned.callee.type !== AST_NODE_TYPES.Identifier) continue;
-    const definition = findVariableOf(sourceCode, returned.callee)?.defs[0];
-    if (definition?.type !== "Parameter" || definition.node !== fn) continue;
-    const index = fn.params.indexOf(definition.name as TSESTree.Parameter);
-    const argument = index >= 0 ? call.arguments[index] : undefined;
+    const argument = argumentFor(sourceCode, fn, returned.callee, call);
     const callback = !argument ? undefined : isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
     if (callback && callback !== fn) found.push({ callback, call: returned });
   }
