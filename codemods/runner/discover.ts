@@ -10,11 +10,14 @@
  * pipe is never opened (reading it would wait for a writer).
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
-import picomatch from "picomatch";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import type picomatchModule from "picomatch";
 import { describeLinkError, describeReadError, describeSpecialFile } from "../shared/fs-notes.js";
 import { findGitRoot, GitignoreCache, ignoreChain as chain, toPosix } from "../shared/gitignore.js";
+import { lazyRequire } from "../shared/lazy.js";
 import { parserFor } from "../shared/parsers.js";
+
+const loadPicomatch = lazyRequire<typeof picomatchModule>("picomatch");
 
 export interface DiscoverOptions {
   cwd: string;
@@ -46,6 +49,7 @@ function globMatcher(globs: readonly string[] | undefined): ((path: string) => b
   if (!globs || globs.length === 0) return undefined;
   const onPath = globs.filter((glob) => glob.includes("/")).map((glob) => glob.replace(/^\.\//, ""));
   const onName = globs.filter((glob) => !glob.includes("/"));
+  const picomatch = loadPicomatch();
   const pathMatcher = onPath.length > 0 ? picomatch(onPath, { dot: true }) : undefined;
   const nameMatcher = onName.length > 0 ? picomatch(onName, { dot: true }) : undefined;
   return (path) => !!pathMatcher?.(path) || !!nameMatcher?.(path.slice(path.lastIndexOf("/") + 1));
@@ -67,22 +71,23 @@ export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile
   const skipped: DiscoveryNote[] = [];
   const show = (path: string): string => toPosix(relative(cwd, path)) || path;
 
-  const wanted = (path: string): boolean => {
+  // `display`: the path relative to cwd with `/`, when the walk knows it already (built from its directory's).
+  const wanted = (path: string, display?: string): boolean => {
     if (!parserFor(path)) return false;
     if (!included && !excluded) return true;
-    const display = toPosix(relative(cwd, path));
+    display ??= toPosix(relative(cwd, path));
     return (!included || included(display)) && !excluded?.(display);
   };
   // `realPath`: known already for a regular file of a directory whose real path was taken (one system call
   // fewer per file, most of a large tree's walk).
-  const add = (path: string, knownRealPath?: string): void => {
+  const add = (path: string, knownRealPath?: string, display?: string): void => {
     let realPath: string;
     try {
       realPath = knownRealPath ?? realpathSync.native(path);
     } catch {
       return;
     }
-    if (!files.has(realPath)) files.set(realPath, { path, realPath, display: toPosix(relative(cwd, path)) || path });
+    if (!files.has(realPath)) files.set(realPath, { path, realPath, display: display || toPosix(relative(cwd, path)) || path });
   };
 
   for (const input of options.paths) {
@@ -109,9 +114,18 @@ export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile
 
     // `real`: the directory's real path when its parent's is known and it is no symbolic link (the walk takes
     // the others' from the file system).
-    const stack: { directory: string; real?: string; ignoreChain: string[] }[] = [{ directory: start, ignoreChain: [...ignoreChain, start] }];
+    // The paths below a directory are made by appending names (`join` and `relative` for each of a large tree's
+    // entries were a third of its walk): `directory` is absolute and normalized (resolve's), `display` is
+    // relative to cwd with `/` ("" for cwd itself).
+    // Below a start outside cwd (`..`, another drive), a path may lead back into cwd: its display is computed.
+    const startDisplay = toPosix(relative(cwd, start));
+    const appendable = !startDisplay.startsWith("..") && !isAbsolute(startDisplay);
+    const stack: { directory: string; display: string; real?: string; ignoreChain: string[] }[] = [
+      { directory: start, display: startDisplay, ignoreChain: [...ignoreChain, start] },
+    ];
+    const below = (parent: string, name: string): string => (parent.endsWith(sep) ? parent + name : parent + sep + name);
     while (stack.length > 0) {
-      const { directory, real: knownReal, ignoreChain: directories } = stack.pop()!;
+      const { directory, display: directoryDisplay, real: knownReal, ignoreChain: directories } = stack.pop()!;
       let real: string;
       let entries: Dirent[];
       try {
@@ -124,9 +138,10 @@ export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile
         continue;
       }
       if (!entries.some((entry) => entry.name === ".gitignore")) gitignores.noFileIn(directory);
-      const subdirectories: { path: string; real?: string }[] = [];
+      const subdirectories: { path: string; display: string; real?: string }[] = [];
       for (const entry of entries) {
-        const path = join(directory, entry.name);
+        const path = below(directory, entry.name);
+        const display = !appendable ? toPosix(relative(cwd, path)) : directoryDisplay === "" ? entry.name : `${directoryDisplay}/${entry.name}`;
         let isDirectory = entry.isDirectory();
         let isFile = entry.isFile();
         let special: string | undefined = isDirectory || isFile ? undefined : describeSpecialFile(entry);
@@ -142,16 +157,18 @@ export function discoverFiles(options: DiscoverOptions): { files: DiscoveredFile
         }
         if (isDirectory) {
           if (ALWAYS_SKIPPED.has(entry.name) || gitignores.ignores(directories, path, true)) continue;
-          if (excluded?.(toPosix(relative(cwd, path)))) continue;
-          subdirectories.push({ path, real: entry.isSymbolicLink() ? undefined : join(real, entry.name) });
-        } else if (wanted(path) && !gitignores.ignores(directories, path, false)) {
+          if (excluded?.(display)) continue;
+          subdirectories.push({ path, display, real: entry.isSymbolicLink() ? undefined : below(real, entry.name) });
+        } else if (wanted(path, display) && !gitignores.ignores(directories, path, false)) {
           // Only what would be migrated if it were a file is worth a note (not every socket in the tree).
-          if (isFile) add(path, entry.isSymbolicLink() ? undefined : join(real, entry.name));
-          else skipped.push({ file: show(path), message: special ?? "not a regular file" });
+          if (isFile) add(path, entry.isSymbolicLink() ? undefined : below(real, entry.name), display);
+          else skipped.push({ file: display || path, message: special ?? "not a regular file" });
         }
       }
       subdirectories.sort((a, b) => (a.path < b.path ? 1 : a.path > b.path ? -1 : 0));
-      for (const { path, real: subdirectoryReal } of subdirectories) stack.push({ directory: path, real: subdirectoryReal, ignoreChain: [...directories, path] });
+      for (const { path, display, real: subdirectoryReal } of subdirectories) {
+        stack.push({ directory: path, display, real: subdirectoryReal, ignoreChain: [...directories, path] });
+      }
     }
   }
   const sorted = [...files.values()].sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));

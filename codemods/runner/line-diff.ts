@@ -10,7 +10,10 @@
  * The hunks are built as jsdiff builds them (3 lines of context, hunks closer than 6 lines merged, "\ No
  * newline at end of file") and printed by jsdiff's `formatPatch`.
  */
-import { diffArrays, FILE_HEADERS_ONLY, formatPatch, type StructuredPatchHunk } from "diff";
+import type { StructuredPatchHunk } from "diff";
+import { lazyRequire } from "../shared/lazy.js";
+
+const jsdiff = lazyRequire<typeof import("diff")>("diff");
 
 const CONTEXT = 3;
 /** A gap at most this long on each side goes straight to jsdiff (its cost is then bounded and small). */
@@ -101,7 +104,7 @@ function align(a: readonly string[], b: readonly string[]): Alignment {
       for (let i = aLo; i < aHi; i++) push("-", a[i]!);
       for (let j = bLo; j < bHi; j++) push("+", b[j]!);
     } else if (aHi - aLo <= SMALL_GAP && bHi - bLo <= SMALL_GAP) {
-      for (const change of diffArrays(a.slice(aLo, aHi), b.slice(bLo, bHi))) {
+      for (const change of jsdiff().diffArrays(a.slice(aLo, aHi), b.slice(bLo, bHi))) {
         const kind = change.added ? "+" : change.removed ? "-" : " ";
         for (const line of change.value) push(kind, line);
       }
@@ -181,5 +184,6 @@ function hunksOf({ kinds, lines }: Alignment): StructuredPatchHunk[] {
 export function unifiedDiff(oldName: string, newName: string, before: string, after: string): string {
   if (before === after) return "";
   const hunks = hunksOf(align(splitLines(before), splitLines(after)));
+  const { formatPatch, FILE_HEADERS_ONLY } = jsdiff();
   return formatPatch({ oldFileName: oldName, newFileName: newName, oldHeader: undefined, newHeader: undefined, hunks }, FILE_HEADERS_ONLY);
 }

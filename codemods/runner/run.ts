@@ -9,7 +9,8 @@ import type { ManualSite } from "../shared/codemod.js";
 import { isProjectCodemod } from "../typed/codemod.js";
 import { discoverFiles, type DiscoveredFile } from "./discover.js";
 import { checkGit, errorMessage, interruptionCheck, MigrationRefused, type FileChange, type MigrateOptions, type MigrationOutcome, type MigrationReport } from "./common.js";
-import { encodeLossless, readSourceMentioning } from "../shared/encoding.js";
+import { encodeLossless } from "../shared/encoding.js";
+import { prefilterAll, prefilterLanes } from "./prefilter.js";
 import { laneCount, transformAll } from "./parallel.js";
 import { type TransformJob, type TransformResult } from "./transform-file.js";
 import { projectSettings, ProjectSettingsError } from "../shared/project-settings.js";
@@ -22,16 +23,6 @@ type FileResult =
   | { kind: "unchanged"; manual: ManualSite[] }
   | { kind: "changed"; before: string; after: string; manual: ManualSite[] }
   | { kind: "failed"; message: string; manual: ManualSite[] };
-
-/** Reads a file and applies the prefilter: the source to migrate, or the file's result already. */
-function readCandidate(file: DiscoveredFile, names: readonly string[]): string | FileResult {
-  try {
-    // Bytes that are not UTF-8 (a Latin-1 comment) are kept as they are: see shared/encoding.ts.
-    return readSourceMentioning(file.realPath, names)?.text ?? { kind: "skipped" };
-  } catch (error) {
-    return { kind: "failed", message: `could not be read: ${errorMessage(error)}`, manual: [] };
-  }
-}
 
 /** Writes a migrated file (unless a dry run): the file's result. */
 function finishFile(file: DiscoveredFile, source: string, result: TransformResult, dryRun: boolean, writer: JournaledWriter): FileResult {
@@ -100,8 +91,13 @@ export async function runMigration(options: MigrateOptions): Promise<MigrationOu
   const jobs: TransformJob[] = [];
   const jobFiles: number[] = [];
   const sources: string[] = [];
+  const candidates = await prefilterAll(
+    files.map((file) => file.realPath),
+    names,
+    prefilterLanes(files.length, options.jobs),
+  );
   for (const [index, file] of files.entries()) {
-    const candidate = readCandidate(file, names);
+    const candidate = candidates[index]!;
     if (typeof candidate !== "string") {
       results[index] = candidate;
       continue;

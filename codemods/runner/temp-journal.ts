@@ -14,8 +14,11 @@ import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import writeFileAtomic from "write-file-atomic";
+import type writeFileAtomicModule from "write-file-atomic";
 import { findGitRoot } from "../shared/gitignore.js";
+import { lazyRequire } from "../shared/lazy.js";
+
+const writeFileAtomic = lazyRequire<typeof writeFileAtomicModule>("write-file-atomic");
 
 /** A file's status, or undefined when it cannot be read (it does not exist yet). */
 function quietStat(path: string): { mode: number } | undefined {
@@ -117,7 +120,7 @@ export class JournaledWriter {
     if (mode !== undefined && (mode & 0o200) === 0) {
       throw new Error(`the file is read-only (mode ${(mode & 0o777).toString(8).padStart(4, "0")}): make it writable to migrate it`);
     }
-    writeFileAtomic.sync(path, data, {
+    writeFileAtomic().sync(path, data, {
       tmpfileCreated: (temporary: string) => {
         const line = `${resolve(temporary)}\n`;
         // The git directory may not be writable by this user (another user's repository): the temporary

@@ -4,7 +4,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import ignore, { type Ignore } from "ignore";
+import type { Ignore } from "ignore";
+import type ignoreModule from "ignore";
+import { lazyRequire } from "./lazy.js";
+
+const ignore = lazyRequire<typeof ignoreModule>("ignore");
 
 /** A path with `/` separators, as `.gitignore` patterns and reports write them. */
 export function toPosix(path: string): string {
@@ -37,7 +41,7 @@ export class GitignoreCache {
       } catch {
         text = undefined;
       }
-      matcher = text === undefined ? null : ignore().add(text);
+      matcher = text === undefined ? null : ignore()().add(text);
       this.byDirectory.set(directory, matcher);
     }
     return matcher;

@@ -35,6 +35,10 @@ export const SOURCE_EXTENSIONS: readonly string[] = Object.keys(BY_EXTENSION);
 
 /** The language of a file, or undefined when the codemods do not handle its extension. */
 export function parserFor(path: string): ParserName | undefined {
+  // Most files of a large tree have another extension (`.json`, `.d.ts` has one of ours): a look at the last
+  // few characters settles them before `extname` (a third of a tree's walk when asked of every file).
+  const dot = path.lastIndexOf(".");
+  if (dot < 0 || path.length - dot > 4) return undefined;
   return BY_EXTENSION[extname(path).toLowerCase()];
 }
 

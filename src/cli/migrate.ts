@@ -69,7 +69,8 @@ Options:
   --no-git               Write even though the paths are not in a git work tree (nothing to review
                          or undo the migration with)
   --jobs <n>             Migrate up to n files at once, in worker threads (default 1: one after the
-                         other; worth it with many files to migrate and cores to spare)
+                         other; worth it with many files to migrate and cores to spare). A tree of
+                         2,000 files or more is read on two threads, unless --jobs 1
   -h, --help             Show this help
 ${codemodOptions}
 Exit codes: 0 done (sites left for a person do not fail the run), 1 a file could not be processed

@@ -81,6 +81,10 @@ describe("readSourceMentioning (the codemods' prefilter on the bytes)", () => {
       expect(encodeLossless(decoded!.text).equals(latin1)).toBe(true);
       expect(readSourceMentioning(write("large.ts", large), names)?.text).toBe(large.toString("utf8"));
       expect(readSourceMentioning(write("empty.ts", Buffer.alloc(0)), names)).toBeUndefined();
+      // A file larger than the buffer that names nothing is read to its end and skipped; one that names a wrapper
+      // after a first read that ended short (the buffer grew above) is read whole.
+      expect(readSourceMentioning(write("large-plain.ts", Buffer.alloc(5 * 1024 * 1024, 0x20)), names)).toBeUndefined();
+      expect(readSourceMentioning(write("after-large.ts", Buffer.from("wrapAgentToolExecute(x);\n")), names)?.text).toBe("wrapAgentToolExecute(x);\n");
       expect(readSourceMentioning(longFirst, names)?.text.endsWith("withApiErrorHandling")).toBe(true);
       expect(readSourceMentioning(shortAfter, names)).toBeUndefined();
       expect(readSourceMentioning(shortAfter, ["const y"])?.text).toBe("const y = 2;\n");

@@ -552,6 +552,26 @@ describe("agent-errors migrate --jobs: files migrated in worker threads", () => 
     expect(git(dir, "status", "--porcelain").split("\n").filter(Boolean)).toHaveLength(40);
   });
 
+  it("a tree large enough for the prefilter's second lane gives the same report and writes as --jobs 1", () => {
+    // 2,100 files (the prefilter reads on two lanes from 2,000, runner/prefilter.ts), 21 to migrate spread among them.
+    const large: Record<string, string> = {};
+    for (let index = 0; index < 2100; index++) {
+      const n = String(index).padStart(4, "0");
+      large[`src/m${n.slice(0, 2)}/file-${n}.ts`] = index % 100 === 7 ? fixture(UNWRAP, "named-import.input.ts.txt") : `export const value${index} = ${index};\n`;
+    }
+    const dir = repository("migrate-large", large);
+    const one = runCli(["migrate", UNWRAP, "src", "--dry-run", "--json", "--jobs", "1"], dir);
+    const auto = runCli(["migrate", UNWRAP, "src", "--dry-run", "--json"], dir);
+    expect(one.code).toBe(0);
+    const report = JSON.parse(one.stdout) as Report;
+    expect(report.files).toEqual({ scanned: 2100, changed: 21, unchanged: 2079, failed: 0 });
+    expect(auto.stdout).toBe(one.stdout);
+    const written = runCli(["migrate", UNWRAP, "src", "--json"], dir);
+    expect(JSON.parse(written.stdout)).toEqual({ ...report, dryRun: false });
+    for (const file of report.changed) expect(readFileSync(join(dir, file), "utf8"), file).toBe(fixture(UNWRAP, "named-import.output.ts.txt"));
+    expect(git(dir, "status", "--porcelain").split("\n").filter(Boolean)).toHaveLength(21);
+  });
+
   it("refuses a --jobs that is not a whole number from 1 up (exit 2)", () => {
     for (const value of ["0", "two", "1.5", "10000"]) {
       const run = runCli(["migrate", UNWRAP, "--dry-run", "--jobs", value]);
