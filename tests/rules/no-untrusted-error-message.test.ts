@@ -89,6 +89,27 @@ declare function fetchIssue(id: string): Promise<unknown>;`,
     reports: ["(e as Error).message"],
   },
   {
+    name: "a caught error's name beside its message: the message is named (Upstash's MCP server)",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "upstash", version: "0.3.0" });
+server.tool("redis_database_run_command", "Run a Redis command", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await fetch("https://api.upstash.com/v2/redis").then((res) => res.text()) }] };
+  } catch (error) {
+    const msg = error instanceof Error ? error.message : String(error);
+    return { content: [{ type: "text", text: \`\${error instanceof Error ? error.name : "Error"}: \${msg}\` }], isError: true };
+  }
+});
+server.tool("redis_database_backup", "Back up a database", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await fetch("https://api.upstash.com/v2/backup").then((res) => res.text()) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Backup failed (\${(error as Error).name})\` }], isError: true };
+  }
+});`,
+    reports: ["msg", "(error as Error).name"],
+  },
+  {
     name: "destructured from a caught error",
     code: `${AI}export const t = tool({
   execute: async () => {

@@ -277,21 +277,35 @@ export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
 /**
  * The part of a sink's expression that carries the worst text (of trust `level`): `e.message` in
  * `` `Lookup failed: ${e.message}` ``, `e?.message` in `e?.message ?? "Unknown"`; the sink itself when no
- * one part does. Iterative.
+ * one part does. Text from outside comes before the agent's own input (as `join` names it), and a caught
+ * error's text before its name or code (`` `${error.name}: ${msg}` `` names `msg`). Iterative.
  */
-export function culpritOf(analysis: TaintAnalysis, sinkNode: TSESTree.Node, level: Trust): TSESTree.Node {
+export function culpritOf(analysis: TaintAnalysis, sinkNode: TSESTree.Node, level: Trust, details = true): TSESTree.Node {
   let node = sinkNode;
   for (let depth = 0; depth < 1000; depth++) {
-    // The first part of that trust, text from outside before the agent's own input (as `join` names it).
-    let worst: { part: TSESTree.Node; value: TaintValue } | undefined;
+    let worst: { part: TSESTree.Node; value: TaintValue; detail?: boolean } | undefined;
     for (const part of textParts(node) ?? []) {
       const value = flatten(analysis.valueOf(part));
-      if (value.level === level && (!worst || outsideFirst(worst.value, value))) worst = { part, value };
+      if (value.level !== level) continue;
+      if (!worst || outsideFirst(worst.value, value)) {
+        worst = { part, value };
+        continue;
+      }
+      if (!details || outsideFirst(value, worst.value) || value.source?.kind !== "caught error") continue;
+      worst.detail ??= errorDetail(analysis, worst.part, level);
+      if (worst.detail && !errorDetail(analysis, part, level)) worst = { part, value, detail: false };
     }
     if (!worst) return node;
     node = worst.part;
   }
   return node;
+}
+
+/** Whether the text a part carries is a caught error's name or code (`error.name`), not its message. */
+function errorDetail(analysis: TaintAnalysis, part: TSESTree.Node, level: Trust): boolean {
+  const culprit = culpritOf(analysis, part, level, false);
+  if (culprit.type !== AST_NODE_TYPES.MemberExpression || culprit.computed || culprit.property.type !== AST_NODE_TYPES.Identifier) return false;
+  return culprit.property.name !== "message" && culprit.property.name !== "stack" && analysis.valueOf(culprit.object).source?.kind === "caught error";
 }
 
 /**
