@@ -14,6 +14,8 @@ export interface ClassSpecifier {
   name: string;
   /** Module specifier(s) the class must be imported from; `*` matches any run of characters. */
   from?: string[];
+  /** Set for a dotted name, a class a module exports inside a namespace: `["messagingApi", "MessagingApiClient"]`. */
+  path?: string[];
 }
 
 /**
@@ -346,12 +348,17 @@ function object<T>(
 }
 
 const classSpecifier: Parser<ClassSpecifier> = (value, path) => {
-  if (typeof value === "string") return { name: nonEmptyString(value, path) };
+  if (typeof value === "string") return className(nonEmptyString(value, path));
   return object(path, value, "a class name or { name, from? }", { name: true, from: false }, (get) => {
     const from = get("from");
-    return { name: nonEmptyString(get("name"), `${path}.name`), ...(from === undefined ? {} : { from: moduleList(from, `${path}.from`) }) };
+    return { ...className(nonEmptyString(get("name"), `${path}.name`)), ...(from === undefined ? {} : { from: moduleList(from, `${path}.from`) }) };
   });
 };
+
+/** `"Stripe"`, or a dotted `"messagingApi.MessagingApiClient"`: a class that a module exports inside a namespace object. */
+function className(name: string): ClassSpecifier {
+  return name.includes(".") ? { name, path: name.split(".") } : { name };
+}
 
 /**
  * `"captureException"`, or a dotted `"console.warn"` / `"logger.warn"`: a global object's method, or the method

@@ -1967,7 +1967,7 @@ export const listCustomers = tool({
     reports: [],
   },
   {
-    name: "a client kept in a field that the class only ever assigns a client: trusted; a field also assigned something else is not",
+    name: "a client kept in a field that the class only ever assigns a client: trusted; a field of another type also assigned something else is not",
     settings: { "agent-errors": { ownApiClients: ["BillingClient"] } },
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 class BillingClient {
@@ -1977,10 +1977,13 @@ class BillingClient {
     return res.text();
   }
 }
-declare function connectFallback(): BillingClient;
+interface ToolCaller {
+  callTool(name: string, args: unknown): Promise<string>;
+}
+declare function connectFallback(): ToolCaller;
 export class BillingToolkit extends McpServer {
-  private billing: BillingClient;
-  private fallback: BillingClient;
+  private billing;
+  private fallback: ToolCaller;
   constructor() {
     super({ name: "billing", version: "1.0.0" });
     this.billing = new BillingClient("https://billing.example.com/mcp");
@@ -2005,6 +2008,89 @@ export class BillingToolkit extends McpServer {
   }
 }`,
     reports: ["String(error)"],
+  },
+  {
+    name: "a client held in a field typed as one (assigned from the constructor's parameter, or a parameter property), by a dotted name through named and namespace imports (LINE's MCP server)",
+    settings: { "agent-errors": { ownApiClients: [{ name: "messagingApi.MessagingApiClient", from: ["@line/bot-sdk"] }] } },
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import * as line from "@line/bot-sdk";
+import { messagingApi } from "@line/bot-sdk";
+import { z } from "zod";
+
+export class BroadcastTextMessage {
+  private client: messagingApi.MessagingApiClient;
+  constructor(client: messagingApi.MessagingApiClient) {
+    this.client = client;
+  }
+  register(server: McpServer) {
+    server.tool("broadcast_text_message", "Broadcast a text message to every follower", { text: z.string() }, async ({ text }) => {
+      try {
+        const response = await this.client.broadcast({ messages: [{ type: "text", text }] });
+        return { content: [{ type: "text", text: JSON.stringify(response) }] };
+      } catch (error: any) {
+        return { content: [{ type: "text", text: \`Failed to broadcast message: \${error.message}\` }], isError: true };
+      }
+    });
+  }
+}
+
+export class PushTextMessage {
+  constructor(private readonly client: line.messagingApi.MessagingApiClient, private readonly destinationId: string) {}
+  register(server: McpServer) {
+    server.tool("push_text_message", "Push a text message to a user", { text: z.string() }, async ({ text }) => {
+      try {
+        const response = await this.client.pushMessage({ to: this.destinationId, messages: [{ type: "text", text }] });
+        return { content: [{ type: "text", text: JSON.stringify(response) }] };
+      } catch (error: any) {
+        return { content: [{ type: "text", text: \`Failed to push message: \${error.message}\` }], isError: true };
+      }
+    });
+  }
+}
+
+export function registerQuota(server: McpServer, client: messagingApi.MessagingApiClient, blob: messagingApi.MessagingApiBlobClient) {
+  server.tool("get_message_quota", "Get the message quota", {}, async () => {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await client.getMessageQuota()) }] };
+    } catch (error: any) {
+      return { content: [{ type: "text", text: \`Failed to get quota: \${error.message}\` }], isError: true };
+    }
+  });
+  server.tool("get_rich_menu_image", "Get a rich menu's image", { id: z.string() }, async ({ id }) => {
+    try {
+      return { content: [{ type: "text", text: String(await blob.getRichMenuImage(id)) }] };
+    } catch (error: any) {
+      return { content: [{ type: "text", text: \`Failed to get the image: \${error.message}\` }], isError: true };
+    }
+  });
+}
+
+const quotaClient = new line.messagingApi.MessagingApiClient({ channelAccessToken: process.env.CHANNEL_ACCESS_TOKEN ?? "" });
+export async function quotaText(): Promise<string> {
+  try {
+    return JSON.stringify(await quotaClient.getMessageQuota());
+  } catch (error: any) {
+    return \`Failed: \${error.message}\`;
+  }
+}
+new McpServer({ name: "line-bot", version: "0.4.2" }).tool("quota", "Quota", {}, async () => ({ content: [{ type: "text", text: await quotaText() }] }));`,
+    reports: ["error.message"],
+  },
+  {
+    name: "a dotted client name is not matched by a type or class of that last name from elsewhere",
+    settings: { "agent-errors": { ownApiClients: [{ name: "messagingApi.MessagingApiClient", from: ["@line/bot-sdk"] }] } },
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { MessagingApiClient } from "./legacy-line-client.js";
+export function registerQuota(server: McpServer, client: MessagingApiClient) {
+  server.tool("get_message_quota", "Get the message quota", {}, async () => {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await client.getMessageQuota()) }] };
+    } catch (error: any) {
+      return { content: [{ type: "text", text: \`Failed to get quota: \${error.message}\` }], isError: true };
+    }
+  });
+}`,
+    reports: ["error.message"],
   },
 ]);
 

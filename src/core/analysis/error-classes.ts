@@ -24,7 +24,8 @@ const { isIntersectionType, isObjectType, isUnionType, isTypeFlagSet } = tsutils
 const MAX_HIERARCHY_DEPTH = 32;
 
 function specFor(name: string, specs: readonly ClassSpecifier[]): ClassSpecifier | undefined {
-  return specs.find((spec) => spec.name === name);
+  // A dotted spec (`messagingApi.MessagingApiClient`) names the class by its last part.
+  return specs.find((spec) => (spec.path?.at(-1) ?? spec.name) === name);
 }
 
 interface ClassIndex {

@@ -11,8 +11,8 @@
  * the client at least once, and call nothing else but JavaScript's own globals (`JSON.stringify`,
  * `Promise.all`) and string and array methods, also in the functions written inside it (a `.then`
  * callback runs in the chain its `.catch` protects). A client is a value made by `new Client(...)` (or `Client.create(...)`) kept
- * in a `const`, a `this.client` that the class only ever assigns such a value, or the client module's
- * import itself.
+ * in a `const`, a `this.client` that the class only ever assigns such a value, a parameter or field whose type
+ * annotation names a client class (`constructor(private client: Stripe)`), or the client module's import itself.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
@@ -187,6 +187,8 @@ function isClientValue(
   if (!variable || variable.defs.length !== 1) return false;
   const definition = variable.defs[0]!;
   if (definition.type === "ImportBinding") return namesClient(sourceCode, identifier, clients);
+  // `client` of `(client: Stripe) => ...`: a parameter typed as a client.
+  if (definition.type === "Parameter") return parameterHoldsClient(sourceCode, definition.name as TSESTree.Node, clients);
   if (definition.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
   if (definition.parent.kind !== "const" || definition.node.id.type !== AST_NODE_TYPES.Identifier || !definition.node.init) return false;
   return isClientConstruction(sourceCode, definition.node.init, clients);
@@ -203,6 +205,42 @@ function isClientConstruction(sourceCode: Readonly<TSESLint.SourceCode>, value: 
     target = callee.type === AST_NODE_TYPES.MemberExpression ? callee.object : undefined;
   }
   return !!target && namesClient(sourceCode, target, clients);
+}
+
+/** A parameter whose type annotation names a client class (`client: Stripe`, `private client: messagingApi.MessagingApiClient`). */
+function parameterHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, parameter: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
+  const node = parameter.type === AST_NODE_TYPES.TSParameterProperty ? parameter.parameter : parameter;
+  return node.type === AST_NODE_TYPES.Identifier && typeNamesClient(sourceCode, node.typeAnnotation?.typeAnnotation, clients);
+}
+
+/**
+ * Whether a type annotation names a class of `ownApiClients`: `Stripe`, `line.messagingApi.MessagingApiClient`
+ * or `messagingApi.MessagingApiClient`, resolved through the file's imports as values are (a named import by
+ * its exported name, a namespace import by the members after it, a default import by its local name), or a
+ * class of the file that the list names or that extends one. TypeScript checks that what is stored there is one.
+ */
+function typeNamesClient(sourceCode: Readonly<TSESLint.SourceCode>, type: TSESTree.TypeNode | undefined, clients: readonly ClassSpecifier[]): boolean {
+  if (type?.type !== AST_NODE_TYPES.TSTypeReference) return false;
+  const members: string[] = [];
+  let name: TSESTree.EntityName = type.typeName;
+  while (name.type === AST_NODE_TYPES.TSQualifiedName) {
+    members.unshift(name.right.name);
+    name = name.left;
+  }
+  if (name.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariableOf(sourceCode, name)?.defs[0];
+  if (definition?.type !== "ImportBinding") return members.length === 0 && !!classNamedBy(sourceCode, name, clients);
+  const specifier = definition.node;
+  const path =
+    specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier
+      ? members
+      : specifier.type === AST_NODE_TYPES.ImportSpecifier
+        ? [specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value, ...members]
+        : [name.name, ...members];
+  const source = (definition.parent as TSESTree.ImportDeclaration).source.value;
+  const location = fileLocation(sourceCode.ast);
+  const wanted = path.join(".");
+  return clients.some((spec) => (spec.path ?? [spec.name]).join(".") === wanted && (!spec.from || moduleMatches(source, spec.from, location)));
 }
 
 /**
@@ -258,10 +296,16 @@ function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSEST
     const node = stack.pop()!;
     if (node.type === AST_NODE_TYPES.ClassBody && node !== body) continue;
     if (node.type === AST_NODE_TYPES.PropertyDefinition && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === name && !node.static) {
+      // `private client: Stripe;`: whatever is stored there, TypeScript checks it is one.
+      if (typeNamesClient(sourceCode, node.typeAnnotation?.typeAnnotation, clients)) return true;
       if (node.value) {
         if (!isClientConstruction(sourceCode, node.value, clients)) return false;
         writes++;
       }
+    }
+    // `constructor(private readonly client: Stripe)`.
+    if (node.type === AST_NODE_TYPES.TSParameterProperty && node.parameter.type === AST_NODE_TYPES.Identifier && node.parameter.name === name) {
+      return parameterHoldsClient(sourceCode, node, clients);
     }
     if (node.type === AST_NODE_TYPES.AssignmentExpression) {
       const target = unwrapCastsAndChains(node.left);
