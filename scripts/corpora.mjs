@@ -426,6 +426,15 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "Bright Data's FastMCP server: every tool registered through a filtering helper of the file (addTool)",
   },
+  {
+    name: "cloudflare-mcp",
+    package: "@cloudflare/mcp-server-cloudflare",
+    version: "0.2.0",
+    integrity: "sha512-506bCOY2ZI7AINJLULbqyDRLymLag2pRuKFGBPP1yFr9+wAfqHS9fk8UkDdUYCeU5MYdv8FUWHVhdg62cMXdXg==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Cloudflare's own API server: handler tables by tool name, { toolResult } results, errors of fetch calls to api.cloudflare.com",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
