@@ -677,3 +677,71 @@ __exportStar(require("./format.js"), exports);
     expect(untrusted(await lintProject(dir, files, "recommended", undefined, off))).toEqual([]);
   });
 });
+
+describe("an AI SDK tool whose execute returns through a wrapper another module exports (VoltAgent's workspace search)", () => {
+  const search = (wrapper: string, from: string): string => `import { tool } from "ai";
+import { z } from "zod";
+import { ${wrapper} } from "${from}";
+
+declare const searchBackend: { search(query: string): Promise<Array<{ path: string; content: string }>> };
+
+export const workspaceSearch = tool({
+  description: "Search the workspace's files",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async (input, options) =>
+    ${wrapper}(async () => {
+      try {
+        const results = await searchBackend.search(input.query);
+        return { results, total: results.length };
+      } catch (error: any) {
+        const message = error?.message ? String(error.message) : "Unknown search error";
+        return \`Search failed: \${message}\`;
+      }
+    }, options, 30_000),
+});
+`;
+  const TIMEOUT = `export const withOperationTimeout = async <T>(task: () => Promise<T>, options: unknown, timeoutMs?: number): Promise<T> => {
+  if (!timeoutMs || timeoutMs <= 0) {
+    return await task();
+  }
+  let timeoutId: ReturnType<typeof setTimeout> | undefined;
+  const timeoutPromise = new Promise<never>((_, reject) => {
+    timeoutId = setTimeout(() => reject(new Error("Operation timed out.")), timeoutMs);
+  });
+  try {
+    return await Promise.race([task(), timeoutPromise]);
+  } finally {
+    if (timeoutId) clearTimeout(timeoutId);
+  }
+};
+`;
+  // A wrapper that runs the task later and answers at once: what the task returns never reaches the model.
+  const BACKGROUND = `export function inBackground(task: () => Promise<unknown>, _options: unknown, delayMs: number): string {
+  setTimeout(() => void task(), delayMs);
+  return "Search started.";
+}
+`;
+
+  it.each([
+    ["untyped", "recommended"],
+    ["typed", "recommended-type-checked"],
+  ])("%s: the callback's catch text is what execute returns", async (_, preset) => {
+    const dir = project("wrapped-callback", { "timeout.ts": TIMEOUT, "search.ts": search("withOperationTimeout", "./timeout.js") });
+    const messages = (await lintProject(dir, ["search.ts", "timeout.ts"], preset)).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual(["search.ts:17:34"]);
+    expect(messages[0]!.message).toContain("reaches the agent through the text `execute` returns on failure");
+  });
+
+  it("a wrapper that does not return its callback's result, one from a package, or readImportedModules off: nothing to report", async () => {
+    const dir = project("wrapped-callback-not", {
+      "background.ts": BACKGROUND,
+      "search.ts": search("inBackground", "./background.js"),
+      "package-wrapper.ts": search("withOperationTimeout", "@voltagent/core"),
+      "timeout.ts": TIMEOUT,
+      "off.ts": search("withOperationTimeout", "./timeout.js"),
+    });
+    expect(untrusted(await lintProject(dir, ["search.ts", "package-wrapper.ts"], "recommended"))).toEqual([]);
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, ["off.ts"], "recommended", undefined, off))).toEqual([]);
+  });
+});

@@ -1263,6 +1263,58 @@ const FASTMCP = `import { FastMCP, UserError } from "fastmcp";\nimport { z } fro
 
 // FastMCP (Firecrawl's server): \`addTool({ execute })\` is a boundary; its context parameter is not the
 // agent's input; a result helper that one failure path calls is failure text only at that call.
+runCases("an AI SDK tool's text returned through a wrapper of the file", [
+  {
+    name: "execute returns what a timeout wrapper's callback returns: its catch text is the tool's output; a wrapper that answers on its own is not",
+    code: `${AI}declare const searchBackend: { search(query: string): Promise<Array<{ path: string; content: string }>> };
+
+async function withOperationTimeout<T>(task: () => Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("Operation timed out.")), timeoutMs);
+  });
+  try {
+    return await Promise.race([task(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function inBackground(task: () => Promise<unknown>): string {
+  void task();
+  return "Indexing started.";
+}
+
+export const workspaceSearch = tool({
+  description: "Search the workspace's files",
+  parameters: z.object({ query: z.string() }),
+  execute: async ({ query }) =>
+    withOperationTimeout(async () => {
+      try {
+        const results = await searchBackend.search(query);
+        return { results, total: results.length };
+      } catch (error: any) {
+        return \`Search failed: \${error.message}\`;
+      }
+    }, 30_000),
+});
+
+export const reindexWorkspace = tool({
+  description: "Rebuild the search index",
+  parameters: z.object({}),
+  execute: async () =>
+    inBackground(async () => {
+      try {
+        return await searchBackend.search("*");
+      } catch (error: any) {
+        return \`Reindex failed: \${error.message}\`;
+      }
+    }),
+});`,
+    reports: ["error.message"],
+  },
+]);
+
 runCases("FastMCP tools and shared result helpers", [
   {
     name: "a thrown error's text and a failure result built by a shared helper; the helper's success calls are not sinks",

@@ -219,7 +219,7 @@ function returnedArguments(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functi
 }
 
 /** The expressions `fn` returns, each branch of `?:` and `??`/`||` apart (and what they await, with `throughAwait`). */
-function returnedBranches(fn: FunctionNode, throughAwait: boolean): TSESTree.Node[] {
+export function returnedBranches(fn: FunctionNode, throughAwait: boolean): TSESTree.Node[] {
   const branches: TSESTree.Node[] = [];
   const candidates: TSESTree.Node[] = [...returnedExpressions(fn)];
   while (candidates.length > 0) {

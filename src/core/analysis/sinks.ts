@@ -25,12 +25,13 @@ import { findToolBoundaries, functionMadeBy, type ToolBoundary } from "./boundar
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
-import { followResults } from "./result-flow.js";
+import { followResults, returnedBranches } from "./result-flow.js";
+import { importedFunctionOf } from "./relative-imports.js";
 import { contentItems, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
-import { resolveFunction } from "./functions.js";
+import { resolveCallee, resolveFunction } from "./functions.js";
 
 /** The keys of an error object (`{ error, message }`) whose text is read with its error: its detail. */
 const ERROR_DETAIL_KEYS = ["message", "errorMessage", "details", "detail", "reason"];
@@ -260,6 +261,66 @@ function catchReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functi
   return found;
 }
 
+/**
+ * The callbacks whose result a handler returns through a wrapper (`execute: (input, options) =>
+ * withOperationTimeout(async () => { ... }, options)`, VoltAgent's search tools): a function of the file, or
+ * one another module of the project exports (read through the file's relative imports), that returns
+ * `await task()` or `Promise.race([task(), timeout])` of a parameter.
+ */
+function wrappedCallbacks(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode, readImported: boolean): FunctionNode[] {
+  const found: FunctionNode[] = [];
+  for (const returned of returnedBranches(handler, true)) {
+    if (returned.type !== AST_NODE_TYPES.CallExpression) continue;
+    // The functions of this file the call passes (inline, or by name): nothing to look up without one.
+    const callbacks = returned.arguments.map((argument) => (isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined));
+    if (!callbacks.some(Boolean)) continue;
+    const callee = unwrapCastsAndChains(returned.callee);
+    const local = resolveCallee(sourceCode, callee);
+    const wrapper = local ? { sourceCode, fn: local } : readImported ? importedFunctionOf(sourceCode, callee, (text) => text.includes("return")) : undefined;
+    if (!wrapper) continue;
+    const wrapperSource = "module" in wrapper ? wrapper.module.sourceCode : wrapper.sourceCode;
+    for (const index of calledAndReturnedParameters(wrapperSource, wrapper.fn)) {
+      const callback = callbacks[index];
+      if (callback && !found.includes(callback)) found.push(callback);
+    }
+  }
+  return found;
+}
+
+const calledParameters = new WeakMap<FunctionNode, number[]>();
+
+/** The positions of a function's parameters that it calls and returns the result of (`return await task()`, `return Promise.race([task(), timeout])`). */
+function calledAndReturnedParameters(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): number[] {
+  let indices = calledParameters.get(fn);
+  if (indices) return indices;
+  indices = [];
+  const calls: TSESTree.Node[] = [];
+  for (const returned of returnedBranches(fn, true)) {
+    // `Promise.race([task(), timeoutPromise])`: settled by the first to settle, the task's result or the timeout's rejection.
+    const callee = returned.type === AST_NODE_TYPES.CallExpression ? unwrapCastsAndChains(returned.callee) : undefined;
+    const race =
+      callee?.type === AST_NODE_TYPES.MemberExpression &&
+      callee.object.type === AST_NODE_TYPES.Identifier &&
+      callee.object.name === "Promise" &&
+      callee.property.type === AST_NODE_TYPES.Identifier &&
+      callee.property.name === "race";
+    const list = race ? (returned as TSESTree.CallExpression).arguments[0] : undefined;
+    if (list?.type !== AST_NODE_TYPES.ArrayExpression) {
+      calls.push(returned);
+      continue;
+    }
+    for (const element of list.elements) if (element) calls.push(unwrapCastsAndChains(element.type === AST_NODE_TYPES.AwaitExpression ? element.argument : element));
+  }
+  for (const call of calls) {
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Identifier) continue;
+    const definition = findVariableOf(sourceCode, call.callee)?.defs[0];
+    const index = definition?.type === "Parameter" ? fn.params.indexOf(definition.name as TSESTree.Parameter) : -1;
+    if (index >= 0 && !indices.includes(index)) indices.push(index);
+  }
+  calledParameters.set(fn, indices);
+  return indices;
+}
+
 /** Whether a thrown expression rethrows a caught error as it is (`throw e` in a `catch`). */
 function isRethrow(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree.Node): boolean {
   const target = unwrapCasts(argument);
@@ -385,7 +446,9 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       }
       // An AI SDK tool's `execute` that returns text from its `catch`: that text is the tool's output to the model.
       if (boundary.spec.handler !== "lastArgument") {
-        for (const text of catchReturnedText(sourceCode, boundary.handler)) add("returned-text", text, `the text \`${boundary.spec.handler.property}\` returns on failure`);
+        for (const fn of [boundary.handler, ...wrappedCallbacks(sourceCode, boundary.handler, settings.readImportedModules)]) {
+          for (const text of catchReturnedText(sourceCode, fn)) add("returned-text", text, `the text \`${boundary.spec.handler.property}\` returns on failure`);
+        }
       }
       // A handler wrapped by a function of the file that returns the function registered (Bright Data's
       // `execute: tool_fn(name, async (data) => ...)`, whose returned function catches and rethrows): what that
