@@ -993,6 +993,54 @@ server.addTool({
     reports: ["safeError(e)"],
   },
   {
+    // Written from the doc by a reviewer (twenty-first session).
+    name: "the function a factory of the file makes of the handler logs and rethrows as it is: what the handler throws reaches the model; a factory whose function answers with its own message does not",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const JIRA_URL = "https://acme.atlassian.net";
+const server = new McpServer({ name: "jira", version: "2.1.0" });
+function withErrorLogging<A>(toolName: string, handler: (args: A) => Promise<CallToolResult>) {
+  return async (args: A): Promise<CallToolResult> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      console.error(\`[\${toolName}] failed\`, error);
+      throw error;
+    }
+  };
+}
+function withFallback<A>(handler: (args: A) => Promise<CallToolResult>) {
+  return async (args: A): Promise<CallToolResult> => {
+    try {
+      return await handler(args);
+    } catch {
+      return { content: [{ type: "text", text: "Jira is unavailable; try again later." }], isError: true };
+    }
+  };
+}
+server.registerTool(
+  "jira_get_issue",
+  { description: "Get a Jira issue by key", inputSchema: { issueKey: z.string() } },
+  withErrorLogging("jira_get_issue", async ({ issueKey }: { issueKey: string }) => {
+    const res = await fetch(\`\${JIRA_URL}/rest/api/3/issue/\${encodeURIComponent(issueKey)}\`);
+    if (!res.ok) throw new Error(\`Jira answered \${res.status}: \${await res.text()}\`);
+    const issue = (await res.json()) as { fields: { summary: string } };
+    return { content: [{ type: "text", text: issue.fields.summary }] };
+  }),
+);
+server.registerTool(
+  "jira_get_comments",
+  { description: "Get a Jira issue's comments", inputSchema: { issueKey: z.string() } },
+  withFallback(async ({ issueKey }: { issueKey: string }) => {
+    const res = await fetch(\`\${JIRA_URL}/rest/api/3/issue/\${encodeURIComponent(issueKey)}/comment\`);
+    if (!res.ok) throw new Error(\`Jira answered \${res.status}: \${await res.text()}\`);
+    return { content: [{ type: "text", text: JSON.stringify(await res.json()) }] };
+  }),
+);`,
+    reports: ["res.text()"],
+  },
+  {
     // Cloudflare's MCP server (scout, twentieth session).
     name: "a caught error in the { toolResult } of a handler of a table the low-level server dispatches to",
     code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";

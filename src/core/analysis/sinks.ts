@@ -468,10 +468,12 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
           ownUncaught(sourceCode, fn, (node) => {
             if (node.type === AST_NODE_TYPES.ThrowStatement) addThrown(node.argument, via);
             if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.Identifier) {
-              const callee = resolveFunction(sourceCode, node.callee);
+              // `return await handler(args)` in the function a factory made of the handler: the handler itself.
+              const wrapped = made && fn === made ? factoryArgument(sourceCode, node.callee, boundary.handler) : undefined;
+              const callee = wrapped ?? resolveFunction(sourceCode, node.callee);
               if (callee && !followed.has(callee)) {
                 followed.add(callee);
-                next.push({ fn: callee, via: via ?? node.callee.name });
+                next.push({ fn: callee, via: wrapped ? via : (via ?? node.callee.name) });
               }
             }
           });
@@ -554,6 +556,20 @@ export { isFunctionNode };
  * with `function tool_fn(name, fn) { return async (data) => { ... fn(data) ... }; }`): what runs when the tool is
  * called. Undefined when `handler` is not an argument of such a call.
  */
+/**
+ * `handler(args)` in the function a factory of the file made of a tool's handler (`withErrorLogging(name, async
+ * (args) => ...)`, whose returned function calls `handler` in a `try` it rethrows from as it is): the handler, when
+ * `name` is the factory's parameter the call passed it for.
+ */
+function factoryArgument(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, handler: FunctionNode): FunctionNode | undefined {
+  const definition = findVariableOf(sourceCode, name)?.defs[0];
+  const call = handler.parent;
+  if (definition?.type !== "Parameter" || call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const factory = definition.node as FunctionNode;
+  if (resolveCallee(sourceCode, unwrapCastsAndChains(call.callee)) !== factory) return undefined;
+  return call.arguments[factory.params.indexOf(definition.name as TSESTree.Parameter)] === handler ? handler : undefined;
+}
+
 function functionMadeByWrapper(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode): FunctionNode | undefined {
   const call = handler.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(handler as TSESTree.Expression)) return undefined;
