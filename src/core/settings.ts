@@ -104,6 +104,12 @@ export interface AgentErrorsSettings {
    * API's text, trusted as Sentry's MCP server trusts Sentry's API. None by default.
    */
   ownApiClients: ClassSpecifier[];
+  /**
+   * The project's own API by its address, for a server that calls it with `fetch` (`"https://api.cloudflare.com/"`):
+   * a failure of code that only fetches URLs starting so (directly or through functions of the file), and the
+   * body of such a response, carry that API's text, as with `ownApiClients`. None by default.
+   */
+  ownApiUrls: string[];
   /** Errors that carry an HTTP status (`status` / `statusCode`): a 4xx one is an expected error. */
   statusErrors: ClassSpecifier[];
   /**
@@ -177,6 +183,7 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
   ].map((name) => ({ name })),
   apiResponseErrors: ["ApiError", ...API_CLIENT_ERRORS, "ApiServerError"].map((name) => ({ name })),
   ownApiClients: [],
+  ownApiUrls: [],
   statusErrors: [{ name: "APICallError", from: ["ai", "@ai-sdk/provider"] }],
   expectedErrorMessages: [],
   trustedMessageMethods: ["toUserMessage"],
@@ -513,6 +520,13 @@ const errorResponseStyle: Parser<ErrorResponseStyle> = (value, path) => {
 const plainName: Parser<string> = nonEmptyString;
 
 /** A regular expression's source (`"rate limit"`, `"not\\s+found"`), checked to compile. */
+/** `https://api.example.com/`: an absolute http(s) URL with a host, the start of the URLs an API is called at. */
+const urlPrefix: Parser<string> = (value, path) => {
+  const prefix = nonEmptyString(value, path);
+  if (!/^https?:\/\/[^/\s]+/i.test(prefix)) fail(path, 'an http(s) URL to match the start of fetched URLs, such as "https://api.example.com/"', prefix);
+  return prefix;
+};
+
 const regexSource: Parser<string> = (value, path) => {
   const source = nonEmptyString(value, path);
   try {
@@ -555,6 +569,7 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   trustedMessageErrors: list(classSpecifier, DEFAULT_SETTINGS.trustedMessageErrors),
   apiResponseErrors: list(classSpecifier, DEFAULT_SETTINGS.apiResponseErrors),
   ownApiClients: list(classSpecifier, DEFAULT_SETTINGS.ownApiClients),
+  ownApiUrls: list(urlPrefix, DEFAULT_SETTINGS.ownApiUrls),
   statusErrors: list(classSpecifier, DEFAULT_SETTINGS.statusErrors),
   expectedErrorMessages: list(regexSource, DEFAULT_SETTINGS.expectedErrorMessages),
   trustedMessageMethods: list(plainName, DEFAULT_SETTINGS.trustedMessageMethods),

@@ -125,6 +125,7 @@ describe("settings: errors name the key and what was expected", () => {
     ["an unknown key", { expectedError: [] }, /unknown key `expectedError`; known keys are `expectedErrors`, `serverErrors`/],
     ["a wrong item type", { expectedErrors: ["UserInputError", 42] }, /`expectedErrors\[1\]` must be a class name or \{ name, from\? \}, got 42/],
     ["an empty name", { serverErrors: [""] }, /`serverErrors\[0\]` must be a non-empty string/],
+    ["an own API address that is not an http(s) URL", { ownApiUrls: ["api.cloudflare.com"] }, /`ownApiUrls\[0\]` must be an http\(s\) URL to match the start of fetched URLs, such as "https:\/\/api.example.com\/", got "api.cloudflare.com"/],
     ["an unknown key in an item", { expectedErrors: [{ name: "A", module: "x" }] }, /unknown key `expectedErrors\[0\]\.module`/],
     ["a wrong `from`", { expectedErrors: [{ name: "A", from: 3 }] }, /`expectedErrors\[0\]\.from` must be a module specifier or a non-empty array of them, got 3/],
     ["a wrong list shape", { captureFunctions: "captureException" }, /`captureFunctions` must be an array \(replaces the defaults\) or \{ add\?, remove\? \}/],

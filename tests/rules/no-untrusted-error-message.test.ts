@@ -2194,6 +2194,96 @@ export function registerQuota(server: McpServer, client: MessagingApiClient) {
   },
 ]);
 
+const CLOUDFLARE = (tools: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { fetch as fetch7 } from "undici";
+import { z } from "zod";
+const config = { accountId: process.env.CLOUDFLARE_ACCOUNT_ID, apiToken: process.env.CLOUDFLARE_API_TOKEN };
+const getApiBaseUrl = () => "https://api.cloudflare.com/client/v4";
+function log(...args: unknown[]) {
+  process.stderr.write(\`[DEBUG \${new Date().toISOString()}] \${args.join(" ")}\\n\`);
+}
+async function handleGetMessage(queueId: string, visibilityTimeout?: number) {
+  if (!queueId) throw new Error("Queue ID is required");
+  log("Executing queue_get_message for queue:", queueId);
+  let url = \`https://api.cloudflare.com/client/v4/accounts/\${config.accountId}/queues/\${queueId}/messages\`;
+  if (visibilityTimeout) url += \`?visibility_timeout=\${visibilityTimeout}\`;
+  const response = await fetch7(url, { headers: { Authorization: \`Bearer \${config.apiToken}\` } });
+  if (!response.ok) {
+    const error = await response.text();
+    log("Queue get message error:", error);
+    throw new Error(\`Failed to get message from queue: \${error}\`);
+  }
+  const data = (await response.json()) as { result: unknown };
+  return data.result;
+}
+async function handleListScripts(namespace: string) {
+  try {
+    const response = await fetch7(\`\${getApiBaseUrl()}/accounts/\${config.accountId}/workers/dispatch/namespaces/\${namespace}/scripts\`);
+    if (!response.ok) return { error: \`Failed to list scripts: \${await response.text()}\` };
+    return ((await response.json()) as { result: unknown }).result;
+  } catch (error) {
+    log(\`Error listing scripts: \${error}\`);
+    throw error;
+  }
+}
+async function handleGetModel(model: string) {
+  const response = await fetch7(\`https://api.cloudflare.com/client/v4/accounts/\${config.accountId}/ai/models/\${model}\`);
+  if (!response.ok) throw new Error(\`Model \${model} could not be read: \${response.statusText}\`);
+  return response.json();
+}
+async function handleProxy(target: string) {
+  const response = await fetch7(\`https://api.cloudflare.com.\${target}/status\`);
+  if (!response.ok) throw new Error(\`Proxy failed: \${await response.text()}\`);
+  return response.json();
+}
+const server = new McpServer({ name: "cloudflare", version: "0.2.0" });
+${tools}`;
+
+const CLOUDFLARE_TOOLS = `server.tool("queue_get_message", "Get a message from a queue", { queueId: z.string() }, async ({ queueId }) => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await handleGetMessage(queueId)) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});
+server.tool("wfp_list_scripts", "List the scripts of a namespace", { namespace: z.string() }, async ({ namespace }) => {
+  try {
+    const result = await handleListScripts(namespace);
+    if (result && typeof result === "object" && "error" in result) return { content: [{ type: "text", text: \`Error: \${result.error}\` }], isError: true };
+    return { content: [{ type: "text", text: JSON.stringify(result) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});
+server.tool("ai_get_model", "Get a Workers AI model", { model: z.string() }, async ({ model }) => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await handleGetModel(model)) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});
+server.tool("proxy_status", "Check a proxied origin", { target: z.string() }, async ({ target }) => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await handleProxy(target)) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});`;
+
+runCases("ownApiUrls: the project's own API called with fetch (Cloudflare's MCP server)", [
+  {
+    name: "without the setting, the API's error text through the file's helpers is a caught error's and a response's",
+    code: CLOUDFLARE(CLOUDFLARE_TOOLS),
+    reports: ["(error as Error).message", "result.error", "(error as Error).message", "(error as Error).message", "(error as Error).message"],
+  },
+  {
+    name: "declared: what helpers that only fetch the API throw or return of its responses is trusted; a thrown message echoing the agent's input, or a URL of another host that starts alike, is not",
+    settings: { "agent-errors": { ownApiUrls: ["https://api.cloudflare.com"] } },
+    code: CLOUDFLARE(CLOUDFLARE_TOOLS),
+    reports: ["(error as Error).message", "(error as Error).message"],
+  },
+]);
+
 runCases("an options object handed to a helper: only the field that reaches the text", [
   {
     name: "a helper that destructures its options in its body: the field that flows is reported, its siblings are not",

@@ -17,7 +17,9 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { ClassSpecifier } from "../settings.js";
-import { isFunctionNode, pushChildren, unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isOwnFetch, isOwnResponse, isOwnText } from "./own-fetch.js";
+import { resolveCallee } from "./functions.js";
 import { findVariableOf } from "../scope.js";
 import { RECEIVER_METHODS, JOINING_METHODS, PASS_THROUGH_GLOBALS } from "./builtins.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -65,24 +67,41 @@ const SAFE_METHODS: ReadonlySet<string> = new Set([
   "startsWith",
   "endsWith",
   "push",
+  "hasOwnProperty",
 ]);
 
 /**
  * Whether the error declared at `declaration` (a catch clause's parameter, or the first parameter of a
  * rejection handler) can only be a failure of the project's own API client.
  */
-export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declaration: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
-  if (clients.length === 0) return false;
+export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declaration: TSESTree.Node, clients: readonly ClassSpecifier[], urls: readonly string[] = []): boolean {
+  if (clients.length === 0 && urls.length === 0) return false;
   const protectedCode = protectedCodeOf(declaration);
   if (!protectedCode) return false;
-  const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", clients, () => new Map<TSESTree.Node, boolean>());
-  let verdict = verdicts.get(protectedCode);
+  const api: OwnApi = { clients, urls, helpers: cachedPerFile(sourceCode.ast, "own-api-helpers", clients, () => new Map<string, Map<FunctionNode, CallKind>>()) };
+  const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", clients, () => new Map<string, Map<TSESTree.Node, boolean>>());
+  const key = urls.join(" ");
+  let byCode = verdicts.get(key);
+  if (!byCode) verdicts.set(key, (byCode = new Map()));
+  let verdict = byCode.get(protectedCode);
   if (verdict === undefined) {
-    verdict = callsOnlyClient(sourceCode, protectedCode, clients);
-    verdicts.set(protectedCode, verdict);
+    verdict = codeKind(sourceCode, protectedCode, api, 0) === "client";
+    byCode.set(protectedCode, verdict);
   }
   return verdict;
 }
+
+type CallKind = "client" | "safe" | "other";
+
+interface OwnApi {
+  clients: readonly ClassSpecifier[];
+  urls: readonly string[];
+  /** Per `urls` key: what each function of the file that the protected code calls does (see {@link helperKind}). */
+  helpers: Map<string, Map<FunctionNode, CallKind>>;
+}
+
+/** How many functions of the file deep the protected code's calls are followed. */
+const MAX_HELPER_DEPTH = 3;
 
 /** The code whose failure the declaration catches. */
 function protectedCodeOf(declaration: TSESTree.Node): TSESTree.Node | undefined {
@@ -98,8 +117,12 @@ function protectedCodeOf(declaration: TSESTree.Node): TSESTree.Node | undefined 
   return undefined;
 }
 
-/** Whether `code` calls the client at least once and nothing that could fail with someone else's text. */
-function callsOnlyClient(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
+/**
+ * "client" when `code` calls the client at least once (or fetches an own URL) and nothing that could fail with
+ * someone else's text; "safe" when it calls nothing that could (JavaScript's own globals, a logger of the file);
+ * "other" otherwise. A function of the file it calls is read the same way (a few levels deep).
+ */
+function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node, api: OwnApi, depth: number): CallKind {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
   let clientCalls = 0;
   const stack: TSESTree.Node[] = [code];
@@ -110,24 +133,60 @@ function callsOnlyClient(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTr
     // An error thrown here is this code's own, with whatever text it was given: only a constant one is known
     // (`throw new Error("At least one property field must be provided")`, HubSpot's tools).
     if (node.type === AST_NODE_TYPES.ThrowStatement) {
-      if (!throwsConstantText(node.argument)) return false;
+      // With `ownApiUrls`, also a message made of the own API's response (`throw new Error(\`Failed: ${await
+      // response.text()}\`)`): that API's text.
+      if (!throwsConstantText(node.argument) && !throwsOwnText(sourceCode, node.argument, api.urls) && !rethrowsCaught(sourceCode, node.argument)) return "other";
       continue;
     }
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
-      const kind = callKind(sourceCode, node, clients);
-      if (kind === "other") return false;
+      const kind = callKind(sourceCode, node, api, depth);
+      if (kind === "other") return "other";
       if (kind === "client") clientCalls++;
     }
     pushChildren(node, stack, visitorKeys);
   }
-  return clientCalls > 0;
+  return clientCalls > 0 ? "client" : "safe";
 }
 
-function callKind(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  call: TSESTree.CallExpression | TSESTree.NewExpression,
-  clients: readonly ClassSpecifier[],
-): "client" | "safe" | "other" {
+/** `throw error` in `catch (error)`: what the `try` threw, read with the rest of the code. */
+function rethrowsCaught(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node): boolean {
+  const value = unwrapCastsAndChains(thrown);
+  return value.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, value)?.defs[0]?.type === "CatchClause";
+}
+
+/** `new Error(text)` whose arguments are all the own API's text or constants. */
+function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, urls: readonly string[]): boolean {
+  const value = unwrapCastsAndChains(thrown);
+  return urls.length > 0 && value.type === AST_NODE_TYPES.NewExpression && value.arguments.every((argument) => isOwnText(sourceCode, argument, urls));
+}
+
+/** What a function of the file does when called (cached; a call back into one being read counts as safe). */
+function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, api: OwnApi, depth: number): CallKind {
+  const key = api.urls.join(" ");
+  let kinds = api.helpers.get(key);
+  if (!kinds) api.helpers.set(key, (kinds = new Map()));
+  const known = kinds.get(fn);
+  if (known) return known;
+  if (depth > MAX_HELPER_DEPTH) return "other";
+  kinds.set(fn, "safe");
+  const kind = codeKind(sourceCode, fn.body, api, depth);
+  kinds.set(fn, kind);
+  return kind;
+}
+
+function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, api: OwnApi, depth: number): CallKind {
+  const kind = clientCallKind(sourceCode, call, api.clients);
+  if (kind !== "other") return kind;
+  if (isOwnFetch(sourceCode, call, api.urls)) return "client";
+  const callee = unwrapCastsAndChains(call.callee);
+  // `await response.text()` of an own fetch's response.
+  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls)) return "safe";
+  // A function of the file: what it calls (`await handleListModels()`, a `log(...)` helper).
+  const fn = callee.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, callee) : undefined;
+  return fn ? helperKind(sourceCode, fn, api, depth + 1) : "other";
+}
+
+function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, clients: readonly ClassSpecifier[]): CallKind {
   const callee = unwrapCastsAndChains(call.callee);
   // The chain's root: `stripe` of `stripe.customers.list(...).autoPagingToArray()`.
   let root: TSESTree.Node = callee;
@@ -148,12 +207,21 @@ function callKind(
   const variable = findVariableOf(sourceCode, root);
   if (isClientValue(sourceCode, root, variable, clients)) return "client";
   if ((!variable || variable.defs.length === 0) && SAFE_GLOBALS.has(root.name)) return "safe";
+  // A log line: `process.stderr.write(msg)`.
+  if ((!variable || variable.defs.length === 0) && root.name === "process" && isStdioWrite(callee)) return "safe";
   // A method of a local made by a safe global's constructor: `params.append(k, v)` of `const params = new URLSearchParams()`.
   if (variable && isSafeGlobalInstance(sourceCode, variable)) return "safe";
   // A string's or an array's method on a value of this function (`items.map(...)`, `text.trim()`).
   const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
   if (method && SAFE_METHODS.has(method) && variable?.defs[0]?.type !== "ImportBinding") return "safe";
   return "other";
+}
+
+/** `process.stdout.write` / `process.stderr.write`. */
+function isStdioWrite(callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || callee.property.name !== "write") return false;
+  const stream = callee.object;
+  return stream.type === AST_NODE_TYPES.MemberExpression && !stream.computed && stream.property.type === AST_NODE_TYPES.Identifier && (stream.property.name === "stderr" || stream.property.name === "stdout");
 }
 
 /** A `const` holding `new URLSearchParams()`, `new URL(...)`, `new Map()`: its methods throw JavaScript's own errors. */

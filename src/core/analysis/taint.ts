@@ -30,6 +30,7 @@ import { returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { isOwnApiFailure } from "./own-api.js";
+import { isOwnResponse } from "./own-fetch.js";
 import { localFailure } from "./local-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
 import { otherModuleFunction, requiredModule } from "./relative-imports.js";
@@ -677,7 +678,11 @@ export class TaintAnalysis {
       if (method === undefined) return join({ level: Trust.Unknown }, joinAll(args.map(flatten)));
       if (this.settings.trustedMessageMethods.includes(method)) return TRUSTED;
       if (NUMERIC_METHODS.has(method)) return TRUSTED;
-      if (this.settings.untrustedMethods.includes(method)) return source("third-party response", node);
+      if (this.settings.untrustedMethods.includes(method)) {
+        // `await response.text()` of the project's own API (`ownApiUrls`): that API's text.
+        if (receiverNode.type === AST_NODE_TYPES.Identifier && isOwnResponse(this.sourceCode, receiverNode, this.settings.ownApiUrls)) return TRUSTED;
+        return source("third-party response", node);
+      }
       if (method === "safeParse" || method === "safeParseAsync") {
         // `{ success, data, error }`: `data` is the input, validated (as trusted as it); `error` is the
         // library's text about the input, which may quote it.
@@ -934,7 +939,7 @@ export class TaintAnalysis {
     // A zod error: the library's text about what it validated, as a `safeParse` result's `error` is.
     if (classEvidenceAt(this.sourceCode, use, { classes: VALIDATION_ERRORS })) return source("validation result", declaration, Trust.Unknown);
     // A failure of the project's own API's client carries that API's text (`ownApiClients`).
-    if (isOwnApiFailure(this.sourceCode, declaration, this.settings.ownApiClients)) return TRUSTED;
+    if (isOwnApiFailure(this.sourceCode, declaration, this.settings.ownApiClients, this.settings.ownApiUrls)) return TRUSTED;
     if (this.services) {
       const spec = classOfType(this.services.program.getTypeChecker(), this.services.getTypeAtLocation(use), this.settings.trustedMessageErrors);
       if (spec) return TRUSTED;

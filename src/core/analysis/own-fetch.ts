@@ -1,0 +1,149 @@
+/**
+ * The project's own API called with `fetch` (`ownApiUrls`): Cloudflare's server calls
+ * `https://api.cloudflare.com/client/v4/...` with undici's `fetch`, in helpers of the file that throw or return the
+ * response's body on failure. Without types, per file:
+ * - an own fetch is a call of the global `fetch` or of a fetch function imported from a fetch package (`undici`,
+ *   `node-fetch`, `cross-fetch`, `isomorphic-fetch`), whose URL starts with a declared prefix: a string, a template
+ *   or a concatenation whose leading constant text does (through `const`s, and functions of the file that return
+ *   a constant, such as `getCloudflareApiBaseUrl()`);
+ * - an own response is a value only ever bound to `await` of an own fetch; its body (`text()`, `json()`), its
+ *   `status` and `statusText`, and the fields read from its parsed body, are that API's text;
+ * - own text is text made of constants and an own response's text, nothing else (no parameter: the agent's input
+ *   echoed in a thrown message is still the agent's).
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { unwrapCastsAndChains } from "../ast.js";
+import { findVariableOf, scopeOf, stableInitializer } from "../scope.js";
+import { resolveCallee } from "./functions.js";
+import { returnedExpressions } from "./returns.js";
+
+const FETCH_PACKAGES: ReadonlySet<string> = new Set(["undici", "node-fetch", "cross-fetch", "isomorphic-fetch", "@whatwg-node/fetch"]);
+/** How many `const`s and helpers deep a URL or a text is followed. */
+const MAX_DEPTH = 8;
+
+/** Whether a call fetches one of the declared URLs. */
+export function isOwnFetch(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: readonly string[]): boolean {
+  if (urls.length === 0 || call.type !== AST_NODE_TYPES.CallExpression || !isFetch(sourceCode, unwrapCastsAndChains(call.callee))) return false;
+  const url = call.arguments[0];
+  const start = url && url.type !== AST_NODE_TYPES.SpreadElement ? leadingText(sourceCode, url, 0) : undefined;
+  return start !== undefined && urls.some((prefix) => startsAt(start, prefix));
+}
+
+/** `https://api.example.com` matches `https://api.example.com/v1/...` but not `https://api.example.com.evil.test`. */
+function startsAt(text: string, prefix: string): boolean {
+  if (!text.toLowerCase().startsWith(prefix.toLowerCase())) return false;
+  if (prefix.endsWith("/")) return true;
+  const next = text[prefix.length];
+  return next === "/" || next === "?" || next === "#";
+}
+
+/** The global `fetch`, or a fetch function imported from a fetch package (`import { fetch as fetch7 } from "undici"`). */
+function isFetch(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = findVariableOf(sourceCode, callee);
+  if (!variable || variable.defs.length === 0) return callee.name === "fetch";
+  const definition = variable.defs[0]!;
+  if (definition.type !== "ImportBinding") return false;
+  const source = (definition.parent as TSESTree.ImportDeclaration).source.value;
+  if (!FETCH_PACKAGES.has(source)) return false;
+  const specifier = definition.node;
+  if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) return true;
+  return specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.imported.type === AST_NODE_TYPES.Identifier && specifier.imported.name === "fetch";
+}
+
+/** The constant text a string value starts with (a template's first part, a concatenation's left side), if known. */
+function leadingText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): string | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  const value = unwrapCastsAndChains(node);
+  const constant = ASTUtils.getStaticValue(value, scopeOf(sourceCode, value));
+  if (constant && typeof constant.value === "string") return constant.value;
+  if (value.type === AST_NODE_TYPES.TemplateLiteral) {
+    const first = value.quasis[0]!.value.cooked ?? "";
+    if (first !== "" || value.expressions.length === 0) return first;
+    const inner = leadingText(sourceCode, value.expressions[0]!, depth + 1);
+    return inner === undefined ? undefined : inner + (value.quasis[1]?.value.cooked ?? "");
+  }
+  if (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === "+") return leadingText(sourceCode, value.left, depth + 1);
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    const init = stableInitializer(sourceCode, value) ?? appendedTo(sourceCode, value);
+    return init ? leadingText(sourceCode, init, depth + 1) : undefined;
+  }
+  // `getCloudflareApiBaseUrl()`: a function of the file whose every return starts so.
+  if (value.type === AST_NODE_TYPES.CallExpression && value.arguments.length === 0) {
+    const fn = resolveCallee(sourceCode, unwrapCastsAndChains(value.callee));
+    const returned = fn ? returnedExpressions(fn) : [];
+    const starts = returned.map((expression) => leadingText(sourceCode, expression, depth + 1));
+    return starts.length > 0 && starts.every((start) => start !== undefined && start === starts[0]) ? starts[0] : undefined;
+  }
+  return undefined;
+}
+
+/** `let url = \`${base}/messages\`; if (timeout) url += \`?timeout=${timeout}\`;`: a local only appended to keeps its start. */
+function appendedTo(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Expression | undefined {
+  const variable = findVariableOf(sourceCode, identifier);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return undefined;
+  const appendsOnly = variable!.references.every((reference) => {
+    if (!reference.isWrite() || reference.init) return true;
+    const parent = reference.identifier.parent;
+    return parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === "+=" && parent.left === reference.identifier;
+  });
+  return appendsOnly ? definition.node.init : undefined;
+}
+
+/** `response` of `const response = await fetch(ownUrl)`: a value only ever bound to an own fetch's response. */
+export function isOwnResponse(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, urls: readonly string[]): boolean {
+  if (urls.length === 0) return false;
+  const init = stableInitializer(sourceCode, identifier);
+  if (!init) return false;
+  const value = unwrapCastsAndChains(init);
+  const call = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : undefined;
+  return call?.type === AST_NODE_TYPES.CallExpression && isOwnFetch(sourceCode, call, urls);
+}
+
+const BODY_METHODS: ReadonlySet<string> = new Set(["text", "json"]);
+const RESPONSE_FIELDS: ReadonlySet<string> = new Set(["status", "statusText", "ok"]);
+
+/**
+ * Whether an expression is the own API's text: `await response.text()`, `response.statusText`, a field of `await
+ * response.json()` (also through a `const`), and text made of those and constants.
+ */
+export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: readonly string[], depth = 0): boolean {
+  if (urls.length === 0 || depth > MAX_DEPTH) return false;
+  const value = unwrapCastsAndChains(node);
+  switch (value.type) {
+    case AST_NODE_TYPES.Literal:
+      return true;
+    case AST_NODE_TYPES.TemplateLiteral:
+      return value.expressions.every((expression) => isOwnText(sourceCode, expression, urls, depth + 1));
+    case AST_NODE_TYPES.BinaryExpression:
+      return value.operator === "+" && isOwnText(sourceCode, value.left, urls, depth + 1) && isOwnText(sourceCode, value.right, urls, depth + 1);
+    case AST_NODE_TYPES.AwaitExpression:
+      return isOwnText(sourceCode, value.argument, urls, depth + 1);
+    case AST_NODE_TYPES.Identifier: {
+      if (isOwnResponse(sourceCode, value, urls)) return true;
+      const init = stableInitializer(sourceCode, value);
+      return !!init && isOwnText(sourceCode, init, urls, depth + 1);
+    }
+    case AST_NODE_TYPES.MemberExpression: {
+      // `data.errors[0].message` of `const data = await response.json()`, `response.statusText`.
+      const object = unwrapCastsAndChains(value.object);
+      if (object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, object, urls)) {
+        return !value.computed && value.property.type === AST_NODE_TYPES.Identifier && RESPONSE_FIELDS.has(value.property.name);
+      }
+      return isOwnText(sourceCode, object, urls, depth + 1);
+    }
+    case AST_NODE_TYPES.CallExpression: {
+      const callee = unwrapCastsAndChains(value.callee);
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
+      const object = unwrapCastsAndChains(callee.object);
+      // `response.text()`, `response.json()`; `JSON.stringify(data)`.
+      if (BODY_METHODS.has(callee.property.name) && object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, object, urls)) return true;
+      const global = object.type === AST_NODE_TYPES.Identifier && object.name === "JSON" && !findVariableOf(sourceCode, object)?.defs.length;
+      return global && callee.property.name === "stringify" && value.arguments.length > 0 && isOwnText(sourceCode, value.arguments[0]!, urls, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
