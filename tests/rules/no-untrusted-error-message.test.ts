@@ -2232,7 +2232,9 @@ async function handleGetModel(model: string) {
   return response.json();
 }
 async function handleProxy(target: string) {
-  const response = await fetch7(\`https://api.cloudflare.com.\${target}/status\`);
+  // The API's host, then whatever \`target\` holds (".example.net" makes it another host).
+  const origin = \`https://api.cloudflare.com\${target}\`;
+  const response = await fetch7(\`\${origin}/status\`);
   if (!response.ok) throw new Error(\`Proxy failed: \${await response.text()}\`);
   return response.json();
 }

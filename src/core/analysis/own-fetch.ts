@@ -55,28 +55,41 @@ function isFetch(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Nod
 /** The constant text a string value starts with (a template's first part, a concatenation's left side), if known. */
 function leadingText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
+  const whole = constantText(sourceCode, node, depth);
+  if (whole !== undefined) return whole;
   const value = unwrapCastsAndChains(node);
-  const constant = ASTUtils.getStaticValue(value, scopeOf(sourceCode, value));
-  if (constant && typeof constant.value === "string") return constant.value;
   if (value.type === AST_NODE_TYPES.TemplateLiteral) {
     const first = value.quasis[0]!.value.cooked ?? "";
-    if (first !== "" || value.expressions.length === 0) return first;
-    const inner = leadingText(sourceCode, value.expressions[0]!, depth + 1);
-    return inner === undefined ? undefined : inner + (value.quasis[1]?.value.cooked ?? "");
+    if (first !== "") return first;
+    // `${getApiBaseUrl()}/accounts/...`: a whole constant goes on with the next part; a start alone does not.
+    const base = constantText(sourceCode, value.expressions[0]!, depth + 1);
+    return base !== undefined ? base + (value.quasis[1]?.value.cooked ?? "") : leadingText(sourceCode, value.expressions[0]!, depth + 1);
   }
   if (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === "+") return leadingText(sourceCode, value.left, depth + 1);
   if (value.type === AST_NODE_TYPES.Identifier) {
     const init = stableInitializer(sourceCode, value) ?? appendedTo(sourceCode, value);
     return init ? leadingText(sourceCode, init, depth + 1) : undefined;
   }
-  // `getCloudflareApiBaseUrl()`: a function of the file whose every return starts so.
-  if (value.type === AST_NODE_TYPES.CallExpression && value.arguments.length === 0) {
-    const fn = resolveCallee(sourceCode, unwrapCastsAndChains(value.callee));
-    const returned = fn ? returnedExpressions(fn) : [];
-    const starts = returned.map((expression) => leadingText(sourceCode, expression, depth + 1));
-    return starts.length > 0 && starts.every((start) => start !== undefined && start === starts[0]) ? starts[0] : undefined;
-  }
   return undefined;
+}
+
+/**
+ * A string value known whole: what ESLint's static evaluation settles (literals, `const`s), or a call of a function
+ * of the file with no arguments whose every return is the same such string (`getCloudflareApiBaseUrl()`).
+ */
+function constantText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): string | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  const value = unwrapCastsAndChains(node);
+  const constant = ASTUtils.getStaticValue(value, scopeOf(sourceCode, value));
+  if (constant) return typeof constant.value === "string" ? constant.value : undefined;
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    const init = stableInitializer(sourceCode, value);
+    return init ? constantText(sourceCode, init, depth + 1) : undefined;
+  }
+  if (value.type !== AST_NODE_TYPES.CallExpression || value.arguments.length > 0) return undefined;
+  const fn = resolveCallee(sourceCode, unwrapCastsAndChains(value.callee));
+  const texts = fn ? returnedExpressions(fn).map((expression) => constantText(sourceCode, expression, depth + 1)) : [];
+  return texts.length > 0 && texts.every((text) => text !== undefined && text === texts[0]) ? texts[0] : undefined;
 }
 
 /** `let url = \`${base}/messages\`; if (timeout) url += \`?timeout=${timeout}\`;`: a local only appended to keeps its start. */
