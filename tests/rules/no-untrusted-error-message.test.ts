@@ -2219,7 +2219,7 @@ async function handleGetMessage(queueId: string, visibilityTimeout?: number) {
 async function handleListScripts(namespace: string) {
   try {
     const response = await fetch7(\`\${getApiBaseUrl()}/accounts/\${config.accountId}/workers/dispatch/namespaces/\${namespace}/scripts\`);
-    if (!response.ok) return { error: \`Failed to list scripts: \${await response.text()}\` };
+    if (!response.ok) return { error: \`Failed to list scripts (\${response.statusText}): \${await response.text()}\` };
     return ((await response.json()) as { result: unknown }).result;
   } catch (error) {
     log(\`Error listing scripts: \${error}\`);

@@ -181,8 +181,9 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   const callee = unwrapCastsAndChains(call.callee);
   // `await response.text()` of an own fetch's response.
   if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls)) return "safe";
-  // A function of the file: what it calls (`await handleListModels()`, a `log(...)` helper).
-  const fn = callee.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, callee) : undefined;
+  // A function of the file: what it calls (`await handleListModels()`, a `log(...)` helper, `this.request(path)`,
+  // a method of a `const` object or instance).
+  const fn = resolveCallee(sourceCode, callee);
   return fn ? helperKind(sourceCode, fn, api, depth + 1) : "other";
 }
 

@@ -524,6 +524,9 @@ export class TaintAnalysis {
     // `res.status`, `items.length`: a number whatever the object is; the object is not evaluated (with types,
     // that could ask the checker for the type of everything the object is built from).
     if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
+    // `response.statusText` of the project's own API (`ownApiUrls`): that API's text, as its body is.
+    const receiver = unwrapCasts(node.object);
+    if (name !== undefined && receiver.type === AST_NODE_TYPES.Identifier && this.settings.untrustedProperties.includes(name) && isOwnResponse(this.sourceCode, receiver, this.settings.ownApiUrls)) return TRUSTED;
     const object = this.valueOf(node.object);
     // `ERRORS[error.code]` in a table of trusted constants is one of them (or undefined).
     if (node.computed && name === undefined && object.fields && flatten(object).level === Trust.Trusted) return TRUSTED;
