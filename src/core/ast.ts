@@ -183,3 +183,17 @@ export function functionName(fn: FunctionNode | undefined): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The stream of `process.stderr.write(...)` / `process.stdout.write(...)` (`process` by that name: the caller checks
+ * it is the global), else undefined.
+ */
+export function processStreamWritten(callee: TSESTree.Node): { stream: "stderr" | "stdout"; process: TSESTree.Identifier } | undefined {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || callee.property.name !== "write") return undefined;
+  const receiver = unwrapCastsAndChains(callee.object);
+  if (receiver.type !== AST_NODE_TYPES.MemberExpression || receiver.computed || receiver.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const stream = receiver.property.name;
+  const process = unwrapCastsAndChains(receiver.object);
+  if ((stream !== "stderr" && stream !== "stdout") || process.type !== AST_NODE_TYPES.Identifier || process.name !== "process") return undefined;
+  return { stream, process };
+}

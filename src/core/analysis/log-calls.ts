@@ -7,7 +7,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isFunctionNode, unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, processStreamWritten, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { findFunctionReferences } from "./references.js";
@@ -75,8 +75,8 @@ export function logCalls(sourceCode: Readonly<TSESLint.SourceCode>, settings: Ag
     } else if (receiver.type === AST_NODE_TYPES.MemberExpression && !receiver.computed && receiver.property.type === AST_NODE_TYPES.Identifier) {
       if (objects.has(receiver.property.name) && LOG_LEVELS.has(method)) return "logger";
       // `process.stderr.write(...)`: where a stdio MCP server logs (its stdout is the protocol's).
-      const stream = unwrapCastsAndChains(receiver.object);
-      if (method === "write" && receiver.property.name === "stderr" && stream.type === AST_NODE_TYPES.Identifier && stream.name === "process" && isGlobal(stream)) return "logger";
+      const written = processStreamWritten(callee);
+      if (written?.stream === "stderr" && isGlobal(written.process)) return "logger";
     }
     return undefined;
   };

@@ -17,7 +17,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { ClassSpecifier } from "../settings.js";
-import { isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { isOwnFetch, isOwnResponse, isOwnText } from "./own-fetch.js";
 import { resolveCallee } from "./functions.js";
 import { findVariableOf } from "../scope.js";
@@ -209,20 +209,13 @@ function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTre
   if (isClientValue(sourceCode, root, variable, clients)) return "client";
   if ((!variable || variable.defs.length === 0) && SAFE_GLOBALS.has(root.name)) return "safe";
   // A log line: `process.stderr.write(msg)`.
-  if ((!variable || variable.defs.length === 0) && root.name === "process" && isStdioWrite(callee)) return "safe";
+  if ((!variable || variable.defs.length === 0) && processStreamWritten(callee)) return "safe";
   // A method of a local made by a safe global's constructor: `params.append(k, v)` of `const params = new URLSearchParams()`.
   if (variable && isSafeGlobalInstance(sourceCode, variable)) return "safe";
   // A string's or an array's method on a value of this function (`items.map(...)`, `text.trim()`).
   const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
   if (method && SAFE_METHODS.has(method) && variable?.defs[0]?.type !== "ImportBinding") return "safe";
   return "other";
-}
-
-/** `process.stdout.write` / `process.stderr.write`. */
-function isStdioWrite(callee: TSESTree.Node): boolean {
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || callee.property.name !== "write") return false;
-  const stream = callee.object;
-  return stream.type === AST_NODE_TYPES.MemberExpression && !stream.computed && stream.property.type === AST_NODE_TYPES.Identifier && (stream.property.name === "stderr" || stream.property.name === "stdout");
 }
 
 /** A `const` holding `new URLSearchParams()`, `new URL(...)`, `new Map()`: its methods throw JavaScript's own errors. */
