@@ -389,6 +389,9 @@ export const PRECISION_CORPORA = [
     sources: ["dist"],
     extensions: "\\.js$",
     about: "BrowserStack's server: server.tool(name, description, shape, annotations, handler) over its own API (nineteenth session's scout)",
+    // Its tools call BrowserStack's API through one axios wrapper, `apiClient` of lib/apiClient.js, mostly from
+    // helpers of other modules (the precision suite's "declared" run).
+    declared: { ownApiClients: [{ name: "apiClient", from: ["./dist/lib/apiClient.js"] }] },
   },
   {
     name: "jira-mcp",

@@ -2286,6 +2286,68 @@ runCases("ownApiUrls: the project's own API called with fetch (Cloudflare's MCP 
   },
 ]);
 
+/** BrowserStack's MCP server: tools that call its API through `apiClient` and helpers of other modules (tests/fixtures/typed/test-management). */
+const BROWSERSTACK = (body: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { apiClient } from "./test-management/api-client.js";
+import { getBrowserStackAuth, getTMBaseURL, projectIdentifierToId, type Config } from "./test-management/base-url.js";
+const server = new McpServer({ name: "browserstack", version: "1.4.2" });
+const config: Config = { "browserstack-username": process.env.BROWSERSTACK_USERNAME, "browserstack-access-key": process.env.BROWSERSTACK_ACCESS_KEY };
+server.tool("listTestPlans", "List the test plans of a Test Management project", { project_identifier: z.string() }, async (args) => {
+  try {
+${body}
+    const plans = resp.data.projects ?? [];
+    return { content: [{ type: "text", text: [\`Found \${plans.length} test plan(s)\`, JSON.stringify(plans, null, 2)].join("\\n") }] };
+  } catch (err) {
+    return { content: [{ type: "text", text: \`Failed to list test plans: \${(err as Error).message}\` }], isError: true };
+  }
+});`;
+const TEST_PLANS = `    const tmBaseUrl = await getTMBaseURL(config);
+    const projectId = encodeURIComponent(args.project_identifier);
+    const resp = await apiClient.get({
+      url: \`\${tmBaseUrl}/api/v2/projects/\${projectId}/test-plans\`,
+      headers: { Authorization: "Basic " + Buffer.from(getBrowserStackAuth(config)).toString("base64") },
+    });`;
+const OWN_BROWSERSTACK = { ownApiClients: [{ name: "apiClient", from: ["./test-management/api-client.js"] }] };
+
+runCases("ownApiClients: the own API's client called from helpers of other modules (BrowserStack's MCP server)", [
+  {
+    name: "without the setting, the API's failure text through another module's helper is a caught error's",
+    code: BROWSERSTACK(TEST_PLANS),
+    reports: ["(err as Error).message"],
+  },
+  {
+    name: "declared: helpers of other modules that only call the client, log, and throw constants or the API's own failures add nothing foreign",
+    settings: { "agent-errors": OWN_BROWSERSTACK },
+    code: BROWSERSTACK(TEST_PLANS),
+    reports: [],
+  },
+  {
+    name: "declared: a telemetry call through the client, the MCP server's client version, an imported path constant and a regular expression add nothing foreign",
+    settings: { "agent-errors": OWN_BROWSERSTACK },
+    code: BROWSERSTACK(`    trackMCP("listTestPlans", server.server.getClientVersion(), undefined, config);
+    if (!isProjectIdentifier(args.project_identifier)) throw new Error("The project identifier starts with PR- followed by a number");
+    const tmBaseUrl = await getTMBaseURL(config);
+    const resp = await apiClient.get({ url: tmBaseUrl + TEST_PLANS_PATH.replace("{projectId}", encodeURIComponent(args.project_identifier)) });`)
+      .replace('import { getBrowserStackAuth,', 'import { trackMCP, isProjectIdentifier } from "./test-management/instrumentation.js";\nimport { TEST_PLANS_PATH, getBrowserStackAuth,'),
+    reports: [],
+  },
+  {
+    name: "declared, but a helper of another module throws a message with its parameter (the agent's project identifier): still reported",
+    settings: { "agent-errors": OWN_BROWSERSTACK },
+    code: BROWSERSTACK(`${TEST_PLANS}
+    await projectIdentifierToId(args.project_identifier, config);`),
+    reports: ["(err as Error).message"],
+  },
+  {
+    name: "declared, with readImportedModules off: the other modules are not read untyped (the checker follows them typed)",
+    settings: { "agent-errors": { ...OWN_BROWSERSTACK, readImportedModules: false } },
+    code: BROWSERSTACK(TEST_PLANS),
+    reports: ["(err as Error).message"],
+    typedReports: [],
+  },
+]);
+
 runCases("an options object handed to a helper: only the field that reaches the text", [
   {
     name: "a helper that destructures its options in its body: the field that flows is reported, its siblings are not",

@@ -13,19 +13,29 @@
  * callback runs in the chain its `.catch` protects). A client is a value made by `new Client(...)` (or `Client.create(...)`) kept
  * in a `const`, a `this.client` that the class only ever assigns such a value, a parameter or field whose type
  * annotation names a client class (`constructor(private client: Stripe)`), or the client module's import itself.
+ *
+ * The functions the protected code calls are read the same way, a few levels deep: the file's, and those of the
+ * project's other modules (through the checker, or read from disk as `readImportedModules` allows), each in its
+ * own module. In such a helper, a thrown message made of what its own calls returned or caught is that API's
+ * text (BrowserStack's `getTMBaseURL` throws the failures of the regions it tried); one with a parameter is not.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import type { ClassSpecifier } from "../settings.js";
-import { isFunctionNode, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
+import { isFunctionNode, memberName, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { isOwnFetch, isOwnResponse, isOwnText } from "./own-fetch.js";
 import { resolveCallee } from "./functions.js";
 import { findVariableOf } from "../scope.js";
 import { RECEIVER_METHODS, JOINING_METHODS, PASS_THROUGH_GLOBALS } from "./builtins.js";
 import { cachedPerFile } from "./file-cache.js";
 import { classNamedBy } from "./error-classes.js";
-import { moduleMatches, fileLocation } from "./modules.js";
+import { moduleMatches, fileLocation, rememberFileLocation } from "./modules.js";
 import { isRejectionHandler } from "./promise.js";
+import { logCalls, type LogCallKind } from "./log-calls.js";
+import { calledInOtherModule, importedConstant } from "./relative-imports.js";
+import tsutils from "../ts-api-utils.cjs";
+import ts from "../typescript.cjs";
+import type { ModuleReading } from "./failure-handlers.js";
 
 /** Globals whose calls throw only JavaScript's own errors. */
 const SAFE_GLOBALS: ReadonlySet<string> = new Set([
@@ -46,8 +56,12 @@ const SAFE_GLOBALS: ReadonlySet<string> = new Set([
   "Set",
   "URL",
   "URLSearchParams",
+  "Buffer",
   ...PASS_THROUGH_GLOBALS,
 ]);
+
+/** Methods of the MCP SDK's `Server` that read the connection's state (`server.server.getClientVersion()`). */
+const MCP_SERVER_ACCESSORS: ReadonlySet<string> = new Set(["getClientVersion", "getClientCapabilities"]);
 
 /**
  * Other methods of strings and arrays whose failures are JavaScript's own. Not `get`, `set` or `has`: an HTTP
@@ -74,19 +88,17 @@ const SAFE_METHODS: ReadonlySet<string> = new Set([
  * Whether the error declared at `declaration` (a catch clause's parameter, or the first parameter of a
  * rejection handler) can only be a failure of the project's own API client.
  */
-export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declaration: TSESTree.Node, clients: readonly ClassSpecifier[], urls: readonly string[] = []): boolean {
+export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declaration: TSESTree.Node, reading: ModuleReading): boolean {
+  const { ownApiClients: clients, ownApiUrls: urls } = reading.settings;
   if (clients.length === 0 && urls.length === 0) return false;
   const protectedCode = protectedCodeOf(declaration);
   if (!protectedCode) return false;
-  const api: OwnApi = { clients, urls, helpers: cachedPerFile(sourceCode.ast, "own-api-helpers", clients, () => new Map<string, Map<FunctionNode, CallKind>>()) };
-  const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", clients, () => new Map<string, Map<TSESTree.Node, boolean>>());
-  const key = urls.join(" ");
-  let byCode = verdicts.get(key);
-  if (!byCode) verdicts.set(key, (byCode = new Map()));
-  let verdict = byCode.get(protectedCode);
+  const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", reading.settings, () => new Map<TSESTree.Node, boolean>());
+  let verdict = verdicts.get(protectedCode);
   if (verdict === undefined) {
+    const api: OwnApi = { clients, urls, reading, modules: new WeakMap(), helpers: cachedPerFile(sourceCode.ast, "own-api-helpers", reading.settings, () => new Map<FunctionNode, CallKind>()) };
     verdict = codeKind(sourceCode, protectedCode, api, 0) === "client";
-    byCode.set(protectedCode, verdict);
+    verdicts.set(protectedCode, verdict);
   }
   return verdict;
 }
@@ -96,12 +108,16 @@ type CallKind = "client" | "safe" | "other";
 interface OwnApi {
   clients: readonly ClassSpecifier[];
   urls: readonly string[];
-  /** Per `urls` key: what each function of the file that the protected code calls does (see {@link helperKind}). */
-  helpers: Map<string, Map<FunctionNode, CallKind>>;
+  /** The run's settings and types: the project's other modules are read as they allow (`readImportedModules`). */
+  reading: ModuleReading;
+  /** How the other modules whose functions are read are looked into (their own types, in a typed run). */
+  modules: WeakMap<TSESTree.Program, ModuleReading>;
+  /** What each function (of the file, or of a module it imports) that the protected code calls does (see {@link helperKind}). */
+  helpers: Map<FunctionNode, CallKind>;
 }
 
-/** How many functions of the file deep the protected code's calls are followed. */
-const MAX_HELPER_DEPTH = 3;
+/** How many functions deep (of the file, or of the project's other modules) the protected code's calls are followed. */
+const MAX_HELPER_DEPTH = 4;
 
 /** The code whose failure the declaration catches. */
 function protectedCodeOf(declaration: TSESTree.Node): TSESTree.Node | undefined {
@@ -135,8 +151,13 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
     if (node.type === AST_NODE_TYPES.ThrowStatement) {
       // With `ownApiUrls`, also a message made of the own API's response (`throw new Error(\`Failed: ${await
       // response.text()}\`)`): that API's text.
-      if (!throwsConstantText(node.argument) && !throwsOwnText(sourceCode, node.argument, api.urls) && !rethrowsCaught(sourceCode, node.argument)) return "other";
-      continue;
+      if (throwsConstantText(node.argument) || throwsOwnText(sourceCode, node.argument, api.urls) || rethrowsCaught(sourceCode, node.argument)) continue;
+      // In a helper (not the protected code itself, whose function's parameters are the agent's input), a message
+      // made of what the helper's own calls returned: text of the API and of the code (BrowserStack's
+      // `throw new Error(\`Unable to connect... Details: ${failures.join("; ")}\`)`, `failures` holding the codes of
+      // the API's failures), never of a parameter (a caller's value, maybe the agent's).
+      if (depth > 0 && throwsCallResultText(sourceCode, node.argument, api, depth)) continue;
+      return "other";
     }
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
       const kind = callKind(sourceCode, node, api, depth);
@@ -146,6 +167,68 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
     pushChildren(node, stack, visitorKeys);
   }
   return clientCalls > 0 ? "client" : "safe";
+}
+
+/**
+ * `throw new Error(text)` whose arguments are made of constants, globals, imports and what the code's own calls
+ * returned or caught, through `const`s (an array also by what is pushed to it) and `for...of` loops over such
+ * values; nothing of a parameter, `arguments` or a variable that is reassigned. The calls inside are judged as
+ * the code's others are; this is read only when every other call of the helper is the client's or safe.
+ */
+function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, api: OwnApi, depth: number): boolean {
+  const value = unwrapCastsAndChains(thrown);
+  if (value.type !== AST_NODE_TYPES.NewExpression) return false;
+  const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
+  const stack: TSESTree.Node[] = [...value.arguments];
+  const seen = new Set<TSESTree.Node>();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    // A message built from more than this is not worth following: keep the report.
+    if (seen.size > 200) return false;
+    seen.add(node);
+    if (isFunctionNode(node)) return false;
+    if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
+      const kind = callKind(sourceCode, node, api, depth);
+      if (kind === "other") return false;
+      // What the client returns is the API's text, whatever it was asked (`await apiClient.get({ url, headers })`).
+      if (kind === "client") continue;
+    }
+    if (node.type === AST_NODE_TYPES.Identifier) {
+      const parent = node.parent;
+      // A property's name (`a.b`, `{ b: 1 }`) names no variable.
+      if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node && !parent.computed) continue;
+      if (parent?.type === AST_NODE_TYPES.Property && parent.key === node && !parent.computed && parent.value !== node) continue;
+      if (node.name === "arguments") return false;
+      const variable = findVariableOf(sourceCode, node);
+      if (!variable || variable.defs.length === 0) continue;
+      if (variable.defs.length !== 1) return false;
+      const definition = variable.defs[0]!;
+      if (definition.type === "CatchClause" || definition.type === "ImportBinding" || definition.type === "FunctionName" || definition.type === "ClassName") continue;
+      if (definition.type !== "Variable" || definition.parent.kind !== "const") return false;
+      const declaration = definition.parent;
+      const loop = declaration.parent;
+      if (!definition.node.init) {
+        // `for (const baseUrl of TM_BASE_URLS)`: what is iterated.
+        if ((loop?.type !== AST_NODE_TYPES.ForOfStatement && loop?.type !== AST_NODE_TYPES.ForInStatement) || loop.left !== declaration) return false;
+        stack.push(loop.right);
+        continue;
+      }
+      stack.push(definition.node.init);
+      // `failures.push(\`${baseUrl}: ${code}\`)`: an array holds what is pushed to it.
+      for (const reference of variable.references) {
+        const member = reference.identifier.parent;
+        const call = member?.parent;
+        if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) {
+          const method = memberName(member);
+          if (method === "push" || method === "unshift") stack.push(...call.arguments);
+        }
+      }
+      continue;
+    }
+    pushChildren(node, stack, visitorKeys);
+  }
+  return true;
 }
 
 /** `throw error` in `catch (error)`: what the `try` threw, read with the rest of the code. */
@@ -160,34 +243,66 @@ function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTr
   return urls.length > 0 && value.type === AST_NODE_TYPES.NewExpression && value.arguments.every((argument) => isOwnText(sourceCode, argument, urls));
 }
 
-/** What a function of the file does when called (cached; a call back into one being read counts as safe). */
+/** What a function does when called (cached; a call back into one being read counts as safe). */
 function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, api: OwnApi, depth: number): CallKind {
-  const key = api.urls.join(" ");
-  let kinds = api.helpers.get(key);
-  if (!kinds) api.helpers.set(key, (kinds = new Map()));
-  const known = kinds.get(fn);
+  const known = api.helpers.get(fn);
   if (known) return known;
   if (depth > MAX_HELPER_DEPTH) return "other";
-  kinds.set(fn, "safe");
+  api.helpers.set(fn, "safe");
   const kind = codeKind(sourceCode, fn.body, api, depth);
-  kinds.set(fn, kind);
+  api.helpers.set(fn, kind);
   return kind;
 }
 
 function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, api: OwnApi, depth: number): CallKind {
-  const kind = clientCallKind(sourceCode, call, api.clients);
+  // The settings, and the types of the module the call is in (another module's, once its helper is read).
+  const reading = api.modules.get(sourceCode.ast) ?? api.reading;
+  const kind = clientCallKind(sourceCode, call, api.clients, reading);
   if (kind !== "other") return kind;
   if (isOwnFetch(sourceCode, call, api.urls)) return "client";
   const callee = unwrapCastsAndChains(call.callee);
   // `await response.text()` of an own fetch's response.
   if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls)) return "safe";
+  // A log line (`logger.info(...)` of an imported logger, a configured logger or tracker): it writes, it fails with no one's text.
+  if (call.type === AST_NODE_TYPES.CallExpression && logCallsOf(sourceCode, reading)(call)) return "safe";
+  // `server.server.getClientVersion()`: the MCP SDK's `Server` (an `McpServer`'s `server`) reads what the client
+  // sent when it connected; nothing goes out.
+  if (call.arguments.length === 0 && callee.type === AST_NODE_TYPES.MemberExpression && MCP_SERVER_ACCESSORS.has(memberName(callee) ?? "") && memberName(unwrapCastsAndChains(callee.object)) === "server") return "safe";
   // A function of the file: what it calls (`await handleListModels()`, a `log(...)` helper, `this.request(path)`,
   // a method of a `const` object or instance).
   const fn = resolveCallee(sourceCode, callee);
-  return fn ? helperKind(sourceCode, fn, api, depth + 1) : "other";
+  if (fn) return helperKind(sourceCode, fn, api, depth + 1);
+  // A function of another module of the project (`getTMBaseURL(config)` of `../../lib/tm-base-url.js`), read
+  // in its module as the settings allow: its client calls, imports and helpers are that module's.
+  const foreign = call.type === AST_NODE_TYPES.CallExpression ? calledInOtherModule(sourceCode, call, reading) : undefined;
+  if (!foreign) return "other";
+  const module = foreign.module;
+  if (!api.modules.has(module.sourceCode.ast)) {
+    api.modules.set(module.sourceCode.ast, { settings: reading.settings, services: module.services });
+    // A module the checker handed over is located by its source file, so that a client's `from` (a path from the
+    // run's directory) matches its imports too; one read from disk already is.
+    const here = fileLocation(sourceCode.ast);
+    const file = module.services?.esTreeNodeToTSNodeMap.get(module.sourceCode.ast as never) as { fileName?: string } | undefined;
+    if (here && file?.fileName) rememberFileLocation(module.sourceCode.ast, { filename: file.fileName, cwd: here.cwd });
+  }
+  return helperKind(module.sourceCode, foreign.fn, api, depth + 1);
 }
 
-function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, clients: readonly ClassSpecifier[]): CallKind {
+/** The logging calls of a file (of a module read for its helpers too), by the run's settings. */
+const logTests = new WeakMap<object, WeakMap<object, (call: TSESTree.CallExpression) => LogCallKind | undefined>>();
+function logCallsOf(sourceCode: Readonly<TSESLint.SourceCode>, reading: ModuleReading): (call: TSESTree.CallExpression) => LogCallKind | undefined {
+  let bySettings = logTests.get(sourceCode.ast);
+  if (!bySettings) logTests.set(sourceCode.ast, (bySettings = new WeakMap()));
+  let test = bySettings.get(reading.settings);
+  if (!test) {
+    const settings: AgentErrorsSettings = reading.settings;
+    test = logCalls(sourceCode, settings, { loggerObjects: settings.loggerObjects, loggerMethods: settings.loggerMethods });
+    bySettings.set(settings, test);
+  }
+  return test;
+}
+
+function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, clients: readonly ClassSpecifier[], reading: ModuleReading): CallKind {
   const callee = unwrapCastsAndChains(call.callee);
   // The chain's root: `stripe` of `stripe.customers.list(...).autoPagingToArray()`.
   let root: TSESTree.Node = callee;
@@ -204,7 +319,10 @@ function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTre
   if (root.type === AST_NODE_TYPES.ThisExpression) {
     return first && isClientField(sourceCode, first, clients) ? "client" : "other";
   }
-  if (root.type !== AST_NODE_TYPES.Identifier) return "other";
+  const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
+  // A string's or an array's method on a value written here (`[a, b].join("\n")`, `(t.name ?? "").toLowerCase()`);
+  // the calls inside it are read on their own.
+  if (root.type !== AST_NODE_TYPES.Identifier) return method && SAFE_METHODS.has(method) && root.type !== AST_NODE_TYPES.Super ? "safe" : "other";
   const variable = findVariableOf(sourceCode, root);
   if (isClientValue(sourceCode, root, variable, clients)) return "client";
   if ((!variable || variable.defs.length === 0) && SAFE_GLOBALS.has(root.name)) return "safe";
@@ -213,16 +331,29 @@ function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTre
   // A method of a local made by a safe global's constructor: `params.append(k, v)` of `const params = new URLSearchParams()`.
   if (variable && isSafeGlobalInstance(sourceCode, variable)) return "safe";
   // A string's or an array's method on a value of this function (`items.map(...)`, `text.trim()`).
-  const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
-  if (method && SAFE_METHODS.has(method) && variable?.defs[0]?.type !== "ImportBinding") return "safe";
+  if (method && SAFE_METHODS.has(method)) {
+    if (variable?.defs[0]?.type !== "ImportBinding") return "safe";
+    // An imported string (`AI_FAILURES_PATH.replace("{buildUuid}", id)`), not a module's object (`db.find(...)`).
+    if (isImportedString(sourceCode, root, reading)) return "safe";
+  }
   return "other";
 }
 
-/** A `const` holding `new URLSearchParams()`, `new URL(...)`, `new Map()`: its methods throw JavaScript's own errors. */
+/** An imported `const` string: by its type, or without types by the module that exports it (`readImportedModules`). */
+function isImportedString(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, reading: ModuleReading): boolean {
+  if (reading.services) return tsutils.isTypeFlagSet(reading.services.getTypeAtLocation(identifier), ts.TypeFlags.StringLike);
+  if (!reading.settings.readImportedModules) return false;
+  const init = importedConstant(sourceCode, identifier)?.init;
+  return init?.type === AST_NODE_TYPES.Literal ? typeof init.value === "string" : init?.type === AST_NODE_TYPES.TemplateLiteral && init.expressions.length === 0;
+}
+
+/** A `const` holding `new URLSearchParams()`, `new URL(...)`, `new Map()` or a regular expression: its methods throw JavaScript's own errors. */
 function isSafeGlobalInstance(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable): boolean {
   const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
   if (definition?.type !== "Variable" || definition.parent.kind !== "const" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
   const init = definition.node.init && unwrapCastsAndChains(definition.node.init);
+  // `const TAG = /^<(div|b)>/i`: a regular expression's `test` and `exec`.
+  if (init?.type === AST_NODE_TYPES.Literal && "regex" in init) return true;
   if (init?.type !== AST_NODE_TYPES.NewExpression || init.callee.type !== AST_NODE_TYPES.Identifier || !SAFE_GLOBALS.has(init.callee.name)) return false;
   // The global itself, not a local class of the same name.
   return (findVariableOf(sourceCode, init.callee)?.defs.length ?? 0) === 0;

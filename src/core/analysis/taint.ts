@@ -942,7 +942,7 @@ export class TaintAnalysis {
     // A zod error: the library's text about what it validated, as a `safeParse` result's `error` is.
     if (classEvidenceAt(this.sourceCode, use, { classes: VALIDATION_ERRORS })) return source("validation result", declaration, Trust.Unknown);
     // A failure of the project's own API's client carries that API's text (`ownApiClients`).
-    if (isOwnApiFailure(this.sourceCode, declaration, this.settings.ownApiClients, this.settings.ownApiUrls)) return TRUSTED;
+    if (isOwnApiFailure(this.sourceCode, declaration, { settings: this.settings, services: this.services })) return TRUSTED;
     if (this.services) {
       const spec = classOfType(this.services.program.getTypeChecker(), this.services.getTypeAtLocation(use), this.settings.trustedMessageErrors);
       if (spec) return TRUSTED;
