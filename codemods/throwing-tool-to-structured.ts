@@ -15,7 +15,7 @@
  * thrown error through the real class hierarchy, reports throwing helpers and the callers whose use of
  * the result must change, analyses everything before it edits, and with `--typecheck` type-checks the
  * project before and after, rolling back a file the migration would break. The implementation is in
- * codemods/typed/throwing-tool/ and is loaded on first use.
+ * codemods/typed/throwing-tool/ and is loaded on first use; ts-morph only when a file mentions a tool.
  */
 import type { ProjectCodemod } from "./typed/codemod.js";
 import { AGENT_TOOL, AGENT_TOOL_FROM, ERROR_MAP, PROJECT, STYLE, TYPECHECK } from "./typed/throwing-tool/options.js";
@@ -30,5 +30,5 @@ export const throwingToolToStructuredCodemod: ProjectCodemod = {
   // A file that registers a tool mentions one of these (`tool(`, `defineTool(` and `server.tool(` all
   // contain `ool(`; an AI SDK tool has an `execute`).
   prefilter: () => ["execute", "ool(", "registerTool"],
-  load: async () => (await import("./typed/throwing-tool/transform.js")).transform,
+  load: async () => (await import("./typed/throwing-tool/migrate.js")).transform,
 };

@@ -5,10 +5,11 @@
 // package's entry (dist/index.js) is one bundled module, not the ~57 Node's loader would resolve and link one by
 // one (scripts/build.mjs).
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "./helpers.js";
+import { cliPath, makeTempDir, repoRoot } from "./helpers.js";
 
 function builtFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -61,5 +62,33 @@ describe("loading the plugin", () => {
     // Before the CommonJS shims the plugin took about 0.8 of ESLint and the parser; then about 0.13, and
     // bundled about 0.07.
     expect(Math.min(...ratios)).toBeLessThan(0.25);
+  });
+
+  it("a project-wide migration that finds no tool loads neither ts-morph nor TypeScript, and says so", () => {
+    // A tree of files that mention no tool, with a resolve hook that lists every module the run imports.
+    const dir = makeTempDir("no-tools-");
+    mkdirSync(join(dir, "src"));
+    writeFileSync(join(dir, "src/format.ts"), 'export const formatDate = (date: Date): string => date.toISOString().slice(0, 10);\n');
+    writeFileSync(join(dir, "hook.mjs"), "export async function resolve(specifier, context, next) { const found = await next(specifier, context); process.stderr.write(`RESOLVED ${found.url}\\n`); return found; }\n");
+    writeFileSync(join(dir, "register.mjs"), `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(join(dir, "hook.mjs")).href)});\n`);
+    try {
+      const run = (...extra: string[]): { report: string; resolved: string[] } => {
+        const child = spawnSync(process.execPath, ["--import", join(dir, "register.mjs"), cliPath, "migrate", "throwing-tool-to-structured", "src", "--dry-run", ...extra], { cwd: dir, encoding: "utf8" });
+        expect(child.status, child.stderr).toBe(0);
+        const lines = child.stderr.split("\n");
+        return { report: [child.stdout, ...lines.filter((line) => !line.startsWith("RESOLVED "))].join("\n"), resolved: lines.filter((line) => line.startsWith("RESOLVED ")) };
+      };
+      const plain = run("--style", "result-object");
+      expect(plain.report).toContain("no file mentions a tool: nothing to analyse");
+      // The hook sees the run's modules (the check would pass vacuously otherwise).
+      expect(plain.resolved.some((line) => line.includes("/codemods/typed/throwing-tool/migrate.js"))).toBe(true);
+      expect(plain.resolved.filter((line) => /\/(ts-morph|typescript)\/|typescript\.cjs/.test(line))).toEqual([]);
+      // With a tool in the tree, the analysis is loaded (the same hook does see it).
+      writeFileSync(join(dir, "src/search.ts"), 'import { tool } from "ai";\nexport const search = tool({ description: "Search", execute: async () => { throw new Error("not found"); } });\n');
+      const withTool = run("--style", "result-object");
+      expect(withTool.resolved.some((line) => line.includes("/ts-morph/"))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

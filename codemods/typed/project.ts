@@ -7,12 +7,13 @@
  * The analysis reads the language service's program and its checker, and never edits the project: the
  * codemods compute text edits, so the checker is never reset between sites.
  */
-import { existsSync, readFileSync as readFileSyncFs, statSync } from "node:fs";
+import { readFileSync as readFileSyncFs } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { Project, ts, type FileSystemHost } from "ts-morph";
-import { findGitRoot } from "../shared/gitignore.js";
 import { decodeLossless } from "../shared/encoding.js";
-import { ProjectCodemodUsageError } from "./codemod.js";
+import type { ProjectGroup } from "./project-groups.js";
+
+export { groupByProject, nearestTsconfig, type ProjectGroup } from "./project-groups.js";
 
 export interface LoadedProject {
   /** The tsconfig.json, or undefined for the files no tsconfig covers. */
@@ -41,15 +42,6 @@ export const DEFAULT_COMPILER_OPTIONS: ts.CompilerOptions = {
 
 const TS_EXTENSIONS = /\.(ts|tsx|mts|cts)$/;
 
-/** The nearest tsconfig.json at or above the file's directory, not above `stop`. */
-export function nearestTsconfig(file: string, stop: string | undefined): string | undefined {
-  for (let directory = dirname(file); ; directory = dirname(directory)) {
-    const candidate = join(directory, "tsconfig.json");
-    if (existsSync(candidate)) return candidate;
-    if (directory === stop || dirname(directory) === directory) return undefined;
-  }
-}
-
 /** Where the project's own files are: the tsconfig.json's directory and the working directory. */
 export function projectRoots(tsconfig: string | undefined, cwd: string): string[] {
   return [...new Set([...(tsconfig ? [dirname(tsconfig)] : []), cwd].map((root) => resolve(root)))];
@@ -75,39 +67,6 @@ export function isDependencyFile(fileName: string, roots: readonly string[]): bo
     if (!posixRoots.some((root) => root === packageDirectory || root.startsWith(`${packageDirectory}/`))) return true;
   }
   return false;
-}
-
-export interface ProjectGroup {
-  tsconfig: string | undefined;
-  files: string[];
-  candidates: string[];
-}
-
-/** The files grouped by the tsconfig.json that covers them. */
-export function groupByProject(cwd: string, files: readonly string[], candidates: readonly string[], explicit: string | undefined): ProjectGroup[] {
-  let tsconfig: string | undefined;
-  if (explicit !== undefined) {
-    tsconfig = resolve(cwd, explicit);
-    if (existsSync(tsconfig) && statSync(tsconfig).isDirectory()) tsconfig = join(tsconfig, "tsconfig.json");
-    if (!existsSync(tsconfig)) throw new ProjectCodemodUsageError(`--project: no such file: ${explicit}`);
-  }
-  const candidateSet = new Set(candidates);
-  const groups = new Map<string, ProjectGroup>();
-  const stops = new Map<string, string | undefined>();
-  for (const file of files) {
-    let config = tsconfig;
-    if (config === undefined) {
-      const directory = dirname(file);
-      if (!stops.has(directory)) stops.set(directory, findGitRoot(directory));
-      config = nearestTsconfig(file, stops.get(directory));
-    }
-    const key = config ?? "";
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { tsconfig: config, files: [], candidates: [] }));
-    group.files.push(file);
-    if (candidateSet.has(file)) group.candidates.push(file);
-  }
-  return [...groups.values()].filter((group) => group.candidates.length > 0);
 }
 
 /**

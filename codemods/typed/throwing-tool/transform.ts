@@ -1,61 +1,21 @@
 /**
- * The run of `throwing-tool-to-structured` over a codebase: the options and the style (from
- * `--style`, else `settings["agent-errors"].errorResponse` in the project's ESLint configuration), one
+ * The run of `throwing-tool-to-structured` over a codebase, after its options are read (migrate.ts): one
  * ts-morph project per tsconfig.json, every tool analysed and planned before any text is computed, the
  * edits of each file applied to its text (a file whose edits cannot be applied is rolled back), then
  * `--typecheck`, and the sites for a person with positions in the files as they are after the run.
  */
 import { dirname, relative } from "node:path";
-import { ERROR_RESPONSE_STYLES, type ErrorResponseStyle } from "../../../src/core/settings.js";
-import { CODEMOD_STYLE_OF } from "../../../src/core/error-styles.js";
-import { AGENT_TOOL, AGENT_TOOL_FROM, STYLES, type Style } from "./options.js";
-import { invalidNameOption, stringOption } from "../../shared/codemod.js";
 import { readSource } from "../../shared/encoding.js";
-import { moduleOption, type ModuleTarget } from "../../shared/module-exports.js";
 import { applyEdits } from "../../../src/core/fix/edit-plan.js";
 import type { TextEdit } from "../../../src/core/fix/imports.js";
-import { ProjectCodemodUsageError, type ProjectMigrationInput, type ProjectMigrationResult, type ProjectSite, type ProjectTransform } from "../codemod.js";
+import type { ProjectMigrationInput, ProjectMigrationResult, ProjectSite } from "../codemod.js";
 import { planImports, type ImportRequest } from "../imports.js";
 import { formatterConfig, lineColumn, mapOffset } from "../nodes.js";
-import { groupByProject, isDependencyFile, loadProject, projectRoots } from "../project.js";
-import { projectSettings } from "../../shared/project-settings.js";
+import { isDependencyFile, loadProject, projectRoots, type ProjectGroup } from "../project.js";
 import { Typecheck, type Diagnostic, type TypeScriptSource } from "../typecheck.js";
-import { readErrorMap } from "./classify.js";
+import type { PreparedRun } from "./migrate.js";
 import { fillLocations, Planner, type PlannedSite, type ToolPlan } from "./plan.js";
 import { findTools, skippedAiToolCalls, type ToolSite } from "./tools.js";
-
-/** `settings["agent-errors"].errorResponse` -> `--style`: the shape each style makes the agent see (the core's table). */
-export const STYLE_OF_ERROR_RESPONSE: Readonly<Record<ErrorResponseStyle, Style>> = CODEMOD_STYLE_OF;
-
-function option(input: ProjectMigrationInput, name: string): string | undefined {
-  return stringOption(input.options, { name, flag: `--${name}` });
-}
-
-async function resolveStyle(input: ProjectMigrationInput): Promise<{ style: Style; note: string }> {
-  const given = option(input, "style");
-  if (given !== undefined) {
-    // The settings' names (`errorResponse`) are the codemod's too: `error-property` is `agent-tool`, `ok-false` `result-object`.
-    const named = (ERROR_RESPONSE_STYLES as readonly string[]).includes(given) ? STYLE_OF_ERROR_RESPONSE[given as ErrorResponseStyle] : undefined;
-    if (named) return { style: named, note: named === given ? `style: ${given} (--style)` : `style: ${named} (--style ${given})` };
-    if (!(STYLES as readonly string[]).includes(given)) {
-      throw new ProjectCodemodUsageError(`--style must be one of ${STYLES.join(", ")} (or the settings' names: ${ERROR_RESPONSE_STYLES.join(", ")}), not "${given}"`);
-    }
-    return { style: given as Style, note: `style: ${given} (--style)` };
-  }
-  const { settings, source, configured } = await projectSettings(input.cwd, input.candidates[0]);
-  const style = STYLE_OF_ERROR_RESPONSE[settings.errorResponse];
-  return configured
-    ? { style, note: `style: ${style} (settings["agent-errors"].errorResponse "${settings.errorResponse}" in ${source})` }
-    : { style, note: `style: ${style} (the default: ${source}; pass --style to choose)` };
-}
-
-/** `--agent-tool-from`: a path (relative to the working directory) or a package, see {@link moduleOption}; a usage error when the import would not resolve. */
-function agentToolModule(cwd: string, value: string | undefined, agentTool: string): ModuleTarget | undefined {
-  if (value === undefined) return undefined;
-  const target = moduleOption(cwd, AGENT_TOOL_FROM.flag, value, agentTool);
-  if ("problem" in target) throw new ProjectCodemodUsageError(target.problem);
-  return target;
-}
 
 interface FileOutcome {
   before: string;
@@ -105,23 +65,17 @@ async function typecheckProject(
   return { rolledBack, sites, before: checked.before, after: checked.after, version: checked.version, source: checked.source };
 }
 
-export async function migrate(input: ProjectMigrationInput): Promise<ProjectMigrationResult> {
+/**
+ * The run over the groups that hold candidates, with the options already read (migrate.ts, which loads this
+ * module, and ts-morph with it, only when a file mentions a tool).
+ */
+export async function migrateGroups(input: ProjectMigrationInput, run: PreparedRun, groups: readonly ProjectGroup[], result: ProjectMigrationResult): Promise<ProjectMigrationResult> {
   const { cwd } = input;
-  const { style, note } = await resolveStyle(input);
-  const { classes: classMap, keepThrown } = readErrorMap(cwd, option(input, "errorMap"));
-  const agentTool = option(input, "agentTool") ?? "agentTool";
-  const badName = invalidNameOption(AGENT_TOOL, agentTool);
-  if (badName) throw new ProjectCodemodUsageError(badName);
-  const agentToolFrom = agentToolModule(cwd, option(input, AGENT_TOOL_FROM.name), agentTool);
-  const typecheck = input.options.typecheck === true || input.options.typecheck === "true";
+  const { style, classMap, keepThrown, agentTool, agentToolFrom, typecheck } = run;
   const show = (path: string): string => relative(cwd, path) || path;
-
-  const result: ProjectMigrationResult = { changes: [], manual: [], errors: [], notes: [note] };
-  const groups = groupByProject(cwd, input.files, input.candidates, option(input, "project"));
   const editable = new Set(input.files);
   const total = groups.reduce((sum, group) => sum + group.candidates.length, 0);
   let done = 0;
-  if (groups.length === 0) result.notes.push("no file mentions a tool: nothing to analyse");
 
   for (const group of groups) {
     let loaded: ReturnType<typeof loadProject>;
@@ -304,5 +258,3 @@ function toolNames(names: readonly string[]): string {
   const more = names.length - shown.length;
   return ` (${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""})`;
 }
-
-export const transform: ProjectTransform = { migrate };

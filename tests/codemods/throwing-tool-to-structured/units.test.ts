@@ -10,7 +10,7 @@ import { moduleSpecifier } from "../../../codemods/typed/imports.js";
 import { commentsDropped, layoutOf, mapOffset, type Layout } from "../../../codemods/typed/nodes.js";
 import { classifyMessage, classifyStatus, readErrorMap, retryable } from "../../../codemods/typed/throwing-tool/classify.js";
 import { mcpError, print, resultObjectError, toolErrorV1 } from "../../../codemods/typed/throwing-tool/payload.js";
-import { STYLE_OF_ERROR_RESPONSE } from "../../../codemods/typed/throwing-tool/transform.js";
+import { STYLE_OF_ERROR_RESPONSE } from "../../../codemods/typed/throwing-tool/migrate.js";
 import { ERROR_RESPONSE_STYLES } from "../../../src/core/settings.js";
 import { makeTempDir } from "../../helpers.js";
 
