@@ -13,9 +13,9 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { beyondOwnApiText, culpritOf, getAgentTexts, mayHaveAgentTexts, type AgentTextSink } from "../src/core/analysis/agent-text.js";
+import { beyondOwnApiText, culpritOf, getAgentTexts, mayHaveAgentTexts, stackTraceIn, type AgentTextSink } from "../src/core/analysis/agent-text.js";
 import type { Sink } from "../src/core/analysis/sinks.js";
-import { Trust, type TaintValue } from "../src/core/analysis/taint.js";
+import { Trust, type TaintAnalysis, type TaintValue } from "../src/core/analysis/taint.js";
 import { createRule } from "../src/core/create-rule.js";
 import { CONSTANT_MESSAGE, constantMessageEdit, narrowToTrustedEdit, sanitizerName, trustedClassName } from "../src/core/fix/untrusted-text.js";
 import { mentionNode, quoteHelper } from "../src/core/mention.js";
@@ -84,9 +84,9 @@ export default createRule<Options, MessageIds>({
     defaultOptions: [{ typeAware: false, reportUnknown: false, reportRethrown: false, checkTrustedErrorConstructors: false }],
     messages: {
       untrusted:
-        "{{expression}} ({{source}}, line {{line}}) reaches the agent through {{through}}{{via}}. Text from there can carry a prompt injection: use a message you write, a sanitizer, or narrow to an error class whose message you write.",
+        "{{expression}} ({{source}}, line {{line}}) reaches the agent through {{through}}{{via}}{{stack}}. Text from there can carry a prompt injection: use a message you write, a sanitizer, or narrow to an error class whose message you write.",
       unknown:
-        "{{expression}} ({{source}}, line {{line}}) may not be text you control, and it reaches the agent through {{through}}{{via}}. Use a message you write, or a sanitizer.",
+        "{{expression}} ({{source}}, line {{line}}) may not be text you control, and it reaches the agent through {{through}}{{via}}{{stack}}. Use a message you write, or a sanitizer.",
       useConstant: `Replace it with a constant message ("${CONSTANT_MESSAGE}").`,
       useSanitizer: "Wrap it in `{{sanitizer}}()`.",
       narrowToTrusted: "Use the message only for a `{{className}}`, and a constant message otherwise.",
@@ -159,6 +159,8 @@ export default createRule<Options, MessageIds>({
             line: String((origin ?? sink.node).loc.start.line),
             through: sink.through,
             via: vias.length > 0 ? ` via ${vias.map(quoteHelper).join(", ")}${value.branch ? ` (${value.branch})` : ""}` : "",
+            // The error's stack trace beside the text reported (`{ error: e.message, stack: e.stack }`): say so.
+            stack: stackNote(analysis, sink.node, node),
             sanitizer: "",
             className: "",
           };
@@ -190,6 +192,11 @@ export default createRule<Options, MessageIds>({
         }
       },
     };
+
+    function stackNote(analysis: TaintAnalysis, sinkNode: TSESTree.Node, reported: TSESTree.Node): string {
+      const trace = stackTraceIn(analysis, sinkNode, reported, sourceCode.visitorKeys);
+      return trace ? `, and so does the error's stack trace (${shown(trace)}, line ${trace.loc.start.line}), with the server's file paths and code` : "";
+    }
 
     function shown(node: TSESTree.Node): string {
       return `\`${mentionNode(sourceCode, node)}\``;

@@ -79,7 +79,7 @@ export function outermostWrapper(node: TSESTree.Node, throughAwait = false): TSE
   }
 }
 
-type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
+export type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
 
 function contains(node: TSESTree.Node, offset: number): boolean {
   return node.range[0] <= offset && offset < node.range[1];

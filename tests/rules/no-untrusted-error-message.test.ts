@@ -216,7 +216,7 @@ export function register(server: McpServer, notes: Map<string, string>) {
   },
 });
 declare function run(): Promise<unknown>;`,
-    reports: ["JSON.stringify({ status: 500, cause: e })"],
+    reports: ["e"],
   },
   {
     name: "a new Error built from a database error, then its message",
@@ -536,7 +536,7 @@ declare function run(): Promise<unknown>;`,
   },
 });`,
     // The body read on success is the tool's data, not an error; the sentence written for TypeError is trusted.
-    reports: ["detail", "String(error)"],
+    reports: ["detail", "error"],
   },
   {
     name: "an MCP tool result returned on failure without isError still carries its text to the agent (#13)",
@@ -577,7 +577,7 @@ export function register(agent: AgentContext) {
     ),
   );
 }`,
-    reports: ["String(err)", "err.message"],
+    reports: ["err", "err.message"],
   },
   {
     name: "a failure result without isError built by a helper of the file, and one built from a trusted class",
@@ -597,7 +597,7 @@ export function register(server: McpServer) {
   });
 }
 declare function lookup(id: string): Promise<unknown>;`,
-    reports: ["String(e)"],
+    reports: ["e"],
   },
   {
     name: "JSON.parse of a response body is as untrusted as the body",
@@ -1125,7 +1125,7 @@ export function register(server: McpServer) {
     return { content: [{ type: "text", text: JSON.stringify(json) }] };
   });
 }`,
-    reports: ["JSON.stringify(payload)"],
+    reports: ["payload"],
   },
   {
     name: "a catch that hands the error on through a helper that logs and throws it (GitLab's logError, a masked copy on one path) lets the thrown text through; one that throws its own does not",
@@ -1535,7 +1535,7 @@ export function register(server: McpServer) {
     }
   });
 }`,
-    reports: ["(error as Error).message", "String(error)", "(error as Error).message", "(error as Error).message", "(error as Error).message"],
+    reports: ["(error as Error).message", "error", "(error as Error).message", "(error as Error).message", "(error as Error).message"],
   },
   {
     name: "outside text already held: thrown from a response read before the try, or handed to a parse that quotes it",
@@ -1894,6 +1894,7 @@ export const t = tool({
             line: "7",
             through: "`error`",
             via: "",
+            stack: "",
             sanitizer: "",
             className: "",
           },
@@ -1985,7 +1986,7 @@ runCases("ownApiClients: the project's own API's error text", [
   {
     name: "without the setting, the vendor SDK's error text is a caught error's",
     code: STRIPE_TOOL(CREATE),
-    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+    reports: ["errMsg"],
   },
   {
     name: "declared as the project's own API's client, a failure of calls that only go to it is trusted",
@@ -1999,14 +2000,14 @@ runCases("ownApiClients: the project's own API's error text", [
     code: STRIPE_TOOL(`      const rates = await fetch("https://api.exchangerate.example/latest").then((res) => res.json());
 ${CREATE}
       void rates;`),
-    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+    reports: ["errMsg"],
   },
   {
     name: "declared, but the try block throws its own error with the input in it: still reported",
     settings: OWN_STRIPE,
     code: STRIPE_TOOL(`      if (!price.startsWith("price_")) throw new Error(\`Unknown price \${price}\`);
 ${CREATE}`),
-    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+    reports: ["errMsg"],
   },
   {
     name: "declared, and the try block throws a constant message of its own, or builds a query with URLSearchParams: trusted (HubSpot's tools)",
@@ -2025,13 +2026,13 @@ ${CREATE}
       query.append("customer", customer);
 ${CREATE}
       void query;`).replace('import Stripe from "stripe";', 'import Stripe from "stripe";\nimport { URLSearchParams } from "./legacy-http.js";'),
-    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+    reports: ["errMsg"],
   },
   {
     name: "declared from its module: a local class of the same name is not the client",
     settings: OWN_STRIPE,
     code: STRIPE_TOOL(CREATE).replace('import Stripe from "stripe";', 'class Stripe { constructor(readonly key: string) {} checkout = { sessions: { create: async (_: object) => ({ url: "" }) } }; }'),
-    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+    reports: ["errMsg"],
   },
   {
     name: "declared, but the try block also calls another HTTP client's `get` (an axios instance): still reported",
@@ -2040,7 +2041,7 @@ ${CREATE}
       const rates = await http.get("/latest");
 ${CREATE}
       void rates;`).replace('import Stripe from "stripe";', 'import Stripe from "stripe";\nimport axios from "axios";'),
-    reports: ['JSON.stringify({ status: "error", error: errMsg })'],
+    reports: ["errMsg"],
   },
   {
     name: "declared from its module: the client class through a namespace import is the client too",
@@ -2107,7 +2108,7 @@ export class BillingToolkit extends McpServer {
     this.fallback = connectFallback();
   }
 }`,
-    reports: ["String(error)"],
+    reports: ["error"],
   },
   {
     name: "a client held in a field typed as one (assigned from the constructor's parameter, or a parameter property), by a dotted name through named and namespace imports (LINE's MCP server)",
@@ -2522,7 +2523,7 @@ server.registerTool("explain_sql", { inputSchema: { sql: z.string() } }, async (
     return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: describeWithMessage(error) }) }] };
   }
 });`,
-    reports: ["JSON.stringify({ error: describeWithMessage(error) })"],
+    reports: ["describeWithMessage(error)"],
   },
 ]);
 
@@ -2622,3 +2623,46 @@ runCases("a failure's text added to the content a tool returns later", [
     reports: ["(error as Error).message"],
   },
 ]);
+
+describe("a stack trace beside the message (LINE's MCP server)", () => {
+  const LINE = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "line-bot", version: "0.4.2" });
+declare function uploadRichMenuImage(richMenuId: string): Promise<unknown>;
+server.tool("create_rich_menu", "Create a rich menu and set it as the default", {}, async () => {
+  let setImageResponse: unknown;
+  try {
+    setImageResponse = await uploadRichMenuImage("richmenu-1");
+    return { content: [{ type: "text", text: "Rich menu created successfully and set as default." }] };
+  } catch (error) {
+    console.error("Rich menu creation error:", error);
+    return {
+      isError: true,
+      content: [{ type: "text", text: JSON.stringify({
+        error: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+        setImageResponse,
+      }) }],
+    };
+  }
+});
+server.tool("upload_image", "Upload a rich menu image", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await uploadRichMenuImage("richmenu-2")) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text", text: \`Upload failed:\\n\${(error as Error).stack}\` }] };
+  }
+});`;
+
+  for (const typed of [false, true]) {
+    it(`the serialized object's message field is reported, and the message names the stack trace beside it${typed ? " (typed)" : ""}`, async () => {
+      const [result] = await makeLinter(typed, {}, undefined).lintText(LINE, { filePath: typedFixtureFile });
+      const messages = result!.messages.map((message) => ({ line: message.line, message: message.message }));
+      expect(messages).toHaveLength(2);
+      expect(messages[0]!.line).toBe(14);
+      expect(messages[0]!.message).toMatch(/^`error\.message` \(a caught error, line 9\) reaches the agent through the `text` of an `isError: true` result, and so does the error's stack trace \(`error\.stack`, line 15\), with the server's file paths and code\. /);
+      // A report of the stack trace itself says nothing more about it.
+      expect(messages[1]!.line).toBe(25);
+      expect(messages[1]!.message).toMatch(/^`\(error as Error\)\.stack` \(a caught error, line 24\) reaches the agent through the `text` of an `isError: true` result\. Text from there/);
+    });
+  }
+});

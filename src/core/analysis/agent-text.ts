@@ -8,7 +8,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { enclosingFunction, functionName, isFunctionNode, unwrapCasts, type FunctionNode } from "../ast.js";
+import { enclosingFunction, functionName, isFunctionNode, pushChildren, unwrapCasts, type FunctionNode, type VisitorKeys } from "../ast.js";
 import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
@@ -301,6 +301,24 @@ export function culpritOf(analysis: TaintAnalysis, sinkNode: TSESTree.Node, leve
   return node;
 }
 
+/**
+ * A caught error's stack trace in a sink's text (`stack: error.stack` beside `error: error.message` in
+ * LINE's `JSON.stringify({...})`), other than in `reported` (the part the report points at): the server's
+ * file paths and code, which a report of the message alone would not mention. Iterative, bounded.
+ */
+export function stackTraceIn(analysis: TaintAnalysis, sinkNode: TSESTree.Node, reported: TSESTree.Node, visitorKeys: VisitorKeys): TSESTree.MemberExpression | undefined {
+  const stack: TSESTree.Node[] = [sinkNode];
+  for (let visited = 0; stack.length > 0 && visited < 2000; visited++) {
+    const node = stack.pop()!;
+    if (node === reported || isFunctionNode(node)) continue;
+    if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === "stack") {
+      if (analysis.valueOf(node.object).source?.kind === "caught error") return node;
+    }
+    pushChildren(node, stack, visitorKeys);
+  }
+  return undefined;
+}
+
 /** Whether the text a part carries is a caught error's name or code (`error.name`), not its message. */
 function errorDetail(analysis: TaintAnalysis, part: TSESTree.Node, level: Trust): boolean {
   const culprit = culpritOf(analysis, part, level, false);
@@ -332,7 +350,8 @@ export function beyondOwnApiText(analysis: TaintAnalysis, sinkNode: TSESTree.Nod
 
 /**
  * The parts a text is joined from (a template's expressions, `a + b`, `a ?? b`, `c ? a : b`, the arguments of
- * a thrown `new Error(...)` that its message is made of), or undefined for a leaf.
+ * a thrown `new Error(...)` that its message is made of, the fields of an object or the elements of an array,
+ * what `JSON.stringify(...)` or `String(...)` writes out), or undefined for a leaf.
  */
 function textParts(node: TSESTree.Node): readonly TSESTree.Node[] | undefined {
   switch (node.type) {
@@ -345,9 +364,25 @@ function textParts(node: TSESTree.Node): readonly TSESTree.Node[] | undefined {
       return [node.left, node.right];
     case AST_NODE_TYPES.ConditionalExpression:
       return [node.consequent, node.alternate];
+    // `JSON.stringify({ error: e.message, stack: e.stack })`: the fields of what is serialized.
+    case AST_NODE_TYPES.ObjectExpression:
+      return node.properties.map((property) => (property.type === AST_NODE_TYPES.SpreadElement ? property.argument : property.value));
+    case AST_NODE_TYPES.ArrayExpression:
+      return node.elements.flatMap((element) => (element === null ? [] : [element.type === AST_NODE_TYPES.SpreadElement ? element.argument : element]));
+    case AST_NODE_TYPES.CallExpression:
+      return serialized(node);
     default:
       return undefined;
   }
+}
+
+/** `x` of `JSON.stringify(x, ...)` or `String(x)`: the value whose text a call writes out. */
+function serialized(call: TSESTree.CallExpression): readonly TSESTree.Node[] | undefined {
+  const callee = unwrapCasts(call.callee);
+  const first = call.arguments[0];
+  if (!first || first.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const json = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "JSON" && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "stringify";
+  return json || (callee.type === AST_NODE_TYPES.Identifier && callee.name === "String") ? [first] : undefined;
 }
 
 export { Trust };
