@@ -48,6 +48,13 @@ export function memberName(node: TSESTree.Node): string | undefined {
   return node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "string" ? node.property.value : undefined;
 }
 
+/** A property's name (`b` of `a.b`, of `{ b: 1 }`): an identifier that names no variable. */
+export function isPropertyName(identifier: TSESTree.Identifier): boolean {
+  const parent = identifier.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression) return parent.property === identifier && !parent.computed;
+  return parent?.type === AST_NODE_TYPES.Property && parent.key === identifier && !parent.computed && parent.value !== identifier;
+}
+
 /** The expression under casts and optional-chain wrappers (`a?.b` is a `ChainExpression`). */
 export function unwrapCastsAndChains(node: TSESTree.Node): TSESTree.Node {
   let current = unwrapCasts(node);

@@ -28,7 +28,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, isPropertyName, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isConsoleCallee, isGlobalReference, isJsonStringify, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
@@ -221,10 +221,7 @@ function dependsOnParameters(sourceCode: SourceCode, root: TSESTree.Node): boole
     if (seen.size > 200) return true;
     seen.add(node);
     if (node.type === AST_NODE_TYPES.Identifier) {
-      const parent = node.parent;
-      // A property's name (`a.b`, `{ b: 1 }`) names no variable.
-      if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node && !parent.computed) continue;
-      if (parent?.type === AST_NODE_TYPES.Property && parent.key === node && !parent.computed && parent.value !== node) continue;
+      if (isPropertyName(node)) continue;
       if (node.name === "arguments") return true;
       const variable = findVariableOf(sourceCode, node);
       const definition = variable?.defs[0];

@@ -22,7 +22,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
-import { isFunctionNode, memberName, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, isPropertyName, memberName, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { isOwnFetch, isOwnResponse, isOwnText } from "./own-fetch.js";
 import { resolveCallee } from "./functions.js";
 import { findVariableOf } from "../scope.js";
@@ -195,10 +195,7 @@ function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown:
       if (kind === "client") continue;
     }
     if (node.type === AST_NODE_TYPES.Identifier) {
-      const parent = node.parent;
-      // A property's name (`a.b`, `{ b: 1 }`) names no variable.
-      if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node && !parent.computed) continue;
-      if (parent?.type === AST_NODE_TYPES.Property && parent.key === node && !parent.computed && parent.value !== node) continue;
+      if (isPropertyName(node)) continue;
       if (node.name === "arguments") return false;
       const variable = findVariableOf(sourceCode, node);
       if (!variable || variable.defs.length === 0) continue;
