@@ -32,7 +32,7 @@ import { classNamedBy } from "./error-classes.js";
 import { moduleMatches, fileLocation, rememberFileLocation } from "./modules.js";
 import { isRejectionHandler } from "./promise.js";
 import { logCalls, type LogCallKind } from "./log-calls.js";
-import { calledInOtherModule, importedConstant } from "./relative-imports.js";
+import { calledInOtherModule, importedConstant, otherModuleFunction } from "./relative-imports.js";
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 import type { ModuleReading } from "./failure-handlers.js";
@@ -138,7 +138,7 @@ function protectedCodeOf(declaration: TSESTree.Node): TSESTree.Node | undefined 
  * someone else's text; "safe" when it calls nothing that could (JavaScript's own globals, a logger of the file);
  * "other" otherwise. A function of the file it calls is read the same way (a few levels deep).
  */
-function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node, api: OwnApi, depth: number): CallKind {
+function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node, api: OwnApi, depth: number, owner?: FunctionNode): CallKind {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
   let clientCalls = 0;
   const stack: TSESTree.Node[] = [code];
@@ -156,11 +156,11 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
       // made of what the helper's own calls returned: text of the API and of the code (BrowserStack's
       // `throw new Error(\`Unable to connect... Details: ${failures.join("; ")}\`)`, `failures` holding the codes of
       // the API's failures), never of a parameter (a caller's value, maybe the agent's).
-      if (depth > 0 && throwsCallResultText(sourceCode, node.argument, api, depth)) continue;
+      if (depth > 0 && throwsCallResultText(sourceCode, node.argument, api, depth, owner)) continue;
       return "other";
     }
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
-      const kind = callKind(sourceCode, node, api, depth);
+      const kind = callKind(sourceCode, node, api, depth, owner);
       if (kind === "other") return "other";
       if (kind === "client") clientCalls++;
     }
@@ -175,7 +175,7 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
  * values; nothing of a parameter, `arguments` or a variable that is reassigned. The calls inside are judged as
  * the code's others are; this is read only when every other call of the helper is the client's or safe.
  */
-function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, api: OwnApi, depth: number): boolean {
+function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, api: OwnApi, depth: number, owner: FunctionNode | undefined): boolean {
   const value = unwrapCastsAndChains(thrown);
   if (value.type !== AST_NODE_TYPES.NewExpression) return false;
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
@@ -189,7 +189,7 @@ function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown:
     seen.add(node);
     if (isFunctionNode(node)) return false;
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
-      const kind = callKind(sourceCode, node, api, depth);
+      const kind = callKind(sourceCode, node, api, depth, owner);
       if (kind === "other") return false;
       // What the client returns is the API's text, whatever it was asked (`await apiClient.get({ url, headers })`).
       if (kind === "client") continue;
@@ -228,10 +228,24 @@ function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown:
   return true;
 }
 
-/** `throw error` in `catch (error)`: what the `try` threw, read with the rest of the code. */
+/**
+ * `throw error` in `catch (error)`: what the `try` threw, read with the rest of the code. Also a variable that only
+ * ever holds a caught error (`lastError = err` in a retry loop's `catch`, then `throw lastError`).
+ */
 function rethrowsCaught(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node): boolean {
   const value = unwrapCastsAndChains(thrown);
-  return value.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, value)?.defs[0]?.type === "CatchClause";
+  if (value.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = findVariableOf(sourceCode, value);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type === "CatchClause") return true;
+  if (definition?.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator || definition.node.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const init = definition.node.init;
+  if (init && !(init.type === AST_NODE_TYPES.Identifier && init.name === "undefined") && !(init.type === AST_NODE_TYPES.Literal && init.value === null)) return false;
+  return variable!.references.every((reference) => {
+    if (!reference.isWrite() || reference.init) return true;
+    const written = reference.writeExpr && unwrapCastsAndChains(reference.writeExpr);
+    return written?.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, written)?.defs[0]?.type === "CatchClause";
+  });
 }
 
 /** `new Error(text)` whose arguments are all the own API's text or constants. */
@@ -246,17 +260,16 @@ function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode,
   if (known) return known;
   if (depth > MAX_HELPER_DEPTH) return "other";
   api.helpers.set(fn, "safe");
-  const kind = codeKind(sourceCode, fn.body, api, depth);
+  const kind = codeKind(sourceCode, fn.body, api, depth, fn);
   api.helpers.set(fn, kind);
   return kind;
 }
 
-function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, api: OwnApi, depth: number): CallKind {
+function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, api: OwnApi, depth: number, owner?: FunctionNode): CallKind {
   // The settings, and the types of the module the call is in (another module's, once its helper is read).
   const reading = api.modules.get(sourceCode.ast) ?? api.reading;
   const kind = clientCallKind(sourceCode, call, api.clients, reading);
-  if (kind !== "other") return kind;
-  if (isOwnFetch(sourceCode, call, api.urls)) return "client";
+  if (kind === "client" || isOwnFetch(sourceCode, call, api.urls)) return "client";
   const callee = unwrapCastsAndChains(call.callee);
   // `await response.text()` of an own fetch's response.
   if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls)) return "safe";
@@ -265,14 +278,23 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // `server.server.getClientVersion()`: the MCP SDK's `Server` (an `McpServer`'s `server`) reads what the client
   // sent when it connected; nothing goes out.
   if (call.arguments.length === 0 && callee.type === AST_NODE_TYPES.MemberExpression && MCP_SERVER_ACCESSORS.has(memberName(callee) ?? "") && memberName(unwrapCastsAndChains(callee.object)) === "server") return "safe";
+  // In a helper, a call of its own parameter (`withRetry(fn)` doing `return await fn()`): the caller's callback,
+  // read where the caller passes it (see {@link handedCallbacksKind}). Not a parameter of a function inside it
+  // (`items.forEach((run) => run())`: whatever the items hold).
+  if (owner && callee.type === AST_NODE_TYPES.Identifier && isParameterOf(sourceCode, callee, owner)) return "safe";
+  // `new IssueService(client)` of a class of the file: what its constructor and field initialisers run.
+  if (call.type === AST_NODE_TYPES.NewExpression && callee.type === AST_NODE_TYPES.Identifier) {
+    const constructed = constructionKind(sourceCode, callee, api, depth);
+    if (constructed) return constructed;
+  }
   // A function of the file: what it calls (`await handleListModels()`, a `log(...)` helper, `this.request(path)`,
-  // a method of a `const` object or instance).
+  // a method of a `const` object or instance, also one named like an array's: `customers.find(id)`).
   const fn = resolveCallee(sourceCode, callee);
-  if (fn) return helperKind(sourceCode, fn, api, depth + 1);
+  if (fn) return joinKinds(helperKind(sourceCode, fn, api, depth + 1), handedCallbacksKind(sourceCode, call, sourceCode, fn, api, depth));
   // A function of another module of the project (`getTMBaseURL(config)` of `../../lib/tm-base-url.js`), read
   // in its module as the settings allow: its client calls, imports and helpers are that module's.
   const foreign = call.type === AST_NODE_TYPES.CallExpression ? calledInOtherModule(sourceCode, call, reading) : undefined;
-  if (!foreign) return "other";
+  if (!foreign) return kind;
   const module = foreign.module;
   if (!api.modules.has(module.sourceCode.ast)) {
     api.modules.set(module.sourceCode.ast, { settings: reading.settings, services: module.services });
@@ -282,7 +304,85 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
     const file = module.services?.esTreeNodeToTSNodeMap.get(module.sourceCode.ast as never) as { fileName?: string } | undefined;
     if (here && file?.fileName) rememberFileLocation(module.sourceCode.ast, { filename: file.fileName, cwd: here.cwd });
   }
-  return helperKind(module.sourceCode, foreign.fn, api, depth + 1);
+  return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
+}
+
+/**
+ * What constructing a class of the file runs: its constructor and its instance fields' initialisers (read as a
+ * helper's code). Undefined for any other class; "other" for one that extends another (its constructor is not read).
+ */
+function constructionKind(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, api: OwnApi, depth: number): CallKind | undefined {
+  const definition = findVariableOf(sourceCode, name)?.defs[0];
+  if (definition?.type !== "ClassName") return undefined;
+  const declared = definition.node as TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+  if (declared.superClass) return "other";
+  let kind: CallKind = "safe";
+  for (const member of declared.body.body) {
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "constructor" && isFunctionNode(member.value)) kind = joinKinds(kind, helperKind(sourceCode, member.value, api, depth + 1));
+    else if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && member.value) kind = joinKinds(kind, codeKind(sourceCode, member.value, api, depth + 1));
+    if (kind === "other") return kind;
+  }
+  return kind;
+}
+
+/** "other" over "client" over "safe". */
+function joinKinds(a: CallKind, b: CallKind): CallKind {
+  return a === "other" || b === "other" ? "other" : a === "client" || b === "client" ? "client" : "safe";
+}
+
+/** Whether an identifier names a parameter of `fn` (not of a function inside it). */
+function isParameterOf(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, fn: FunctionNode | undefined): boolean {
+  const definition = findVariableOf(sourceCode, identifier)?.defs[0];
+  return !!fn && definition?.type === "Parameter" && definition.node === fn;
+}
+
+/**
+ * The callbacks a call hands to the parameters its helper calls (`withRetry(() => client.getIssue(id))`): a function
+ * written in the call is read with the caller's code already; one named (`withRetry(fetchIssue)`) is read as a
+ * helper; any other value there is someone else's code.
+ */
+function handedCallbacksKind(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  helperSource: Readonly<TSESLint.SourceCode>,
+  helper: FunctionNode,
+  api: OwnApi,
+  depth: number,
+): CallKind {
+  let kind: CallKind = "safe";
+  for (const index of calledParameters(helperSource, helper)) {
+    const argument = call.arguments[index];
+    if (!argument || isFunctionNode(argument)) continue;
+    if (argument.type !== AST_NODE_TYPES.Identifier) return "other";
+    const named = resolveCallee(sourceCode, argument);
+    const foreign = named ? undefined : otherModuleFunction(sourceCode, argument, api.modules.get(sourceCode.ast) ?? api.reading);
+    if (!named && !foreign) return "other";
+    kind = joinKinds(kind, named ? helperKind(sourceCode, named, api, depth + 1) : helperKind(foreign!.module.sourceCode, foreign!.fn, api, depth + 1));
+    if (kind === "other") return kind;
+  }
+  return kind;
+}
+
+/** The positions of the parameters a function calls (`fn` of `async function withRetry(fn) { return await fn(); }`). */
+const calledParameterCache = new WeakMap<FunctionNode, readonly number[]>();
+function calledParameters(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): readonly number[] {
+  let found = calledParameterCache.get(fn);
+  if (!found) {
+    const indexes: number[] = [];
+    fn.params.forEach((param, index) => {
+      const name = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
+      if (name.type !== AST_NODE_TYPES.Identifier) return;
+      const variable = sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.defs[0]?.name === name);
+      const called = variable?.references.some((reference) => {
+        const parent = reference.identifier.parent;
+        return parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier;
+      });
+      if (called) indexes.push(index);
+    });
+    found = indexes;
+    calledParameterCache.set(fn, found);
+  }
+  return found;
 }
 
 /** The logging calls of a file (of a module read for its helpers too), by the run's settings. */

@@ -1,0 +1,70 @@
+// no-untrusted-error-message with the own API declared (`ownApiClients`, `ownApiUrls`), when the `try` calls
+// helpers of other modules: cases a reviewer wrote from docs/configuration.md and the rule's doc alone, never
+// the code or the tests. Each is a small project on disk (the tool file and the modules it imports), linted
+// with the `recommended` preset, untyped (the modules are read as `readImportedModules` allows). `fixed` marks
+// a case the rule got wrong when the reviewer wrote it.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+import plugin from "../../src/index.js";
+import { makeTempDir, repoRoot } from "../helpers.js";
+
+interface ModuleCase {
+  name: string;
+  /** The project's files, by path from its root. */
+  files: Record<string, string>;
+  /** The file linted (the tool's). */
+  entry: string;
+  settings?: Record<string, unknown>;
+  expect: "report" | "valid";
+  /** A line the report is expected on. */
+  line: number | null;
+  why: string;
+  fixed?: string;
+}
+
+const cases = JSON.parse(readFileSync(join(repoRoot, "tests/review/own-api-modules.cases.json"), "utf8")) as ModuleCase[];
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function reportedLines(testCase: ModuleCase): Promise<number[]> {
+  const dir = makeTempDir("own-api-");
+  dirs.push(dir);
+  for (const [path, text] of Object.entries(testCase.files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const eslint = new ESLint({
+    cwd: dir,
+    overrideConfigFile: true,
+    ignore: false,
+    overrideConfig: [plugin.configs.recommended as never, ...(testCase.settings ? [{ settings: { "agent-errors": testCase.settings } }] : [])],
+  });
+  const [result] = await eslint.lintFiles([testCase.entry]);
+  const fatal = result!.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`the case does not parse: ${fatal.message}`);
+  return result!.messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => message.line);
+}
+
+describe("no-untrusted-error-message, own API across modules: cases written from the docs alone", () => {
+  it("has both kinds of case, and every valid one depends on the declaration", () => {
+    expect(cases.filter((c) => c.expect === "report").length).toBeGreaterThanOrEqual(12);
+    expect(cases.filter((c) => c.expect === "valid" && c.settings).length).toBeGreaterThanOrEqual(12);
+  });
+  for (const testCase of cases) {
+    it(`${testCase.expect}: ${testCase.name}`, async () => {
+      const lines = await reportedLines(testCase);
+      if (testCase.expect === "valid") expect(lines, testCase.why).toEqual([]);
+      else expect(lines, testCase.why).toContain(testCase.line);
+    });
+  }
+  // Without the declaration each valid case is reported: they pass because of it, not by accident.
+  for (const testCase of cases.filter((c) => c.expect === "valid" && c.settings).slice(0, 6)) {
+    it(`reported without the settings: ${testCase.name}`, async () => {
+      expect(await reportedLines({ ...testCase, settings: undefined })).not.toEqual([]);
+    });
+  }
+});
