@@ -2334,6 +2334,25 @@ runCases("ownApiClients: the own API's client called from helpers of other modul
     reports: [],
   },
   {
+    name: "declared: an instance of another module's class made in the try, whose constructor and methods only call the client; a subclass of it is not read",
+    settings: { "agent-errors": OWN_BROWSERSTACK },
+    code: BROWSERSTACK(`    const authConfig = new AccessibilityAuthConfig();
+    authConfig.setAuth({ username: config["browserstack-username"] ?? "", password: config["browserstack-access-key"] ?? "" });
+    const resp = { data: { projects: [await authConfig.getAuthConfig(args.project_identifier)] } };`).replace(
+      'import { apiClient } from "./test-management/api-client.js";',
+      'import { AccessibilityAuthConfig, LoggedAuthConfig } from "./test-management/auth-config.js";\nvoid LoggedAuthConfig;',
+    ) + `
+server.tool("getAuthConfig", "Get an accessibility auth config", { configId: z.string() }, async ({ configId }) => {
+  try {
+    const authConfig = new LoggedAuthConfig();
+    return { content: [{ type: "text", text: JSON.stringify(await authConfig.getAuthConfig(configId)) }] };
+  } catch (err) {
+    return { content: [{ type: "text", text: \`Failed to get the auth config: \${(err as Error).message}\` }], isError: true };
+  }
+});`,
+    reports: ["(err as Error).message"],
+  },
+  {
     name: "declared, but a helper of another module throws a message with its parameter (the agent's project identifier): still reported",
     settings: { "agent-errors": OWN_BROWSERSTACK },
     code: BROWSERSTACK(`${TEST_PLANS}

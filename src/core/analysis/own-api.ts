@@ -36,6 +36,8 @@ import { calledInOtherModule, importedConstant, otherModuleFunction } from "./re
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 import type { ModuleReading } from "./failure-handlers.js";
+import { isProgramSource, moduleOf, type ModuleView } from "./program-modules.js";
+import { symbolAt } from "../symbols.js";
 
 /** Globals whose calls throw only JavaScript's own errors. */
 const SAFE_GLOBALS: ReadonlySet<string> = new Set([
@@ -282,9 +284,9 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // read where the caller passes it (see {@link handedCallbacksKind}). Not a parameter of a function inside it
   // (`items.forEach((run) => run())`: whatever the items hold).
   if (owner && callee.type === AST_NODE_TYPES.Identifier && isParameterOf(sourceCode, callee, owner)) return "safe";
-  // `new IssueService(client)` of a class of the file: what its constructor and field initialisers run.
+  // `new IssueService(client)` of a class of the project: what its constructor and field initialisers run.
   if (call.type === AST_NODE_TYPES.NewExpression && callee.type === AST_NODE_TYPES.Identifier) {
-    const constructed = constructionKind(sourceCode, callee, api, depth);
+    const constructed = constructionKind(sourceCode, callee, api, depth, reading);
     if (constructed) return constructed;
   }
   // A function of the file: what it calls (`await handleListModels()`, a `log(...)` helper, `this.request(path)`,
@@ -296,33 +298,61 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   const foreign = call.type === AST_NODE_TYPES.CallExpression ? calledInOtherModule(sourceCode, call, reading) : undefined;
   if (!foreign) return kind;
   const module = foreign.module;
-  if (!api.modules.has(module.sourceCode.ast)) {
-    api.modules.set(module.sourceCode.ast, { settings: reading.settings, services: module.services });
-    // A module the checker handed over is located by its source file, so that a client's `from` (a path from the
-    // run's directory) matches its imports too; one read from disk already is.
-    const here = fileLocation(sourceCode.ast);
-    const file = module.services?.esTreeNodeToTSNodeMap.get(module.sourceCode.ast as never) as { fileName?: string } | undefined;
-    if (here && file?.fileName) rememberFileLocation(module.sourceCode.ast, { filename: file.fileName, cwd: here.cwd });
-  }
+  enterModule(sourceCode, module, api, reading);
   return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
 }
 
 /**
- * What constructing a class of the file runs: its constructor and its instance fields' initialisers (read as a
- * helper's code). Undefined for any other class; "other" for one that extends another (its constructor is not read).
+ * What constructing a class of the project runs: its constructor and its instance fields' initialisers (read as a
+ * helper's code), for a class of the file or, untyped, one a module the file imports exports (`new
+ * AccessibilityScanner()`, as `readImportedModules` allows). Undefined for any other class; "other" for one that
+ * extends another (its constructor is not read).
  */
-function constructionKind(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, api: OwnApi, depth: number): CallKind | undefined {
+function constructionKind(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, api: OwnApi, depth: number, reading: ModuleReading): CallKind | undefined {
   const definition = findVariableOf(sourceCode, name)?.defs[0];
-  if (definition?.type !== "ClassName") return undefined;
-  const declared = definition.node as TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+  let declared: TSESTree.Node | undefined;
+  let home = sourceCode;
+  if (definition?.type === "ClassName") declared = definition.node;
+  else if (definition?.type === "ImportBinding") {
+    const found = importedClass(sourceCode, name, reading);
+    if (found) {
+      declared = found.init;
+      home = found.module.sourceCode;
+      enterModule(sourceCode, found.module, api, reading);
+    }
+  }
+  if (declared?.type !== AST_NODE_TYPES.ClassDeclaration && declared?.type !== AST_NODE_TYPES.ClassExpression) return undefined;
   if (declared.superClass) return "other";
   let kind: CallKind = "safe";
   for (const member of declared.body.body) {
-    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "constructor" && isFunctionNode(member.value)) kind = joinKinds(kind, helperKind(sourceCode, member.value, api, depth + 1));
-    else if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && member.value) kind = joinKinds(kind, codeKind(sourceCode, member.value, api, depth + 1));
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "constructor" && isFunctionNode(member.value)) kind = joinKinds(kind, helperKind(home, member.value, api, depth + 1));
+    else if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && member.value) kind = joinKinds(kind, codeKind(home, member.value, api, depth + 1));
     if (kind === "other") return kind;
   }
   return kind;
+}
+
+/** The class an imported name denotes in another module of the project: through the checker, or read from disk as `readImportedModules` allows. */
+function importedClass(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, reading: ModuleReading): { module: ModuleView; init: TSESTree.Node } | undefined {
+  const services = reading.services;
+  if (!services) return reading.settings.readImportedModules ? importedConstant(sourceCode, name) : undefined;
+  const program = services.program;
+  const declaration = symbolAt(program.getTypeChecker(), services.esTreeNodeToTSNodeMap.get(name))?.declarations?.[0];
+  if (!declaration || !ts.isClassDeclaration(declaration) || !isProgramSource(program, declaration.getSourceFile())) return undefined;
+  const module = moduleOf(program, declaration.getSourceFile());
+  const init = module?.services.tsNodeToESTreeNodeMap.get(declaration);
+  return module && init ? { module, init } : undefined;
+}
+
+/** Reads another module as the run allows, and locates it (its client's `from` patterns match its imports). */
+function enterModule(sourceCode: Readonly<TSESLint.SourceCode>, module: ModuleView, api: OwnApi, reading: ModuleReading): void {
+  if (api.modules.has(module.sourceCode.ast)) return;
+  api.modules.set(module.sourceCode.ast, { settings: reading.settings, services: module.services });
+  // A module the checker handed over is located by its source file, so that a client's `from` (a path from the
+  // run's directory) matches its imports too; one read from disk already is.
+  const here = fileLocation(sourceCode.ast);
+  const file = module.services?.esTreeNodeToTSNodeMap.get(module.sourceCode.ast as never) as { fileName?: string } | undefined;
+  if (here && file?.fileName) rememberFileLocation(module.sourceCode.ast, { filename: file.fileName, cwd: here.cwd });
 }
 
 /** "other" over "client" over "safe". */
