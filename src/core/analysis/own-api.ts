@@ -304,8 +304,8 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
 
 /**
  * What constructing a class of the project runs: its constructor and its instance fields' initialisers (read as a
- * helper's code), for a class of the file or, untyped, one a module the file imports exports (`new
- * AccessibilityScanner()`, as `readImportedModules` allows). Undefined for any other class; "other" for one that
+ * helper's code), for a class of the file or one another module of the project exports (`new
+ * AccessibilityAuthConfig()`: see {@link importedClass}). Undefined for any other class; "other" for one that
  * extends another (its constructor is not read).
  */
 function constructionKind(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, api: OwnApi, depth: number, reading: ModuleReading): CallKind | undefined {
