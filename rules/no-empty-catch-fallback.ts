@@ -14,7 +14,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { typedValueResolver, type ValueOptions } from "../src/core/analysis/empty-values.js";
-import { checkedRightAway, fallthroughOf, handlerOutputs } from "../src/core/analysis/handler-outputs.js";
+import { checkedRightAway, fallthroughOf, handlerOutputs, nullMeansFailure } from "../src/core/analysis/handler-outputs.js";
 import { chainValueUsed, describeFailure, findFailureHandlers, operationName, type FailureAnalysis, type FailureHandler } from "../src/core/analysis/failure-handlers.js";
 import { errorResponseText, preferredQuote } from "../src/core/error-styles.js";
 import { isOwnFileRead, parsesEnvironment } from "../src/core/analysis/local-files.js";
@@ -199,7 +199,8 @@ export default createRule<Options, MessageIds>({
 
     function nullishReportable(handler: FailureHandler): boolean {
       // `const json = await res.json().catch(() => null); if (!json) return ...;`: told apart where it lands.
-      return !!reportNullish && handler.failure.kind === "await" && !offToolPath.has(handler) && !checkedRightAway(sourceCode, handler);
+      // `if (!response.ok) return null;` beside it: `null` is already the function's "unavailable".
+      return !!reportNullish && handler.failure.kind === "await" && !offToolPath.has(handler) && !checkedRightAway(sourceCode, handler) && !nullMeansFailure(handler, settings.errorSignals);
     }
 
     /**

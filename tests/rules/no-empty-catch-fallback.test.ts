@@ -130,7 +130,31 @@ export async function ownerOf(path: string) {
 // ---------------------------------------------------------------------------------------------------
 // Cases that give the same answer with and without type information.
 
+/** GitLab's version probe: `null` is already the function's "unavailable", under its own check of the response. */
+const versionProbe = `
+interface VersionMetadata {
+  version: string;
+  revision: string;
+}
+
+export async function latestRelease(apiUrl: string): Promise<VersionMetadata | null> {
+  try {
+    const response = await fetch(\`\${apiUrl}/version\`);
+    if (!response.ok) return null;
+    const data = (await response.json()) as VersionMetadata;
+    return { version: data.version, revision: data.revision };
+  } catch {
+    return null;
+  }
+}
+`;
+
 const valid: Valid[] = [
+  {
+    name: "reportNullish: null returned by the catch and by the function's own check of a failed response: null already means unavailable there (GitLab's version probe)",
+    options: STRICT,
+    code: versionProbe,
+  },
   {
     name: "narrowing through a selection: a const that holds the error only when it is a specific one (the AI SDK's generateImage)",
     options: STRICT,
@@ -1861,6 +1885,22 @@ export async function load(id: string) {
 // reportNullish (the strict presets): null and undefined after awaited I/O.
 
 const strictInvalid: Invalid[] = [
+  {
+    name: "reportNullish: a failed response returns null, but so does a lookup that found nothing: the catch's null is still ambiguous",
+    options: STRICT,
+    code: edit(versionProbe, ["    return { version: data.version, revision: data.revision };", "    return data.version ? { version: data.version, revision: data.revision } : null;"]),
+    errors: [
+      {
+        messageId: "nullishFallback",
+        line: 14,
+        data: { value: "`null`", operation: "`fetch()`", source: "the failure caught at line 13", errorShape: errorProperty("fetch") },
+        suggestions: [
+          rethrow("error", edit(versionProbe, ["    return { version: data.version, revision: data.revision };", "    return data.version ? { version: data.version, revision: data.revision } : null;"], ["  } catch {\n    return null;", "  } catch (error) {\n    throw error;"])),
+          returnError(errorProperty("fetch"), edit(versionProbe, ["    return { version: data.version, revision: data.revision };", "    return data.version ? { version: data.version, revision: data.revision } : null;"], ["  } catch {\n    return null;", `  } catch {\n    return ${errorProperty("fetch")};`])),
+        ],
+      },
+    ],
+  },
   {
     name: "reportNullish: null after an awaited API call",
     options: STRICT,

@@ -7,7 +7,10 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { functionName, outermostWrapper, unwrapCastsAndChains } from "../ast.js";
+import { enclosingFunction, functionName, outermostWrapper, unwrapCastsAndChains } from "../ast.js";
+import type { ErrorSignalSpecifier } from "../settings.js";
+import { failureAt } from "./failure-paths.js";
+import { statementChildren } from "./returns.js";
 import { findVariableOf } from "../scope.js";
 import { classifyValue, VALUE_MENTION, isAccumulator, type ValueOptions, type ValueOrigin } from "./empty-values.js";
 import { lastAssignmentIn, statementList, type FailureAnalysis, type FailureHandler } from "./failure-handlers.js";
@@ -207,6 +210,50 @@ export function checkedRightAway(sourceCode: Readonly<TSESLint.SourceCode>, hand
   const next = place?.list[place.index + 1];
   if (next?.type !== AST_NODE_TYPES.IfStatement || !alwaysExits(next.consequent, { jumps: true })) return false;
   return holdsForNull(next.test, declarator.id.name, 0);
+}
+
+/**
+ * Whether a `catch`'s nullish value is already its function's failure value: the function returns it under an
+ * error check of its own (`if (!response.ok) return null;`, GitLab's version probe), and no nullish value on a
+ * path that did not fail (no `return null` for "none found"). Its callers then read `null` as "unavailable"
+ * whatever the cause, never as "there is none", so the `catch` hides nothing they could tell apart.
+ */
+export function nullMeansFailure(handler: FailureHandler, signals: readonly ErrorSignalSpecifier[]): boolean {
+  if (handler.kind !== "catch") return false;
+  const fn = enclosingFunction(handler.node);
+  if (!fn || fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
+  let checked = 0;
+  const stack: TSESTree.Node[] = [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node !== handler.node && node.type === AST_NODE_TYPES.ReturnStatement) {
+      const value = node.argument && unwrapCastsAndChains(node.argument);
+      if (!value || isNullish(value)) {
+        const evidence = failureAt(node, { signals, stopAt: fn });
+        if (!evidence) return false;
+        if (evidence.kind === "error-check") checked++;
+      } else if (mayBeNullish(value)) return false;
+      continue;
+    }
+    // The handler's own returns are the `null` in question.
+    if (node === handler.node) continue;
+    for (const child of statementChildren(node)) stack.push(child);
+  }
+  return checked > 0;
+}
+
+const isNullish = (node: TSESTree.Node): boolean => (node.type === AST_NODE_TYPES.Literal && node.value === null) || (node.type === AST_NODE_TYPES.Identifier && node.name === "undefined");
+
+/** `found ? value : null`, `match ?? null`, `a && b`: a value written to be nullish on some path ("none found"). */
+function mayBeNullish(value: TSESTree.Node): boolean {
+  const stack: TSESTree.Node[] = [value];
+  for (let visited = 0; stack.length > 0 && visited < 64; visited++) {
+    const node = unwrapCastsAndChains(stack.pop()!);
+    if (isNullish(node)) return true;
+    if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push(node.consequent, node.alternate);
+    else if (node.type === AST_NODE_TYPES.LogicalExpression) stack.push(node.left, node.right);
+  }
+  return false;
 }
 
 /**
