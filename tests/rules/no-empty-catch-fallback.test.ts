@@ -1885,22 +1885,25 @@ export async function load(id: string) {
 // reportNullish (the strict presets): null and undefined after awaited I/O.
 
 const strictInvalid: Invalid[] = [
-  {
-    name: "reportNullish: a failed response returns null, but so does a lookup that found nothing: the catch's null is still ambiguous",
-    options: STRICT,
-    code: edit(versionProbe, ["    return { version: data.version, revision: data.revision };", "    return data.version ? { version: data.version, revision: data.revision } : null;"]),
-    errors: [
-      {
-        messageId: "nullishFallback",
-        line: 14,
-        data: { value: "`null`", operation: "`fetch()`", source: "the failure caught at line 13", errorShape: errorProperty("fetch") },
-        suggestions: [
-          rethrow("error", edit(versionProbe, ["    return { version: data.version, revision: data.revision };", "    return data.version ? { version: data.version, revision: data.revision } : null;"], ["  } catch {\n    return null;", "  } catch (error) {\n    throw error;"])),
-          returnError(errorProperty("fetch"), edit(versionProbe, ["    return { version: data.version, revision: data.revision };", "    return data.version ? { version: data.version, revision: data.revision } : null;"], ["  } catch {\n    return null;", `  } catch {\n    return ${errorProperty("fetch")};`])),
-        ],
-      },
-    ],
-  },
+  (() => {
+    const code = edit(versionProbe, ["    return { version: data.version, revision: data.revision };", "    return data.version ? { version: data.version, revision: data.revision } : null;"]);
+    return {
+      name: "reportNullish: a failed response returns null, but so does a lookup that found nothing: the catch's null is still ambiguous",
+      options: STRICT,
+      code,
+      errors: [
+        {
+          messageId: "nullishFallback",
+          line: 14,
+          data: { value: "`null`", operation: "`fetch()`", source: "the failure caught at line 13", errorShape: errorProperty("fetch") },
+          suggestions: [
+            rethrow("error", edit(code, ["  } catch {\n    return null;", "  } catch (error) {\n    throw error;"])),
+            returnError(errorProperty("fetch"), edit(code, ["  } catch {\n    return null;", `  } catch {\n    return ${errorProperty("fetch")};`])),
+          ],
+        },
+      ],
+    } satisfies Invalid;
+  })(),
   {
     name: "reportNullish: null after an awaited API call",
     options: STRICT,
