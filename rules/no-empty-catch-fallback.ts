@@ -200,7 +200,7 @@ export default createRule<Options, MessageIds>({
     function nullishReportable(handler: FailureHandler): boolean {
       // `const json = await res.json().catch(() => null); if (!json) return ...;`: told apart where it lands.
       // `if (!response.ok) return null;` beside it: `null` is already the function's "unavailable".
-      return !!reportNullish && handler.failure.kind === "await" && !offToolPath.has(handler) && !checkedRightAway(sourceCode, handler) && !nullMeansFailure(handler, settings.errorSignals);
+      return !!reportNullish && handler.failure.kind === "await" && !offToolPath.has(handler) && !checkedRightAway(sourceCode, handler) && !nullMeansFailure(sourceCode, handler, settings.errorSignals);
     }
 
     /**

@@ -12,7 +12,7 @@ import type { ErrorSignalSpecifier } from "../settings.js";
 import { failureAt } from "./failure-paths.js";
 import { statementChildren } from "./returns.js";
 import { findVariableOf } from "../scope.js";
-import { classifyValue, VALUE_MENTION, isAccumulator, type ValueOptions, type ValueOrigin } from "./empty-values.js";
+import { classifyValue, VALUE_MENTION, isAccumulator, isNullish, type ValueOptions, type ValueOrigin } from "./empty-values.js";
 import { lastAssignmentIn, statementList, type FailureAnalysis, type FailureHandler } from "./failure-handlers.js";
 import { valueLeaves } from "./handler-scope.js";
 import { mention } from "../mention.js";
@@ -218,7 +218,7 @@ export function checkedRightAway(sourceCode: Readonly<TSESLint.SourceCode>, hand
  * path that did not fail (no `return null` for "none found"). Its callers then read `null` as "unavailable"
  * whatever the cause, never as "there is none", so the `catch` hides nothing they could tell apart.
  */
-export function nullMeansFailure(handler: FailureHandler, signals: readonly ErrorSignalSpecifier[]): boolean {
+export function nullMeansFailure(sourceCode: Readonly<TSESLint.SourceCode>, handler: FailureHandler, signals: readonly ErrorSignalSpecifier[]): boolean {
   if (handler.kind !== "catch") return false;
   const fn = enclosingFunction(handler.node);
   if (!fn || fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
@@ -228,11 +228,11 @@ export function nullMeansFailure(handler: FailureHandler, signals: readonly Erro
     const node = stack.pop()!;
     if (node !== handler.node && node.type === AST_NODE_TYPES.ReturnStatement) {
       const value = node.argument && unwrapCastsAndChains(node.argument);
-      if (!value || isNullish(value)) {
+      if (!value || isNullish(sourceCode, value)) {
         const evidence = failureAt(node, { signals, stopAt: fn });
         if (!evidence) return false;
         if (evidence.kind === "error-check") checked++;
-      } else if (mayBeNullish(value)) return false;
+      } else if (mayBeNullish(sourceCode, value)) return false;
       continue;
     }
     // The handler's own returns are the `null` in question.
@@ -242,14 +242,12 @@ export function nullMeansFailure(handler: FailureHandler, signals: readonly Erro
   return checked > 0;
 }
 
-const isNullish = (node: TSESTree.Node): boolean => (node.type === AST_NODE_TYPES.Literal && node.value === null) || (node.type === AST_NODE_TYPES.Identifier && node.name === "undefined");
-
 /** `found ? value : null`, `match ?? null`, `a && b`: a value written to be nullish on some path ("none found"). */
-function mayBeNullish(value: TSESTree.Node): boolean {
+function mayBeNullish(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node): boolean {
   const stack: TSESTree.Node[] = [value];
   for (let visited = 0; stack.length > 0 && visited < 64; visited++) {
     const node = unwrapCastsAndChains(stack.pop()!);
-    if (isNullish(node)) return true;
+    if (isNullish(sourceCode, node)) return true;
     if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push(node.consequent, node.alternate);
     else if (node.type === AST_NODE_TYPES.LogicalExpression) stack.push(node.left, node.right);
   }

@@ -24,6 +24,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
 import { isFunctionNode, isPropertyName, memberName, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { isOwnFetch, isOwnResponse, isOwnText } from "./own-fetch.js";
+import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
 import { findVariableOf } from "../scope.js";
 import { RECEIVER_METHODS, JOINING_METHODS, PASS_THROUGH_GLOBALS } from "./builtins.js";
@@ -242,7 +243,7 @@ function rethrowsCaught(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSEST
   if (definition?.type === "CatchClause") return true;
   if (definition?.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator || definition.node.id.type !== AST_NODE_TYPES.Identifier) return false;
   const init = definition.node.init;
-  if (init && !(init.type === AST_NODE_TYPES.Identifier && init.name === "undefined") && !(init.type === AST_NODE_TYPES.Literal && init.value === null)) return false;
+  if (init && !isNullish(sourceCode, init)) return false;
   return variable!.references.every((reference) => {
     if (!reference.isWrite() || reference.init) return true;
     const written = reference.writeExpr && unwrapCastsAndChains(reference.writeExpr);
