@@ -2287,6 +2287,64 @@ runCases("ownApiUrls: the project's own API called with fetch (Cloudflare's MCP 
   },
 ]);
 
+/**
+ * A helper first met at the depth limit (the fourth call down one tool's chain) and then called directly by another
+ * tool: the second tool's reading has the whole depth left, so its verdict does not depend on which tool came first.
+ */
+const DEEP_FIRST = (first: string, second: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const API = "https://api.cloudflare.com/client/v4";
+async function request(path: string) {
+  const response = await fetch(\`\${API}\${path}\`);
+  if (!response.ok) throw new Error(\`Cloudflare API error: \${await response.text()}\`);
+  return response.json();
+}
+async function getZone(zoneId: string) {
+  return request(\`/zones/\${encodeURIComponent(zoneId)}\`);
+}
+async function zoneSummary(zoneId: string) {
+  const zone = await getZone(zoneId);
+  return JSON.stringify(zone);
+}
+async function describeZone(zoneId: string) {
+  return zoneSummary(zoneId);
+}
+async function reportZone(zoneId: string) {
+  return describeZone(zoneId);
+}
+const server = new McpServer({ name: "cloudflare", version: "0.2.0" });
+${first}
+${second}`;
+const DEEP_TOOL = `server.tool("zone_report", "Report on a zone", { zoneId: z.string() }, async ({ zoneId }) => {
+  try {
+    return { content: [{ type: "text", text: await reportZone(zoneId) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});`;
+const SHALLOW_TOOL = `server.tool("zone_get", "Get a zone", { zoneId: z.string() }, async ({ zoneId }) => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await getZone(zoneId)) }] };
+  } catch (err) {
+    return { content: [{ type: "text", text: \`Error: \${(err as Error).message}\` }], isError: true };
+  }
+});`;
+
+runCases("ownApiUrls: a helper's verdict does not depend on the depth it was first read at", [
+  {
+    name: "the deep tool first: its chain is past the depth limit (reported); the shallow tool reads getZone with the whole depth left (trusted)",
+    settings: { "agent-errors": { ownApiUrls: ["https://api.cloudflare.com"] } },
+    code: DEEP_FIRST(DEEP_TOOL, SHALLOW_TOOL),
+    reports: ["(error as Error).message"],
+  },
+  {
+    name: "the shallow tool first: the same verdicts",
+    settings: { "agent-errors": { ownApiUrls: ["https://api.cloudflare.com"] } },
+    code: DEEP_FIRST(SHALLOW_TOOL, DEEP_TOOL),
+    reports: ["(error as Error).message"],
+  },
+]);
+
 /** BrowserStack's MCP server: tools that call its API through `apiClient` and helpers of other modules (tests/fixtures/typed/test-management). */
 const BROWSERSTACK = (body: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";

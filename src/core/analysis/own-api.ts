@@ -99,7 +99,7 @@ export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, decla
   const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", reading.settings, () => new Map<TSESTree.Node, boolean>());
   let verdict = verdicts.get(protectedCode);
   if (verdict === undefined) {
-    const api: OwnApi = { clients, urls, reading, modules: new WeakMap(), helpers: cachedPerFile(sourceCode.ast, "own-api-helpers", reading.settings, () => new Map<FunctionNode, CallKind>()) };
+    const api: OwnApi = { clients, urls, reading, modules: new WeakMap(), helpers: cachedPerFile(sourceCode.ast, "own-api-helpers", reading.settings, () => new Map<FunctionNode, HelperVerdict[]>()), inProgress: new Set() };
     verdict = codeKind(sourceCode, protectedCode, api, 0) === "client";
     verdicts.set(protectedCode, verdict);
   }
@@ -115,8 +115,19 @@ interface OwnApi {
   reading: ModuleReading;
   /** How the other modules whose functions are read are looked into (their own types, in a typed run). */
   modules: WeakMap<TSESTree.Program, ModuleReading>;
-  /** What each function (of the file, or of a module it imports) that the protected code calls does (see {@link helperKind}). */
-  helpers: Map<FunctionNode, CallKind>;
+  /**
+   * What each function (of the file, or of a module it imports) that the protected code calls does, by the depth it
+   * was read at (see {@link helperKind}).
+   */
+  helpers: Map<FunctionNode, HelperVerdict[]>;
+  /** The functions being read (a call back into one counts as safe). */
+  inProgress: Set<FunctionNode>;
+}
+
+/** A helper's kind, read with `depth` functions above it (so `MAX_HELPER_DEPTH - depth` levels left below). */
+interface HelperVerdict {
+  kind: CallKind;
+  depth: number;
 }
 
 /** How many functions deep (of the file, or of the project's other modules) the protected code's calls are followed. */
@@ -257,14 +268,24 @@ function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTr
   return urls.length > 0 && value.type === AST_NODE_TYPES.NewExpression && value.arguments.every((argument) => isOwnText(sourceCode, argument, urls));
 }
 
-/** What a function does when called (cached; a call back into one being read counts as safe). */
+/**
+ * What a function does when called at `depth` (a call back into one being read counts as safe). The verdict is the
+ * one its reading at that depth gives, whichever tool met it first: a helper first met at the depth limit and
+ * later called directly is read again with the depth left. A verdict read deeper that trusts the helper holds with
+ * more depth left too (it never reached the limit), and one that does not, read shallower, holds deeper: those are
+ * reused.
+ */
 function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, api: OwnApi, depth: number): CallKind {
-  const known = api.helpers.get(fn);
-  if (known) return known;
   if (depth > MAX_HELPER_DEPTH) return "other";
-  api.helpers.set(fn, "safe");
+  if (api.inProgress.has(fn)) return "safe";
+  const known = api.helpers.get(fn);
+  const reusable = known?.find((verdict) => (verdict.kind === "other" ? verdict.depth <= depth : verdict.depth >= depth));
+  if (reusable) return reusable.kind;
+  api.inProgress.add(fn);
   const kind = codeKind(sourceCode, fn.body, api, depth, fn);
-  api.helpers.set(fn, kind);
+  api.inProgress.delete(fn);
+  if (known) known.push({ kind, depth });
+  else api.helpers.set(fn, [{ kind, depth }]);
   return kind;
 }
 
