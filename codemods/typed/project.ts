@@ -106,7 +106,7 @@ function fileSystem(): FileSystemHost {
  * Loads a project. A file TypeScript cannot parse (TypeScript's parser recurses: a few thousand nested
  * parentheses exhaust the stack) is left out and returned in `failed`; the others load.
  */
-export function loadProject(group: ProjectGroup): LoadedProject & { failed: Map<string, string> } {
+export function loadProject(group: ProjectGroup): LoadedProject & { failed: Map<string, string>; javaScriptLeftOut: string[] } {
   const project = group.tsconfig
     ? new Project({ tsConfigFilePath: group.tsconfig, skipAddingFilesFromTsConfig: true, fileSystem: fileSystem() })
     : new Project({ compilerOptions: DEFAULT_COMPILER_OPTIONS, skipAddingFilesFromTsConfig: true, fileSystem: fileSystem() });
@@ -148,5 +148,8 @@ export function loadProject(group: ProjectGroup): LoadedProject & { failed: Map<
   }
   const candidateSet = new Set(group.candidates);
   const loaded = files.filter((file) => !failed.has(file));
-  return { tsconfig: group.tsconfig, project, program, checker, languageService, files: loaded, candidates: loaded.filter((file) => candidateSet.has(file)), failed };
+  // JavaScript files that mention a tool, in a project whose tsconfig.json does not set `allowJs`: TypeScript leaves
+  // them out of the program, so they are not analysed (the run says so rather than finding nothing).
+  const javaScriptLeftOut = allowJs ? [] : group.candidates.filter((file) => !TS_EXTENSIONS.test(file));
+  return { tsconfig: group.tsconfig, project, program, checker, languageService, files: loaded, candidates: loaded.filter((file) => candidateSet.has(file)), failed, javaScriptLeftOut };
 }

@@ -219,6 +219,14 @@ export async function migrateGroups(input: ProjectMigrationInput, run: PreparedR
       `project: ${group.tsconfig ? show(group.tsconfig) : "files without a tsconfig.json"} (${sourceFiles} source files); ` +
         `${tools} tool${tools === 1 ? "" : "s"} found in the paths${toolNames(plans.map((plan) => plan.site.name))}, ${migrated} migrated`,
     );
+    const leftOut = loaded.javaScriptLeftOut;
+    if (leftOut.length > 0) {
+      const few = leftOut.slice(0, MAX_NAMED_TOOLS).map(show).join(", ") + (leftOut.length > MAX_NAMED_TOOLS ? `, and ${leftOut.length - MAX_NAMED_TOOLS} more` : "");
+      result.notes.push(
+        `${leftOut.length} JavaScript file${leftOut.length === 1 ? " that mentions" : "s that mention"} a tool ${leftOut.length === 1 ? "was" : "were"} not analysed (${few}): ` +
+          `${show(group.tsconfig!)} does not set \`allowJs\`, so TypeScript leaves ${leftOut.length === 1 ? "it" : "them"} out of the project; set \`"allowJs": true\` there, or pass --project a tsconfig.json that does`,
+      );
+    }
     // The default style builds AI SDK tools with agentTool(): an MCP tool is left as it is, and a run that
     // found only those would otherwise say "0 migrated" with nothing to act on.
     const mcpTools = plans.filter((plan) => plan.site.kind === "mcp").length;

@@ -122,6 +122,26 @@ describe("throwing-tool-to-structured when it cannot see the AI SDK", () => {
     ]);
   });
 
+  it("a JavaScript tool in a project whose tsconfig.json does not set allowJs is named as not analysed, never a silent 0; with allowJs it is migrated", async () => {
+    const dir = project("ai-v6");
+    rmSync(join(dir, "src/tools/read.ts"));
+    // The same tool, written in JavaScript (TypeScript's own syntax removed).
+    writeFileSync(join(dir, "src/tools/read.js"), readTool("inputSchema").replace("declare function readText(path: string): Promise<string | undefined>;\n", 'import { readText } from "../workspace.js";\n'));
+    writeFileSync(join(dir, "src/workspace.js"), 'import { readFile } from "node:fs/promises";\nexport async function readText(path) {\n  return readFile(path, "utf8").catch(() => undefined);\n}\n');
+    const { report } = await dryRun(dir, "result-object");
+    expect(report.changed).toEqual([]);
+    expect(report.notes).toContain(
+      "1 JavaScript file that mentions a tool was not analysed (src/tools/read.js): tsconfig.json does not set `allowJs`, so TypeScript leaves it out of the project; set `\"allowJs\": true` there, or pass --project a tsconfig.json that does",
+    );
+    writeFileSync(
+      join(dir, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", allowJs: true, strict: true, noEmit: true, skipLibCheck: true }, include: ["src"] }),
+    );
+    const allowed = await dryRun(dir, "result-object");
+    expect(allowed.report.changed).toEqual(["src/tools/read.js"]);
+    expect(allowed.report.notes?.join("\n")).not.toContain("not analysed");
+  });
+
   it("a stub of the project that exports its function as ai's `tool` (a tsconfig paths mock) is still not the AI SDK's: judged by where it is declared, not by the name it is exported under", async () => {
     const dir = project("ai-v7");
     rmSync(join(dir, "node_modules/ai"));
