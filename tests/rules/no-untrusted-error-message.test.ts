@@ -2743,3 +2743,72 @@ server.tool("upload_image", "Upload a rich menu image", {}, async () => {
     });
   }
 });
+
+/**
+ * Airbnb's MCP server (`@openbnb/mcp-server-airbnb`): the tool's helpers catch their own network failures and
+ * return error results built with built-ins (`searchUrl.toString()`, `new Date().toISOString()`, `String(error)`), or
+ * log through a helper of the file that does. Nothing of the caught failure can leave them, so the handler's own
+ * `catch` sees only local failures: of unknown trust, not a caught error from outside.
+ */
+const AIRBNB = (searchCatch: string, robotsCatch: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { formatFailure } from "./failures.js";
+const server = new Server({ name: "airbnb", version: "0.3.0" }, { capabilities: { tools: {} } });
+let robotsTxtContent = "";
+function log(level: string, message: string, data?: unknown) {
+  const timestamp = new Date().toISOString();
+  console.error(\`[\${timestamp}] [\${level.toUpperCase()}] \${message}\`, data ? JSON.stringify(data) : "");
+}
+async function fetchRobotsTxt() {
+  try {
+    const response = await fetch("https://www.airbnb.com/robots.txt");
+    robotsTxtContent = await response.text();
+  } catch (error) {
+${robotsCatch}
+    robotsTxtContent = "";
+  }
+}
+async function handleAirbnbSearch(params: { location: string; adults?: number }) {
+  const searchUrl = new URL(\`https://www.airbnb.com/s/\${encodeURIComponent(params.location)}/homes\`);
+  try {
+    const response = await fetch(searchUrl.toString());
+    const html = await response.text();
+    return { content: [{ type: "text" as const, text: JSON.stringify({ searchUrl: searchUrl.toString(), length: html.length }) }], isError: false };
+  } catch (error) {
+${searchCatch}
+  }
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  try {
+    if (!robotsTxtContent) await fetchRobotsTxt();
+    return await handleAirbnbSearch(request.params.arguments as { location: string });
+  } catch (error) {
+    return { content: [{ type: "text", text: JSON.stringify({ error: error instanceof Error ? error.message : String(error) }) }], isError: true };
+  }
+});`;
+const SEARCH_CATCH = `    log("error", "Error performing search", { location: params.location, error: String(error) });
+    return {
+      content: [{ type: "text" as const, text: JSON.stringify({ error: "Search request failed", searchUrl: searchUrl.toString(), timestamp: new Date().toISOString() }) }],
+      isError: true,
+    };`;
+const ROBOTS_CATCH = `    log("warn", "Error fetching robots.txt, assuming all paths allowed", { error: String(error), keys: Object.keys(error as object).join(", ") });`;
+
+runCases("helpers that catch their own failures and build their error results with built-ins (Airbnb's MCP server)", [
+  {
+    name: "toString(), toISOString(), String(error), Object.keys() and a logging helper of the file throw nothing of the caught failure on: the handler's catch sees only local failures",
+    code: AIRBNB(SEARCH_CATCH, ROBOTS_CATCH),
+    reports: [],
+  },
+  {
+    name: "a helper whose catch hands the failure to an imported function that may throw it on is still a way out for outside text",
+    code: AIRBNB(SEARCH_CATCH, `    formatFailure(error);`),
+    reports: ["error.message"],
+  },
+  {
+    name: "a helper whose catch rethrows is still a way out for outside text",
+    code: AIRBNB(`    log("error", "Error performing search", { error: String(error) });
+    throw error;`, ROBOTS_CATCH),
+    reports: ["error.message"],
+  },
+]);
+

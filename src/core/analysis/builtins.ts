@@ -42,6 +42,61 @@ export const RECEIVER_METHODS: ReadonlySet<string> = new Set([
 /** Methods whose result joins the receiver with the arguments. */
 export const JOINING_METHODS: ReadonlySet<string> = new Set(["concat", "replace", "replaceAll", "join", "with"]);
 
+/**
+ * Built-in methods that call nothing they are given and whose failure is the runtime's own text (`x.toUpperCase is
+ * not a function`, `Invalid time value`), never their receiver's or arguments' text: a call of one cannot throw a
+ * caught failure on. (Not the ones that take a callback, `filter` or `replace` with a function, nor parsers.)
+ */
+export const QUOTE_FREE_METHODS: ReadonlySet<string> = new Set([
+  "toString",
+  "toISOString",
+  "toJSON",
+  "toUTCString",
+  "toDateString",
+  "toTimeString",
+  "toLocaleString",
+  "toLocaleDateString",
+  "toLocaleTimeString",
+  "toFixed",
+  "toPrecision",
+  "getTime",
+  "valueOf",
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "toLowerCase",
+  "toUpperCase",
+  "toLocaleLowerCase",
+  "toLocaleUpperCase",
+  "slice",
+  "substring",
+  "substr",
+  "padStart",
+  "padEnd",
+  "repeat",
+  "at",
+  "charAt",
+  "normalize",
+  "split",
+  "includes",
+  "startsWith",
+  "endsWith",
+  "indexOf",
+  "lastIndexOf",
+  "join",
+  "concat",
+]);
+
+/** Global conversions whose failure never quotes what they convert (`String(error)`). */
+export const QUOTE_FREE_GLOBALS: ReadonlySet<string> = new Set(["String", "Number", "Boolean"]);
+
+/** Static methods of global objects that call nothing they are given and never quote it (`Object.keys(data)`). */
+export const QUOTE_FREE_STATIC_METHODS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["Object", new Set(["keys", "values", "entries"])],
+  ["Math", new Set(["min", "max", "round", "floor", "ceil", "abs", "trunc", "sign", "random"])],
+  ["Date", new Set(["now"])],
+]);
+
 /** Global functions whose result is made of their arguments. */
 export const PASS_THROUGH_GLOBALS: ReadonlySet<string> = new Set(["String", "encodeURIComponent", "encodeURI", "decodeURIComponent", "decodeURI", "escape", "unescape", "structuredClone"]);
 

@@ -20,6 +20,7 @@ import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
 import { logCalls } from "./log-calls.js";
 import { calledInOtherModule } from "./relative-imports.js";
+import { QUOTE_FREE_GLOBALS, QUOTE_FREE_METHODS, QUOTE_FREE_STATIC_METHODS } from "./builtins.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -106,6 +107,23 @@ const INERT_STATIC_METHODS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const SYNC_PARSE_CONSTRUCTORS = new Set(["URL", "URLSearchParams", "RegExp", "Date", "TextDecoder", "TextEncoder"]);
 /** Constructors that do not fail on any argument a program would pass them. */
 const INERT_CONSTRUCTORS = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array", "Object", "AbortController"]);
+
+/**
+ * A call of a built-in that cannot throw what it is handed on (see {@link QUOTE_FREE_METHODS}): a method of that name
+ * on a value the file's functions do not define (the caller resolves those first), a global conversion, or a
+ * static method of a global object; no argument is a function.
+ */
+export function isQuoteFreeBuiltinCall(sourceCode: SourceCode, call: TSESTree.CallExpression): boolean {
+  if (call.arguments.some((argument) => isFunctionNode(argument))) return false;
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return QUOTE_FREE_GLOBALS.has(callee.name) && isGlobalReference(sourceCode, callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = memberName(callee);
+  if (!name) return false;
+  const object = unwrapCastsAndChains(callee.object);
+  if (object.type === AST_NODE_TYPES.Identifier && QUOTE_FREE_STATIC_METHODS.has(object.name) && isGlobalReference(sourceCode, object)) return QUOTE_FREE_STATIC_METHODS.get(object.name)!.has(name);
+  return QUOTE_FREE_METHODS.has(name);
+}
 
 /** What a call or `new` contributes to the failure of the block around it. */
 function callFailure(sourceCode: SourceCode, node: TSESTree.CallExpression | TSESTree.NewExpression): FailureKind {
@@ -617,6 +635,9 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     if (read !== undefined) return read;
     const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
     if (name && (LOGGING_NAME.test(name) || COLLECTION_METHODS.has(name))) return true;
+    // `searchUrl.toString()`, `new Date().toISOString()`, `String(error)`, `Object.keys(data).join(", ")`: what they
+    // throw is the runtime's text, never the failure they may be handed.
+    if (isQuoteFreeBuiltinCall(sourceCode, call)) return true;
     // Without the run's settings (a rule's own per-file question), the default loggers.
     const settings = reading?.settings ?? DEFAULT_SETTINGS;
     isLogCall ??= logCalls(sourceCode, settings, { ...settings, services: reading?.services });
