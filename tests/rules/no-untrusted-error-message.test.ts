@@ -2812,3 +2812,41 @@ runCases("helpers that catch their own failures and build their error results wi
   },
 ]);
 
+/** Upstash's MCP server: content items spread into an error result, on a condition (its debug stack trace). */
+const UPSTASH = (items: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const DEBUG = process.env.DEBUG === "true";
+const server = new McpServer({ name: "upstash", version: "0.3.0" });
+server.registerTool("redis_database_run_redis_commands", { inputSchema: { database_id: z.string(), command: z.string() } }, async ({ database_id, command }) => {
+  try {
+    const res = await fetch(\`https://api.upstash.com/v2/redis/database/\${database_id}/run\`, { method: "POST", body: command });
+    return { content: [{ type: "text", text: \`Ran \${command}: HTTP \${res.status}\` }] };
+  } catch (error) {
+    const msg = "The Redis command could not be run.";
+    return {
+      content: [
+        { type: "text", text: msg },
+${items}
+      ],
+      isError: true,
+    };
+  }
+});`;
+
+runCases("content items spread into a result (Upstash's MCP server)", [
+  {
+    name: "an item spread on a condition carries the caught error's stack: reported",
+    code: UPSTASH(`        ...(DEBUG ? [{ type: "text" as const, text: \`\\nStack trace: \${error instanceof Error ? error.stack : "No stack trace available"}\` }] : []),`),
+    reports: ["error.stack"],
+  },
+  {
+    name: "behind &&, and through a local array: reported",
+    code: UPSTASH(`        ...(DEBUG && [{ type: "text" as const, text: String(error) }]),`).replace('    const msg = "The Redis command could not be run.";', '    const msg = "The Redis command could not be run.";\n    const details = [{ type: "text" as const, text: (error as Error).message }];').replace("        { type: \"text\", text: msg },", "        { type: \"text\", text: msg },\n        ...details,"),
+    reports: ["(error as Error).message", "error"],
+  },
+  {
+    name: "spread items of constant text: nothing to report",
+    code: UPSTASH(`        ...(DEBUG ? [{ type: "text" as const, text: "Set DEBUG=false to hide this line." }] : []),`),
+    reports: [],
+  },
+]);

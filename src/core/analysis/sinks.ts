@@ -27,7 +27,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
 import { followResults, returnedBranches } from "./result-flow.js";
 import { importedFunctionOf } from "./relative-imports.js";
-import { contentItems, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
+import { contentItemsForText, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
@@ -494,13 +494,9 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       const node = stack.pop()!;
       if (node.type === AST_NODE_TYPES.ObjectExpression) {
         if (literalBoolean(propertyNamed(node, "isError")?.value) === true) {
-          const contentProperty = propertyNamed(node, "content");
-          const content = contentProperty && resolveLocal(sourceCode, contentProperty.value);
-          if (content?.type === AST_NODE_TYPES.ArrayExpression) {
-            for (const element of content.elements) {
-              const item = element && element.type !== AST_NODE_TYPES.SpreadElement ? resolveLocal(sourceCode, element) : undefined;
-              if (item?.type === AST_NODE_TYPES.ObjectExpression) add("content-text", propertyNamed(item, "text")?.value, "the `text` of an `isError: true` result");
-            }
+          // Also the items of an array spread into it (`...(DEBUG ? [{ type: "text", text: error.stack }] : [])`).
+          for (const item of contentItemsForText(sourceCode, node)) {
+            if (item.type === AST_NODE_TYPES.ObjectExpression) add("content-text", propertyNamed(item, "text")?.value, "the `text` of an `isError: true` result");
           }
           for (const value of laterTextWrites(sourceCode, node)) add("content-text", value, "the `text` of an `isError: true` result");
         }
@@ -527,7 +523,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
         if (failures.length === 0 || isErrorOf(sourceCode, result.node).value === "true") continue;
         // Built by a helper that the failure paths call (and success paths too): only those calls' arguments.
         const failureCalls = failures.every((reach) => reach.failureCall) ? new Set(failures.map((reach) => reach.failureCall!)) : undefined;
-        for (const item of contentItems(sourceCode, result.node) ?? []) {
+        for (const item of contentItemsForText(sourceCode, result.node)) {
           add("content-text", itemText(item), "the `text` of a tool result returned on failure (it has no `isError: true`)", failureCalls);
         }
       }

@@ -233,6 +233,41 @@ export function contentItems(sourceCode: Readonly<TSESLint.SourceCode>, object: 
   return items;
 }
 
+/**
+ * Every item a result's `content` may hold, for the texts it can carry: also the items of arrays spread into it,
+ * on either side of a condition (`...(DEBUG ? [{ type: "text", text: error.stack }] : [])`, `...(detail && [item])`),
+ * through locals. Items of a spread it cannot see are left out, so this is not the list {@link contentItems} is.
+ */
+export function contentItemsForText(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): TSESTree.Node[] {
+  const property = propertyNamed(object, "content");
+  if (!property) return [];
+  const items: TSESTree.Node[] = [];
+  // In source order: an array's elements are pushed last first; `item` marks an element that is an item itself.
+  const stack: { node: TSESTree.Node; item: boolean }[] = [{ node: property.value, item: false }];
+  for (let steps = 0; stack.length > 0 && steps < MAX_CONTENT_STEPS; steps++) {
+    const { node, item } = stack.pop()!;
+    let value = unwrapCastsAndChains(node);
+    if (value.type === AST_NODE_TYPES.Identifier) {
+      const init = stableInitializer(sourceCode, value);
+      if (init) value = unwrapCastsAndChains(init);
+      else if (!item) continue;
+    }
+    if (item) items.push(value);
+    else if (value.type === AST_NODE_TYPES.ConditionalExpression) stack.push({ node: value.alternate, item: false }, { node: value.consequent, item: false });
+    else if (value.type === AST_NODE_TYPES.LogicalExpression) stack.push({ node: value.right, item: false }, ...(value.operator === "&&" ? [] : [{ node: value.left, item: false }]));
+    else if (value.type === AST_NODE_TYPES.ArrayExpression) {
+      for (let index = value.elements.length - 1; index >= 0; index--) {
+        const element = value.elements[index];
+        if (element) stack.push(element.type === AST_NODE_TYPES.SpreadElement ? { node: element.argument, item: false } : { node: element, item: true });
+      }
+    }
+  }
+  return items;
+}
+
+/** How many arrays, conditions and locals {@link contentItemsForText} follows in one `content`. */
+const MAX_CONTENT_STEPS = 64;
+
 /** Whether an object looks like an MCP `CallToolResult`: it has `content` that is (or may be) an array. */
 export function looksLikeToolResult(object: TSESTree.ObjectExpression): boolean {
   const property = propertyNamed(object, "content");
