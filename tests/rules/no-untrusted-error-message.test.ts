@@ -2850,3 +2850,51 @@ runCases("content items spread into a result (Upstash's MCP server)", [
     reports: [],
   },
 ]);
+
+/** Perplexity's MCP server: a helper's catch that throws its own error on some paths and rethrows on the others. */
+const PERPLEXITY = (catchBody: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+async function consumeStream(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    throw new Error(\`Network error while streaming from the search API: \${error}\`);
+  }
+  return text;
+}
+async function performSearch(query: string, signal?: AbortSignal, deadline?: number): Promise<string> {
+  try {
+    const response = await fetch("https://api.search.example/v1/answer", { method: "POST", body: JSON.stringify({ query }), signal });
+    return await consumeStream(response);
+  } catch (error) {
+${catchBody}
+  }
+}
+const server = new McpServer({ name: "search", version: "1.2.1" });
+server.registerTool("search_ask", { inputSchema: { query: z.string() } }, async ({ query }, extra) => {
+  const answer = await performSearch(query, extra.signal, Date.now() + 60_000);
+  return { content: [{ type: "text", text: answer }] };
+});`;
+
+runCases("a catch that throws its own errors on some paths and rethrows on the others (Perplexity's MCP server)", [
+  {
+    name: "guarded throws of constant messages, then the caught error as it is: what the try throws still reaches the model",
+    code: PERPLEXITY(`    if (signal?.aborted) throw new Error("Request cancelled");
+    if (deadline !== undefined && Date.now() > deadline) throw new Error("Request timed out");
+    throw error;`),
+    reports: ["error"],
+  },
+  {
+    name: "a path that returns instead: the try's throws stop there",
+    code: PERPLEXITY(`    if (signal?.aborted) return "The request was cancelled.";
+    throw error;`),
+    reports: [],
+  },
+]);

@@ -159,6 +159,8 @@ function ownUncaught(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode
  * A `catch` that ends by throwing its own error as it is and never returns (`catch (e) { log(e); throw e; }`):
  * it changes nothing of what reaches the caller. Also through a helper of the file that throws what it is given
  * (GitLab's `catch (error) { logError(error); }`, whose `logError` logs and throws it, or a masked copy of it).
+ * Other errors it throws first on some paths (Perplexity's `if (signal?.aborted) throw new Error("Request
+ * cancelled"); throw error;`) leave the other paths as they are; those throws are read as any other.
  */
 function rethrowsAsItIs(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.CatchClause): boolean {
   const param = handler.param;
@@ -170,13 +172,13 @@ function rethrowsAsItIs(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSES
   } else if (last?.type !== AST_NODE_TYPES.ExpressionStatement || !rethrowsThrough(sourceCode, last.expression, param.name)) {
     return false;
   }
-  // No other way out: a `return`, a `throw` of something else, a `break`/`continue` of a loop around it.
+  // No other way out: a `return`, a `break`/`continue` of a loop around it.
   const visitorKeys = sourceCode.visitorKeys;
   const stack: TSESTree.Node[] = handler.body.body.slice(0, -1);
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (isFunctionNode(node)) continue;
-    if (node.type === AST_NODE_TYPES.ReturnStatement || node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.BreakStatement || node.type === AST_NODE_TYPES.ContinueStatement) return false;
+    if (node.type === AST_NODE_TYPES.ReturnStatement || node.type === AST_NODE_TYPES.BreakStatement || node.type === AST_NODE_TYPES.ContinueStatement) return false;
     pushChildren(node, stack, visitorKeys);
   }
   return true;
