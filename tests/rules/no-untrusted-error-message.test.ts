@@ -2898,3 +2898,50 @@ runCases("a catch that throws its own errors on some paths and rethrows on the o
     reports: [],
   },
 ]);
+
+/** Twilio's OpenAPI MCP server: the CallTool handler is a method of the server's class, registered bound. */
+const TWILIO = (handler: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, type CallToolRequest } from "@modelcontextprotocol/sdk/types.js";
+interface Tool { name: string; method: string; path: string }
+export default class OpenAPIMCPServer {
+  private server = new Server({ name: "twilio", version: "0.7.0" }, { capabilities: { tools: {} } });
+  private tools = new Map<string, Tool>();
+  setupHandlers() {
+    this.server.setRequestHandler(CallToolRequestSchema, ${handler});
+  }
+  async handleCallTool(request: CallToolRequest) {
+    const id = request.params.name;
+    const tool = this.tools.get(id);
+    if (!tool) {
+      throw new Error(\`Tool (\${id}) not found\`);
+    }
+    const response = await fetch(\`https://api.twilio.com\${tool.path}\`, { method: tool.method });
+    if (!response.ok) {
+      throw new Error(await response.text());
+    }
+    return { content: [{ type: "text" as const, text: JSON.stringify(await response.json(), null, 2) }] };
+  }
+}`;
+
+runCases("a class's method registered as the CallTool handler (Twilio's OpenAPI MCP server)", [
+  {
+    name: "bound with .bind(this): what it throws reaches the model",
+    code: TWILIO("this.handleCallTool.bind(this)"),
+    reports: ["id", "response.text()"],
+  },
+  {
+    name: "passed as this.handleCallTool: the same",
+    code: TWILIO("this.handleCallTool"),
+    reports: ["id", "response.text()"],
+  },
+  {
+    name: "called from an arrow function: followed into the method (the tool's input reported where it is handed)",
+    code: TWILIO("(request) => this.handleCallTool(request)"),
+    reports: ["request", "response.text()"],
+  },
+  {
+    name: "a method of another object, bound: not taken for the method of the class around the registration",
+    code: TWILIO("new Unrelated().handleCallTool.bind(this)").replace("export default class OpenAPIMCPServer {", "class Unrelated { handleCallTool() { return { content: [] }; } }\nexport default class OpenAPIMCPServer {"),
+    reports: [],
+  },
+]);

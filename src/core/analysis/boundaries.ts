@@ -68,10 +68,16 @@ function handlerIn(
   node: TSESTree.Node | undefined,
 ): { handler: FunctionNode; wrapped: boolean } | undefined {
   if (!node) return undefined;
-  const direct = resolveFunction(sourceCode, node);
+  const direct = resolveFunction(sourceCode, node) ?? methodOfThis(sourceCode, node);
   if (direct) return { handler: direct, wrapped: false };
   const call = node.type === AST_NODE_TYPES.Identifier ? constInitializer(sourceCode, node) : node;
   if (call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  // `this.handleCallTool.bind(this)`, `handleCall.bind(null)`: the function itself (binding changes nothing it does).
+  const callee = unwrapCasts(call.callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "bind") {
+    const bound = resolveFunction(sourceCode, unwrapCasts(callee.object)) ?? methodOfThis(sourceCode, unwrapCasts(callee.object));
+    if (bound) return { handler: bound, wrapped: false };
+  }
   // `wrap("name", async (args) => ...)`: the function it wraps.
   for (let index = call.arguments.length - 1; index >= 0; index--) {
     const inner = resolveFunction(sourceCode, call.arguments[index]);
@@ -79,6 +85,11 @@ function handlerIn(
   }
   const made = functionMadeBy(sourceCode, call);
   return made ? { handler: made, wrapped: false } : undefined;
+}
+
+/** `this.handleCallTool`: a method of the class around it (Twilio's `setRequestHandler(CallToolRequestSchema, this.handleCallTool.bind(this))`). */
+function methodOfThis(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): FunctionNode | undefined {
+  return node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression ? resolveCallee(sourceCode, node) : undefined;
 }
 
 /**

@@ -19,7 +19,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { enclosingFunction, isFunctionNode, literalBoolean, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingFunction, isFunctionNode, literalBoolean, memberName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findToolBoundaries, functionMadeBy, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
@@ -476,6 +476,14 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
               if (callee && !followed.has(callee)) {
                 followed.add(callee);
                 next.push({ fn: callee, via: wrapped ? via : (via ?? node.callee.name) });
+              }
+            } else if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression && node.callee.object.type === AST_NODE_TYPES.ThisExpression) {
+              // `return this.handleCallTool(request)`: a method of the class around it.
+              const callee = resolveCallee(sourceCode, node.callee);
+              const name = memberName(node.callee);
+              if (callee && !followed.has(callee)) {
+                followed.add(callee);
+                next.push({ fn: callee, via: via ?? name });
               }
             }
           });
