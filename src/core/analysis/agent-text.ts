@@ -14,7 +14,7 @@ import { cachedPerFileOnce } from "./file-cache.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
-import { carries, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type TaintAnalysis, type TaintValue } from "./taint.js";
+import { carries, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type SourceKind, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
 import { importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
@@ -33,6 +33,12 @@ export interface AgentTextSink extends Sink {
    * not failure text itself, but its function's parameters are followed to the calls that may be.
    */
   pending?: boolean;
+  /**
+   * For a derived sink whose helper's own sink is reported already for outside text of this kind (`"third-party
+   * response"`: `throw new Error(response.statusText)` in the helper): an argument that brings only text of the same
+   * kind (the caller's `response`) is that defect again, and is not reported at the call.
+   */
+  covered?: SourceKind;
 }
 
 export interface AgentText {
@@ -179,7 +185,10 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
     const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
     const text = flatten(thrownMessage || value);
     const rethrow = sink.kind === "thrown" && unwrapCasts(sink.node).type === AST_NODE_TYPES.Identifier && !value.fields && value.source?.kind === "caught error";
-    if (!sink.pending) texts.push({ sink, text, value, rethrow });
+    // A call's argument that brings only what its helper's sink is reported for already (see `covered`).
+    const covered = sink.covered !== undefined && text.source?.kind === sink.covered;
+    if (!sink.pending && !covered) texts.push({ sink, text, value, rethrow });
+    const reportedHere = !sink.pending && !covered && text.level === Trust.Untrusted && !rethrow ? text.source?.kind : undefined;
     for (const param of text.params ?? []) {
       const fn = enclosingFunction(markerAnchor(param));
       if (!fn || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
@@ -202,7 +211,10 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
         }
         for (const node of argumentsFor(sourceCode, call, slot)) {
           const field = fieldOfArgument(node, slot);
-          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...(pending ? { failureCalls, pending } : {}), ...field });
+          // The helper's sink reported already for outside text of its own (`throw new Error(\`GitLab API error:
+          // ${response.statusText}\`)` in a helper each caller hands its `response`): an argument of the same kind is
+          // the same defect again, once per call; one of another kind (the agent's input in the context) is not.
+          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...(pending ? { failureCalls, pending } : {}), ...(reportedHere ? { covered: reportedHere } : {}), ...field });
         }
       }
     }
