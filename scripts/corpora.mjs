@@ -440,6 +440,33 @@ export const PRECISION_CORPORA = [
     // Every tool calls Cloudflare's API with fetch, through helpers of the bundle (the precision suite's "declared" run).
     declared: { ownApiUrls: ["https://api.cloudflare.com/"] },
   },
+  {
+    name: "airbnb-mcp",
+    package: "@openbnb/mcp-server-airbnb",
+    version: "0.3.0",
+    integrity: "sha512-igJNB5RAEb4LyQphl++B3kL8ONCnl/pcF6qVAsE2E75//6vmcwgSoHqmdf+bHNdAXZ4Hma9eetxdkPJd088IdA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a community Airbnb server: scraped pages parsed in helpers that catch their own failures and return error results",
+  },
+  {
+    name: "perplexity-mcp",
+    package: "@perplexity-ai/mcp-server",
+    version: "1.2.1",
+    integrity: "sha512-nhqGnbTAdb+BblDAG59vD0u4T3/QzDA7h6pYbBP1djH7RGjJcTg8uLVAJ7jNkbKF90NkQ/fF9K8u8SkKUQZEyQ==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Perplexity's own server: streamed API responses, catches that throw their own errors on some paths and rethrow on the others",
+  },
+  {
+    name: "gmail-mcp",
+    package: "@gongrzhe/server-gmail-autoauth-mcp",
+    version: "1.1.11",
+    integrity: "sha512-IP9nbCmJZ5h8wrtld0LBpJCV7coyfeOrhsNdPhIbkFzKBmgf06Gy4bnsr3zVOi8Leey0az3s4UPIdcQmIb/iJw==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a community Gmail server: one CallTool dispatcher, Google API errors, batch operations that collect their failures",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */

@@ -2945,3 +2945,82 @@ runCases("a class's method registered as the CallTool handler (Twilio's OpenAPI 
     reports: [],
   },
 ]);
+
+/** Airbnb's dispatcher: the errors it throws itself are McpErrors, which its catch sends on before it builds a result. */
+const AIRBNB_DISPATCHER = (unknownTool: string, geocode: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { diagnoseJsonPath } from "./util.js";
+const server = new Server({ name: "airbnb", version: "0.3.0" }, { capabilities: { tools: {} } });
+async function geocode(location: string): Promise<{ ne_lat: string; ne_lng: string } | null> {
+  try {
+    const response = await fetch(\`https://photon.komoot.io/api/?q=\${encodeURIComponent(location)}&limit=5\`);
+    const data = (await response.json()) as { features?: { properties: { extent?: number[] } }[] };
+    const extent = data.features?.[0]?.properties.extent;
+    return extent ? { ne_lat: extent[1]!.toFixed(7), ne_lng: extent[2]!.toFixed(7) } : null;
+  } catch (error) {
+    console.error("Photon geocoding failed", error instanceof Error ? error.message : String(error));
+    return null;
+  }
+}
+async function handleSearch(params: { location: string }) {
+  const searchUrl = new URL(\`https://www.airbnb.com/s/\${encodeURIComponent(params.location)}/homes\`);
+${geocode}
+  try {
+    const response = await fetch(searchUrl.toString());
+    const html = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(html);
+    } catch (parseError) {
+      const diagnosis = diagnoseJsonPath(html, ["niobeClientData"]);
+      console.error("Failed to parse search results", diagnosis);
+      return { content: [{ type: "text" as const, text: JSON.stringify({ error: "Failed to parse search results", searchUrl: searchUrl.toString() }) }], isError: true };
+    }
+    return { content: [{ type: "text" as const, text: JSON.stringify(parsed) }], isError: false };
+  } catch (error) {
+    console.error("Search request failed", String(error));
+    return { content: [{ type: "text" as const, text: JSON.stringify({ error: "Search request failed", searchUrl: searchUrl.toString() }) }], isError: true };
+  }
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  try {
+    if (!request.params.arguments) throw new McpError(ErrorCode.InvalidParams, "Tool arguments are required");
+    switch (request.params.name) {
+      case "airbnb_search":
+        return await handleSearch(request.params.arguments as { location: string });
+      default:
+${unknownTool}
+    }
+  } catch (error) {
+    if (error instanceof McpError) {
+      throw error;
+    }
+    return { content: [{ type: "text", text: JSON.stringify({ error: error instanceof Error ? error.message : String(error) }) }], isError: true };
+  }
+});`;
+const GEOCODED = `  const coords = await geocode(params.location);
+  if (coords) {
+    searchUrl.searchParams.append("ne_lat", coords.ne_lat);
+    searchUrl.searchParams.append("ne_lng", coords.ne_lng);
+  }`;
+
+runCases("a dispatcher whose catch sends its own McpErrors on first (Airbnb's MCP server)", [
+  {
+    name: "the McpErrors it throws (the agent's tool name in one) are rethrown before the result: that result's error is only a local failure, whatever the helpers' geocoded query or parse diagnosis",
+    code: AIRBNB_DISPATCHER("        throw new McpError(ErrorCode.MethodNotFound, `Unknown tool: ${request.params.name}`);", GEOCODED),
+    reports: [],
+  },
+  {
+    name: "an Error of another class with the tool name is not sent on: it reaches the result",
+    code: AIRBNB_DISPATCHER("        throw new Error(`Unknown tool: ${request.params.name}`);", GEOCODED),
+    reports: ["error.message"],
+  },
+  {
+    name: "the rethrow after the result is built does not exclude anything from it",
+    code: AIRBNB_DISPATCHER("        throw new McpError(ErrorCode.MethodNotFound, `Unknown tool: ${request.params.name}`);", GEOCODED).replace(
+      "    if (error instanceof McpError) {\n      throw error;\n    }\n    return {",
+      "    const result = {",
+    ).replace("isError: true };\n  }\n});", "isError: true };\n    if (error instanceof McpError) throw error;\n    return result;\n  }\n});"),
+    reports: ["error.message"],
+  },
+]);

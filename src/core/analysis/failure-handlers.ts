@@ -10,7 +10,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { DEFAULT_SETTINGS, type AgentErrorsSettings } from "../settings.js";
-import { containsOwn, enclosingFunction, functionName, isFunctionNode, memberName, nodeAtOffset, outermostWrapper, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { containsOwn, enclosingFunction, functionName, isFunctionNode, isPropertyName, memberName, nodeAtOffset, outermostWrapper, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { PROMISE_METHODS } from "./promise.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
@@ -122,7 +122,21 @@ export function isQuoteFreeBuiltinCall(sourceCode: SourceCode, call: TSESTree.Ca
   if (!name) return false;
   const object = unwrapCastsAndChains(callee.object);
   if (object.type === AST_NODE_TYPES.Identifier && QUOTE_FREE_STATIC_METHODS.has(object.name) && isGlobalReference(sourceCode, object)) return QUOTE_FREE_STATIC_METHODS.get(object.name)!.has(name);
+  // A URL's query (`searchUrl.searchParams.append("ne_lat", coords.ne_lat)`, or a `new URLSearchParams()` of the
+  // file): it takes any text and throws none of it.
+  if (SEARCH_PARAMS_METHODS.has(name) && isSearchParams(sourceCode, object)) return true;
   return QUOTE_FREE_METHODS.has(name);
+}
+
+const SEARCH_PARAMS_METHODS: ReadonlySet<string> = new Set(["append", "set", "delete", "has", "get", "getAll", "sort"]);
+
+/** `url.searchParams`, or a `const` made by `new URLSearchParams(...)` (the global's). */
+function isSearchParams(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  if (node.type === AST_NODE_TYPES.MemberExpression) return memberName(node) === "searchParams";
+  if (node.type !== AST_NODE_TYPES.Identifier) return false;
+  const init = constInitializer(sourceCode, node);
+  const made = init && unwrapCastsAndChains(init);
+  return made?.type === AST_NODE_TYPES.NewExpression && made.callee.type === AST_NODE_TYPES.Identifier && made.callee.name === "URLSearchParams" && isGlobalReference(sourceCode, made.callee);
 }
 
 /** What a call or `new` contributes to the failure of the block around it. */
@@ -617,13 +631,70 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
    * Whether the `catch` clauses of a function call nothing that may throw the caught failure on, with its
    * text (`handleApiError(error)`): only loggers and trackers (the settings' and by name: `log(error)`,
    * `reportError(error)`), built-ins that cannot fail, and functions of the file from which no `throw` leaves.
+   * A call that is not handed the caught error (nor a value made of it) cannot throw it on: what it throws is a
+   * failure of its own, which the function's failure counts as any other call's (Airbnb's
+   * `diagnoseJsonPath(parsedRaw, searchPath)` of another module, in a `catch (parseError)`).
    */
   function catchesOnlyLog(fn: FunctionNode): boolean {
     return !containsOwn(
       fn.body,
-      (node) => node.type === AST_NODE_TYPES.CatchClause && containsOwn(node.body, (inner) => (inner.type === AST_NODE_TYPES.CallExpression || inner.type === AST_NODE_TYPES.NewExpression) && !logsOrCannotFail(inner), keys),
+      (node) => {
+        if (node.type !== AST_NODE_TYPES.CatchClause) return false;
+        let caught: Set<TSESLint.Scope.Variable> | undefined;
+        return containsOwn(
+          node.body,
+          (inner) => {
+            if ((inner.type !== AST_NODE_TYPES.CallExpression && inner.type !== AST_NODE_TYPES.NewExpression) || logsOrCannotFail(inner)) return false;
+            caught ??= caughtValues(node);
+            return mentions(inner, caught);
+          },
+          keys,
+        );
+      },
       keys,
     );
+  }
+
+  /**
+   * The variables that hold a `catch` clause's error or a value made of it: its parameter's, and those its body
+   * declares or assigns from them (`const message = error instanceof Error ? error.message : String(error)`,
+   * `lastError = error`), in source order.
+   */
+  function caughtValues(clause: TSESTree.CatchClause): Set<TSESLint.Scope.Variable> {
+    const caught = new Set<TSESLint.Scope.Variable>(clause.param ? sourceCode.getDeclaredVariables(clause) : []);
+    if (caught.size === 0) return caught;
+    const writes: { target: TSESTree.Node; value: TSESTree.Node }[] = [];
+    const stack: TSESTree.Node[] = [clause.body];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.VariableDeclarator && node.init) writes.push({ target: node, value: node.init });
+      else if (node.type === AST_NODE_TYPES.AssignmentExpression && node.left.type === AST_NODE_TYPES.Identifier) writes.push({ target: node.left, value: node.right });
+      pushChildren(node, stack, keys);
+    }
+    writes.sort((a, b) => a.value.range[0] - b.value.range[0]);
+    for (const { target, value } of writes) {
+      if (!mentions(value, caught)) continue;
+      if (target.type === AST_NODE_TYPES.VariableDeclarator) for (const variable of sourceCode.getDeclaredVariables(target)) caught.add(variable);
+      else {
+        const variable = findVariableOf(sourceCode, target as TSESTree.Identifier);
+        if (variable) caught.add(variable);
+      }
+    }
+    return caught;
+  }
+
+  /** Whether an expression (functions written in it included) names one of these variables. */
+  function mentions(root: TSESTree.Node, variables: ReadonlySet<TSESLint.Scope.Variable>): boolean {
+    const stack: TSESTree.Node[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.Identifier && !isPropertyName(node)) {
+        const variable = findVariableOf(sourceCode, node);
+        if (variable && variables.has(variable)) return true;
+      }
+      pushChildren(node, stack, keys);
+    }
+    return false;
   }
 
   function logsOrCannotFail(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {

@@ -948,19 +948,28 @@ export class TaintAnalysis {
       if (spec) return TRUSTED;
     }
     // A `try` that awaits nothing and runs no process fails with local text (a library's, the runtime's).
-    if (this.failsLocally(declaration)) return source("caught error", declaration, Trust.Unknown);
+    if (this.failsLocally(declaration, use)) return source("caught error", declaration, Trust.Unknown);
     return { level: Trust.Untrusted, source: { kind: "caught error", node: declaration } };
   }
 
   /** Whether a catch clause's `try` can only fail with local text: it throws, and hands to calls, nothing from outside. */
-  private failsLocally(declaration: TSESTree.Node): boolean {
+  private failsLocally(declaration: TSESTree.Node, use: TSESTree.Identifier): boolean {
     const clause = declaration.parent;
     if (clause?.type !== AST_NODE_TYPES.CatchClause || clause.param !== declaration) return false;
     const local = localFailure(this.sourceCode, clause.parent, { settings: this.settings, services: this.services });
     if (!local) return false;
     // A declared source (`untrustedCalls`: a database driver) fails with outside text.
     if (local.calls.some((call) => this.untrustedCallees.has(unwrapChain(call.callee)))) return false;
-    if (!local.thrown.every((value) => this.thrownTextIsLocal(value, 0))) return false;
+    // Errors of a class the `catch` has already sent away before this use (`if (error instanceof McpError) throw
+    // error;`, Airbnb's dispatcher) are not the error here: what the `try` throws of that class does not count.
+    const passedOn = classesExitedBefore(this.sourceCode, clause, use);
+    const thrownHere = (value: TSESTree.Node): boolean => {
+      const thrown = unwrapCasts(value);
+      if (passedOn.size === 0 || thrown.type !== AST_NODE_TYPES.NewExpression || thrown.callee.type !== AST_NODE_TYPES.Identifier) return true;
+      const variable = findVariableOf(this.sourceCode, thrown.callee);
+      return !variable || !passedOn.has(variable);
+    };
+    if (!local.thrown.every((value) => !thrownHere(value) || this.thrownTextIsLocal(value, 0))) return false;
     // A parameter of the functions the `try` runs is filled there: by the calls of the `try` (and of the functions
     // it runs) for a function of the file, whose arguments must not be outside text; for a callback written in
     // it, by the receiver it is given to (handed too). One of the function around the `try` is filled by its
@@ -1385,6 +1394,29 @@ export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): Paramete
   if (marker.type !== AST_NODE_TYPES.Property) return { index };
   const key = ASTUtils.getPropertyName(marker);
   return key === null ? { index } : { index, key };
+}
+
+/**
+ * The classes a `catch` clause sends its error away for before `use` (each a variable: the class's name where it
+ * is declared or imported): top-level statements of its body before the one holding `use`, `if (error instanceof
+ * C) throw ...;` (or `return`) whose branch always leaves. Past them, the error is of none of those classes.
+ */
+function classesExitedBefore(sourceCode: Readonly<TSESLint.SourceCode>, clause: TSESTree.CatchClause, use: TSESTree.Node): Set<TSESLint.Scope.Variable> {
+  const classes = new Set<TSESLint.Scope.Variable>();
+  const param = clause.param;
+  if (param?.type !== AST_NODE_TYPES.Identifier) return classes;
+  for (const statement of clause.body.body) {
+    if (statement.range[0] <= use.range[0] && use.range[1] <= statement.range[1]) break;
+    if (statement.type !== AST_NODE_TYPES.IfStatement || statement.alternate) continue;
+    const test = unwrapCasts(statement.test);
+    if (test.type !== AST_NODE_TYPES.BinaryExpression || test.operator !== "instanceof" || test.left.type !== AST_NODE_TYPES.Identifier || test.left.name !== param.name || test.right.type !== AST_NODE_TYPES.Identifier) continue;
+    const leaves = (node: TSESTree.Statement): boolean =>
+      node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.ReturnStatement || (node.type === AST_NODE_TYPES.BlockStatement && node.body.some(leaves));
+    if (!leaves(statement.consequent)) continue;
+    const variable = findVariableOf(sourceCode, test.right);
+    if (variable) classes.add(variable);
+  }
+  return classes;
 }
 
 /**
