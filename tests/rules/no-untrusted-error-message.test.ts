@@ -3024,3 +3024,24 @@ runCases("a dispatcher whose catch sends its own McpErrors on first (Airbnb's MC
     reports: ["error.message"],
   },
 ]);
+
+runCases("an abort rethrown (Perplexity's MCP server, strict's reportRethrown)", [
+  {
+    name: "rethrown only when the caller's own signal was aborted, or when it is an AbortError: the runtime's text about a cancellation",
+    options: { reportRethrown: true },
+    code: PERPLEXITY(`    if (error instanceof Error && error.name === "AbortError") {
+      if (signal?.aborted) throw error;
+      throw new Error("Request timed out");
+    }
+    if (signal?.aborted || deadline === 0) throw new Error("Request cancelled");
+    throw new Error("The search API could not be reached.");`),
+    reports: [],
+  },
+  {
+    name: "a rethrow guarded by something else is still a rethrow of whatever failed",
+    options: { reportRethrown: true },
+    code: PERPLEXITY(`    if (deadline !== undefined) throw error;
+    throw new Error("The search API could not be reached.");`),
+    reports: ["error"],
+  },
+]);

@@ -947,6 +947,8 @@ export class TaintAnalysis {
       const spec = classOfType(this.services.program.getTypeChecker(), this.services.getTypeAtLocation(use), this.settings.trustedMessageErrors);
       if (spec) return TRUSTED;
     }
+    // An abort (`if (error.name === "AbortError") throw error;`): the runtime's text about a cancelled request.
+    if (isAbortAt(this.sourceCode, use)) return TRUSTED;
     // A `try` that awaits nothing and runs no process fails with local text (a library's, the runtime's).
     if (this.failsLocally(declaration, use)) return source("caught error", declaration, Trust.Unknown);
     return { level: Trust.Untrusted, source: { kind: "caught error", node: declaration } };
@@ -1394,6 +1396,40 @@ export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): Paramete
   if (marker.type !== AST_NODE_TYPES.Property) return { index };
   const key = ASTUtils.getPropertyName(marker);
   return key === null ? { index } : { index, key };
+}
+
+/**
+ * Whether `use` runs only where its error is known to be an abort: inside the branch of a test (an `if`, `?:` or
+ * `&&`, also one of its `&&` operands) that says `error.name === "AbortError"` of the same variable, or that an
+ * abort signal is aborted (`signal?.aborted`: what failed then is the abort). An abort's message is the runtime's
+ * ("This operation was aborted"), or a reason the code gave its own controller.
+ */
+function isAbortAt(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Identifier): boolean {
+  const variable = findVariableOf(sourceCode, use);
+  if (!variable) return false;
+  const saysAbort = (test: TSESTree.Node): boolean => {
+    const node = unwrapCasts(test);
+    if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "&&") return saysAbort(node.left) || saysAbort(node.right);
+    if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "||") return saysAbort(node.left) && saysAbort(node.right);
+    // `signal.aborted`, `hooks?.signal?.aborted`: the request's own signal was aborted, so what failed is the abort.
+    if (node.type === AST_NODE_TYPES.MemberExpression || node.type === AST_NODE_TYPES.ChainExpression) {
+      const member = unwrapCastsAndChains(node);
+      return member.type === AST_NODE_TYPES.MemberExpression && !member.computed && memberName(member) === "aborted";
+    }
+    if (node.type !== AST_NODE_TYPES.BinaryExpression || (node.operator !== "===" && node.operator !== "==")) return false;
+    const sides = [unwrapCastsAndChains(node.left), unwrapCastsAndChains(node.right)];
+    const literal = sides.find((side) => side.type === AST_NODE_TYPES.Literal && side.value === "AbortError");
+    const member = sides.find((side): side is TSESTree.MemberExpression => side.type === AST_NODE_TYPES.MemberExpression);
+    if (!literal || !member || memberName(member) !== "name") return false;
+    const object = unwrapCastsAndChains(member.object);
+    return object.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, object) === variable;
+  };
+  let child: TSESTree.Node = use;
+  for (let parent: TSESTree.Node | undefined = use.parent; parent && !isFunctionNode(parent); child = parent, parent = parent.parent as TSESTree.Node | undefined) {
+    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && parent.consequent === child && saysAbort(parent.test)) return true;
+    if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator === "&&" && parent.right === child && saysAbort(parent.left)) return true;
+  }
+  return false;
 }
 
 /**
