@@ -8,7 +8,7 @@ import { withSourceCode } from "../helpers.js";
 function sinks(code: string, options = { rethrown: false, trustedErrorMessages: false }): string[] {
   const found: string[] = [];
   withSourceCode(code, (sourceCode) => {
-    for (const sink of findSinks(sourceCode, DEFAULT_SETTINGS, options)) found.push(`${sink.kind}: ${sourceCode.getText(sink.node)}`);
+    for (const sink of findSinks(sourceCode, DEFAULT_SETTINGS, options)) found.push(`${sink.kind}${sink.caughtOnly ? " (a caught error's text only)" : ""}: ${sourceCode.getText(sink.node)}`);
   });
   return found.sort();
 }
@@ -29,12 +29,13 @@ server.registerTool("get_issue", { description: "Get an issue" }, async ({ id }:
 `;
 
 describe("the sinks of a file", () => {
-  it("an MCP handler's isError text; a success result's text is not a sink, nor a throw its own catch takes", () => {
-    expect(sinks(TOOL)).toEqual(["content-text: `Lookup failed: ${(error as Error).message}`"]);
+  it("an MCP handler's isError text; a success result's text is a sink only for a caught error's text (the tool's data), nor a throw its own catch takes", () => {
+    expect(sinks(TOOL)).toEqual(["content-text (a caught error's text only): await issue.text()", "content-text: `Lookup failed: ${(error as Error).message}`"]);
   });
 
   it("with the strict options: the rethrown error and the trusted class's message too", () => {
     expect(sinks(TOOL, { rethrown: true, trustedErrorMessages: true })).toEqual([
+      "content-text (a caught error's text only): await issue.text()",
       "content-text: `Lookup failed: ${(error as Error).message}`",
       "rethrown: error",
       "trusted-error-message: `No issue ${id}`",

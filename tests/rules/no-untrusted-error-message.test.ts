@@ -3045,3 +3045,44 @@ runCases("an abort rethrown (Perplexity's MCP server, strict's reportRethrown)",
     reports: ["error"],
   },
 ]);
+
+/**
+ * A Gmail server's batch tools: each failed item's caught error is listed in the result the tool returns as its
+ * data. (Its `processBatches` helper returns the failures; through a helper's result an array's objects are read
+ * as a whole, so here the loop is written in the handler, where each object's fields stay apart.)
+ */
+const GMAIL_BATCH = (listed: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "gmail", version: "1.1.11" });
+server.registerTool("batch_delete_emails", { inputSchema: { messageIds: z.array(z.string()) } }, async ({ messageIds }) => {
+  const successes: string[] = [];
+  const failures: { item: string; error: Error }[] = [];
+  for (const id of messageIds) {
+    try {
+      const response = await fetch(\`https://gmail.googleapis.com/gmail/v1/users/me/messages/\${id}\`, { method: "DELETE" });
+      if (!response.ok) throw new Error(await response.text());
+      successes.push(id);
+    } catch (itemError) {
+      failures.push({ item: id, error: itemError as Error });
+    }
+  }
+  let resultText = \`Deleted \${successes.length} of \${messageIds.length} messages.\\n\`;
+  if (failures.length > 0) {
+    resultText += failures.map((f) => ${listed}).join("\\n");
+  }
+  const listing = await fetch("https://gmail.googleapis.com/gmail/v1/users/me/labels").then((res) => res.text());
+  return { content: [{ type: "text", text: resultText }, { type: "text", text: listing }] };
+});`;
+
+runCases("a caught error's text in the data a tool returns (a Gmail server's batch tools)", [
+  {
+    name: "each failed item listed with its error.message: reported; the API's listing, the tool's data, is not",
+    code: GMAIL_BATCH("`- ${f.item} (${f.error.message})`"),
+    reports: ["resultText"],
+  },
+  {
+    name: "each failed item listed by id only: nothing to report (the pushed objects keep their fields)",
+    code: GMAIL_BATCH("`- ${f.item}`"),
+    reports: [],
+  },
+]);

@@ -187,6 +187,8 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
     const rethrow = sink.kind === "thrown" && unwrapCasts(sink.node).type === AST_NODE_TYPES.Identifier && !value.fields && value.source?.kind === "caught error";
     // A call's argument that brings only what its helper's sink is reported for already (see `covered`).
     const covered = sink.covered !== undefined && text.source?.kind === sink.covered;
+    // The tool's data (see `caughtOnly`): only a caught error's text in it is reported.
+    if (sink.caughtOnly && (text.level !== Trust.Untrusted || text.source?.kind !== "caught error")) continue;
     if (!sink.pending && !covered) texts.push({ sink, text, value, rethrow });
     const reportedHere = !sink.pending && !covered && text.level === Trust.Untrusted && !rethrow ? text.source?.kind : undefined;
     for (const param of text.params ?? []) {
@@ -214,7 +216,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
           // The helper's sink reported already for outside text of its own (`throw new Error(\`GitLab API error:
           // ${response.statusText}\`)` in a helper each caller hands its `response`): an argument of the same kind is
           // the same defect again, once per call; one of another kind (the agent's input in the context) is not.
-          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...(pending ? { failureCalls, pending } : {}), ...(reportedHere ? { covered: reportedHere } : {}), ...field });
+          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...(pending ? { failureCalls, pending } : {}), ...(reportedHere ? { covered: reportedHere } : {}), ...(sink.caughtOnly ? { caughtOnly: true } : {}), ...field });
         }
       }
     }

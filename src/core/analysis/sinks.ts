@@ -60,6 +60,12 @@ export interface Sink {
    * failure path enters the helper. Only their arguments are failure text; undefined when every call is.
    */
   failureCalls?: ReadonlySet<TSESTree.CallExpression>;
+  /**
+   * The text of a result a tool returns as its data (no failure path leads to it): a third-party response or the
+   * agent's input there is the tool's data, so only a caught error's text counts (Gmail's batch tools, which list
+   * each failed item with its `error.message`).
+   */
+  caughtOnly?: boolean;
 }
 
 export interface SinkOptions {
@@ -407,10 +413,10 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
   return cachedPerFile(sourceCode.ast, key, settings, () => {
     const sinks: Sink[] = [];
     const seen = new Set<TSESTree.Node>();
-    const add = (kind: SinkKind, node: TSESTree.Node | undefined | null, through: string, failureCalls?: ReadonlySet<TSESTree.CallExpression>): void => {
+    const add = (kind: SinkKind, node: TSESTree.Node | undefined | null, through: string, failureCalls?: ReadonlySet<TSESTree.CallExpression>, caughtOnly?: boolean): void => {
       if (!node || seen.has(node) || node.type === AST_NODE_TYPES.SpreadElement) return;
       seen.add(node);
-      sinks.push({ kind, node, through, ...(failureCalls ? { failureCalls } : {}) });
+      sinks.push({ kind, node, through, ...(failureCalls ? { failureCalls } : {}), ...(caughtOnly ? { caughtOnly } : {}) });
     };
     const addThrown = (argument: TSESTree.Node, via: string | undefined): void => {
       const suffix = via ? ` via \`${via}()\`` : "";
@@ -530,7 +536,13 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       const results = findToolResults(sourceCode, settings, { names: settings.toolHandlers, ...(options.services ? { services: options.services } : {}) });
       for (const result of results.objects) {
         const failures = result.reaches.filter((reach) => countedFailure(sourceCode, result.node, reach.failure));
-        if (failures.length === 0 || isErrorOf(sourceCode, result.node).value === "true") continue;
+        if (isErrorOf(sourceCode, result.node).value === "true") continue;
+        if (failures.length === 0) {
+          // The tool's data: only a caught error's text in it counts (a failed item listed with its `error.message`).
+          if (result.reaches.some((reach) => reach.failure)) continue;
+          for (const item of contentItemsForText(sourceCode, result.node)) add("content-text", itemText(item), "the `text` of a tool result (a caught error's text in the tool's data)", undefined, true);
+          continue;
+        }
         // Built by a helper that the failure paths call (and success paths too): only those calls' arguments.
         const failureCalls = failures.every((reach) => reach.failureCall) ? new Set(failures.map((reach) => reach.failureCall!)) : undefined;
         for (const item of contentItemsForText(sourceCode, result.node)) {

@@ -1198,7 +1198,13 @@ export class TaintAnalysis {
         }
       } else if (user?.type === AST_NODE_TYPES.CallExpression && user.callee === member) {
         const method = staticName(member, this.sourceCode);
-        if (method === "push" || method === "unshift" || method === "splice" || method === "set" || method === "add") {
+        if ((method === "push" || method === "unshift") && result.elements && user.arguments.every((argument) => argument.type !== AST_NODE_TYPES.SpreadElement)) {
+          // `failures.push({ item, error })`: objects keep their fields, so `failures.map((f) => f.item)` reads the
+          // items, not the errors (an array written empty, `[]`, takes the first pushed object's shape).
+          let elements: TaintValue | undefined = result.elements === TRUSTED ? undefined : result.elements;
+          for (const argument of user.arguments) elements = joinReturns(elements, this.valueOf(argument));
+          result = { ...result, elements: elements ?? TRUSTED };
+        } else if (method === "push" || method === "unshift" || method === "splice" || method === "set" || method === "add") {
           const pushed = joinAll(user.arguments.map((argument) => flatten(this.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument))));
           result = result.elements ? { ...result, elements: join(result.elements, pushed) } : join(result, pushed);
         }
