@@ -177,8 +177,16 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   const sinkParameters: SinkParameter[] = [];
   const work: AgentTextSink[] = [...findSinks(sourceCode, settings, options), ...(options.services || settings.readImportedModules ? foreignSinks(sourceCode, settings, options, analysis) : [])];
   const derived = new Set<string>();
+  // The tool's data (`caughtOnly`) is read without types first: most of it is no caught error's text, and typing
+  // every response field it is made of would cost the checker far more than the answer is worth.
+  let untyped: TaintAnalysis | undefined;
   while (work.length > 0) {
     const sink = work.shift()!;
+    if (sink.caughtOnly && options.services) {
+      untyped ??= getTaintAnalysis(sourceCode, { settings });
+      const plain = flatten(sink.field !== undefined ? untyped.fieldOf(untyped.valueOf(sink.node), sink.field, sink.node) : untyped.valueOf(sink.node));
+      if (plain.level !== Trust.Untrusted || plain.source?.kind !== "caught error") continue;
+    }
     const whole = analysis.valueOf(sink.node);
     const value = sink.field !== undefined ? analysis.fieldOf(whole, sink.field, sink.node) : whole;
     // Of a thrown error, only its message reaches the model (not its `cause`).
