@@ -3038,6 +3038,20 @@ runCases("an abort rethrown (Perplexity's MCP server, strict's reportRethrown)",
     reports: [],
   },
   {
+    name: "past an early exit for every other error (`if (error.name !== \"AbortError\") throw ...`): the rethrow is not reported (the one report is the stream's thrown text, which the catch lets through)",
+    options: { reportRethrown: true },
+    code: PERPLEXITY(`    if (!(error instanceof Error) || error.name !== "AbortError") throw new Error("The search API could not be reached.");
+    throw error;`),
+    reports: ["error"],
+  },
+  {
+    name: "the same early exit on another test: the rethrow is reported too",
+    options: { reportRethrown: true },
+    code: PERPLEXITY(`    if (!(error instanceof Error) || deadline === undefined) throw new Error("The search API could not be reached.");
+    throw error;`),
+    reports: ["error", "error"],
+  },
+  {
     name: "a rethrow guarded by something else is still a rethrow of whatever failed",
     options: { reportRethrown: true },
     code: PERPLEXITY(`    if (deadline !== undefined) throw error;

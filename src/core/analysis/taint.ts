@@ -23,7 +23,8 @@ import { findToolHandlers } from "./tool-handlers.js";
 import { isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt } from "./allowlist.js";
-import { classEvidenceAt, isStable } from "./narrowing.js";
+import { classEvidenceAt, conditionsOf, isStable } from "./narrowing.js";
+import { walkConditions } from "./conditions.js";
 import { findFunctionReferences } from "./references.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
@@ -964,7 +965,7 @@ export class TaintAnalysis {
     if (local.calls.some((call) => this.untrustedCallees.has(unwrapChain(call.callee)))) return false;
     // Errors of a class the `catch` has already sent away before this use (`if (error instanceof McpError) throw
     // error;`, Airbnb's dispatcher) are not the error here: what the `try` throws of that class does not count.
-    const passedOn = classesExitedBefore(this.sourceCode, clause, use);
+    const passedOn = classesExcludedAt(this.sourceCode, clause, use);
     const thrownHere = (value: TSESTree.Node): boolean => {
       const thrown = unwrapCasts(value);
       if (passedOn.size === 0 || thrown.type !== AST_NODE_TYPES.NewExpression || thrown.callee.type !== AST_NODE_TYPES.Identifier) return true;
@@ -1405,59 +1406,52 @@ export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): Paramete
 }
 
 /**
- * Whether `use` runs only where its error is known to be an abort: inside the branch of a test (an `if`, `?:` or
- * `&&`, also one of its `&&` operands) that says `error.name === "AbortError"` of the same variable, or that an
- * abort signal is aborted (`signal?.aborted`: what failed then is the abort). An abort's message is the runtime's
- * ("This operation was aborted"), or a reason the code gave its own controller.
+ * Whether `use` runs only where its error is known to be an abort, by the conditions around it (the branch of a
+ * test, an operand, an early exit before it: {@link walkConditions}): `error.name === "AbortError"` of the same
+ * variable, or a test that an abort signal is aborted (`signal?.aborted`: what failed then is the abort). An
+ * abort's message is the runtime's ("This operation was aborted"), or a reason the code gave its own controller.
  */
 function isAbortAt(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Identifier): boolean {
   const variable = findVariableOf(sourceCode, use);
   if (!variable) return false;
-  const saysAbort = (test: TSESTree.Node): boolean => {
+  const saysAbort = (test: TSESTree.Node, positive: boolean): boolean => {
     const node = unwrapCasts(test);
-    if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "&&") return saysAbort(node.left) || saysAbort(node.right);
-    if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "||") return saysAbort(node.left) && saysAbort(node.right);
+    if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return saysAbort(node.argument, !positive);
+    if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === (positive ? "&&" : "||")) return saysAbort(node.left, positive) || saysAbort(node.right, positive);
+    if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === (positive ? "||" : "&&")) return saysAbort(node.left, positive) && saysAbort(node.right, positive);
     // `signal.aborted`, `hooks?.signal?.aborted`: the request's own signal was aborted, so what failed is the abort.
-    if (node.type === AST_NODE_TYPES.MemberExpression || node.type === AST_NODE_TYPES.ChainExpression) {
-      const member = unwrapCastsAndChains(node);
-      return member.type === AST_NODE_TYPES.MemberExpression && !member.computed && memberName(member) === "aborted";
-    }
-    if (node.type !== AST_NODE_TYPES.BinaryExpression || (node.operator !== "===" && node.operator !== "==")) return false;
+    const member = unwrapCastsAndChains(node);
+    if (member.type === AST_NODE_TYPES.MemberExpression) return positive && !member.computed && memberName(member) === "aborted";
+    if (node.type !== AST_NODE_TYPES.BinaryExpression || !(positive ? ["===", "=="] : ["!==", "!="]).includes(node.operator)) return false;
     const sides = [unwrapCastsAndChains(node.left), unwrapCastsAndChains(node.right)];
     const literal = sides.find((side) => side.type === AST_NODE_TYPES.Literal && side.value === "AbortError");
-    const member = sides.find((side): side is TSESTree.MemberExpression => side.type === AST_NODE_TYPES.MemberExpression);
-    if (!literal || !member || memberName(member) !== "name") return false;
-    const object = unwrapCastsAndChains(member.object);
+    const name = sides.find((side): side is TSESTree.MemberExpression => side.type === AST_NODE_TYPES.MemberExpression);
+    if (!literal || !name || memberName(name) !== "name") return false;
+    const object = unwrapCastsAndChains(name.object);
     return object.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, object) === variable;
   };
-  let child: TSESTree.Node = use;
-  for (let parent: TSESTree.Node | undefined = use.parent; parent && !isFunctionNode(parent); child = parent, parent = parent.parent as TSESTree.Node | undefined) {
-    if ((parent.type === AST_NODE_TYPES.IfStatement || parent.type === AST_NODE_TYPES.ConditionalExpression) && parent.consequent === child && saysAbort(parent.test)) return true;
-    if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator === "&&" && parent.right === child && saysAbort(parent.left)) return true;
-  }
-  return false;
+  return walkConditions(use, conditionsOf<true>(variable), (test, positive) => (saysAbort(test, positive) ? true : undefined)) === true;
 }
 
 /**
- * The classes a `catch` clause sends its error away for before `use` (each a variable: the class's name where it
- * is declared or imported): top-level statements of its body before the one holding `use`, `if (error instanceof
- * C) throw ...;` (or `return`) whose branch always leaves. Past them, the error is of none of those classes.
+ * The classes the error of a `catch` is known not to be at `use` (each a variable: the class's name where it is
+ * declared or imported), by the conditions around it: passed an early exit `if (error instanceof C) throw ...;`
+ * (Airbnb's dispatcher sends its own `McpError`s on before it builds its result), or in the `else` of such a test.
  */
-function classesExitedBefore(sourceCode: Readonly<TSESLint.SourceCode>, clause: TSESTree.CatchClause, use: TSESTree.Node): Set<TSESLint.Scope.Variable> {
+function classesExcludedAt(sourceCode: Readonly<TSESLint.SourceCode>, clause: TSESTree.CatchClause, use: TSESTree.Node): Set<TSESLint.Scope.Variable> {
   const classes = new Set<TSESLint.Scope.Variable>();
   const param = clause.param;
-  if (param?.type !== AST_NODE_TYPES.Identifier) return classes;
-  for (const statement of clause.body.body) {
-    if (statement.range[0] <= use.range[0] && use.range[1] <= statement.range[1]) break;
-    if (statement.type !== AST_NODE_TYPES.IfStatement || statement.alternate) continue;
-    const test = unwrapCasts(statement.test);
-    if (test.type !== AST_NODE_TYPES.BinaryExpression || test.operator !== "instanceof" || test.left.type !== AST_NODE_TYPES.Identifier || test.left.name !== param.name || test.right.type !== AST_NODE_TYPES.Identifier) continue;
-    const leaves = (node: TSESTree.Statement): boolean =>
-      node.type === AST_NODE_TYPES.ThrowStatement || node.type === AST_NODE_TYPES.ReturnStatement || (node.type === AST_NODE_TYPES.BlockStatement && node.body.some(leaves));
-    if (!leaves(statement.consequent)) continue;
-    const variable = findVariableOf(sourceCode, test.right);
-    if (variable) classes.add(variable);
-  }
+  const variable = param?.type === AST_NODE_TYPES.Identifier ? findVariableOf(sourceCode, param) : undefined;
+  if (!variable) return classes;
+  walkConditions(use, conditionsOf<never>(variable), (test, positive) => {
+    const node = unwrapCasts(test);
+    if (!positive && node.type === AST_NODE_TYPES.BinaryExpression && node.operator === "instanceof" && node.right.type === AST_NODE_TYPES.Identifier) {
+      const left = unwrapCasts(node.left);
+      const excluded = left.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, left) === variable ? findVariableOf(sourceCode, node.right) : undefined;
+      if (excluded) classes.add(excluded);
+    }
+    return undefined;
+  });
   return classes;
 }
 
