@@ -3100,3 +3100,68 @@ runCases("a caught error's text in the data a tool returns (a Gmail server's bat
     reports: [],
   },
 ]);
+
+/**
+ * The same tools as the Gmail server writes them: a `processBatches` helper of the file collects the failures
+ * and returns them with the successes; the handler lists them. Through the helper's result, the array's
+ * objects keep their fields, as they do when the loop is written in the handler.
+ */
+const GMAIL_HELPER = (listed: string, returned = "{ successes, failures }"): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "gmail", version: "1.1.11" });
+async function processBatches<T, R>(items: T[], batchSize: number, processFn: (batch: T[]) => Promise<R[]>) {
+  const successes: R[] = [];
+  const failures: { item: T; error: Error }[] = [];
+  for (let i = 0; i < items.length; i += batchSize) {
+    const batch = items.slice(i, i + batchSize);
+    try {
+      successes.push(...(await processFn(batch)));
+    } catch {
+      for (const item of batch) {
+        try {
+          successes.push(...(await processFn([item])));
+        } catch (itemError) {
+          failures.push({ item, error: itemError as Error });
+        }
+      }
+    }
+  }
+  if (items.length === 0) return { successes: [] as R[], failures: [] as { item: T; error: Error }[] };
+  return ${returned};
+}
+server.registerTool("batch_delete_emails", { inputSchema: { messageIds: z.array(z.string()) } }, async ({ messageIds }) => {
+  const { successes, failures } = await processBatches(messageIds, 50, async (batch) => {
+    const response = await fetch("https://gmail.googleapis.com/gmail/v1/users/me/messages/batchDelete", { method: "POST", body: JSON.stringify({ ids: batch }) });
+    if (!response.ok) throw new Error(await response.text());
+    return batch;
+  });
+  let resultText = \`Deleted \${successes.length} of \${messageIds.length} messages.\\n\`;
+  if (failures.length > 0) {
+    resultText += \`Failed message IDs:\\n\`;
+    resultText += failures.map((f) => ${listed}).join("\\n");
+  }
+  return { content: [{ type: "text", text: resultText }] };
+});`;
+
+runCases("a caught error's text in the data a tool returns, through a helper of the file (the Gmail server's processBatches)", [
+  {
+    name: "each failed item listed with its error.message: reported",
+    code: GMAIL_HELPER("`- ${f.item} (${f.error.message})`"),
+    reports: ["resultText"],
+  },
+  {
+    name: "each failed item listed by id only: nothing to report (the helper's returned array keeps its objects' fields)",
+    code: GMAIL_HELPER("`- ${f.item}`"),
+    reports: [],
+  },
+  {
+    name: "the helper returns its failures' errors' messages: reported",
+    code: GMAIL_HELPER("`- ${f.item} (${f.error})`", "{ successes, failures: failures.map((f) => ({ item: f.item, error: f.error.message })) }"),
+    reports: ["resultText"],
+  },
+  {
+    name: "the helper returns only the failed items: nothing to report",
+    code: GMAIL_HELPER("`- ${f.item}`", "{ successes, failures: failures.map((f) => ({ item: f.item, error: undefined })) }"),
+    reports: [],
+  },
+]);

@@ -206,23 +206,48 @@ function stripShape(value: TaintValue): TaintValue {
 }
 
 /**
+ * How many levels of fields and elements a function's summary keeps: `{ successes, failures }` whose `failures`
+ * holds `{ item, error }` objects is three (a field, its elements, their fields). Deeper, a value is joined.
+ */
+const SUMMARY_SHAPE_DEPTH = 3;
+
+/**
  * The value a function returns on two of its paths: where both are objects (`{ error }` and `{ pageId }`),
- * field by field (a field one return leaves out is `undefined` there, so trusted); otherwise the join.
+ * field by field (a field one return leaves out is `undefined` there, so trusted), and where both are arrays,
+ * element by element, {@link SUMMARY_SHAPE_DEPTH} levels deep; otherwise the join.
  */
 function joinReturns(previous: TaintValue | undefined, next: TaintValue): TaintValue {
-  if (!previous) return next.fields && !next.elements ? { ...stripShape(next), fields: flatFields(next), ...(next.rest ? { rest: flatten(next.rest) } : {}) } : flatten(next);
-  if (!previous.fields || !next.fields || next.elements) return join(flatten(previous), flatten(next));
+  return previous ? joinShapes(previous, next, SUMMARY_SHAPE_DEPTH) : keepShape(next, SUMMARY_SHAPE_DEPTH);
+}
+
+/** Trusted text with nothing else to it: no parameter, no shape, no cast. */
+function isPlainTrusted(value: TaintValue): boolean {
+  return value.level === Trust.Trusted && !value.params && !value.fields && !value.rest && !value.elements && !value.cast;
+}
+
+/** A value with its fields and elements kept `levels` deep, and joined below. */
+function keepShape(value: TaintValue, levels: number): TaintValue {
+  if (!value.fields && !value.rest && !value.elements) return value;
+  if (levels === 0 || (value.fields && value.elements)) return flatten(value);
+  if (value.elements) return { ...stripShape(value), elements: keepShape(value.elements, levels - 1) };
+  const fields = new Map([...(value.fields ?? [])].map(([name, field]) => [name, keepShape(field, levels - 1)]));
+  return { ...stripShape(value), fields, ...(value.rest ? { rest: flatten(value.rest) } : {}) };
+}
+
+function joinShapes(previous: TaintValue, next: TaintValue, levels: number): TaintValue {
+  // An empty array's elements (`[]`), a field's `undefined`: nothing to join, the other side's shape stands.
+  if (isPlainTrusted(previous)) return keepShape(next, levels);
+  if (isPlainTrusted(next)) return keepShape(previous, levels);
+  if (levels > 0 && previous.elements && next.elements && !previous.fields && !next.fields) {
+    return { ...join(stripShape(previous), stripShape(next)), elements: joinShapes(previous.elements, next.elements, levels - 1) };
+  }
+  if (levels === 0 || !previous.fields || !next.fields || previous.elements || next.elements) return join(flatten(previous), flatten(next));
   const fields = new Map<string, TaintValue>();
   for (const name of new Set([...previous.fields.keys(), ...next.fields.keys()])) {
-    fields.set(name, join(flatten(previous.fields.get(name) ?? previous.rest ?? TRUSTED), flatten(next.fields.get(name) ?? next.rest ?? TRUSTED)));
+    fields.set(name, joinShapes(previous.fields.get(name) ?? previous.rest ?? TRUSTED, next.fields.get(name) ?? next.rest ?? TRUSTED, levels - 1));
   }
   const rest = previous.rest || next.rest ? join(flatten(previous.rest ?? TRUSTED), flatten(next.rest ?? TRUSTED)) : undefined;
   return { ...join(stripShape(previous), stripShape(next)), fields, ...(rest ? { rest } : {}) };
-}
-
-/** An object value's fields, each flattened (a summary keeps one level of fields). */
-function flatFields(value: TaintValue): Map<string, TaintValue> {
-  return new Map([...(value.fields ?? [])].map(([name, field]) => [name, flatten(field)]));
 }
 
 /** A string-valued expression: a string literal, a template, a concatenation, `String(x)`. */
@@ -854,11 +879,16 @@ export class TaintAnalysis {
       return result;
     };
     // A helper whose every return is an object (`{ error }` on one path, `{ pageId }` on another) keeps its
-    // fields apart: reading `.error` of its result is the join of what the returns put there.
-    if (!summary.fields) return apply(flatten(summary));
-    const fields = new Map<string, TaintValue>();
-    for (const [name, field] of summary.fields) fields.set(name, apply(field, name));
-    return { ...apply(stripShape(summary)), fields, ...(summary.rest ? { rest: apply(summary.rest) } : {}) };
+    // fields apart: reading `.error` of its result is the join of what the returns put there. So do an array's
+    // elements, and their fields (`failures` of `{ successes, failures }`, each `{ item, error }`).
+    const shaped = (part: TaintValue, field: string | undefined): TaintValue => {
+      if (!part.fields && !part.elements) return apply(part, field);
+      const whole = apply(stripShape(part), field);
+      if (part.elements) return { ...whole, elements: shaped(part.elements, field) };
+      const fields = new Map([...part.fields!].map(([name, value]) => [name, shaped(value, field ?? name)]));
+      return { ...whole, fields, ...(part.rest ? { rest: apply(part.rest, field) } : {}) };
+    };
+    return shaped(summary, undefined);
   }
 
   /**
