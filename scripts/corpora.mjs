@@ -438,6 +438,7 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "Cloudflare's own API server: handler tables by tool name, { toolResult } results, errors of fetch calls to api.cloudflare.com",
     // Every tool calls Cloudflare's API with fetch, through helpers of the bundle (the precision suite's "declared" run).
+    // Since `inferOwnApiUrls`, its scope `@cloudflare` says as much without the declaration: both runs agree.
     declared: { ownApiUrls: ["https://api.cloudflare.com/"] },
   },
   {

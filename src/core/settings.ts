@@ -110,6 +110,13 @@ export interface AgentErrorsSettings {
    * body of such a response, carry that API's text, as with `ownApiClients`. None by default.
    */
   ownApiUrls: string[];
+  /**
+   * Not a list: in a vendor's own server, the own API's addresses are also found from the package a file belongs
+   * to. The nearest `package.json`'s npm scope (`@cloudflare/...`) and its repository's GitHub owner name the
+   * vendor; a fetched URL on a domain of that name (`https://api.cloudflare.com/...`) counts as if `ownApiUrls`
+   * listed it. `true` by default.
+   */
+  inferOwnApiUrls: boolean;
   /** Errors that carry an HTTP status (`status` / `statusCode`): a 4xx one is an expected error. */
   statusErrors: ClassSpecifier[];
   /**
@@ -184,6 +191,7 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
   apiResponseErrors: ["ApiError", ...API_CLIENT_ERRORS, "ApiServerError"].map((name) => ({ name })),
   ownApiClients: [],
   ownApiUrls: [],
+  inferOwnApiUrls: true,
   statusErrors: [{ name: "APICallError", from: ["ai", "@ai-sdk/provider"] }],
   expectedErrorMessages: [],
   trustedMessageMethods: ["toUserMessage"],
@@ -570,6 +578,7 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   apiResponseErrors: list(classSpecifier, DEFAULT_SETTINGS.apiResponseErrors),
   ownApiClients: list(classSpecifier, DEFAULT_SETTINGS.ownApiClients),
   ownApiUrls: list(urlPrefix, DEFAULT_SETTINGS.ownApiUrls),
+  inferOwnApiUrls: boolean,
   statusErrors: list(classSpecifier, DEFAULT_SETTINGS.statusErrors),
   expectedErrorMessages: list(regexSource, DEFAULT_SETTINGS.expectedErrorMessages),
   trustedMessageMethods: list(plainName, DEFAULT_SETTINGS.trustedMessageMethods),

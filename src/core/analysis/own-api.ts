@@ -23,7 +23,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
 import { isFunctionNode, isPropertyName, memberName, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { isOwnFetch, isOwnResponse, isOwnText } from "./own-fetch.js";
+import { hasOwnUrls, isOwnFetch, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
 import { findVariableOf } from "../scope.js";
@@ -92,8 +92,9 @@ const SAFE_METHODS: ReadonlySet<string> = new Set([
  * rejection handler) can only be a failure of the project's own API client.
  */
 export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declaration: TSESTree.Node, reading: ModuleReading): boolean {
-  const { ownApiClients: clients, ownApiUrls: urls } = reading.settings;
-  if (clients.length === 0 && urls.length === 0) return false;
+  const clients = reading.settings.ownApiClients;
+  const urls = ownUrlsOf(sourceCode, reading.settings);
+  if (clients.length === 0 && !hasOwnUrls(urls)) return false;
   const protectedCode = protectedCodeOf(declaration);
   if (!protectedCode) return false;
   const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", reading.settings, () => new Map<TSESTree.Node, boolean>());
@@ -110,7 +111,7 @@ type CallKind = "client" | "safe" | "other";
 
 interface OwnApi {
   clients: readonly ClassSpecifier[];
-  urls: readonly string[];
+  urls: OwnUrls;
   /** The run's settings and types: the project's other modules are read as they allow (`readImportedModules`). */
   reading: ModuleReading;
   /** How the other modules whose functions are read are looked into (their own types, in a typed run). */
@@ -263,9 +264,9 @@ function rethrowsCaught(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSEST
 }
 
 /** `new Error(text)` whose arguments are all the own API's text or constants. */
-function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, urls: readonly string[]): boolean {
+function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, urls: OwnUrls): boolean {
   const value = unwrapCastsAndChains(thrown);
-  return urls.length > 0 && value.type === AST_NODE_TYPES.NewExpression && value.arguments.every((argument) => isOwnText(sourceCode, argument, urls));
+  return hasOwnUrls(urls) && value.type === AST_NODE_TYPES.NewExpression && value.arguments.every((argument) => isOwnText(sourceCode, argument, urls));
 }
 
 /**

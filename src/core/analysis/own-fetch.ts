@@ -14,20 +14,49 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { unwrapCastsAndChains } from "../ast.js";
+import type { AgentErrorsSettings } from "../settings.js";
 import { findVariableOf, scopeOf, stableInitializer } from "../scope.js";
+import { cachedPerFile } from "./file-cache.js";
 import { resolveCallee } from "./functions.js";
+import { fileLocation } from "./modules.js";
+import { isOwnedUrl, ownNamesOf } from "./own-names.js";
 import { returnedExpressions } from "./returns.js";
 
 const FETCH_PACKAGES: ReadonlySet<string> = new Set(["undici", "node-fetch", "cross-fetch", "isomorphic-fetch", "@whatwg-node/fetch"]);
 /** How many `const`s and helpers deep a URL or a text is followed. */
 const MAX_DEPTH = 8;
 
-/** Whether a call fetches one of the declared URLs. */
-export function isOwnFetch(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: readonly string[]): boolean {
-  if (urls.length === 0 || call.type !== AST_NODE_TYPES.CallExpression || !isFetch(sourceCode, unwrapCastsAndChains(call.callee))) return false;
+/**
+ * The own API's addresses for a file: the declared prefixes (`ownApiUrls`), and with `inferOwnApiUrls` the vendor
+ * names of the package the file belongs to (`@cloudflare/...`: any `cloudflare.com` address; see own-names.ts).
+ */
+export interface OwnUrls {
+  prefixes: readonly string[];
+  names: readonly string[];
+}
+
+const NO_URLS: OwnUrls = Object.freeze({ prefixes: [], names: [] });
+
+/** A file's {@link OwnUrls} under these settings. */
+export function ownUrlsOf(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): OwnUrls {
+  return cachedPerFile(sourceCode.ast, "own-urls", settings, () => {
+    const location = settings.inferOwnApiUrls ? fileLocation(sourceCode.ast) : undefined;
+    const names = location ? ownNamesOf(location.filename) : [];
+    return settings.ownApiUrls.length === 0 && names.length === 0 ? NO_URLS : { prefixes: settings.ownApiUrls, names };
+  });
+}
+
+/** Whether there is any own address to match. */
+export function hasOwnUrls(urls: OwnUrls): boolean {
+  return urls.prefixes.length > 0 || urls.names.length > 0;
+}
+
+/** Whether a call fetches one of the own API's addresses. */
+export function isOwnFetch(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls): boolean {
+  if (!hasOwnUrls(urls) || call.type !== AST_NODE_TYPES.CallExpression || !isFetch(sourceCode, unwrapCastsAndChains(call.callee))) return false;
   const url = call.arguments[0];
   const start = url && url.type !== AST_NODE_TYPES.SpreadElement ? leadingText(sourceCode, url, 0) : undefined;
-  return start !== undefined && urls.some((prefix) => startsAt(start, prefix));
+  return start !== undefined && (urls.prefixes.some((prefix) => startsAt(start, prefix)) || isOwnedUrl(start, urls.names));
 }
 
 /** `https://api.example.com` matches `https://api.example.com/v1/...` but not `https://api.example.com.evil.test`. */
@@ -106,8 +135,8 @@ function appendedTo(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSEST
 }
 
 /** `response` of `const response = await fetch(ownUrl)`: a value only ever bound to an own fetch's response. */
-export function isOwnResponse(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, urls: readonly string[]): boolean {
-  if (urls.length === 0) return false;
+export function isOwnResponse(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, urls: OwnUrls): boolean {
+  if (!hasOwnUrls(urls)) return false;
   const init = stableInitializer(sourceCode, identifier);
   if (!init) return false;
   const value = unwrapCastsAndChains(init);
@@ -122,8 +151,8 @@ const RESPONSE_FIELDS: ReadonlySet<string> = new Set(["status", "statusText", "o
  * Whether an expression is the own API's text: `await response.text()`, `response.statusText`, a field of `await
  * response.json()` (also through a `const`), and text made of those and constants.
  */
-export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: readonly string[], depth = 0): boolean {
-  if (urls.length === 0 || depth > MAX_DEPTH) return false;
+export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, depth = 0): boolean {
+  if (!hasOwnUrls(urls) || depth > MAX_DEPTH) return false;
   const value = unwrapCastsAndChains(node);
   switch (value.type) {
     case AST_NODE_TYPES.Literal:

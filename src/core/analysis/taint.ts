@@ -31,7 +31,7 @@ import { returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { isOwnApiFailure } from "./own-api.js";
-import { isOwnResponse } from "./own-fetch.js";
+import { isOwnResponse, ownUrlsOf } from "./own-fetch.js";
 import { localFailure } from "./local-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
 import { otherModuleFunction, requiredModule } from "./relative-imports.js";
@@ -552,7 +552,7 @@ export class TaintAnalysis {
     if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
     // `response.statusText` of the project's own API (`ownApiUrls`): that API's text, as its body is.
     const receiver = unwrapCasts(node.object);
-    if (name !== undefined && receiver.type === AST_NODE_TYPES.Identifier && this.settings.untrustedProperties.includes(name) && isOwnResponse(this.sourceCode, receiver, this.settings.ownApiUrls)) return TRUSTED;
+    if (name !== undefined && receiver.type === AST_NODE_TYPES.Identifier && this.settings.untrustedProperties.includes(name) && isOwnResponse(this.sourceCode, receiver, ownUrlsOf(this.sourceCode, this.settings))) return TRUSTED;
     const object = this.valueOf(node.object);
     // `ERRORS[error.code]` in a table of trusted constants is one of them (or undefined).
     if (node.computed && name === undefined && object.fields && flatten(object).level === Trust.Trusted) return TRUSTED;
@@ -709,7 +709,7 @@ export class TaintAnalysis {
       if (NUMERIC_METHODS.has(method)) return TRUSTED;
       if (this.settings.untrustedMethods.includes(method)) {
         // `await response.text()` of the project's own API (`ownApiUrls`): that API's text.
-        if (receiverNode.type === AST_NODE_TYPES.Identifier && isOwnResponse(this.sourceCode, receiverNode, this.settings.ownApiUrls)) return TRUSTED;
+        if (receiverNode.type === AST_NODE_TYPES.Identifier && isOwnResponse(this.sourceCode, receiverNode, ownUrlsOf(this.sourceCode, this.settings))) return TRUSTED;
         return source("third-party response", node);
       }
       if (method === "safeParse" || method === "safeParseAsync") {

@@ -1,0 +1,87 @@
+/**
+ * Whose server this is (`inferOwnApiUrls`): in a vendor's own MCP server, the package says who the vendor is. The
+ * nearest `package.json` above a file names it twice, in ways only the vendor controls: its npm scope
+ * (`@cloudflare/mcp-server-cloudflare`, `@perplexity-ai/mcp-server`) and the GitHub owner of its repository
+ * (`github.com/tavily-ai/tavily-mcp`). An API whose domain is that name (`api.cloudflare.com`,
+ * `api.perplexity.ai`, `api.tavily.com`) is the vendor's own, as Sentry's server trusts Sentry's API. A package's
+ * own name is not evidence: anyone may publish `figma-mcp` and call Figma's API.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/** How far up from a file a `package.json` with a name is looked for. */
+const MAX_LEVELS = 12;
+/**
+ * What an organisation adds to its domain's name in its scope or GitHub owner (`@notionhq` for notion.com,
+ * `tavily-ai` for tavily.com, `@neondatabase` for neon.tech, `exa-labs` for exa.ai).
+ */
+const ORGANISATION_SUFFIXES = ["hq", "inc", "labs", "lab", "ai", "io", "dev", "app", "oss", "team", "db", "database", "cloud", "official", "co", "com", "org", "so", "tech"];
+/** Second-level labels under a country's code (`example.co.uk`): the name is the label before them. */
+const SECOND_LEVEL_SUFFIXES: ReadonlySet<string> = new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"]);
+
+/** The directory's owner names, by directory (a lint reads the same few `package.json`s again and again). */
+const namesByDirectory = new Map<string, readonly string[]>();
+
+/** The vendor names of the package a file belongs to, lowercase letters and digits (`perplexityai`); none when unknown. */
+export function ownNamesOf(filename: string): readonly string[] {
+  const visited: string[] = [];
+  let names: readonly string[] | undefined;
+  let directory = dirname(filename);
+  for (let level = 0; level < MAX_LEVELS && names === undefined; level++) {
+    names = namesByDirectory.get(directory);
+    if (names !== undefined) break;
+    visited.push(directory);
+    names = packageNames(join(directory, "package.json"));
+    const parent = dirname(directory);
+    if (parent === directory) break;
+    directory = parent;
+  }
+  names ??= [];
+  for (const path of visited) namesByDirectory.set(path, names);
+  return names;
+}
+
+/** The names a `package.json` gives its vendor, or `undefined` when there is none there (or it has no `name`). */
+function packageNames(path: string): readonly string[] | undefined {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+  if (typeof manifest !== "object" || manifest === null) return undefined;
+  const { name, repository } = manifest as { name?: unknown; repository?: unknown };
+  if (typeof name !== "string") return undefined;
+  const names = new Set<string>();
+  const scope = /^@([^/]+)\//.exec(name)?.[1];
+  if (scope) names.add(normalized(scope));
+  const url = typeof repository === "string" ? repository : typeof repository === "object" && repository !== null ? (repository as { url?: unknown }).url : undefined;
+  // `git+https://github.com/tavily-ai/tavily-mcp.git`, `git@github.com:owner/repo`, the shorthand `github:owner/repo`.
+  const owner = typeof url === "string" ? /(?:github\.com[/:]|^github:)([\w.-]+)\//i.exec(url)?.[1] : undefined;
+  if (owner) names.add(normalized(owner));
+  names.delete("");
+  return [...names];
+}
+
+function normalized(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * Whether a URL's start (`https://api.cloudflare.com/client/v4/...`) is on a domain one of `names` owns: the
+ * domain's name (the label before its suffix: `cloudflare` of `api.cloudflare.com`, `example` of
+ * `example.co.uk`) is the name, alone, with its suffix (`perplexity-ai` for `perplexity.ai`), or with what
+ * organisations add (`notionhq`). The host must be complete: the text goes on after it with `/`, `?`, `#` or `:`.
+ */
+export function isOwnedUrl(text: string, names: readonly string[]): boolean {
+  if (names.length === 0) return false;
+  const host = /^https?:\/\/([a-z0-9.-]+)[/?#:]/i.exec(text)?.[1]?.toLowerCase();
+  if (!host) return false;
+  const labels = host.split(".").filter(Boolean);
+  if (labels.length < 2) return false;
+  const suffixLength = labels.length >= 3 && labels.at(-1)!.length === 2 && SECOND_LEVEL_SUFFIXES.has(labels.at(-2)!) ? 2 : 1;
+  const domainName = labels[labels.length - suffixLength - 1]!.replace(/-/g, "");
+  if (domainName.length < 3) return false;
+  const suffix = labels.slice(labels.length - suffixLength).join("");
+  return names.some((name) => name === domainName || name === domainName + suffix || ORGANISATION_SUFFIXES.some((added) => name === domainName + added));
+}
