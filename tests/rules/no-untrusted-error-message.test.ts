@@ -3165,3 +3165,59 @@ runCases("a caught error's text in the data a tool returns, through a helper of 
     reports: [],
   },
 ]);
+
+/**
+ * Auth0's MCP server: each tool of its handler table calls the Management API in an inner `try` whose `catch` logs
+ * the failure with a `debug` logger and returns its own error result; an outer `catch` answers whatever else fails.
+ */
+const AUTH0 = (logger: string, innerCall: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { ManagementClient } from "auth0";
+${logger}
+function createErrorResponse(errorString: string) {
+  return { content: [{ type: "text", text: errorString }], isError: true };
+}
+function createSuccessResponse(result: unknown) {
+  return { content: [{ type: "text", text: JSON.stringify(result, null, 2) }], isError: false };
+}
+const HANDLERS: Record<string, (request: { token?: string; parameters: Record<string, unknown> }, config: { domain: string }) => Promise<unknown>> = {
+  auth0_deploy_action: async (request, config) => {
+    try {
+      const id = request.parameters.id as string | undefined;
+      if (!id) return createErrorResponse("Error: id is required");
+      try {
+        const managementClient = new ManagementClient({ domain: config.domain, token: request.token! });
+        const { data: deployedAction } = await managementClient.actions.deploy({ id });
+        return createSuccessResponse(deployedAction);
+      } catch (error: any) {
+        ${innerCall}
+        return createErrorResponse("Failed to deploy the action.");
+      }
+    } catch (error) {
+      return createErrorResponse(\`Error: \${error instanceof Error ? error.message : String(error)}\`);
+    }
+  },
+};
+const server = new Server({ name: "auth0", version: "0.1.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const requestWithToken = { token: process.env.AUTH0_TOKEN, parameters: request.params.arguments ?? {} };
+  return await HANDLERS[request.params.name]!(requestWithToken, { domain: "tenant.auth0.com" });
+});`;
+
+runCases("a catch that only logs the failure it swallows (Auth0's server): nothing from outside reaches the outer catch", [
+  {
+    name: "a `debug` logger handed the error (`log(\"Error deploying action:\", error)`): nothing to report",
+    code: AUTH0(`import debug from "debug";\nconst log = debug("auth0-mcp");`, `log("Error deploying action:", error);`),
+    reports: [],
+  },
+  {
+    name: "the same logger imported from the project's module: nothing to report",
+    code: AUTH0(`import { log } from "./utils/logger.js";`, `log("Error deploying action:", error);`),
+    reports: [],
+  },
+  {
+    name: "a function of a package not named as a logger, handed the error, may throw it on: reported",
+    code: AUTH0(`import { toAuth0Error } from "@auth0/errors";`, `toAuth0Error(error);`),
+    reports: ["error.message"],
+  },
+]);
