@@ -3006,9 +3006,9 @@ const GEOCODED = `  const coords = await geocode(params.location);
 
 runCases("a dispatcher whose catch sends its own McpErrors on first (Airbnb's MCP server)", [
   {
-    name: "the McpErrors it throws (the agent's tool name in one) are rethrown before the result: that result's error is only a local failure, whatever the helpers' geocoded query or parse diagnosis",
+    name: "the McpErrors it throws are rethrown before the result: that result's error is only a local failure, whatever the helpers' geocoded query or parse diagnosis; the rethrown one echoes the agent's tool name",
     code: AIRBNB_DISPATCHER("        throw new McpError(ErrorCode.MethodNotFound, `Unknown tool: ${request.params.name}`);", GEOCODED),
-    reports: [],
+    reports: ["request.params.name"],
   },
   {
     name: "an Error of another class with the tool name is not sent on: it reaches the result",
@@ -3021,7 +3021,7 @@ runCases("a dispatcher whose catch sends its own McpErrors on first (Airbnb's MC
       "    if (error instanceof McpError) {\n      throw error;\n    }\n    return {",
       "    const result = {",
     ).replace("isError: true };\n  }\n});", "isError: true };\n    if (error instanceof McpError) throw error;\n    return result;\n  }\n});"),
-    reports: ["error.message"],
+    reports: ["request.params.name", "error.message"],
   },
 ]);
 
@@ -3219,5 +3219,66 @@ runCases("a catch that only logs the failure it swallows (Auth0's server): nothi
     name: "a function of a package not named as a logger, handed the error, may throw it on: reported",
     code: AUTH0(`import { toAuth0Error } from "@auth0/errors";`, `toAuth0Error(error);`),
     reports: ["error.message"],
+  },
+]);
+
+/**
+ * Lara Translate's server: its CallTool function (registered through an arrow) throws an `InvalidInputError`
+ * naming the requested tool; its `catch` rethrows `InvalidInputError`s as they are and replaces anything else.
+ */
+const LARA = (guard: string, thrown: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { Credentials, Translator } from "@translated/lara";
+class ServerException extends Error {}
+class InvalidInputError extends ServerException {
+  code = -32600;
+}
+const handlers: Record<string, (args: Record<string, string>, lara: Translator) => Promise<unknown>> = {
+  translate: async (args, lara) => lara.translate(args.text!, args.source!, args.target!),
+};
+async function CallTool(request: { params: { name: string; arguments?: Record<string, string> } }, lara: Translator) {
+  const { name, arguments: args } = request.params;
+  try {
+    let result;
+    if (name in handlers) {
+      result = await handlers[name]!(args ?? {}, lara);
+    } else {
+      throw ${thrown};
+    }
+    return { content: [{ type: "text", text: JSON.stringify(result) }] };
+  } catch (error) {
+    if (${guard}) {
+      throw error;
+    }
+    throw new InvalidInputError("An error occurred while processing your request");
+  }
+}
+export default function getMcpServer(accessKeyId: string, accessKeySecret: string) {
+  const lara = new Translator(new Credentials(accessKeyId, accessKeySecret));
+  const server = new Server({ name: "Lara Translate", version: "1.0.6" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(CallToolRequestSchema, (request) => CallTool(request, lara));
+  return server;
+}`;
+
+runCases("a catch that rethrows some classes as they are (Lara's CallTool): the try's throws of those classes go on", [
+  {
+    name: "the try throws the rethrown class with the agent's tool name: reported where the handler hands CallTool the request",
+    code: LARA("error instanceof InvalidInputError", "new InvalidInputError(`Tool ${name} not found`)"),
+    reports: ["request"],
+  },
+  {
+    name: "rethrown as a superclass (`instanceof ServerException`), or one of two classes: reported",
+    code: LARA("error instanceof TypeError || error instanceof ServerException", "new InvalidInputError(`Tool ${name} not found`)"),
+    reports: ["request"],
+  },
+  {
+    name: "the try throws another class, which the catch replaces with its constant message: nothing to report",
+    code: LARA("error instanceof InvalidInputError", "new Error(`Tool ${name} not found`)"),
+    reports: [],
+  },
+  {
+    name: "a rethrow guarded by another test: what it lets through is not known here, nothing reported",
+    code: LARA("(error as { code?: number }).code === -32600", "new InvalidInputError(`Tool ${name} not found`)"),
+    reports: [],
   },
 ]);

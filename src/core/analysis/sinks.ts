@@ -153,6 +153,11 @@ function ownUncaught(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode
       // `catch (error) { logger.error(...); throw error; }` hands every failure on as it is: what the block
       // throws still reaches the agent.
       if (rethrowsAsItIs(sourceCode, node.handler)) stack.push(node.block);
+      else {
+        // `if (error instanceof InvalidInputError) throw error;`: the block's own throws of that class go on.
+        const classes = classesRethrown(node.handler);
+        if (classes) stack.push(...throwsOfClasses(sourceCode, node.block, classes));
+      }
       stack.push(node.handler);
       if (node.finalizer) stack.push(node.finalizer);
       continue;
@@ -188,6 +193,76 @@ function rethrowsAsItIs(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSES
     pushChildren(node, stack, visitorKeys);
   }
   return true;
+}
+
+/**
+ * The classes a `catch` rethrows as they are, on a path of their own (Lara's `if (error instanceof
+ * InvalidInputError) { throw error; } throw new InvalidInputError("An error occurred ...")`): the tests of its
+ * top-level `if`s whose branch is only that rethrow, when each is an `instanceof` (or several joined by `||`).
+ * Undefined when there is none, or a rethrow is guarded by another test (what it lets through is not known here).
+ */
+function classesRethrown(handler: TSESTree.CatchClause): ReadonlySet<string> | undefined {
+  const param = handler.param;
+  if (param?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  let classes: Set<string> | undefined;
+  for (const statement of handler.body.body) {
+    if (statement.type !== AST_NODE_TYPES.IfStatement) continue;
+    const branch = statement.consequent.type === AST_NODE_TYPES.BlockStatement && statement.consequent.body.length === 1 ? statement.consequent.body[0]! : statement.consequent;
+    if (branch.type !== AST_NODE_TYPES.ThrowStatement) continue;
+    const thrown = unwrapCasts(branch.argument);
+    if (thrown.type !== AST_NODE_TYPES.Identifier || thrown.name !== param.name) continue;
+    const tested = instanceofClasses(statement.test, param.name);
+    if (!tested) return undefined;
+    classes ??= new Set();
+    for (const name of tested) classes.add(name);
+  }
+  return classes;
+}
+
+/** `error instanceof A || error instanceof B`: `A`, `B`; undefined for any other test. */
+function instanceofClasses(test: TSESTree.Expression, name: string): string[] | undefined {
+  if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "||") {
+    const left = instanceofClasses(test.left, name);
+    const right = left && instanceofClasses(test.right, name);
+    return right && [...left, ...right];
+  }
+  if (test.type !== AST_NODE_TYPES.BinaryExpression || test.operator !== "instanceof") return undefined;
+  const subject = unwrapCasts(test.left);
+  if (subject.type !== AST_NODE_TYPES.Identifier || subject.name !== name || test.right.type !== AST_NODE_TYPES.Identifier) return undefined;
+  return [test.right.name];
+}
+
+/**
+ * The `throw new C(...)` statements of a `try` block, for `C` one of `classes` or a class of the file that extends
+ * one (`class InvalidInputError extends ServerException`), outside nested functions and nested `try` blocks.
+ */
+function throwsOfClasses(sourceCode: Readonly<TSESLint.SourceCode>, block: TSESTree.BlockStatement, classes: ReadonlySet<string>): TSESTree.ThrowStatement[] {
+  const found: TSESTree.ThrowStatement[] = [];
+  const stack: TSESTree.Node[] = [block];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node !== block && (isFunctionNode(node) || node.type === AST_NODE_TYPES.TryStatement)) continue;
+    if (node.type === AST_NODE_TYPES.ThrowStatement) {
+      const thrown = unwrapCasts(node.argument);
+      if (thrown.type === AST_NODE_TYPES.NewExpression && thrown.callee.type === AST_NODE_TYPES.Identifier && isOrExtends(sourceCode, thrown.callee, classes)) found.push(node);
+      continue;
+    }
+    pushChildren(node, stack, sourceCode.visitorKeys);
+  }
+  return found;
+}
+
+/** Whether a class reference is one of `classes` by name, or a class of the file that extends one (a few levels up). */
+function isOrExtends(sourceCode: Readonly<TSESLint.SourceCode>, reference: TSESTree.Identifier, classes: ReadonlySet<string>): boolean {
+  let current: TSESTree.Identifier | undefined = reference;
+  for (let level = 0; current && level < 8; level++) {
+    if (classes.has(current.name)) return true;
+    const definition: TSESLint.Scope.Definition | undefined = findVariableOf(sourceCode, current)?.defs[0];
+    const declaration: TSESTree.Node | undefined = definition?.type === "ClassName" ? definition.node : undefined;
+    const parent: TSESTree.Node | null | undefined = declaration && (declaration.type === AST_NODE_TYPES.ClassDeclaration || declaration.type === AST_NODE_TYPES.ClassExpression) ? declaration.superClass : undefined;
+    current = parent?.type === AST_NODE_TYPES.Identifier ? parent : undefined;
+  }
+  return false;
 }
 
 /**
