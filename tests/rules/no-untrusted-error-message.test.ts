@@ -3282,3 +3282,53 @@ runCases("a catch that rethrows some classes as they are (Lara's CallTool): the 
     reports: [],
   },
 ]);
+
+/**
+ * Auth0's dispatcher: the CallTool handler wraps the agent's arguments (`{ token, parameters:
+ * request.params.arguments }`) and dispatches to a table of handlers by the tool's name, which read them from
+ * `request.parameters`.
+ */
+const AUTH0_TABLE = (rejected: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const SUPPORTED_FRAMEWORKS = ["nextjs", "react", "vue"];
+function createErrorResponse(errorString: string) {
+  return { content: [{ type: "text", text: errorString }], isError: true };
+}
+function createSuccessResponse(result: unknown) {
+  return { content: [{ type: "text", text: JSON.stringify(result, null, 2) }], isError: false };
+}
+type HandlerRequest = { token?: string; parameters: Record<string, string | undefined> };
+const HANDLERS: Record<string, (request: HandlerRequest, config: { domain: string }) => Promise<ReturnType<typeof createErrorResponse>>> = {
+  auth0_create_application_with_quickstart: async (request, config) => {
+    const { app_name: appName, framework } = request.parameters;
+    if (!framework) return createErrorResponse(\`Error: framework is required. Must be one of: \${SUPPORTED_FRAMEWORKS.join(", ")}\`);
+    if (!SUPPORTED_FRAMEWORKS.includes(framework)) {
+      return createErrorResponse(${rejected});
+    }
+    return createSuccessResponse({ appName, framework, domain: config.domain });
+  },
+};
+const server = new Server({ name: "auth0", version: "0.1.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const toolName = request.params.name;
+  try {
+    const requestWithToken = { token: process.env.AUTH0_TOKEN, parameters: request.params.arguments ?? {} };
+    const result = await HANDLERS[toolName]!(requestWithToken, { domain: "tenant.auth0.com" });
+    return { content: result.content, isError: result.isError || false };
+  } catch {
+    return { content: [{ type: "text", text: "Error: the tool failed." }], isError: true };
+  }
+});`;
+
+runCases("a table of handlers a CallTool handler dispatches to by name (Auth0's server): their parameters are what it passes", [
+  {
+    name: "the agent's rejected framework echoed in the error: reported",
+    code: AUTH0_TABLE('`Error: Unsupported framework "${framework}". Must be one of: ${SUPPORTED_FRAMEWORKS.join(", ")}`'),
+    reports: ["framework"],
+  },
+  {
+    name: "what the dispatcher adds beside the arguments (the token from the environment) is not the agent's: nothing to report",
+    code: AUTH0_TABLE("`Error: unsupported framework for the tenant of token ${request.token?.slice(0, 4)}`"),
+    reports: [],
+  },
+]);

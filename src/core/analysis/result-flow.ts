@@ -258,7 +258,7 @@ const MAX_TABLE_FUNCTIONS = 256;
  * The functions a call by a computed key can call: `TABLE[name]` where `TABLE` is a variable of the file that
  * holds an object literal, never written again, whose values are functions of the file (inline or named).
  */
-function dispatchTable(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode[] {
+export function dispatchTable(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode[] {
   if (callee.type !== AST_NODE_TYPES.MemberExpression || !callee.computed || callee.object.type !== AST_NODE_TYPES.Identifier) return [];
   const table = stableInitializer(sourceCode, callee.object);
   const object = table && unwrapCastsAndChains(table);

@@ -30,6 +30,7 @@ import { findVariableOf, stableInitializer } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
+import { dispatchTable } from "./result-flow.js";
 import { isOwnApiFailure } from "./own-api.js";
 import { isOwnResponse, ownUrlsOf } from "./own-fetch.js";
 import { localFailure } from "./local-failures.js";
@@ -317,6 +318,11 @@ export class TaintAnalysis {
   /** Handlers whose parameters are the tool's input. */
   readonly boundaryHandlers: ReadonlySet<FunctionNode>;
   private readonly boundaryOf: ReadonlyMap<FunctionNode, ToolBoundary>;
+  /**
+   * The functions of a table of handlers that a tool handler dispatches to (Auth0's `HANDLERS[toolName](requestWithToken,
+   * config)`), with the calls that do: their parameters are what those calls pass. Found on first use.
+   */
+  private dispatched: Map<FunctionNode, TSESTree.CallExpression[]> | undefined;
   /** Each tool handler's input schema, read once (`null`: not read). */
   private readonly inputSchemas = new Map<FunctionNode, InputSchema | null>();
   private readonly captureCallees: ReadonlySet<TSESTree.Node>;
@@ -1131,10 +1137,47 @@ export class TaintAnalysis {
       return this.destructured(this.toolInput(use, fn), param, variable);
     }
     if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+    // A function a tool handler dispatches to by name: its parameter holds what the dispatch passes (the
+    // agent's arguments wrapped in `{ token, parameters: request.params.arguments }`).
+    const dispatches = this.dispatchesOf(fn);
+    if (dispatches) {
+      let passed: TaintValue | undefined;
+      for (const call of dispatches) {
+        const argument = call.arguments[index];
+        passed = joinReturns(passed, !argument ? TRUSTED : argument.type === AST_NODE_TYPES.SpreadElement ? { level: Trust.Unknown } : this.valueOf(argument));
+      }
+      return this.destructured(passed ?? TRUSTED, param, variable);
+    }
     const marker = parameterMarker(param, variable.defs[0]!.name);
     // A plain parameter (`options`, `options = {}`) is whole: the fields read of it are its argument's.
     const plain = (param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param).type === AST_NODE_TYPES.Identifier;
     return this.destructured({ level: Trust.Trusted, params: new Set([marker]), ...(plain ? { whole: marker } : {}) }, param, variable);
+  }
+
+  /** The dispatches of a tool handler by name that call `fn` (see {@link dispatched}), if any. */
+  private dispatchesOf(fn: FunctionNode): readonly TSESTree.CallExpression[] | undefined {
+    if (!this.dispatched) {
+      this.dispatched = new Map();
+      for (const handler of this.boundaryHandlers) {
+        containsOwn(
+          handler.body,
+          (node) => {
+            if (node.type !== AST_NODE_TYPES.CallExpression) return false;
+            const callee = unwrapCastsAndChains(node.callee);
+            if (callee.type !== AST_NODE_TYPES.MemberExpression || !callee.computed) return false;
+            for (const target of dispatchTable(this.sourceCode, callee)) {
+              if (target === handler || this.boundaryHandlers.has(target)) continue;
+              const calls = this.dispatched!.get(target) ?? [];
+              calls.push(node);
+              this.dispatched!.set(target, calls);
+            }
+            return false;
+          },
+          this.sourceCode.visitorKeys,
+        );
+      }
+    }
+    return this.dispatched.get(fn);
   }
 
   /**

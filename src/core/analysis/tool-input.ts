@@ -30,6 +30,7 @@ import { findToolHandlers, type ToolHandler } from "./tool-handlers.js";
 import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
 import { findVariableOf } from "../scope.js";
 import { resolveCallee } from "./functions.js";
+import { dispatchTable } from "./result-flow.js";
 import { returnedExpressions } from "./returns.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 
@@ -159,19 +160,23 @@ export class ToolInputAnalysis {
       for (const fn of frontier) {
         const handler = this.functions.get(fn)!;
         this.forEachCall(fn, (call) => {
-          const callee = resolveCallee(this.sourceCode, unwrapCastsAndChains(call.callee));
-          if (!callee || callee === fn || this.handlers.some((other) => other.fn === callee)) return;
-          call.arguments.forEach((argument, index) => {
-            const param = callee.params[index];
-            if (!param || argument.type === AST_NODE_TYPES.SpreadElement || param.type === AST_NODE_TYPES.RestElement || this.roots.has(param)) return;
-            const value = this.inputOf(argument);
-            if (!value) return;
-            this.roots.set(param, { path: value.path, origin: value.origin, ...(partialAtEnd(value) ? { partial: true } : {}) });
-            if (!this.functions.has(callee)) {
-              this.functions.set(callee, handler);
-              next.push(callee);
-            }
-          });
+          const target = unwrapCastsAndChains(call.callee);
+          const resolved = resolveCallee(this.sourceCode, target);
+          // `HANDLERS[toolName](requestWithToken, config)`: each function of the file's table of handlers (Auth0's dispatch).
+          for (const callee of resolved ? [resolved] : dispatchTable(this.sourceCode, target)) {
+            if (callee === fn || this.handlers.some((other) => other.fn === callee)) continue;
+            call.arguments.forEach((argument, index) => {
+              const param = callee.params[index];
+              if (!param || argument.type === AST_NODE_TYPES.SpreadElement || param.type === AST_NODE_TYPES.RestElement || this.roots.has(param)) return;
+              const value = this.inputOf(argument);
+              if (!value) return;
+              this.roots.set(param, { path: value.path, origin: value.origin, ...(partialAtEnd(value) ? { partial: true } : {}) });
+              if (!this.functions.has(callee)) {
+                this.functions.set(callee, handler);
+                next.push(callee);
+              }
+            });
+          }
         });
       }
       this.memo = new Map();
