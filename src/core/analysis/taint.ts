@@ -906,6 +906,9 @@ export class TaintAnalysis {
     const returns = returnedExpressions(fn);
     if (returns.length < 2) return undefined;
     returns.sort((a, b) => a.range[0] - b.range[0]);
+    // The first return of the least trusted text: an untrusted one before one that is only unknown (Apify's
+    // `prepareToolCall` returns a constant `dedent` message first, and the agent's tool name in a later one).
+    let chosen: { returned: TSESTree.Node; level: Trust } | undefined;
     for (const returned of returns) {
       const whole = this.valueOf(returned);
       const value = flatten(field === undefined ? whole : this.fieldOf(whole, field, returned));
@@ -915,11 +918,11 @@ export class TaintAnalysis {
         const argument = slot ? args[slot.index] : undefined;
         if (argument) level = Math.max(level, flatten(caller.slotValue(argument, slot!, param)).level);
       }
-      if (level <= Trust.Trusted) continue;
-      const guard = guardOf(this.sourceCode, returned, fn);
-      return `its return on line ${returned.loc.start.line}${guard ? `, ${guard}` : ""}`;
+      if (level > Trust.Trusted && (!chosen || level > chosen.level)) chosen = { returned, level };
     }
-    return undefined;
+    if (!chosen) return undefined;
+    const guard = guardOf(this.sourceCode, chosen.returned, fn);
+    return `its return on line ${chosen.returned.loc.start.line}${guard ? `, ${guard}` : ""}`;
   }
 
   private isGlobal(identifier: TSESTree.Identifier): boolean {
