@@ -468,6 +468,42 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "a community Gmail server: one CallTool dispatcher, Google API errors, batch operations that collect their failures",
   },
+  {
+    name: "auth0-mcp",
+    package: "@auth0/auth0-mcp-server",
+    version: "0.1.0-beta.19",
+    integrity: "sha512-2ifWpmLE3n4pWGWYbJ65xpQBLUaSttbf+s6rpYkrockEoYJv0V8qgynlk91PzGqzVpe+ubDTCZOE/vN9j23Siw==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Auth0's own server: a handler table by tool name, the Management SDK's errors in inner catches that log with a debug logger, quickstart specs from Auth0's CDN",
+  },
+  {
+    name: "mysql-mcp",
+    package: "@benborla29/mcp-server-mysql",
+    version: "2.0.9",
+    integrity: "sha512-hjLuI/UOe7t/xwREMGHtB3gGJn8lyvCsv65HT+ePYDKZfBFbirDzxJAaIsAg1DJwlVTMiw0Oq88PpJkRyl1+SQ==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a community MySQL server: the agent's SQL run by a driver whose errors are returned as isError results",
+  },
+  {
+    name: "postgres-mcp",
+    package: "@modelcontextprotocol/server-postgres",
+    version: "0.6.2",
+    integrity: "sha512-ukbVmVxLAsdZ5pTVWbhf9fc7lqkSf7XqizNH8XAotI21GnRPtkqO+WLWpeBFU+/2Fyv63uXS7/9NnR8Y8wOP1Q==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "the reference Postgres server: one read-only query tool, pg's errors rethrown to the SDK",
+  },
+  {
+    name: "postman-mcp",
+    package: "@postman/postman-mcp-server",
+    version: "2.13.0",
+    integrity: "sha512-Zbg5A+CUQNidKWz54j3+mUW8ouqgv4tj55tO2hMRg3VYkqvGSnERLOzHm8bTMLH1MfNnBsIog3IAXeLwoysQ0g==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Postman's own server: 200 tool modules loaded by a dynamic import, each failure turned into an McpError",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
