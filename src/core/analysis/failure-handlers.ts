@@ -354,16 +354,6 @@ export interface ModuleReading {
 /** Names of calls that write a failure down rather than throw it on (`log`, `logError`, `reportError`, `captureException`, `trackFailure`). */
 const LOGGING_NAME = /^(?:log|warn|debug|trace|report|capture|track|record)(?:[A-Z_]|$)/;
 
-/**
- * Whether a call's callee is named as a logger is (`log(...)`, `logError(...)`, `this.reportFailure(...)`, a
- * `debug("auth0-mcp")` logger kept as `log`): for a function the analysis cannot read, what it throws is its own,
- * never what it is handed to write.
- */
-export function hasLoggingName(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
-  const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
-  return name !== undefined && LOGGING_NAME.test(name);
-}
-
 /** Methods that add to or take from a collection (`failures.push({ id, error: "unavailable" })`): they throw no failure on. */
 const COLLECTION_METHODS: ReadonlySet<string> = new Set(["push", "unshift", "add", "set", "delete", "clear"]);
 
@@ -714,9 +704,8 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     // and by what the functions it calls let out (`logFailure(error)` that calls an `escalate(error)` that throws).
     const read = ofCallee(call, (owner, fn) => owner.letsNoThrowOut(fn));
     if (read !== undefined) return read;
-    if (hasLoggingName(call)) return true;
     const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
-    if (name && COLLECTION_METHODS.has(name)) return true;
+    if (name && (LOGGING_NAME.test(name) || COLLECTION_METHODS.has(name))) return true;
     // `searchUrl.toString()`, `new Date().toISOString()`, `String(error)`, `Object.keys(data).join(", ")`: what they
     // throw is the runtime's text, never the failure they may be handed.
     if (isQuoteFreeBuiltinCall(sourceCode, call)) return true;

@@ -31,7 +31,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, isPropertyName, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findFailureHandlers, hasLoggingName, isConsoleCallee, isGlobalReference, isJsonStringify, isQuoteFreeBuiltinCall, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
+import { findFailureHandlers, isConsoleCallee, isGlobalReference, isJsonStringify, isQuoteFreeBuiltinCall, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 import { logCalls } from "./log-calls.js";
@@ -119,13 +119,13 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.Node, readin
         // what it is given and throws nothing quoting it; nor does `JSON.stringify(data)` (its errors name a
         // circular structure's keys or a BigInt, never a value).
         // Nor does a built-in whose failure is the runtime's own text (`String(error)`, `url.toString()`), or a
-        // function it cannot read that is named as a logger is (`log("Error deploying action:", error)` of a
-        // `debug` logger, Auth0's server).
+        // logger object called as a function that it cannot read (`log("Error deploying action:", error)`, Auth0's
+        // `debug("auth0-mcp")` logger of another module, named as the settings' `loggerObjects` are).
         const logsOnly =
           isConsoleCallee(sourceCode, callee) ||
           isJsonStringify(sourceCode, callee) ||
           foreign?.handsParameters === false ||
-          (!helper && !foreign && (logs(node) || hasLoggingName(node) || (node.type === AST_NODE_TYPES.CallExpression && isQuoteFreeBuiltinCall(sourceCode, node))));
+          (!helper && !foreign && (logs(node) || isCalledLogger(callee, reading.settings) || (node.type === AST_NODE_TYPES.CallExpression && isQuoteFreeBuiltinCall(sourceCode, node))));
         for (const argument of node.arguments) {
           if (argument.type === AST_NODE_TYPES.Literal || logsOnly) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;
@@ -172,6 +172,12 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.Node, readin
     pushChildren(node, stack, keys);
   }
   return { thrown, handed, calls, runs: [...runs] };
+}
+
+/** `log(...)`, `this.logger(...)`: a logger object of the settings (`loggerObjects`) called as a function, as `debug`'s loggers are. */
+function isCalledLogger(callee: TSESTree.Node, settings: ModuleReading["settings"]): boolean {
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  return name !== undefined && settings.loggerObjects.includes(name);
 }
 
 /**
