@@ -19,6 +19,7 @@ declare const server: McpServer;
 server.registerTool("get_issue", { description: "Get an issue" }, async ({ id }: { id: string }) => {
   try {
     const issue = await fetch(\`https://tracker.example.com/issues/\${id}\`);
+    if (issue.status >= 500) throw new Error(\`The tracker failed on \${id}\`);
     if (!issue.ok) throw new UserInputError(\`No issue \${id}\`);
     return { content: [{ type: "text" as const, text: await issue.text() }] };
   } catch (error) {
@@ -29,8 +30,12 @@ server.registerTool("get_issue", { description: "Get an issue" }, async ({ id }:
 `;
 
 describe("the sinks of a file", () => {
-  it("an MCP handler's isError text; a success result's text is a sink only for a caught error's text (the tool's data), nor a throw its own catch takes", () => {
-    expect(sinks(TOOL)).toEqual(["content-text (a caught error's text only): await issue.text()", "content-text: `Lookup failed: ${(error as Error).message}`"]);
+  it("an MCP handler's isError text; a success result's text is a sink only for a caught error's text (the tool's data); a throw its own catch takes is not, one of a class it rethrows as it is is", () => {
+    expect(sinks(TOOL)).toEqual([
+      "content-text (a caught error's text only): await issue.text()",
+      "content-text: `Lookup failed: ${(error as Error).message}`",
+      "thrown: new UserInputError(`No issue ${id}`)",
+    ]);
   });
 
   it("with the strict options: the rethrown error and the trusted class's message too", () => {
@@ -38,6 +43,7 @@ describe("the sinks of a file", () => {
       "content-text (a caught error's text only): await issue.text()",
       "content-text: `Lookup failed: ${(error as Error).message}`",
       "rethrown: error",
+      "thrown: new UserInputError(`No issue ${id}`)",
       "trusted-error-message: `No issue ${id}`",
     ]);
   });
