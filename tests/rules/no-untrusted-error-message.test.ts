@@ -3332,3 +3332,50 @@ runCases("a table of handlers a CallTool handler dispatches to by name (Auth0's 
     reports: [],
   },
 ]);
+
+/**
+ * Codacy's server: a table of tool definitions (`{ tool, handler }`) dispatched by the tool's name, whose CLI
+ * handler returns a child process's failure as `output` of the data the dispatcher serializes into its text.
+ */
+const CODACY = (output: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { exec } from "node:child_process";
+const execAsync = (command: string, rootPath: string) =>
+  new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
+    exec(command, { cwd: rootPath }, (error, stdout, stderr) => {
+      if (error) return reject(error);
+      if (stderr && !stdout) return reject(new Error(stderr));
+      resolve({ stdout, stderr });
+    });
+  });
+export const cliAnalyzeHandler = async (args: { file: string; rootPath: string }) => {
+  try {
+    const { stdout } = await execAsync(\`codacy-cli analyze --format sarif \${JSON.stringify(args.file)}\`, args.rootPath);
+    return { success: true, result: JSON.parse(stdout) as unknown };
+  } catch (error) {
+    return { success: false, errorType: "try-catch", output: ${output} };
+  }
+};
+const toolDefinitions: Record<string, { tool: { name: string }; handler: (args: any) => Promise<unknown> }> = {
+  codacy_cli_analyze: { tool: { name: "codacy_cli_analyze" }, handler: cliAnalyzeHandler },
+};
+const server = new Server({ name: "codacy", version: "0.5.9" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const toolDefinition = toolDefinitions[request.params.name];
+  if (!toolDefinition) throw new Error("Unknown tool");
+  const result = await toolDefinition.handler(request.params.arguments);
+  return { content: [{ type: "text", text: JSON.stringify(result, null, 2) }] };
+});`;
+
+runCases("a table of tool definitions dispatched by name (Codacy's server): what their handlers return is the tool's data", [
+  {
+    name: "the CLI's failure (its stderr) returned as data: reported where the dispatcher serializes it",
+    code: CODACY('error instanceof Error ? error.message : "Unknown error"'),
+    reports: ["result"],
+  },
+  {
+    name: "a failure the handler describes itself: nothing to report",
+    code: CODACY('"The Codacy CLI failed; run it locally to see why."'),
+    reports: [],
+  },
+]);

@@ -21,7 +21,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { returnedExpressions } from "./returns.js";
-import { resolveCallee } from "./functions.js";
+import { propertyValue, resolveCallee } from "./functions.js";
 import { promiseMethod, type PromiseMethod } from "./promise.js";
 
 /** A value written into a followed local after it is made: `result.error = x` (key `error`), `result[k] = x` (no key), `Object.assign(result, x)`. */
@@ -256,17 +256,41 @@ const MAX_TABLE_FUNCTIONS = 256;
 
 /**
  * The functions a call by a computed key can call: `TABLE[name]` where `TABLE` is a variable of the file that
- * holds an object literal, never written again, whose values are functions of the file (inline or named).
+ * holds an object literal, never written again, whose values are functions of the file (inline or named). Also
+ * a table of tool definitions, by a property of the entry (`TOOLS[name].handler(args)`, or `const definition =
+ * TOOLS[name]; definition.handler(args)`: Codacy's dispatch), whose values are object literals (or `const`s of
+ * the file holding one) with that property.
  */
 export function dispatchTable(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode[] {
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || !callee.computed || callee.object.type !== AST_NODE_TYPES.Identifier) return [];
-  const table = stableInitializer(sourceCode, callee.object);
+  const target = unwrapCastsAndChains(callee);
+  if (target.type !== AST_NODE_TYPES.MemberExpression) return [];
+  if (target.computed) return tableFunctions(sourceCode, target.object, undefined);
+  if (target.property.type !== AST_NODE_TYPES.Identifier) return [];
+  let entry = unwrapCastsAndChains(target.object);
+  if (entry.type === AST_NODE_TYPES.Identifier) {
+    const init = stableInitializer(sourceCode, entry);
+    if (init) entry = unwrapCastsAndChains(init);
+  }
+  return entry.type === AST_NODE_TYPES.MemberExpression && entry.computed ? tableFunctions(sourceCode, entry.object, target.property.name) : [];
+}
+
+/** The functions of a table's values, or of the `property` of each of its values. */
+function tableFunctions(sourceCode: Readonly<TSESLint.SourceCode>, tableNode: TSESTree.Node, property: string | undefined): FunctionNode[] {
+  const node = unwrapCastsAndChains(tableNode);
+  if (node.type !== AST_NODE_TYPES.Identifier) return [];
+  const table = stableInitializer(sourceCode, node);
   const object = table && unwrapCastsAndChains(table);
   if (object?.type !== AST_NODE_TYPES.ObjectExpression) return [];
   const found: FunctionNode[] = [];
-  for (const property of object.properties.slice(0, MAX_TABLE_FUNCTIONS)) {
-    if (property.type !== AST_NODE_TYPES.Property) continue;
-    const value = property.value;
+  for (const entry of object.properties.slice(0, MAX_TABLE_FUNCTIONS)) {
+    if (entry.type !== AST_NODE_TYPES.Property) continue;
+    let value: TSESTree.Node | undefined = entry.value;
+    if (property !== undefined) {
+      let definition = unwrapCastsAndChains(value);
+      if (definition.type === AST_NODE_TYPES.Identifier) definition = unwrapCastsAndChains(stableInitializer(sourceCode, definition) ?? definition);
+      value = definition.type === AST_NODE_TYPES.ObjectExpression ? propertyValue(definition, property) : undefined;
+    }
+    if (!value) continue;
     const fn = isFunctionNode(value) ? value : value.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, value) : undefined;
     if (fn && !found.includes(fn)) found.push(fn);
   }

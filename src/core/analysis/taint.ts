@@ -692,6 +692,15 @@ export class TaintAnalysis {
     if (this.untrustedCallees.has(callee)) return source("untrusted call", node);
 
     if (callee.type === AST_NODE_TYPES.MemberExpression) {
+      // `HANDLERS[toolName](request)`, `TOOLS[name].handler(args)`: what the functions of the file's table return.
+      const table = dispatchTable(this.sourceCode, callee);
+      if (table.length > 0) {
+        const text = this.sourceCode.getText(callee);
+        const label = text.length <= 40 && !text.includes("\n") ? `${text}()` : undefined;
+        let dispatched: TaintValue | undefined;
+        for (const fn of table) dispatched = joinReturns(dispatched, this.applySummary(fn, args, label));
+        return dispatched!;
+      }
       const method = staticName(callee, this.sourceCode);
       const receiverNode = callee.object;
       const qualified =
