@@ -3379,3 +3379,65 @@ runCases("a table of tool definitions dispatched by name (Codacy's server): what
     reports: [],
   },
 ]);
+
+/** AntV's chart server as tsc emits it for CommonJS: the SDK taken with `require`, and (ES2015) `async` as `__awaiter`. */
+const ANTV_CJS = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.setupToolHandlers = setupToolHandlers;
+const types_js_1 = require("@modelcontextprotocol/sdk/types.js");
+const CHART_TYPE_MAP: Record<string, string> = { generate_bar_chart: "bar" };
+function setupToolHandlers(server: any) {
+    server.setRequestHandler(types_js_1.CallToolRequestSchema, async (request: any) => {
+        const tool = request.params.name;
+        const chartType = CHART_TYPE_MAP[tool];
+        if (!chartType) {
+            throw new types_js_1.McpError(types_js_1.ErrorCode.MethodNotFound, \`Unknown tool: \${tool}.\`);
+        }
+        try {
+            const response = await fetch("https://antv-studio.alipay.com/api/gpt-vis", { method: "POST", body: JSON.stringify({ type: chartType, ...request.params.arguments }) });
+            return { content: [{ type: "text", text: ((await response.json()) as { resultObj: string }).resultObj }] };
+        }
+        catch (error: any) {
+            throw new types_js_1.McpError(types_js_1.ErrorCode.InternalError, \`Failed to generate chart: \${(error === null || error === void 0 ? void 0 : error.message) || "Unknown error."}\`);
+        }
+    });
+}`;
+
+const ANTV_AWAITER = (failure: string): string => `import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+var __awaiter = (this && (this as any).__awaiter) || function (thisArg: any, _arguments: any, P: any, generator: any) {
+    function adopt(value: any) { return value instanceof P ? value : new P(function (resolve: any) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve: any, reject: any) {
+        function fulfilled(value: any) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value: any) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result: any) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+export function setupToolHandlers(server: any) {
+    server.setRequestHandler(CallToolRequestSchema, (request: any) => __awaiter(this, void 0, void 0, function* () {
+        const response = yield fetch("https://antv-studio.alipay.com/api/gpt-vis", { method: "POST", body: JSON.stringify(request.params.arguments) });
+        if (!response.ok) {
+            return { content: [{ type: "text", text: ${failure} }], isError: true };
+        }
+        return { content: [{ type: "text", text: (yield response.json()).resultObj }] };
+    }));
+}`;
+
+runCases("tsc's output for older targets (AntV's chart server): the SDK by `require`, `async` as `__awaiter`", [
+  {
+    name: "CommonJS: `setRequestHandler(types_js_1.CallToolRequestSchema, ...)` of a required SDK is a tool handler: the echoed tool name and the caught error's text are reported",
+    code: ANTV_CJS,
+    reports: ["tool", "error.message"],
+  },
+  {
+    name: "`__awaiter(..., function* () { ... yield ... })`: the generator is the handler's body, `yield` its `await`; the response's body in the failure is reported",
+    code: ANTV_AWAITER('`Chart failed: ${yield response.text()}`'),
+    reports: ["response.text()"],
+  },
+  {
+    name: "the same with a message of its own: nothing to report",
+    code: ANTV_AWAITER('`Chart failed with status ${response.status}.`'),
+    reports: [],
+  },
+]);
+

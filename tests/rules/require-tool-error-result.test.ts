@@ -1306,6 +1306,35 @@ describe("require-tool-error-result", () => {
     expect(messages).toEqual([]);
   });
 
+  it("tsc's down-levelled async (`__awaiter(..., function* () { ... })`, AntV's chart server): the generator's returns are the handler's", () => {
+    const code = `${LOW_LEVEL}
+declare const __awaiter: (thisArg: unknown, args: unknown, P: unknown, generator: () => Generator) => Promise<unknown>;
+export function setupToolHandlers(server: Server) {
+  server.setRequestHandler(CallToolRequestSchema, (request) => __awaiter(this, void 0, void 0, function* () {
+    try {
+      const response = yield fetch("https://antv-studio.alipay.com/api/gpt-vis", { method: "POST", body: JSON.stringify(request.params.arguments) });
+      return { content: [{ type: "text", text: String(yield (response as Response).text()) }] };
+    } catch (error) {
+      return { content: [{ type: "text", text: "Failed to generate the chart." }] };
+    }
+  }));
+}`;
+    const linter = new Linter({ configType: "flat" });
+    const messages = linter.verify(
+      code,
+      [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser as never },
+          plugins: { "agent-errors": { rules: { "require-tool-error-result": rule as never } } },
+          rules: { "agent-errors/require-tool-error-result": "error" },
+        },
+      ],
+      "chart.ts",
+    );
+    expect(messages.map((message) => [message.messageId, message.line])).toEqual([["successOnFailure", lineOf(code, "Failed to generate the chart.")]]);
+  });
+
   // The TypeScript parser itself stops at about 500 nested ternaries (a fatal parse error before any
   // rule runs): the analysis must hold up to there, and report each failing branch once.
   it("400 nested conditional results", () => {

@@ -29,6 +29,7 @@ import { parameterArguments, propertyValue, resolveCallee, resolveFunction } fro
 import { followResults } from "./result-flow.js";
 import { findFunctionReferences } from "./references.js";
 import { constInitializer, findVariableOf } from "../scope.js";
+import { moduleBindings } from "./module-bindings.js";
 
 
 export interface ToolBoundary {
@@ -276,9 +277,15 @@ export function findToolBoundaries(
     // Methods: `server.registerTool(...)`.
     // A method of a class from a module can only be called on an instance the file gets from that module:
     // a file that imports nothing from it has none of its boundaries.
-    const importedSources = sourceCode.ast.body
-      .filter((statement): statement is TSESTree.ImportDeclaration => statement.type === AST_NODE_TYPES.ImportDeclaration)
-      .map((statement) => statement.source.value);
+    // Also a module `require`d at the top (tsc's CommonJS: `const types_js_1 = require("@modelcontextprotocol/sdk/types.js")`).
+    const importedSources = [
+      ...sourceCode.ast.body
+        .filter((statement): statement is TSESTree.ImportDeclaration => statement.type === AST_NODE_TYPES.ImportDeclaration)
+        .map((statement) => statement.source.value),
+      ...moduleBindings(sourceCode)
+        .filter((binding) => binding.style === "require")
+        .map((binding) => binding.source),
+    ];
     const location = fileLocation(sourceCode.ast);
     // With types, the checker can tell an instance that comes from another module of the project.
     // A method told apart by its first argument (`setRequestHandler(CallToolRequestSchema, ...)`) needs only an

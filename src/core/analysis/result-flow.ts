@@ -20,7 +20,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
-import { returnedExpressions } from "./returns.js";
+import { isAwaiterYield, returnedExpressions } from "./returns.js";
 import { propertyValue, resolveCallee } from "./functions.js";
 import { promiseMethod, type PromiseMethod } from "./promise.js";
 
@@ -138,6 +138,9 @@ export function followResults<C>(sourceCode: Readonly<TSESLint.SourceCode>, star
         break;
       case AST_NODE_TYPES.AwaitExpression:
         next(node.argument);
+        break;
+      case AST_NODE_TYPES.YieldExpression:
+        if (node.argument && isAwaiterYield(node)) next(node.argument);
         break;
       case AST_NODE_TYPES.SequenceExpression:
         next(node.expressions.at(-1)!);

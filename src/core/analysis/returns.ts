@@ -11,6 +11,9 @@ import { type FunctionNode } from "../ast.js";
  * statements (not those of nested functions). Iterative.
  */
 export function returnedExpressions(fn: FunctionNode): TSESTree.Expression[] {
+  // tsc's down-levelled `async` (ES2015 and CommonJS targets): what the generator returns is what the promise gives.
+  const generator = awaiterGenerator(fn);
+  if (generator) return returnedExpressions(generator);
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
   const found: TSESTree.Expression[] = [];
   const stack: TSESTree.Node[] = [fn.body];
@@ -25,6 +28,35 @@ export function returnedExpressions(fn: FunctionNode): TSESTree.Expression[] {
   return found;
 }
 
+
+/**
+ * The generator of a function that tsc wrote for an `async` one (`(request) => __awaiter(this, void 0, void 0,
+ * function* () { ... yield fetch(...) ... })`, also `tslib_1.__awaiter(...)` and `return __awaiter(...)` as the
+ * only statement): its body is the function's, with `yield` for `await`.
+ */
+export function awaiterGenerator(fn: FunctionNode): TSESTree.FunctionExpression | undefined {
+  let call: TSESTree.Node | null | undefined;
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) call = fn.body;
+  else if (fn.body.body.length === 1 && fn.body.body[0]!.type === AST_NODE_TYPES.ReturnStatement) call = fn.body.body[0]!.argument;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.length !== 4) return undefined;
+  const callee = call.callee;
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
+  if (name !== "__awaiter") return undefined;
+  const generator = call.arguments[3]!;
+  return generator.type === AST_NODE_TYPES.FunctionExpression && generator.generator ? generator : undefined;
+}
+
+/** Whether a `yield` is tsc's `await`: in the generator of {@link awaiterGenerator}, its value is the promise's. */
+export function isAwaiterYield(node: TSESTree.YieldExpression): boolean {
+  let current: TSESTree.Node | undefined = node.parent;
+  while (current && current.type !== AST_NODE_TYPES.FunctionExpression && current.type !== AST_NODE_TYPES.FunctionDeclaration && current.type !== AST_NODE_TYPES.ArrowFunctionExpression) current = current.parent;
+  if (current?.type !== AST_NODE_TYPES.FunctionExpression || !current.generator) return false;
+  const call = current.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[3] !== current) return false;
+  const callee = call.callee;
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
+  return name === "__awaiter";
+}
 
 /** The statements (and returns) directly below a statement container. */
 export function statementChildren(node: TSESTree.Node): TSESTree.Node[] {

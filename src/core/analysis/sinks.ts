@@ -29,7 +29,7 @@ import { followResults, returnedBranches } from "./result-flow.js";
 import { importedFunctionOf } from "./relative-imports.js";
 import { contentItemsForText, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
-import { returnedExpressions } from "./returns.js";
+import { awaiterGenerator, returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
 import { resolveCallee, resolveFunction } from "./functions.js";
 
@@ -144,11 +144,13 @@ export function resultFlow(sourceCode: Readonly<TSESLint.SourceCode>, handler: F
  */
 function ownUncaught(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, visit: (node: TSESTree.Node) => void): void {
   const visitorKeys = sourceCode.visitorKeys;
-  const stack: TSESTree.Node[] = [fn.body];
+  // tsc's down-levelled `async`: the generator's body runs as the function's (see awaiterGenerator).
+  const body = (awaiterGenerator(fn) ?? fn).body;
+  const stack: TSESTree.Node[] = [body];
   while (stack.length > 0) {
     const node = stack.pop()!;
     visit(node);
-    if (node !== fn.body && isFunctionNode(node)) continue;
+    if (node !== body && isFunctionNode(node)) continue;
     if (node.type === AST_NODE_TYPES.TryStatement && node.handler) {
       // `catch (error) { logger.error(...); throw error; }` hands every failure on as it is: what the block
       // throws still reaches the agent.

@@ -27,7 +27,7 @@ import { classEvidenceAt, conditionsOf, isStable } from "./narrowing.js";
 import { walkConditions } from "./conditions.js";
 import { findFunctionReferences } from "./references.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
-import { returnedExpressions } from "./returns.js";
+import { isAwaiterYield, returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { dispatchTable } from "./result-flow.js";
@@ -460,6 +460,8 @@ export class TaintAnalysis {
       case AST_NODE_TYPES.NewExpression:
         return this.construct(node);
       case AST_NODE_TYPES.YieldExpression:
+        // tsc's `await` (`yield fetch(...)` in an `__awaiter` generator): the awaited value.
+        return node.argument && isAwaiterYield(node) ? this.valueOf(node.argument) : { level: Trust.Unknown };
       case AST_NODE_TYPES.ImportExpression:
         return { level: Trust.Unknown };
       default:

@@ -31,7 +31,7 @@ import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHOD
 import { findVariableOf } from "../scope.js";
 import { resolveCallee } from "./functions.js";
 import { dispatchTable } from "./result-flow.js";
-import { returnedExpressions } from "./returns.js";
+import { isAwaiterYield, returnedExpressions } from "./returns.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 
 export interface InputValue {
@@ -237,6 +237,8 @@ export class ToolInputAnalysis {
         return this.inputOf(node.expression);
       case AST_NODE_TYPES.AwaitExpression:
         return this.inputOf(node.argument);
+      case AST_NODE_TYPES.YieldExpression:
+        return node.argument && isAwaiterYield(node) ? this.inputOf(node.argument) : undefined;
       case AST_NODE_TYPES.TemplateLiteral:
         return this.first(node.expressions);
       case AST_NODE_TYPES.TaggedTemplateExpression:
