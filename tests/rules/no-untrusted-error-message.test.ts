@@ -3441,3 +3441,58 @@ runCases("tsc's output for older targets (AntV's chart server): the SDK by `requ
   },
 ]);
 
+/**
+ * Grafana's community server as tsc emits it: the CallTool handler looks the tool up among its own before it
+ * names it, and narrows a failure to zod's class through the namespace (`zod_1.z.ZodError`).
+ */
+const GRAFANA = (lookup: string, zodCheck: string): string => `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+const types_js_1 = require("@modelcontextprotocol/sdk/types.js");
+const zod_1 = require("zod");
+class GrafanaMcpServer {
+    server: any;
+    tools = new Map<string, { isWrite?: boolean; handler: (args: unknown) => Promise<unknown> }>();
+    readOnly = true;
+    setupHandlers() {
+        this.server.setRequestHandler(types_js_1.CallToolRequestSchema, async (request: any) => {
+            const { name, arguments: args } = request.params;
+            ${lookup}
+            if (tool.isWrite && this.readOnly) {
+                return { content: [{ type: "text", text: \`Tool "\${name}" is a write operation and the server is running in read-only mode.\` }], isError: true };
+            }
+            try {
+                return await tool.handler(args);
+            }
+            catch (error: any) {
+                if (${zodCheck}) {
+                    throw new Error(\`Invalid arguments for tool "\${name}": \${error.message}\`);
+                }
+                throw new Error("The tool failed.");
+            }
+        });
+    }
+}
+exports.GrafanaMcpServer = GrafanaMcpServer;`;
+
+runCases("a CallTool handler that names a tool it found among its own (Grafana's community server, tsc's CommonJS)", [
+  {
+    name: "the tool name after `this.tools.get(name)` found it: the server's own name; zod's text about the arguments (narrowed through `zod_1.z.ZodError`) is not outside text; the unknown name echoed before is",
+    code: GRAFANA('const tool = this.tools.get(name);\n            if (!tool) {\n                throw new Error(`Tool "${name}" not found`);\n            }', "error instanceof zod_1.z.ZodError"),
+    reports: ["name"],
+  },
+  {
+    name: "looked up with `has` first: the same",
+    code: GRAFANA('if (!this.tools.has(name)) {\n                throw new Error(`Tool "${name}" not found`);\n            }\n            const tool = this.tools.get(name)!;', "error instanceof zod_1.z.ZodError"),
+    reports: ["name"],
+  },
+  {
+    name: "narrowed to another class: the caught error's text is reported",
+    code: GRAFANA('const tool = this.tools.get(name);\n            if (!tool) {\n                throw new Error(`Tool "${name}" not found`);\n            }', "error instanceof TypeError"),
+    reports: ["name", "error.message"],
+  },
+  {
+    name: "the arguments are not the tool's name: a lookup does not vouch for them",
+    code: GRAFANA('const tool = this.tools.get(name);\n            if (!tool || !this.tools.get(args.target)) {\n                throw new Error(`Tool "${name}" not found`);\n            }', "error instanceof zod_1.z.ZodError").replace('read-only mode.`', 'read-only mode (target ${args.target}).`'),
+    reports: ["name", "args.target"],
+  },
+]);

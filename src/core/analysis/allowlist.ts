@@ -243,12 +243,52 @@ function constantCollection(sourceCode: Readonly<TSESLint.SourceCode>, node: TSE
 /** What {@link constantCollection} found of a collection's expression, by the `readImportedModules` option. */
 const collections = new WeakMap<TSESTree.Node, Map<string, "list" | null>>();
 
+/**
+ * `name` of `const { name, arguments: args } = request.params` or `const name = request.params.name`: the tool
+ * name of a CallTool request. Once the server has found it among its own tools, it is one of their names.
+ */
+function isToolNameVariable(variable: TSESLint.Scope.Variable): boolean {
+  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return false;
+  const init = unwrapExpression(definition.node.init);
+  const isParams = (node: TSESTree.Node): boolean => {
+    const value = unwrapExpression(node);
+    return value.type === AST_NODE_TYPES.MemberExpression && !value.computed && value.property.type === AST_NODE_TYPES.Identifier && value.property.name === "params";
+  };
+  const pattern = definition.node.id;
+  if (pattern.type === AST_NODE_TYPES.Identifier) {
+    return init.type === AST_NODE_TYPES.MemberExpression && !init.computed && init.property.type === AST_NODE_TYPES.Identifier && init.property.name === "name" && isParams(init.object);
+  }
+  if (pattern.type !== AST_NODE_TYPES.ObjectPattern || !isParams(init)) return false;
+  return pattern.properties.some(
+    (property) => property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier && property.key.name === "name" && property.value === definition.name,
+  );
+}
+
 class AllowlistReader {
+  /** Whether the variable is a CallTool request's tool name (see {@link isToolNameVariable}). */
+  private readonly toolName: boolean;
+
   constructor(
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
     private readonly variable: TSESLint.Scope.Variable,
     private readonly options: CollectionOptions,
-  ) {}
+  ) {
+    this.toolName = isToolNameVariable(variable);
+  }
+
+  /** `tool` of `const tool = this.tools.get(name)` (or `TOOLS[name]`, also awaited): a lookup by the variable. */
+  private isLookupByVariable(node: TSESTree.Node): boolean {
+    if (node.type !== AST_NODE_TYPES.Identifier) return false;
+    const init = stableInitializer(this.sourceCode, node);
+    let value = init && unwrapExpression(init);
+    if (value?.type === AST_NODE_TYPES.AwaitExpression) value = unwrapExpression(value.argument);
+    if (value?.type === AST_NODE_TYPES.MemberExpression) return value.computed && this.isVariable(value.property);
+    if (value?.type !== AST_NODE_TYPES.CallExpression) return false;
+    const callee = unwrapExpression(value.callee);
+    const first = value.arguments[0];
+    return callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "get" && !!first && this.isVariable(first);
+  }
 
   private isVariable(node: TSESTree.Node): boolean {
     return variableOf(this.sourceCode, node) === this.variable;
@@ -259,6 +299,8 @@ class AllowlistReader {
     const node = unwrapExpression(test);
     // `if (!error) return error;`: read false, the variable is falsy (`null`, `undefined`, `""`, `0`, `false`): no text.
     if (!positive && this.isVariable(node)) return true;
+    // `const tool = this.tools.get(name); if (!tool) throw ...`: the request's tool name is one the server has.
+    if (positive && this.toolName && this.isLookupByVariable(node)) return true;
     if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return this.read(node.argument, !positive, budget);
     if (node.type === AST_NODE_TYPES.LogicalExpression && (node.operator === "&&" || node.operator === "||")) {
       const conjunction = (node.operator === "&&") === positive;
@@ -281,6 +323,8 @@ class AllowlistReader {
       if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
       const method = callee.property.name;
       if ((method === "has" || method === "includes") && first && this.isVariable(first)) {
+        // `if (!this.handlers.has(name)) throw ...`: a request's tool name found among the server's own.
+        if (method === "has" && this.toolName) return true;
         return constantCollection(this.sourceCode, callee.object, this.options) === "list";
       }
       if (method === "hasOwnProperty" && first && this.isVariable(first)) return constantCollection(this.sourceCode, callee.object, this.options) === "table";

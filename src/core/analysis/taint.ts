@@ -95,8 +95,15 @@ export interface TaintValue {
 }
 
 const TRUSTED: TaintValue = Object.freeze({ level: Trust.Trusted });
-/** Errors whose message is a validation library's text about the value it checked. */
-const VALIDATION_ERRORS = [{ name: "ZodError", from: ["zod", "zod/*"] }];
+/**
+ * Errors whose message is a validation library's text about the value it checked: zod's, also named through the
+ * namespace zod exports everything under (`import { z } from "zod"; error instanceof z.ZodError`, tsc's
+ * `zod_1.z.ZodError`).
+ */
+const VALIDATION_ERRORS = [
+  { name: "ZodError", from: ["zod", "zod/*"] },
+  { name: "z.ZodError", from: ["zod", "zod/*"], path: ["z", "ZodError"] },
+];
 /** What can make a `try` block fail with text of its own (a property read can only fail with a `TypeError`). */
 const FAILING_NODES: ReadonlySet<string> = new Set([
   AST_NODE_TYPES.CallExpression,
