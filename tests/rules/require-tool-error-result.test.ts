@@ -1270,6 +1270,23 @@ typedRuleTester().run("require-tool-error-result (typeAware)", rule, {
   invalid: typed([...invalid, ...typedOnlyInvalid]),
 });
 
+/** The rule with its defaults, untyped, over one file through ESLint's Linter. */
+function verifyWithRule(code: string, filename: string): Linter.LintMessage[] {
+  const linter = new Linter({ configType: "flat" });
+  return linter.verify(
+    code,
+    [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tsParser as never },
+        plugins: { "agent-errors": { rules: { "require-tool-error-result": rule as never } } },
+        rules: { "agent-errors/require-tool-error-result": "error" },
+      },
+    ],
+    filename,
+  );
+}
+
 describe("require-tool-error-result", () => {
   it("typeAware without type information fails with a clear error", () => {
     const linter = new Linter({ configType: "flat" });
@@ -1319,19 +1336,7 @@ export function setupToolHandlers(server: Server) {
     }
   }));
 }`;
-    const linter = new Linter({ configType: "flat" });
-    const messages = linter.verify(
-      code,
-      [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser as never },
-          plugins: { "agent-errors": { rules: { "require-tool-error-result": rule as never } } },
-          rules: { "agent-errors/require-tool-error-result": "error" },
-        },
-      ],
-      "chart.ts",
-    );
+    const messages = verifyWithRule(code, "chart.ts");
     expect(messages.map((message) => [message.messageId, message.line])).toEqual([["successOnFailure", lineOf(code, "Failed to generate the chart.")]]);
   });
 
@@ -1341,19 +1346,7 @@ export function setupToolHandlers(server: Server) {
     const depth = 400;
     const nested = `${"error ? { content: [{ type: \"text\", text: \"x\" }] } : ".repeat(depth)}{ content: [{ type: "text", text: "ok" }] }`;
     const code = `${MCP}\nexport function register(server: McpServer, error: unknown) {\n  server.registerTool("deep", {}, async () => ${nested});\n}`;
-    const linter = new Linter({ configType: "flat" });
-    const messages = linter.verify(
-      code,
-      [
-        {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser as never },
-          plugins: { "agent-errors": { rules: { "require-tool-error-result": rule as never } } },
-          rules: { "agent-errors/require-tool-error-result": "error" },
-        },
-      ],
-      "deep.ts",
-    );
+    const messages = verifyWithRule(code, "deep.ts");
     expect(messages.filter((message) => message.fatal)).toEqual([]);
     expect(messages.filter((message) => message.messageId === "successOnFailure")).toHaveLength(depth);
   });
