@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { type FunctionNode } from "../ast.js";
+import { enclosingFunction, memberName, type FunctionNode } from "../ast.js";
 
 /**
  * The expressions a function returns: its expression body, or the arguments of its own `return`
@@ -35,27 +35,23 @@ export function returnedExpressions(fn: FunctionNode): TSESTree.Expression[] {
  * only statement): its body is the function's, with `yield` for `await`.
  */
 export function awaiterGenerator(fn: FunctionNode): TSESTree.FunctionExpression | undefined {
-  let call: TSESTree.Node | null | undefined;
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) call = fn.body;
-  else if (fn.body.body.length === 1 && fn.body.body[0]!.type === AST_NODE_TYPES.ReturnStatement) call = fn.body.body[0]!.argument;
-  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.length !== 4) return undefined;
-  const callee = call.callee;
-  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
-  if (name !== "__awaiter") return undefined;
-  const generator = call.arguments[3]!;
-  return generator.type === AST_NODE_TYPES.FunctionExpression && generator.generator ? generator : undefined;
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return generatorOfAwaiter(fn.body);
+  const only = fn.body.body.length === 1 ? fn.body.body[0] : undefined;
+  return only?.type === AST_NODE_TYPES.ReturnStatement ? generatorOfAwaiter(only.argument) : undefined;
 }
 
 /** Whether a `yield` is tsc's `await`: in the generator of {@link awaiterGenerator}, its value is the promise's. */
 export function isAwaiterYield(node: TSESTree.YieldExpression): boolean {
-  let current: TSESTree.Node | undefined = node.parent;
-  while (current && current.type !== AST_NODE_TYPES.FunctionExpression && current.type !== AST_NODE_TYPES.FunctionDeclaration && current.type !== AST_NODE_TYPES.ArrowFunctionExpression) current = current.parent;
-  if (current?.type !== AST_NODE_TYPES.FunctionExpression || !current.generator) return false;
-  const call = current.parent;
-  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[3] !== current) return false;
-  const callee = call.callee;
-  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
-  return name === "__awaiter";
+  const fn = enclosingFunction(node);
+  return fn?.type === AST_NODE_TYPES.FunctionExpression && generatorOfAwaiter(fn.parent) === fn;
+}
+
+/** The generator of `__awaiter(thisArg, args, P, function* () { ... })` (or `tslib_1.__awaiter(...)`). */
+function generatorOfAwaiter(call: TSESTree.Node | null | undefined): TSESTree.FunctionExpression | undefined {
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.length !== 4) return undefined;
+  const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
+  const generator = call.arguments[3]!;
+  return name === "__awaiter" && generator.type === AST_NODE_TYPES.FunctionExpression && generator.generator ? generator : undefined;
 }
 
 /** The statements (and returns) directly below a statement container. */
