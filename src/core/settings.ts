@@ -117,6 +117,13 @@ export interface AgentErrorsSettings {
    * listed it. `true` by default.
    */
   inferOwnApiUrls: boolean;
+  /**
+   * Not a list: in a vendor's own server, the own API's clients are also found from the package a file belongs to,
+   * by the same names as `inferOwnApiUrls`: a class of a package the vendor publishes (`ManagementClient` of `auth0`
+   * in `@auth0/auth0-mcp-server`, anything of `@hubspot/*` in `@hubspot/mcp-server`), or a class of the project
+   * named as the vendor's client (`HubSpotClient`), counts as if `ownApiClients` listed it. `true` by default.
+   */
+  inferOwnApiClients: boolean;
   /** Errors that carry an HTTP status (`status` / `statusCode`): a 4xx one is an expected error. */
   statusErrors: ClassSpecifier[];
   /**
@@ -192,6 +199,7 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
   ownApiClients: [],
   ownApiUrls: [],
   inferOwnApiUrls: true,
+  inferOwnApiClients: true,
   statusErrors: [{ name: "APICallError", from: ["ai", "@ai-sdk/provider"] }],
   expectedErrorMessages: [],
   trustedMessageMethods: ["toUserMessage"],
@@ -579,6 +587,7 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   ownApiClients: list(classSpecifier, DEFAULT_SETTINGS.ownApiClients),
   ownApiUrls: list(urlPrefix, DEFAULT_SETTINGS.ownApiUrls),
   inferOwnApiUrls: boolean,
+  inferOwnApiClients: boolean,
   statusErrors: list(classSpecifier, DEFAULT_SETTINGS.statusErrors),
   expectedErrorMessages: list(regexSource, DEFAULT_SETTINGS.expectedErrorMessages),
   trustedMessageMethods: list(plainName, DEFAULT_SETTINGS.trustedMessageMethods),

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { isOwnedUrl, ownNamesOf } from "../../src/core/analysis/own-names.js";
+import { isOwnedUrl, isVendorClientName, isVendorPackage, ownNamesOf } from "../../src/core/analysis/own-names.js";
 import { lintProject, makeTempDir, removeTempDirs, writeProject } from "../helpers.js";
 
 afterAll(removeTempDirs);
@@ -36,6 +36,41 @@ describe("isOwnedUrl", () => {
       expect(isOwnedUrl(url, names)).toBe(owned);
     });
   }
+});
+
+describe("isVendorPackage and isVendorClientName (inferOwnApiClients)", () => {
+  const packages: [string, string[], boolean][] = [
+    ["auth0", ["auth0"], true],
+    ["stripe", ["stripe"], true],
+    ["@hubspot/api-client", ["hubspot"], true],
+    ["@notionhq/client", ["notionhq", "makenotion"], true],
+    ["@anthropic-ai/sdk", ["anthropicai"], true],
+    ["@slack/web-api", ["slack"], true],
+    ["auth0/dist/management", ["auth0"], true],
+    // The vendor's other packages: a datastore's driver talks to the user's cluster.
+    ["@elastic/elasticsearch", ["elastic"], false],
+    ["@cloudflare/workers-oauth-provider", ["cloudflare"], false],
+    // Someone else's, the MCP SDK (its client is the agent's host), relative and built-in modules.
+    ["@hubspot/api-client", ["stripe"], false],
+    ["stripe-mock", ["stripe"], false],
+    ["@modelcontextprotocol/sdk", ["modelcontextprotocol"], false],
+    ["./client.js", ["auth0"], false],
+    ["node:http", ["node"], false],
+    ["auth0", [], false],
+  ];
+  for (const [source, names, vendor] of packages) {
+    it(`${source} with ${JSON.stringify(names)}: ${vendor ? "the vendor's client" : "not"}`, () => {
+      expect(isVendorPackage(source, names)).toBe(vendor);
+    });
+  }
+  it("a class named as the vendor's client", () => {
+    expect(isVendorClientName("HubSpotClient", ["hubspot"])).toBe(true);
+    expect(isVendorClientName("StripeMcpClient", ["stripe"])).toBe(true);
+    expect(isVendorClientName("HubSpotClient", ["stripe"])).toBe(false);
+    expect(isVendorClientName("ApiClient", ["browserstack"])).toBe(false);
+    expect(isVendorClientName("HubSpotService", ["hubspot"])).toBe(false);
+    expect(isVendorClientName("Client", ["client"])).toBe(false);
+  });
 });
 
 describe("ownNamesOf", () => {
@@ -127,5 +162,132 @@ describe("inferOwnApiUrls through ESLint", () => {
   it("`inferOwnApiUrls: false`: both reported; `ownApiUrls` still declares the API", async () => {
     expect(await lines({ name: "@cloudflare/mcp-server-cloudflare" }, { inferOwnApiUrls: false })).toEqual([22, 29]);
     expect(await lines({ name: "@cloudflare/mcp-server-cloudflare" }, { inferOwnApiUrls: false, ownApiUrls: ["https://api.cloudflare.com/"] })).toEqual([29]);
+  });
+});
+
+/**
+ * Auth0's MCP server as it ships (`@auth0/auth0-mcp-server`): a factory of another module makes the Management API's
+ * client of the `auth0` SDK, and each tool returns the SDK's error text. Beside it, a tool of the same server that
+ * reads a page of someone else's with `fetch`.
+ */
+const AUTH0_CLIENT = `import { ManagementClient } from "auth0";
+export const getManagementClient = async (config: { domain: string; token: string }) => {
+  return new ManagementClient({ domain: config.domain, token: config.token });
+};
+`;
+const AUTH0_LOGGER = `export const log = (...args: unknown[]) => { process.stderr.write(args.join(" ") + "\\n"); };
+`;
+const AUTH0_TOOLS = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { getManagementClient } from "./auth0-client.js";
+import { log } from "./logger.js";
+const server = new McpServer({ name: "auth0", version: "0.1.0" });
+server.tool("auth0_list_actions", "List the tenant's actions", { domain: z.string(), token: z.string() }, async (config) => {
+  try {
+    const managementClient = await getManagementClient(config);
+    const { data } = await managementClient.actions.getAll({ per_page: 5 });
+    log(\`Successfully retrieved \${data.length} actions\`);
+    return { content: [{ type: "text", text: JSON.stringify(data) }] };
+  } catch (sdkError) {
+    return { content: [{ type: "text", text: \`Failed to list actions: \${(sdkError as Error).message}\` }], isError: true };
+  }
+});
+server.tool("read_page", "Read a web page", { url: z.string() }, async ({ url }) => {
+  try {
+    const response = await fetch(url);
+    return { content: [{ type: "text", text: await response.text() }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Failed to read the page: \${(error as Error).message}\` }], isError: true };
+  }
+});
+`;
+/** HubSpot's server: a class of the project named for the vendor, kept in a field. */
+const HUBSPOT_CLIENT = `export default class HubSpotClient {
+  async get(path: string): Promise<unknown> {
+    const response = await fetch(\`https://api.hubapi.com\${path}\`);
+    if (!response.ok) throw new Error(\`HubSpot API Error: \${response.status} - \${await response.text()}\`);
+    return response.json();
+  }
+}
+`;
+const HUBSPOT_TOOL = `import HubSpotClient from "./client.js";
+export class GetPropertyTool {
+  private client = new HubSpotClient();
+  async process(args: { objectType: string; name: string }) {
+    try {
+      const property = await this.client.get(\`/crm/v3/properties/\${args.objectType}/\${args.name}\`);
+      return { content: [{ type: "text", text: JSON.stringify(property) }] };
+    } catch (error) {
+      return { content: [{ type: "text", text: \`Error getting the property: \${(error as Error).message}\` }], isError: true };
+    }
+  }
+}
+`;
+/** Elastic's server: the `@elastic/elasticsearch` driver talks to the user's cluster, not to Elastic's API. */
+const ELASTIC_TOOL = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { Client } from "@elastic/elasticsearch";
+import { z } from "zod";
+const esClient = new Client({ node: process.env.ES_URL });
+const server = new McpServer({ name: "elasticsearch", version: "0.3.1" });
+server.tool("search", "Search an index", { index: z.string(), query: z.string() }, async ({ index, query }) => {
+  try {
+    const result = await esClient.search({ index, q: query });
+    return { content: [{ type: "text", text: JSON.stringify(result.hits) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${error instanceof Error ? error.message : String(error)}\` }], isError: true };
+  }
+});
+`;
+
+describe("inferOwnApiClients through ESLint", () => {
+  const auth0 = async (manifest: Record<string, unknown>, preset = "recommended", settings?: Record<string, unknown>): Promise<number[]> => {
+    const dir = writeProject(makeTempDir("own-clients-inferred"), "unused", {
+      "package.json": JSON.stringify({ type: "module", ...manifest }),
+      "src/auth0-client.ts": AUTH0_CLIENT,
+      "src/logger.ts": AUTH0_LOGGER,
+      "src/tools.ts": AUTH0_TOOLS,
+    });
+    const messages = await lintProject(dir, ["src/tools.ts"], preset, undefined, settings ? { settings: { "agent-errors": settings } } : undefined);
+    return messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => message.line);
+  };
+
+  it("in the vendor's own package, the error text of its SDK's client, made by a factory of another module, is trusted; the web page's is not", async () => {
+    expect(await auth0({ name: "@auth0/auth0-mcp-server" })).toEqual([21]);
+  });
+
+  it("the same with types", async () => {
+    expect(await auth0({ name: "@auth0/auth0-mcp-server" }, "recommended-type-checked")).toEqual([21]);
+  });
+
+  it("the same code published by someone else: both reported", async () => {
+    expect(await auth0({ name: "auth0-tools-mcp", repository: "https://github.com/someone/auth0-tools-mcp.git" })).toEqual([13, 21]);
+  });
+
+  it("`inferOwnApiClients: false`: both reported; `ownApiClients` still declares the client, and the factory is followed", async () => {
+    expect(await auth0({ name: "@auth0/auth0-mcp-server" }, "recommended", { inferOwnApiClients: false })).toEqual([13, 21]);
+    expect(await auth0({ name: "@auth0/auth0-mcp-server" }, "recommended", { inferOwnApiClients: false, ownApiClients: [{ name: "ManagementClient", from: ["auth0"] }] })).toEqual([21]);
+  });
+
+  it("a class of the project named as the vendor's client (HubSpot's), kept in a field", async () => {
+    const lint = async (name: string): Promise<number[]> => {
+      const dir = writeProject(makeTempDir("own-clients-inferred"), "unused", {
+        "package.json": JSON.stringify({ type: "module", name }),
+        "src/client.ts": HUBSPOT_CLIENT,
+        "src/tool.ts": HUBSPOT_TOOL,
+      });
+      const messages = await lintProject(dir, ["src/tool.ts"], "strict");
+      return messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => message.line);
+    };
+    expect(await lint("@hubspot/mcp-server")).toEqual([]);
+    expect(await lint("@someone/hubspot-mcp")).toEqual([9]);
+  });
+
+  it("the vendor's datastore driver is not its API: Elastic's server still reports the cluster's error text", async () => {
+    const dir = writeProject(makeTempDir("own-clients-inferred"), "unused", {
+      "package.json": JSON.stringify({ type: "module", name: "@elastic/mcp-server-elasticsearch" }),
+      "src/index.ts": ELASTIC_TOOL,
+    });
+    const messages = await lintProject(dir, ["src/index.ts"], "recommended");
+    expect(messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => message.line)).toEqual([11]);
   });
 });

@@ -137,6 +137,7 @@ describe("settings: errors name the key and what was expected", () => {
     ["a missing replacement", { deprecatedWrappers: [{ name: "w" }] }, /`deprecatedWrappers\[0\]\.replacement` must be present/],
     ["agent-tool without agentTool", { deprecatedWrappers: [{ name: "w", replacement: "x", fix: "agent-tool" }] }, /`deprecatedWrappers\[0\]\.agentTool` must be set when fix is "agent-tool"/],
     ["a non-boolean inferOwnApiUrls", { inferOwnApiUrls: "auto" }, /`inferOwnApiUrls` must be a boolean, got "auto"/],
+    ["a non-boolean inferOwnApiClients", { inferOwnApiClients: 1 }, /`inferOwnApiClients` must be a boolean, got 1/],
     ["a non-boolean autofix", { deprecatedWrappers: [{ name: "w", replacement: "x", autofix: "yes" }] }, /`deprecatedWrappers\[0\]\.autofix` must be a boolean, got "yes"/],
     ["an empty part in a dotted name", { captureFunctions: [{ name: "Sentry..captureException", from: "@sentry/node" }] }, /`captureFunctions\[0\]\.name` must be a name or a dotted path such as `logger\.warn`/],
   ];

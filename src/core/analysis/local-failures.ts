@@ -34,7 +34,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isConsoleCallee, isGlobalReference, isJsonStringify, isQuoteFreeBuiltinCall, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
-import { logCalls } from "./log-calls.js";
+import { isCalledLogger, logCalls } from "./log-calls.js";
 import { calledInOtherModule } from "./relative-imports.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -172,12 +172,6 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.Node, readin
     pushChildren(node, stack, keys);
   }
   return { thrown, handed, calls, runs: [...runs] };
-}
-
-/** `log(...)`, `this.logger(...)`: a logger object of the settings (`loggerObjects`) called as a function, as `debug`'s loggers are. */
-function isCalledLogger(callee: TSESTree.Node, settings: ModuleReading["settings"]): boolean {
-  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
-  return name !== undefined && settings.loggerObjects.includes(name);
 }
 
 /**

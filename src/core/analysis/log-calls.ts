@@ -7,7 +7,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isFunctionNode, processStreamWritten, unwrapCastsAndChains } from "../ast.js";
+import { isFunctionNode, memberName, processStreamWritten, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { findFunctionReferences } from "./references.js";
@@ -80,4 +80,13 @@ export function logCalls(sourceCode: Readonly<TSESLint.SourceCode>, settings: Ag
     }
     return undefined;
   };
+}
+
+/**
+ * `log(...)`, `this.logger(...)`: a logger object of the settings (`loggerObjects`) called as a function, as `debug`'s
+ * loggers are. For a callee that resolves to no function the analyses can read.
+ */
+export function isCalledLogger(callee: TSESTree.Node, settings: Pick<AgentErrorsSettings, "loggerObjects">): boolean {
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : undefined;
+  return name !== undefined && settings.loggerObjects.includes(name);
 }

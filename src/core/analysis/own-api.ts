@@ -32,8 +32,10 @@ import { cachedPerFile } from "./file-cache.js";
 import { classNamedBy } from "./error-classes.js";
 import { moduleMatches, fileLocation, rememberFileLocation } from "./modules.js";
 import { isRejectionHandler } from "./promise.js";
-import { logCalls, type LogCallKind } from "./log-calls.js";
-import { calledInOtherModule, importedConstant, otherModuleFunction } from "./relative-imports.js";
+import { isCalledLogger, logCalls, type LogCallKind } from "./log-calls.js";
+import { calledInOtherModule, importedConstant, otherModuleFunction, requiredModule } from "./relative-imports.js";
+import { isVendorClientName, isVendorPackage, ownNamesOf } from "./own-names.js";
+import { returnedExpressions } from "./returns.js";
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 import type { ModuleReading } from "./failure-handlers.js";
@@ -92,9 +94,9 @@ const SAFE_METHODS: ReadonlySet<string> = new Set([
  * rejection handler) can only be a failure of the project's own API client.
  */
 export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declaration: TSESTree.Node, reading: ModuleReading): boolean {
-  const clients = reading.settings.ownApiClients;
+  const clients: Clients = { specs: reading.settings.ownApiClients, vendors: vendorsOf(sourceCode, reading.settings) };
   const urls = ownUrlsOf(sourceCode, reading.settings);
-  if (clients.length === 0 && !hasOwnUrls(urls)) return false;
+  if (clients.specs.length === 0 && clients.vendors.length === 0 && !hasOwnUrls(urls)) return false;
   const protectedCode = protectedCodeOf(declaration);
   if (!protectedCode) return false;
   const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", reading.settings, () => new Map<TSESTree.Node, boolean>());
@@ -109,8 +111,27 @@ export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, decla
 
 type CallKind = "client" | "safe" | "other";
 
+/**
+ * What makes a value the own API's client: the classes `ownApiClients` declares, and with `inferOwnApiClients` the
+ * vendor's names (own-names.ts): a class of a package the vendor publishes (`ManagementClient` of `auth0` in
+ * `@auth0/auth0-mcp-server`), or a class of the project named as the vendor's client (`HubSpotClient` in
+ * `@hubspot/mcp-server`).
+ */
+interface Clients {
+  specs: readonly ClassSpecifier[];
+  vendors: readonly string[];
+}
+
+/** The vendor's names for a file's package, with `inferOwnApiClients`. */
+function vendorsOf(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): readonly string[] {
+  return cachedPerFile(sourceCode.ast, "own-api-vendors", settings, () => {
+    const location = settings.inferOwnApiClients ? fileLocation(sourceCode.ast) : undefined;
+    return location ? ownNamesOf(location.filename) : [];
+  });
+}
+
 interface OwnApi {
-  clients: readonly ClassSpecifier[];
+  clients: Clients;
   urls: OwnUrls;
   /** The run's settings and types: the project's other modules are read as they allow (`readImportedModules`). */
   reading: ModuleReading;
@@ -319,7 +340,8 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // A function of another module of the project (`getTMBaseURL(config)` of `../../lib/tm-base-url.js`), read
   // in its module as the settings allow: its client calls, imports and helpers are that module's.
   const foreign = call.type === AST_NODE_TYPES.CallExpression ? calledInOtherModule(sourceCode, call, reading) : undefined;
-  if (!foreign) return kind;
+  // `log(...)` of a logger object of the settings called as a function (`export const log = debug("auth0-mcp")`).
+  if (!foreign) return kind === "other" && isCalledLogger(callee, reading.settings) ? "safe" : kind;
   const module = foreign.module;
   enterModule(sourceCode, module, api, reading);
   return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
@@ -452,7 +474,7 @@ function logCallsOf(sourceCode: Readonly<TSESLint.SourceCode>, reading: ModuleRe
   return test;
 }
 
-function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, clients: readonly ClassSpecifier[], reading: ModuleReading): CallKind {
+function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, clients: Clients, reading: ModuleReading): CallKind {
   const callee = unwrapCastsAndChains(call.callee);
   // The chain's root: `stripe` of `stripe.customers.list(...).autoPagingToArray()`.
   let root: TSESTree.Node = callee;
@@ -467,14 +489,16 @@ function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTre
     else break;
   }
   if (root.type === AST_NODE_TYPES.ThisExpression) {
-    return first && isClientField(sourceCode, first, clients) ? "client" : "other";
+    return first && isClientField(sourceCode, first, clients, reading) ? "client" : "other";
   }
   const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
   // A string's or an array's method on a value written here (`[a, b].join("\n")`, `(t.name ?? "").toLowerCase()`);
   // the calls inside it are read on their own.
+  // `/^127\./.test(host)`: a regular expression written here.
+  if (root.type === AST_NODE_TYPES.Literal && "regex" in root) return "safe";
   if (root.type !== AST_NODE_TYPES.Identifier) return method && SAFE_METHODS.has(method) && root.type !== AST_NODE_TYPES.Super ? "safe" : "other";
   const variable = findVariableOf(sourceCode, root);
-  if (isClientValue(sourceCode, root, variable, clients)) return "client";
+  if (isClientValue(sourceCode, root, variable, clients, reading)) return "client";
   if ((!variable || variable.defs.length === 0) && SAFE_GLOBALS.has(root.name)) return "safe";
   // A log line: `process.stderr.write(msg)`.
   if ((!variable || variable.defs.length === 0) && processStreamWritten(callee)) return "safe";
@@ -525,7 +549,8 @@ function isClientValue(
   sourceCode: Readonly<TSESLint.SourceCode>,
   identifier: TSESTree.Identifier,
   variable: TSESLint.Scope.Variable | undefined,
-  clients: readonly ClassSpecifier[],
+  clients: Clients,
+  reading: ModuleReading,
 ): boolean {
   if (!variable || variable.defs.length !== 1) return false;
   const definition = variable.defs[0]!;
@@ -534,24 +559,37 @@ function isClientValue(
   if (definition.type === "Parameter") return parameterHoldsClient(sourceCode, definition.name as TSESTree.Node, clients);
   if (definition.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
   if (definition.parent.kind !== "const" || definition.node.id.type !== AST_NODE_TYPES.Identifier || !definition.node.init) return false;
-  return isClientConstruction(sourceCode, definition.node.init, clients);
+  return isClientConstruction(sourceCode, definition.node.init, clients, reading);
 }
 
-/** `new Client(...)`, `await Client.create(...)`, `Client.connect(...)` for a client class. */
-function isClientConstruction(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
+/** How many factories deep a client's construction is followed (`getManagementClient()` returning `new ManagementClient(...)`). */
+const MAX_FACTORY_DEPTH = 2;
+
+/**
+ * `new Client(...)`, `await Client.create(...)`, `Client.connect(...)` for a client class, or a call of a factory:
+ * a function of the file or of another module of the project whose every return is such a construction (Auth0's
+ * `await getManagementClient(config)`, which returns `new ManagementClient({ domain, token })`).
+ */
+function isClientConstruction(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node, clients: Clients, reading: ModuleReading, depth = 0): boolean {
   let node = unwrapCastsAndChains(value);
   if (node.type === AST_NODE_TYPES.AwaitExpression) node = unwrapCastsAndChains(node.argument);
-  let target: TSESTree.Node | undefined;
-  if (node.type === AST_NODE_TYPES.NewExpression) target = node.callee;
-  else if (node.type === AST_NODE_TYPES.CallExpression) {
-    const callee = unwrapCastsAndChains(node.callee);
-    target = callee.type === AST_NODE_TYPES.MemberExpression ? callee.object : undefined;
-  }
-  return !!target && namesClient(sourceCode, target, clients);
+  if (node.type === AST_NODE_TYPES.NewExpression) return namesClient(sourceCode, node.callee, clients);
+  if (node.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = unwrapCastsAndChains(node.callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression && namesClient(sourceCode, callee.object, clients)) return true;
+  if (depth >= MAX_FACTORY_DEPTH) return false;
+  const local = resolveCallee(sourceCode, callee);
+  const foreign = local ? undefined : calledInOtherModule(sourceCode, node, reading);
+  const fn = local ?? foreign?.fn;
+  if (!fn) return false;
+  const home = foreign?.module.sourceCode ?? sourceCode;
+  const homeReading: ModuleReading = foreign ? { settings: reading.settings, services: foreign.module.services } : reading;
+  const returned = returnedExpressions(fn);
+  return returned.length > 0 && returned.every((expression) => isClientConstruction(home, expression, clients, homeReading, depth + 1));
 }
 
 /** A parameter whose type annotation names a client class (`client: Stripe`, `private client: messagingApi.MessagingApiClient`). */
-function parameterHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, parameter: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
+function parameterHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, parameter: TSESTree.Node, clients: Clients): boolean {
   const node = parameter.type === AST_NODE_TYPES.TSParameterProperty ? parameter.parameter : parameter;
   return node.type === AST_NODE_TYPES.Identifier && typeNamesClient(sourceCode, node.typeAnnotation?.typeAnnotation, clients);
 }
@@ -562,7 +600,7 @@ function parameterHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, paramet
  * its exported name, a namespace import by the members after it, a default import by its local name), or a
  * class of the file that the list names or that extends one. TypeScript checks that what is stored there is one.
  */
-function typeNamesClient(sourceCode: Readonly<TSESLint.SourceCode>, type: TSESTree.TypeNode | undefined, clients: readonly ClassSpecifier[]): boolean {
+function typeNamesClient(sourceCode: Readonly<TSESLint.SourceCode>, type: TSESTree.TypeNode | undefined, clients: Clients): boolean {
   if (type?.type !== AST_NODE_TYPES.TSTypeReference) return false;
   const members: string[] = [];
   let name: TSESTree.EntityName = type.typeName;
@@ -572,7 +610,7 @@ function typeNamesClient(sourceCode: Readonly<TSESLint.SourceCode>, type: TSESTr
   }
   if (name.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = findVariableOf(sourceCode, name)?.defs[0];
-  if (definition?.type !== "ImportBinding") return members.length === 0 && !!classNamedBy(sourceCode, name, clients);
+  if (definition?.type !== "ImportBinding") return members.length === 0 && (!!classNamedBy(sourceCode, name, clients.specs) || isVendorClass(sourceCode, name, clients.vendors));
   const specifier = definition.node;
   const path =
     specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier
@@ -583,7 +621,8 @@ function typeNamesClient(sourceCode: Readonly<TSESLint.SourceCode>, type: TSESTr
   const source = (definition.parent as TSESTree.ImportDeclaration).source.value;
   const location = fileLocation(sourceCode.ast);
   const wanted = path.join(".");
-  return clients.some((spec) => (spec.path ?? [spec.name]).join(".") === wanted && (!spec.from || moduleMatches(source, spec.from, location)));
+  if (isVendorPackage(source, clients.vendors) || (path.length === 1 && isVendorClientName(path[0]!, clients.vendors))) return true;
+  return clients.specs.some((spec) => (spec.path ?? [spec.name]).join(".") === wanted && (!spec.from || moduleMatches(source, spec.from, location)));
 }
 
 /**
@@ -591,27 +630,53 @@ function typeNamesClient(sourceCode: Readonly<TSESLint.SourceCode>, type: TSESTr
  * (error-classes.ts: imports through aliases and namespaces, classes declared here and their subclasses),
  * and a default import by its local name (`import Stripe from "stripe"`, the SDK's own class).
  */
-function namesClient(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, clients: readonly ClassSpecifier[]): boolean {
-  if (classNamedBy(sourceCode, node, clients)) return true;
+function namesClient(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, clients: Clients): boolean {
+  if (classNamedBy(sourceCode, node, clients.specs) || isVendorClass(sourceCode, node, clients.vendors)) return true;
   if (node.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = findVariableOf(sourceCode, node)?.defs[0];
   if (definition?.type !== "ImportBinding" || definition.node.type !== AST_NODE_TYPES.ImportDefaultSpecifier) return false;
   const source = (definition.parent as TSESTree.ImportDeclaration).source.value;
   const location = fileLocation(sourceCode.ast);
-  return clients.some((spec) => spec.name === node.name && (!spec.from || moduleMatches(source, spec.from, location)));
+  return clients.specs.some((spec) => spec.name === node.name && (!spec.from || moduleMatches(source, spec.from, location)));
+}
+
+/**
+ * `inferOwnApiClients`: a name imported from a package the vendor publishes, also as a namespace's member
+ * (`auth0.ManagementClient`, tsc's `auth0_1.ManagementClient` of a `require("auth0")`), or a class of the project
+ * named as the vendor's client (`HubSpotClient`, of the file or imported: by its exported name, by its local name
+ * for a default import).
+ */
+function isVendorClass(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, vendors: readonly string[]): boolean {
+  if (vendors.length === 0) return false;
+  let root = unwrapCastsAndChains(node);
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrapCastsAndChains(root.object);
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariableOf(sourceCode, root)?.defs[0];
+  if (!definition) return false;
+  const direct = root === unwrapCastsAndChains(node);
+  if (definition.type === "ClassName") return direct && isVendorClientName(root.name, vendors);
+  if (definition.type === "Variable") {
+    const required = requiredModule(sourceCode, definition.name, definition.node);
+    return !!required && (isVendorPackage(required.source, vendors) || (direct && isVendorClientName(required.imported ?? root.name, vendors)));
+  }
+  if (definition.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;
+  if (isVendorPackage(definition.parent.source.value, vendors)) return true;
+  const specifier = definition.node;
+  const exported = specifier.type === AST_NODE_TYPES.ImportSpecifier ? (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) : root.name;
+  return direct && specifier.type !== AST_NODE_TYPES.ImportNamespaceSpecifier && isVendorClientName(exported, vendors);
 }
 
 /** `this.client` in a class whose every write to `client` stores a client (a field initializer or `this.client = new Client(...)`). */
-function isClientField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTree.MemberExpression, clients: readonly ClassSpecifier[]): boolean {
+function isClientField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTree.MemberExpression, clients: Clients, reading: ModuleReading): boolean {
   if (member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return false;
   const name = member.property.name;
   const body = classBodyOf(member);
   if (!body) return false;
-  const verdicts = cachedPerFile(sourceCode.ast, "own-api-fields", clients, () => new Map<string, boolean>());
+  const verdicts = cachedPerFile(sourceCode.ast, "own-api-fields", reading.settings, () => new Map<string, boolean>());
   const key = `${body.range[0]}:${name}`;
   let verdict = verdicts.get(key);
   if (verdict === undefined) {
-    verdict = fieldHoldsClient(sourceCode, body, name, clients);
+    verdict = fieldHoldsClient(sourceCode, body, name, clients, reading);
     verdicts.set(key, verdict);
   }
   return verdict;
@@ -631,7 +696,7 @@ export function classBodyOf(node: TSESTree.Node): TSESTree.ClassBody | undefined
   return undefined;
 }
 
-function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, clients: readonly ClassSpecifier[]): boolean {
+function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, clients: Clients, reading: ModuleReading): boolean {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
   let writes = 0;
   const stack: TSESTree.Node[] = [body];
@@ -642,7 +707,7 @@ function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSEST
       // `private client: Stripe;`: whatever is stored there, TypeScript checks it is one.
       if (typeNamesClient(sourceCode, node.typeAnnotation?.typeAnnotation, clients)) return true;
       if (node.value) {
-        if (!isClientConstruction(sourceCode, node.value, clients)) return false;
+        if (!isClientConstruction(sourceCode, node.value, clients, reading)) return false;
         writes++;
       }
     }
@@ -659,7 +724,7 @@ function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSEST
         target.property.type === AST_NODE_TYPES.Identifier &&
         target.property.name === name
       ) {
-        if (node.operator !== "=" || !isClientConstruction(sourceCode, node.right, clients)) return false;
+        if (node.operator !== "=" || !isClientConstruction(sourceCode, node.right, clients, reading)) return false;
         writes++;
       }
     }

@@ -85,3 +85,35 @@ export function isOwnedUrl(text: string, names: readonly string[]): boolean {
   const suffix = labels.slice(labels.length - suffixLength).join("");
   return names.some((name) => name === domainName || name === domainName + suffix || ORGANISATION_SUFFIXES.some((added) => name === domainName + added));
 }
+
+/** The protocol's own packages: the MCP SDK's client talks to the agent's host, never to a vendor's API. */
+const PROTOCOL_SCOPES: ReadonlySet<string> = new Set(["modelcontextprotocol"]);
+
+/** What a vendor names the package of its API's client in its scope: `@notionhq/client`, `@anthropic-ai/sdk`, `@slack/web-api`, `@hubspot/api-client`. */
+const CLIENT_PACKAGE = /(?:client|sdk|api)$/;
+
+/**
+ * Whether an import's source is the package of the vendor's API client (`inferOwnApiClients`): the package named as
+ * the vendor (`auth0` in `@auth0/auth0-mcp-server`, `stripe` in `@stripe/agent-toolkit`), or one of its scope named
+ * as a client or an SDK (`@hubspot/api-client`, `@notionhq/client`). Not the vendor's other packages: Elastic's
+ * `@elastic/elasticsearch` talks to the user's own cluster, whose errors quote its data. Never the MCP SDK's
+ * (`@modelcontextprotocol/*`): the reference servers' owner publishes it, and its client is the agent's host.
+ */
+export function isVendorPackage(source: string, names: readonly string[]): boolean {
+  if (names.length === 0 || source.startsWith("node:")) return false;
+  const match = /^(?:@([^/]+)\/)?([^/@.][^/]*)/.exec(source);
+  if (!match) return false;
+  const scope = match[1] === undefined ? undefined : normalized(match[1]);
+  const name = normalized(match[2]!);
+  if (scope === undefined) return names.includes(name) && !PROTOCOL_SCOPES.has(name);
+  return names.includes(scope) && !PROTOCOL_SCOPES.has(scope) && CLIENT_PACKAGE.test(name);
+}
+
+/**
+ * Whether a class's name makes it the vendor's client (`inferOwnApiClients`): the vendor's name, then anything, then
+ * `Client` (`HubSpotClient` in `@hubspot/mcp-server`, `StripeMcpClient` in `@stripe/agent-toolkit`).
+ */
+export function isVendorClientName(name: string, names: readonly string[]): boolean {
+  const name_ = normalized(name);
+  return name_.endsWith("client") && names.some((vendor) => name_.length > vendor.length + 5 && name_.startsWith(vendor) && !PROTOCOL_SCOPES.has(vendor));
+}
