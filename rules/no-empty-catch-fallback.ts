@@ -200,7 +200,16 @@ export default createRule<Options, MessageIds>({
     function nullishReportable(handler: FailureHandler): boolean {
       // `const json = await res.json().catch(() => null); if (!json) return ...;`: told apart where it lands.
       // `if (!response.ok) return null;` beside it: `null` is already the function's "unavailable".
-      return !!reportNullish && handler.failure.kind === "await" && !offToolPath.has(handler) && !checkedRightAway(sourceCode, handler) && !nullMeansFailure(sourceCode, handler, settings.errorSignals);
+      // `null` after a failed read of the module's own file (a cookie jar, a token cache the environment names):
+      // that store is absent, also on a tool's path; only an empty-looking value claims the store is empty.
+      return (
+        !!reportNullish &&
+        handler.failure.kind === "await" &&
+        !offToolPath.has(handler) &&
+        !checkedRightAway(sourceCode, handler) &&
+        !nullMeansFailure(sourceCode, handler, settings.errorSignals) &&
+        !(handler.failure.operation && isOwnFileRead(sourceCode, handler.failure.operation))
+      );
     }
 
     /**

@@ -203,6 +203,52 @@ server.registerTool("get_issue", { inputSchema: { organizationSlug: z.string(), 
 });`,
   },
   {
+    name: "reportNullish on the tools' path: null after a failed read of the module's own file is an absent store (GitLab's cookie jar); of the caller's file, or an empty-looking value, is reported",
+    options: { reportNullish: true },
+    code: `${MCP_HEADER}
+import fs from "node:fs";
+import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+const GITLAB_AUTH_COOKIE_PATH = process.env.GITLAB_AUTH_COOKIE_PATH;
+const resolvedCookiePath = GITLAB_AUTH_COOKIE_PATH?.startsWith("~/") ? path.join(os.homedir(), GITLAB_AUTH_COOKIE_PATH.slice(2)) : GITLAB_AUTH_COOKIE_PATH;
+
+const createCookieJar = async () => {
+  if (!resolvedCookiePath) return null;
+  let cookieContent;
+  try {
+    cookieContent = await fs.promises.readFile(resolvedCookiePath, "utf8");
+  } catch (error) {
+    console.error("Failed to read cookie file", error);
+    return null;
+  }
+  return cookieContent.split("\\n").filter((line) => !line.startsWith("#"));
+};
+
+async function readCookieNames() {
+  try {
+    return (await readFile(resolvedCookiePath ?? "", "utf8")).split("\\n");
+  } catch {
+    return []; // ❌
+  }
+}
+
+async function readProjectFile(filePath: string) {
+  try {
+    return await readFile(filePath, "utf8");
+  } catch {
+    return null; // ❌
+  }
+}
+
+server.registerTool("get_file", { inputSchema: { filePath: z.string() } }, async ({ filePath }) => {
+  const jar = await createCookieJar();
+  const names = await readCookieNames();
+  const text = await readProjectFile(filePath);
+  return { content: [{ type: "text", text: JSON.stringify({ cookies: jar?.length ?? 0, names, text }) }] };
+});`,
+  },
+  {
     name: "off the tools' path, the module's own cache or config file missing is a store's empty state; a caller's file, a tool's, or a same-named non-fs read is reported",
     code: `${MCP_HEADER}
 import * as fs from "node:fs/promises";
