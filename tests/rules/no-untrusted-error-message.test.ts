@@ -2288,6 +2288,73 @@ runCases("ownApiUrls: the project's own API called with fetch (Cloudflare's MCP 
 ]);
 
 /**
+ * BrowserStack's server requests its own API through its own HTTP client, not `fetch`: `apiClient.get({ url })` with
+ * the address written at the call, a region's address tried from a constant list, a fire-and-forget `.catch()`.
+ */
+const OWN_REQUESTS = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import axios from "axios";
+import { apiClient } from "../lib/apiClient.js";
+const TM_BASE_URLS = ["https://test-management.browserstack.com", "https://test-management-eu.browserstack.com"];
+async function findTestManagementUrl() {
+  for (const baseUrl of TM_BASE_URLS) {
+    const res = await apiClient.get({ url: \`\${baseUrl}/api/v2/projects/\`, raise_error: false });
+    if (res.ok) return baseUrl;
+  }
+  throw new Error("Unable to connect to BrowserStack Test Management.");
+}
+function track(event: string) {
+  axios.post("https://api.browserstack.com/sdk/v1/event", { event }).catch(() => {});
+}
+const server = new McpServer({ name: "browserstack", version: "1.4.2" });
+server.tool("latest_build", "The latest build", {}, async () => {
+  try {
+    track("latest_build");
+    const response = await apiClient.get({ url: "https://api-automation.browserstack.com/ext/v1/builds/latest" });
+    return { content: [{ type: "text", text: JSON.stringify(response.data) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error fetching build: \${(error as Error).message}\` }], isError: true };
+  }
+});
+server.tool("test_management_region", "The account's region", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await findTestManagementUrl() }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});
+server.tool("fetch_artifact", "Fetch an artifact", { url: z.string() }, async ({ url }) => {
+  try {
+    const response = await apiClient.get({ url });
+    return { content: [{ type: "text", text: String(response.data) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error fetching the artifact: \${(error as Error).message}\` }], isError: true };
+  }
+});
+server.tool("status", "The status page", {}, async () => {
+  try {
+    const response = await axios.get("https://api.browserstack.com.status.example/v1");
+    return { content: [{ type: "text", text: String(response.data) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error reading the status: \${(error as Error).message}\` }], isError: true };
+  }
+});`;
+
+runCases("ownApiUrls: the own API requested through any client (BrowserStack's apiClient, axios)", [
+  {
+    name: "without the setting, every failure is reported",
+    code: OWN_REQUESTS,
+    reports: ["(error as Error).message", "(error as Error).message", "(error as Error).message", "(error as Error).message"],
+  },
+  {
+    name: "declared: a request whose address (or `url`) is the API's, a region tried from a constant list of its addresses, and a `.catch()` on such a request are the API's; the agent's URL, and a host that only starts alike, are not",
+    settings: { "agent-errors": { ownApiUrls: ["https://api-automation.browserstack.com", "https://api.browserstack.com", "https://test-management.browserstack.com", "https://test-management-eu.browserstack.com"] } },
+    code: OWN_REQUESTS,
+    reports: ["(error as Error).message", "(error as Error).message"],
+  },
+]);
+
+/**
  * A helper first met at the depth limit (the fourth call down one tool's chain) and then called directly by another
  * tool: the second tool's reading has the whole depth left, so its verdict does not depend on which tool came first.
  */

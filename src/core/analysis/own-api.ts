@@ -23,7 +23,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
 import { isFunctionNode, isPropertyName, memberName, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { hasOwnUrls, isOwnFetch, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
+import { chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
 import { findVariableOf } from "../scope.js";
@@ -315,7 +315,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // The settings, and the types of the module the call is in (another module's, once its helper is read).
   const reading = api.modules.get(sourceCode.ast) ?? api.reading;
   const kind = clientCallKind(sourceCode, call, api.clients, reading);
-  if (kind === "client" || isOwnFetch(sourceCode, call, api.urls)) return "client";
+  if (kind === "client" || isOwnFetch(sourceCode, call, api.urls) || isOwnRequest(sourceCode, call, api.urls) || chainsOwnRequest(sourceCode, call, api.urls)) return "client";
   const callee = unwrapCastsAndChains(call.callee);
   // `await response.text()` of an own fetch's response.
   if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls)) return "safe";

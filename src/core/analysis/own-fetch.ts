@@ -59,6 +59,81 @@ export function isOwnFetch(sourceCode: Readonly<TSESLint.SourceCode>, call: TSES
   return start !== undefined && (urls.prefixes.some((prefix) => startsAt(start, prefix)) || isOwnedUrl(start, urls.names));
 }
 
+/**
+ * A request of the own API through any client (`inferOwnApiUrls`, `ownApiUrls`): a call whose first argument is an
+ * own address (`axios.post(\`${API}/runs\`, body)`), or an object whose `url` is (BrowserStack's `apiClient.get({
+ * url: "https://api-automation.browserstack.com/ext/v1/builds/latest", headers })`). What the client fails with is
+ * that API's answer, or the client's own text about reaching it.
+ */
+export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls): boolean {
+  if (!hasOwnUrls(urls) || call.type !== AST_NODE_TYPES.CallExpression) return false;
+  const first = call.arguments[0];
+  if (!first || first.type === AST_NODE_TYPES.SpreadElement) return false;
+  let address: TSESTree.Node = unwrapCastsAndChains(first);
+  if (address.type === AST_NODE_TYPES.ObjectExpression) {
+    const property = address.properties.find(
+      (candidate): candidate is TSESTree.Property =>
+        candidate.type === AST_NODE_TYPES.Property && !candidate.computed && candidate.key.type === AST_NODE_TYPES.Identifier && candidate.key.name === "url",
+    );
+    if (!property) return false;
+    address = property.value;
+  }
+  return isOwnAddress(sourceCode, address, urls, 0);
+}
+
+/**
+ * Whether a value is an address of the own API: its constant start is, or every value it can take is (`for (const
+ * baseUrl of TM_BASE_URLS)` over a `const` array of such addresses, `region === "eu" ? EU_URL : US_URL`, `a ?? b`).
+ */
+function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, depth: number): boolean {
+  if (depth > MAX_DEPTH) return false;
+  // A whole constant ends its host where it ends (`"https://test-management.browserstack.com"`).
+  const whole = constantText(sourceCode, node, depth);
+  const start = whole !== undefined ? `${whole}/` : leadingText(sourceCode, node, depth);
+  if (start !== undefined) return urls.prefixes.some((prefix) => startsAt(start, prefix)) || isOwnedUrl(start, urls.names);
+  const value = unwrapCastsAndChains(node);
+  switch (value.type) {
+    case AST_NODE_TYPES.ConditionalExpression:
+      return isOwnAddress(sourceCode, value.consequent, urls, depth + 1) && isOwnAddress(sourceCode, value.alternate, urls, depth + 1);
+    case AST_NODE_TYPES.LogicalExpression:
+      return isOwnAddress(sourceCode, value.left, urls, depth + 1) && isOwnAddress(sourceCode, value.right, urls, depth + 1);
+    // `${baseUrl}/api/v2/projects/`: the address's host is its first part's.
+    case AST_NODE_TYPES.TemplateLiteral:
+      return value.quasis[0]!.value.cooked === "" && value.expressions.length > 0 && isOwnAddress(sourceCode, value.expressions[0]!, urls, depth + 1);
+    case AST_NODE_TYPES.BinaryExpression:
+      return value.operator === "+" && isOwnAddress(sourceCode, value.left, urls, depth + 1);
+    case AST_NODE_TYPES.ArrayExpression:
+      return value.elements.length > 0 && value.elements.every((element) => !!element && element.type !== AST_NODE_TYPES.SpreadElement && isOwnAddress(sourceCode, element, urls, depth + 1));
+    case AST_NODE_TYPES.Identifier: {
+      const init = stableInitializer(sourceCode, value);
+      if (init) return isOwnAddress(sourceCode, init, urls, depth + 1);
+      // `for (const baseUrl of TM_BASE_URLS)`: each element of a constant array.
+      const definition = findVariableOf(sourceCode, value)?.defs[0];
+      const declaration = definition?.type === "Variable" ? definition.parent : undefined;
+      const loop = declaration?.parent;
+      if (declaration?.kind !== "const" || loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== declaration) return false;
+      const iterated = unwrapCastsAndChains(loop.right);
+      const array = iterated.type === AST_NODE_TYPES.Identifier ? stableInitializer(sourceCode, iterated) : iterated;
+      return array?.type === AST_NODE_TYPES.ArrayExpression && isOwnAddress(sourceCode, array, urls, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * A call on what an own request returns (`apiClient.post({ url }).catch(() => {})`, `(await axios.get(url)).data`'s
+ * methods are read on their own): the request itself, seen through the chain.
+ */
+export function chainsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls): boolean {
+  if (!hasOwnUrls(urls)) return false;
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  let object = unwrapCastsAndChains(callee.object);
+  if (object.type === AST_NODE_TYPES.AwaitExpression) object = unwrapCastsAndChains(object.argument);
+  return object.type === AST_NODE_TYPES.CallExpression && (isOwnRequest(sourceCode, object, urls) || isOwnFetch(sourceCode, object, urls) || chainsOwnRequest(sourceCode, object, urls));
+}
+
 /** `https://api.example.com` matches `https://api.example.com/v1/...` but not `https://api.example.com.evil.test`. */
 function startsAt(text: string, prefix: string): boolean {
   if (!text.toLowerCase().startsWith(prefix.toLowerCase())) return false;
