@@ -2296,10 +2296,15 @@ import { z } from "zod";
 import axios from "axios";
 import { apiClient } from "../lib/apiClient.js";
 const TM_BASE_URLS = ["https://test-management.browserstack.com", "https://test-management-eu.browserstack.com"];
+let cachedBaseUrl: string | null = null;
 async function findTestManagementUrl() {
+  if (cachedBaseUrl) return cachedBaseUrl;
   for (const baseUrl of TM_BASE_URLS) {
     const res = await apiClient.get({ url: \`\${baseUrl}/api/v2/projects/\`, raise_error: false });
-    if (res.ok) return baseUrl;
+    if (res.ok) {
+      cachedBaseUrl = baseUrl;
+      return baseUrl;
+    }
   }
   throw new Error("Unable to connect to BrowserStack Test Management.");
 }
@@ -2323,6 +2328,16 @@ server.tool("test_management_region", "The account's region", {}, async () => {
     return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
   }
 });
+server.tool("list_folders", "List a project's folders", { projectId: z.string() }, async ({ projectId }) => {
+  try {
+    const tmBaseUrl = await findTestManagementUrl();
+    const url = \`\${tmBaseUrl}/api/v2/projects/\${encodeURIComponent(projectId)}/folders\`;
+    const resp = await apiClient.get({ url });
+    return { content: [{ type: "text", text: JSON.stringify(resp.data?.folders ?? []) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Failed to list folders: \${(error as Error).message}\` }], isError: true };
+  }
+});
 server.tool("fetch_artifact", "Fetch an artifact", { url: z.string() }, async ({ url }) => {
   try {
     const response = await apiClient.get({ url });
@@ -2344,10 +2359,10 @@ runCases("ownApiUrls: the own API requested through any client (BrowserStack's a
   {
     name: "without the setting, every failure is reported",
     code: OWN_REQUESTS,
-    reports: ["(error as Error).message", "(error as Error).message", "(error as Error).message", "(error as Error).message"],
+    reports: ["(error as Error).message", "(error as Error).message", "(error as Error).message", "(error as Error).message", "(error as Error).message"],
   },
   {
-    name: "declared: a request whose address (or `url`) is the API's, a region tried from a constant list of its addresses, and a `.catch()` on such a request are the API's; the agent's URL, and a host that only starts alike, are not",
+    name: "declared: a request whose address (or `url`) is the API's, a region tried from a constant list of its addresses (also as a function's result, kept in a `let`), and a `.catch()` on such a request are the API's; the agent's URL, and a host that only starts alike, are not",
     settings: { "agent-errors": { ownApiUrls: ["https://api-automation.browserstack.com", "https://api.browserstack.com", "https://test-management.browserstack.com", "https://test-management-eu.browserstack.com"] } },
     code: OWN_REQUESTS,
     reports: ["(error as Error).message", "(error as Error).message"],

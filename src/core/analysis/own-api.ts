@@ -23,7 +23,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
 import { isFunctionNode, isPropertyName, memberName, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
+import { type AddressCalls, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
 import { findVariableOf } from "../scope.js";
@@ -315,7 +315,9 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // The settings, and the types of the module the call is in (another module's, once its helper is read).
   const reading = api.modules.get(sourceCode.ast) ?? api.reading;
   const kind = clientCallKind(sourceCode, call, api.clients, reading);
-  if (kind === "client" || isOwnFetch(sourceCode, call, api.urls) || isOwnRequest(sourceCode, call, api.urls) || chainsOwnRequest(sourceCode, call, api.urls)) return "client";
+  if (kind === "client" || isOwnFetch(sourceCode, call, api.urls)) return "client";
+  const calls = addressCalls(reading);
+  if (isOwnRequest(sourceCode, call, api.urls, calls) || chainsOwnRequest(sourceCode, call, api.urls, calls)) return "client";
   const callee = unwrapCastsAndChains(call.callee);
   // `await response.text()` of an own fetch's response.
   if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls)) return "safe";
@@ -345,6 +347,22 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   const module = foreign.module;
   enterModule(sourceCode, module, api, reading);
   return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
+}
+
+/** How the functions an address comes from are found (see {@link AddressCalls}): of the file, or another module's as the run reads it. */
+const addressCallsByReading = new WeakMap<ModuleReading, AddressCalls>();
+function addressCalls(reading: ModuleReading): AddressCalls {
+  let calls = addressCallsByReading.get(reading);
+  if (!calls) {
+    calls = (home, call) => {
+      const local = resolveCallee(home, unwrapCastsAndChains(call.callee));
+      if (local) return { sourceCode: home, fn: local, calls: addressCalls(reading) };
+      const foreign = calledInOtherModule(home, call, reading);
+      return foreign && { sourceCode: foreign.module.sourceCode, fn: foreign.fn, calls: addressCalls({ settings: reading.settings, services: foreign.module.services }) };
+    };
+    addressCallsByReading.set(reading, calls);
+  }
+  return calls;
 }
 
 /**

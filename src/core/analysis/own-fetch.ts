@@ -13,7 +13,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { unwrapCastsAndChains } from "../ast.js";
+import { unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findVariableOf, scopeOf, stableInitializer } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -65,7 +65,7 @@ export function isOwnFetch(sourceCode: Readonly<TSESLint.SourceCode>, call: TSES
  * url: "https://api-automation.browserstack.com/ext/v1/builds/latest", headers })`). What the client fails with is
  * that API's answer, or the client's own text about reaching it.
  */
-export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls): boolean {
+export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls, calls?: AddressCalls): boolean {
   if (!hasOwnUrls(urls) || call.type !== AST_NODE_TYPES.CallExpression) return false;
   const first = call.arguments[0];
   if (!first || first.type === AST_NODE_TYPES.SpreadElement) return false;
@@ -78,14 +78,20 @@ export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
     if (!property) return false;
     address = property.value;
   }
-  return isOwnAddress(sourceCode, address, urls, 0);
+  return isOwnAddress(sourceCode, address, urls, 0, calls);
 }
+
+/**
+ * The function a call resolves to, of the file or of another module, and how that function's own calls resolve:
+ * an address a function returns (BrowserStack's `await getTMBaseURL(config)`) is read in its module.
+ */
+export type AddressCalls = (sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression) => { sourceCode: Readonly<TSESLint.SourceCode>; fn: FunctionNode; calls: AddressCalls } | undefined;
 
 /**
  * Whether a value is an address of the own API: its constant start is, or every value it can take is (`for (const
  * baseUrl of TM_BASE_URLS)` over a `const` array of such addresses, `region === "eu" ? EU_URL : US_URL`, `a ?? b`).
  */
-function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, depth: number): boolean {
+function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, depth: number, calls: AddressCalls | undefined): boolean {
   if (depth > MAX_DEPTH) return false;
   // A whole constant ends its host where it ends (`"https://test-management.browserstack.com"`).
   const whole = constantText(sourceCode, node, depth);
@@ -94,27 +100,49 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
   const value = unwrapCastsAndChains(node);
   switch (value.type) {
     case AST_NODE_TYPES.ConditionalExpression:
-      return isOwnAddress(sourceCode, value.consequent, urls, depth + 1) && isOwnAddress(sourceCode, value.alternate, urls, depth + 1);
+      return isOwnAddress(sourceCode, value.consequent, urls, depth + 1, calls) && isOwnAddress(sourceCode, value.alternate, urls, depth + 1, calls);
     case AST_NODE_TYPES.LogicalExpression:
-      return isOwnAddress(sourceCode, value.left, urls, depth + 1) && isOwnAddress(sourceCode, value.right, urls, depth + 1);
+      return isOwnAddress(sourceCode, value.left, urls, depth + 1, calls) && isOwnAddress(sourceCode, value.right, urls, depth + 1, calls);
     // `${baseUrl}/api/v2/projects/`: the address's host is its first part's.
     case AST_NODE_TYPES.TemplateLiteral:
-      return value.quasis[0]!.value.cooked === "" && value.expressions.length > 0 && isOwnAddress(sourceCode, value.expressions[0]!, urls, depth + 1);
+      return value.quasis[0]!.value.cooked === "" && value.expressions.length > 0 && isOwnAddress(sourceCode, value.expressions[0]!, urls, depth + 1, calls);
     case AST_NODE_TYPES.BinaryExpression:
-      return value.operator === "+" && isOwnAddress(sourceCode, value.left, urls, depth + 1);
+      return value.operator === "+" && isOwnAddress(sourceCode, value.left, urls, depth + 1, calls);
     case AST_NODE_TYPES.ArrayExpression:
-      return value.elements.length > 0 && value.elements.every((element) => !!element && element.type !== AST_NODE_TYPES.SpreadElement && isOwnAddress(sourceCode, element, urls, depth + 1));
+      return value.elements.length > 0 && value.elements.every((element) => !!element && element.type !== AST_NODE_TYPES.SpreadElement && isOwnAddress(sourceCode, element, urls, depth + 1, calls));
     case AST_NODE_TYPES.Identifier: {
       const init = stableInitializer(sourceCode, value);
-      if (init) return isOwnAddress(sourceCode, init, urls, depth + 1);
-      // `for (const baseUrl of TM_BASE_URLS)`: each element of a constant array.
-      const definition = findVariableOf(sourceCode, value)?.defs[0];
+      if (init) return isOwnAddress(sourceCode, init, urls, depth + 1, calls);
+      // `let cachedBaseUrl = null; ... cachedBaseUrl = baseUrl;`: every value it is given.
+      const variable = findVariableOf(sourceCode, value);
+      const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
       const declaration = definition?.type === "Variable" ? definition.parent : undefined;
+      if (declaration?.kind === "let" && definition!.node.type === AST_NODE_TYPES.VariableDeclarator && definition!.node.id === definition!.name) {
+        const written: TSESTree.Node[] = [];
+        const init = definition!.node.init;
+        if (init && !(init.type === AST_NODE_TYPES.Literal && init.value === null)) written.push(init);
+        for (const reference of variable!.references) {
+          if (!reference.isWrite() || reference.init) continue;
+          const assignment = reference.identifier.parent;
+          if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=" || assignment.left !== reference.identifier) return false;
+          written.push(assignment.right);
+        }
+        return written.length > 0 && written.every((write) => isOwnAddress(sourceCode, write, urls, depth + 1, calls));
+      }
+      // `for (const baseUrl of TM_BASE_URLS)`: each element of a constant array.
       const loop = declaration?.parent;
       if (declaration?.kind !== "const" || loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== declaration) return false;
       const iterated = unwrapCastsAndChains(loop.right);
       const array = iterated.type === AST_NODE_TYPES.Identifier ? stableInitializer(sourceCode, iterated) : iterated;
-      return array?.type === AST_NODE_TYPES.ArrayExpression && isOwnAddress(sourceCode, array, urls, depth + 1);
+      return array?.type === AST_NODE_TYPES.ArrayExpression && isOwnAddress(sourceCode, array, urls, depth + 1, calls);
+    }
+    // `await getTMBaseURL(config)`: what the function returns, read in its module.
+    case AST_NODE_TYPES.AwaitExpression:
+      return isOwnAddress(sourceCode, value.argument, urls, depth + 1, calls);
+    case AST_NODE_TYPES.CallExpression: {
+      const found = calls?.(sourceCode, value);
+      const returned = found ? returnedExpressions(found.fn) : [];
+      return returned.length > 0 && returned.every((expression) => isOwnAddress(found!.sourceCode, expression, urls, depth + 1, found!.calls));
     }
     default:
       return false;
@@ -125,13 +153,13 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
  * A call on what an own request returns (`apiClient.post({ url }).catch(() => {})`, `(await axios.get(url)).data`'s
  * methods are read on their own): the request itself, seen through the chain.
  */
-export function chainsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls): boolean {
+export function chainsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls, calls?: AddressCalls): boolean {
   if (!hasOwnUrls(urls)) return false;
   const callee = unwrapCastsAndChains(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
   let object = unwrapCastsAndChains(callee.object);
   if (object.type === AST_NODE_TYPES.AwaitExpression) object = unwrapCastsAndChains(object.argument);
-  return object.type === AST_NODE_TYPES.CallExpression && (isOwnRequest(sourceCode, object, urls) || isOwnFetch(sourceCode, object, urls) || chainsOwnRequest(sourceCode, object, urls));
+  return object.type === AST_NODE_TYPES.CallExpression && (isOwnRequest(sourceCode, object, urls, calls) || isOwnFetch(sourceCode, object, urls) || chainsOwnRequest(sourceCode, object, urls, calls));
 }
 
 /** `https://api.example.com` matches `https://api.example.com/v1/...` but not `https://api.example.com.evil.test`. */
