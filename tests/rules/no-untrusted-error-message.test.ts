@@ -2370,6 +2370,80 @@ runCases("ownApiUrls: the own API requested through any client (BrowserStack's a
 ]);
 
 /**
+ * Perplexity's server: the API's base address may be overridden by the operator (`process.env.PERPLEXITY_BASE_URL ||
+ * "https://api.perplexity.ai"`), is made a `URL`, and is requested through a proxy-aware wrapper of `fetch` into a
+ * `let response` assigned inside a `try`.
+ */
+const PERPLEXITY_PROXY = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { fetch as undiciFetch, ProxyAgent } from "undici";
+const PERPLEXITY_BASE_URL = process.env.PERPLEXITY_BASE_URL || "https://api.perplexity.ai";
+export async function proxyAwareFetch(url: string, options: RequestInit = {}) {
+  const proxy = process.env.HTTPS_PROXY;
+  return proxy ? undiciFetch(url, { ...(options as object), dispatcher: new ProxyAgent(proxy) }) : fetch(url, options);
+}
+async function makeApiRequest(endpoint: string, body: unknown) {
+  const url = new URL(\`\${PERPLEXITY_BASE_URL}/\${endpoint}\`);
+  let response;
+  try {
+    response = await proxyAwareFetch(url.toString(), { method: "POST", body: JSON.stringify(body) });
+  } catch (error) {
+    throw new Error(\`Network error while calling Perplexity API: \${error}\`);
+  }
+  if (!response.ok) {
+    let errorText;
+    try {
+      errorText = await response.text();
+    } catch {
+      errorText = "Unable to parse error response";
+    }
+    throw new Error(\`Perplexity API error: \${response.status} \${response.statusText}\\n\${errorText}\`);
+  }
+  return response.json();
+}
+async function fetchPage(pageUrl: string) {
+  const url = new URL(pageUrl);
+  let response;
+  try {
+    response = await proxyAwareFetch(url.href);
+  } catch (error) {
+    throw new Error(\`Network error while fetching the page: \${error}\`);
+  }
+  if (!response.ok) throw new Error(\`Page error: \${response.status} \${await response.text()}\`);
+  return response.text();
+}
+const server = new McpServer({ name: "perplexity", version: "1.2.1" });
+server.tool("perplexity_ask", "Ask Perplexity", { question: z.string() }, async ({ question }) => {
+  try {
+    const data = await makeApiRequest("chat/completions", { messages: [{ role: "user", content: question }] });
+    return { content: [{ type: "text", text: JSON.stringify(data) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});
+server.tool("read_page", "Read a page", { pageUrl: z.string() }, async ({ pageUrl }) => {
+  try {
+    return { content: [{ type: "text", text: await fetchPage(pageUrl) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});`;
+
+runCases("ownApiUrls: an address the operator may override, made a URL, requested through a wrapper of fetch (Perplexity's server)", [
+  {
+    name: "without the setting, both tools' failures are reported",
+    code: PERPLEXITY_PROXY,
+    reports: ["(error as Error).message", "(error as Error).message"],
+  },
+  {
+    name: "declared: the API's failures and its response's text are its own; the agent's page is not",
+    settings: { "agent-errors": { ownApiUrls: ["https://api.perplexity.ai"] } },
+    code: PERPLEXITY_PROXY,
+    reports: ["(error as Error).message"],
+  },
+]);
+
+/**
  * A helper first met at the depth limit (the fourth call down one tool's chain) and then called directly by another
  * tool: the second tool's reading has the whole depth left, so its verdict does not depend on which tool came first.
  */

@@ -102,7 +102,18 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
     case AST_NODE_TYPES.ConditionalExpression:
       return isOwnAddress(sourceCode, value.consequent, urls, depth + 1, calls) && isOwnAddress(sourceCode, value.alternate, urls, depth + 1, calls);
     case AST_NODE_TYPES.LogicalExpression:
+      // `process.env.PERPLEXITY_BASE_URL || "https://api.perplexity.ai"`: the operator's override of the own address
+      // (a proxy of it), the server's configuration, not the agent's.
+      if (value.operator !== "&&" && isEnvironmentRead(sourceCode, value.left)) return isOwnAddress(sourceCode, value.right, urls, depth + 1, calls);
       return isOwnAddress(sourceCode, value.left, urls, depth + 1, calls) && isOwnAddress(sourceCode, value.right, urls, depth + 1, calls);
+    // `new URL(\`${BASE}/${endpoint}\`)`, `new URL(path, BASE)`: the base decides the host.
+    case AST_NODE_TYPES.NewExpression: {
+      const address = value.arguments[1] ?? value.arguments[0];
+      return isGlobal(sourceCode, value.callee, "URL") && !!address && address.type !== AST_NODE_TYPES.SpreadElement && isOwnAddress(sourceCode, address, urls, depth + 1, calls);
+    }
+    // \`url.href\` of such a URL.
+    case AST_NODE_TYPES.MemberExpression:
+      return !value.computed && value.property.type === AST_NODE_TYPES.Identifier && value.property.name === "href" && isOwnAddress(sourceCode, value.object, urls, depth + 1, calls);
     // `${baseUrl}/api/v2/projects/`: the address's host is its first part's.
     case AST_NODE_TYPES.TemplateLiteral:
       return value.quasis[0]!.value.cooked === "" && value.expressions.length > 0 && isOwnAddress(sourceCode, value.expressions[0]!, urls, depth + 1, calls);
@@ -114,22 +125,11 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       const init = stableInitializer(sourceCode, value);
       if (init) return isOwnAddress(sourceCode, init, urls, depth + 1, calls);
       // `let cachedBaseUrl = null; ... cachedBaseUrl = baseUrl;`: every value it is given.
-      const variable = findVariableOf(sourceCode, value);
-      const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-      const declaration = definition?.type === "Variable" ? definition.parent : undefined;
-      if (declaration?.kind === "let" && definition!.node.type === AST_NODE_TYPES.VariableDeclarator && definition!.node.id === definition!.name) {
-        const written: TSESTree.Node[] = [];
-        const init = definition!.node.init;
-        if (init && !(init.type === AST_NODE_TYPES.Literal && init.value === null)) written.push(init);
-        for (const reference of variable!.references) {
-          if (!reference.isWrite() || reference.init) continue;
-          const assignment = reference.identifier.parent;
-          if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=" || assignment.left !== reference.identifier) return false;
-          written.push(assignment.right);
-        }
-        return written.length > 0 && written.every((write) => isOwnAddress(sourceCode, write, urls, depth + 1, calls));
-      }
+      const written = letWrites(sourceCode, value);
+      if (written) return written.length > 0 && written.every((write) => isOwnAddress(sourceCode, write, urls, depth + 1, calls));
       // `for (const baseUrl of TM_BASE_URLS)`: each element of a constant array.
+      const definition = findVariableOf(sourceCode, value)?.defs[0];
+      const declaration = definition?.type === "Variable" ? definition.parent : undefined;
       const loop = declaration?.parent;
       if (declaration?.kind !== "const" || loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== declaration) return false;
       const iterated = unwrapCastsAndChains(loop.right);
@@ -140,6 +140,11 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
     case AST_NODE_TYPES.AwaitExpression:
       return isOwnAddress(sourceCode, value.argument, urls, depth + 1, calls);
     case AST_NODE_TYPES.CallExpression: {
+      // `url.toString()`.
+      const callee = unwrapCastsAndChains(value.callee);
+      if (value.arguments.length === 0 && callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "toString") {
+        return isOwnAddress(sourceCode, callee.object, urls, depth + 1, calls);
+      }
       const found = calls?.(sourceCode, value);
       const returned = found ? returnedExpressions(found.fn) : [];
       return returned.length > 0 && returned.every((expression) => isOwnAddress(found!.sourceCode, expression, urls, depth + 1, found!.calls));
@@ -147,6 +152,39 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
     default:
       return false;
   }
+}
+
+/**
+ * What a \`let\` is ever given: its initializer (unless \`null\` or none) and every \`=\` to it; undefined for anything
+ * else (a \`const\`, a parameter, a compound assignment, a write through destructuring).
+ */
+function letWrites(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Node[] | undefined {
+  const variable = findVariableOf(sourceCode, identifier);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== "Variable" || definition.parent.kind !== "let" || definition.node.id !== definition.name) return undefined;
+  const written: TSESTree.Node[] = [];
+  const init = definition.node.init;
+  if (init && !(init.type === AST_NODE_TYPES.Literal && init.value === null)) written.push(init);
+  for (const reference of variable!.references) {
+    if (!reference.isWrite() || reference.init) continue;
+    const assignment = reference.identifier.parent;
+    if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=" || assignment.left !== reference.identifier) return undefined;
+    written.push(assignment.right);
+  }
+  return written;
+}
+
+/** A global (no binding of the file's): `URL`, `process`. */
+function isGlobal(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, name: string): boolean {
+  return node.type === AST_NODE_TYPES.Identifier && node.name === name && !findVariableOf(sourceCode, node)?.defs.length;
+}
+
+/** `process.env.X` (Node's `process`). */
+function isEnvironmentRead(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  const value = unwrapCastsAndChains(node);
+  if (value.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const env = unwrapCastsAndChains(value.object);
+  return env.type === AST_NODE_TYPES.MemberExpression && !env.computed && env.property.type === AST_NODE_TYPES.Identifier && env.property.name === "env" && isGlobal(sourceCode, env.object, "process");
 }
 
 /**
@@ -241,10 +279,17 @@ function appendedTo(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSEST
 export function isOwnResponse(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, urls: OwnUrls): boolean {
   if (!hasOwnUrls(urls)) return false;
   const init = stableInitializer(sourceCode, identifier);
-  if (!init) return false;
-  const value = unwrapCastsAndChains(init);
+  if (init) return awaitsOwnRequest(sourceCode, init, urls);
+  // \`let response; try { response = await proxyAwareFetch(url.toString(), ...) } catch ...\`: every value it is given.
+  const written = letWrites(sourceCode, identifier);
+  return !!written && written.length > 0 && written.every((write) => awaitsOwnRequest(sourceCode, write, urls));
+}
+
+/** \`await fetch(ownUrl)\`, \`await proxyAwareFetch(ownUrl, ...)\`: an own fetch, or a request of an own address through any client. */
+function awaitsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls): boolean {
+  const value = unwrapCastsAndChains(node);
   const call = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : undefined;
-  return call?.type === AST_NODE_TYPES.CallExpression && isOwnFetch(sourceCode, call, urls);
+  return call?.type === AST_NODE_TYPES.CallExpression && (isOwnFetch(sourceCode, call, urls) || isOwnRequest(sourceCode, call, urls));
 }
 
 const BODY_METHODS: ReadonlySet<string> = new Set(["text", "json"]);
@@ -269,7 +314,10 @@ export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSEST
     case AST_NODE_TYPES.Identifier: {
       if (isOwnResponse(sourceCode, value, urls)) return true;
       const init = stableInitializer(sourceCode, value);
-      return !!init && isOwnText(sourceCode, init, urls, depth + 1);
+      if (init) return isOwnText(sourceCode, init, urls, depth + 1);
+      // \`let errorText; try { errorText = await response.text(); } catch { errorText = "Unable to parse" }\`.
+      const written = letWrites(sourceCode, value);
+      return !!written && written.length > 0 && written.every((write) => isOwnText(sourceCode, write, urls, depth + 1));
     }
     case AST_NODE_TYPES.MemberExpression: {
       // `data.errors[0].message` of `const data = await response.json()`, `response.statusText`.
