@@ -194,6 +194,28 @@ export function register(server: McpServer, notes: Map<string, string>) {
     reports: ["id"],
   },
   {
+    name: "the tool's input made a path by Node's path functions (default, namespace, named and CommonJS imports) is still input",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import path from "node:path";
+import * as nodePath from "path";
+import { join as joinPath } from "node:path";
+import fs from "node:fs";
+const posixPath = require("path");
+export function register(server: McpServer) {
+  server.registerTool("read_notes", { description: "Read a project's notes" }, async ({ projectPath, name }: { projectPath: string; name: string }) => {
+    const resolvedProjectPath = path.resolve(projectPath);
+    if (!fs.existsSync(resolvedProjectPath)) return { isError: true, content: [{ type: "text" as const, text: \`No directory at \${resolvedProjectPath}\` }] };
+    const notes = nodePath.join(resolvedProjectPath, "NOTES.md");
+    if (!fs.existsSync(notes)) return { isError: true, content: [{ type: "text" as const, text: \`No notes in \${nodePath.basename(notes)}\` }] };
+    const named = joinPath("/srv/notes", name);
+    if (!fs.existsSync(named)) return { isError: true, content: [{ type: "text" as const, text: \`No note \${posixPath.relative("/srv", named)}\` }] };
+    if (!fs.existsSync("/srv/notes")) return { isError: true, content: [{ type: "text" as const, text: \`No notes under \${path.join("/srv", "notes")}\` }] };
+    return { content: [{ type: "text" as const, text: fs.readFileSync(notes, "utf8") }] };
+  });
+}`,
+    reports: ["resolvedProjectPath", "nodePath.basename(notes)", "posixPath.relative(\"/srv\", named)"],
+  },
+  {
     name: "a third-party response body in a template",
     code: `${AI}export const t = tool({
   execute: async ({ url }: { url: string }) => {

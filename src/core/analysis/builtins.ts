@@ -3,6 +3,7 @@
  * receiver, which globals pass their arguments through, and which types can only hold values that no
  * one else controls. Shared by the trust analysis and the tool-input analysis.
  */
+import type { FunctionSpecifier } from "../settings.js";
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 
@@ -85,3 +86,15 @@ export function isSafePrimitive(type: ts.Type): boolean {
       ts.TypeFlags.Void,
   );
 }
+
+const PATH_MODULES = ["path", "node:path", "path/posix", "node:path/posix", "path/win32", "node:path/win32"];
+const PATH_TEXT_FUNCTIONS = ["resolve", "join", "normalize", "relative", "basename", "dirname", "extname", "toNamespacedPath"];
+/**
+ * Node's `path` functions that make a path of the text they are given (`path.resolve(projectPath)`, `join(dir,
+ * name)`): the result is that text (and the working directory's), as trusted as what went in.
+ */
+export const PATH_TEXT_CALLS: readonly FunctionSpecifier[] = [
+  ...PATH_TEXT_FUNCTIONS.map((name) => ({ name, from: PATH_MODULES })),
+  ...PATH_TEXT_FUNCTIONS.map((name) => ({ name: `default.${name}`, from: PATH_MODULES, path: ["default", name] })),
+  ...PATH_TEXT_FUNCTIONS.map((name) => ({ name: `posix.${name}`, from: PATH_MODULES, path: ["posix", name] })),
+];

@@ -15,7 +15,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { containsOwn, enclosingFunction, isFunctionNode, memberName, unwrapCasts, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
-import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, RECEIVER_METHODS } from "./builtins.js";
+import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, PATH_TEXT_CALLS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
@@ -335,6 +335,8 @@ export class TaintAnalysis {
   private readonly captureCallees: ReadonlySet<TSESTree.Node>;
   private readonly sanitizerCallees: ReadonlySet<TSESTree.Node>;
   private readonly untrustedCallees: ReadonlySet<TSESTree.Node>;
+  /** Node's `path` functions called in the file (found on first need: most calls never ask). */
+  private pathCallees: ReadonlySet<TSESTree.Node> | undefined;
   private readonly settings: AgentErrorsSettings;
   private readonly services: ParserServicesWithTypeInformation | undefined;
 
@@ -766,6 +768,8 @@ export class TaintAnalysis {
       // object or class or of a module-level instance of one (`assignments.describeFailure(e)`).
       // Also `lib.errors.describe(e)`: a method of an object a namespace import exports.
       const receiverRoot = receiverNode.type === AST_NODE_TYPES.MemberExpression && !receiverNode.computed ? receiverNode.object : receiverNode;
+      // `path.resolve(projectPath)`: the path is made of its arguments' text.
+      if (this.isPathCall(callee)) return joinAll(args.map(flatten));
       if (receiverRoot.type === AST_NODE_TYPES.Identifier && (this.services ? isImportedCall(this.sourceCode, this.services, node) : this.settings.readImportedModules)) {
         const foreign = this.foreignCall(node, callee, args);
         if (foreign) return foreign;
@@ -784,12 +788,18 @@ export class TaintAnalysis {
       if (this.isRandomIdImport(callee)) return TRUSTED;
       const fn = this.functionOf(callee);
       if (fn) return this.applySummary(fn, args, `${callee.name}()`);
+      if (this.isPathCall(callee)) return joinAll(args.map(flatten));
       const foreign = this.foreignCall(node, callee, args);
       if (foreign) return foreign;
     } else if (isFunctionNode(callee)) {
       return this.applySummary(callee, args, undefined);
     }
     return this.opaqueCall(node);
+  }
+
+  private isPathCall(callee: TSESTree.Node): boolean {
+    this.pathCallees ??= new Set(findFunctionReferences(this.sourceCode, PATH_TEXT_CALLS, this.services).references.map((reference) => reference.node));
+    return this.pathCallees.has(callee);
   }
 
   /**
