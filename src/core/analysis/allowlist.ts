@@ -18,9 +18,16 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { conditionsOf, isStable, unwrapExpression, variableOf } from "./narrowing.js";
 import { walkConditions } from "./conditions.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
-import { importedConstant } from "./relative-imports.js";
+import { importedConstant, importedFunctionOf } from "./relative-imports.js";
+import { resolveCallee } from "./functions.js";
+import { returnedExpressions } from "./returns.js";
+import type { FunctionNode } from "../ast.js";
 
 const MAX_TERMS = 64;
+/** How many predicates deep a check is followed (\`isSupported(x)\` calling \`isKnown(x)\`). */
+const MAX_PREDICATE_DEPTH = 2;
+/** Methods that change only the case of a string. */
+const CASE_METHODS: ReadonlySet<string> = new Set(["toLowerCase", "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase"]);
 
 function isConstant(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
   const value = ASTUtils.getStaticValue(node as never, sourceCode.getScope(node));
@@ -273,8 +280,33 @@ class AllowlistReader {
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
     private readonly variable: TSESLint.Scope.Variable,
     private readonly options: CollectionOptions,
+    /** How many predicates deep this reading is (`isFrameworkSupported(framework)` reads the predicate's return). */
+    private readonly depth = 0,
   ) {
     this.toolName = isToolNameVariable(variable);
+  }
+
+  /**
+   * \`if (!isFrameworkSupported(framework)) return ...\`: a predicate of the file or of another module (as
+   * \`readImportedModules\` allows) whose every return pins its parameter (\`SUPPORTED_FRAMEWORKS.includes(framework.toLowerCase())\`)
+   * pins what it is handed.
+   */
+  private readPredicate(call: TSESTree.CallExpression): boolean {
+    if (this.depth >= MAX_PREDICATE_DEPTH) return false;
+    const index = call.arguments.findIndex((argument) => this.isVariable(argument));
+    if (index < 0) return false;
+    const callee = unwrapExpression(call.callee);
+    const local = resolveCallee(this.sourceCode, callee);
+    const foreign = local || !this.options.readImportedModules ? undefined : importedFunctionOf(this.sourceCode, callee);
+    const fn: FunctionNode | undefined = local ?? foreign?.fn;
+    const home = foreign?.module.sourceCode ?? this.sourceCode;
+    const parameter = fn?.params[index];
+    if (!fn || parameter?.type !== AST_NODE_TYPES.Identifier) return false;
+    const variable = home.getDeclaredVariables(fn).find((candidate) => candidate.defs[0]?.name === parameter);
+    if (!variable || !isStable(variable)) return false;
+    const returned = returnedExpressions(fn);
+    const reader = new AllowlistReader(home, variable, this.options, this.depth + 1);
+    return returned.length > 0 && returned.every((expression) => reader.read(expression, true));
   }
 
   /** `tool` of `const tool = this.tools.get(name)` (or `TOOLS[name]`, also awaited): a lookup by the variable. */
@@ -291,7 +323,13 @@ class AllowlistReader {
   }
 
   private isVariable(node: TSESTree.Node): boolean {
-    return variableOf(this.sourceCode, node) === this.variable;
+    let value = unwrapExpression(node);
+    // \`framework.toLowerCase()\`: the same letters, in one case; a constant's variant holds no one else's text.
+    if (value.type === AST_NODE_TYPES.CallExpression && value.arguments.length === 0) {
+      const callee = unwrapExpression(value.callee);
+      if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && CASE_METHODS.has(callee.property.name)) value = callee.object;
+    }
+    return variableOf(this.sourceCode, value) === this.variable;
   }
 
   read(test: TSESTree.Node, positive: boolean, budget = { terms: 0 }): boolean {
@@ -320,6 +358,7 @@ class AllowlistReader {
     if (node.type === AST_NODE_TYPES.CallExpression && positive) {
       const callee = unwrapExpression(node.callee);
       const [first, second] = node.arguments;
+      if (callee.type === AST_NODE_TYPES.Identifier) return this.readPredicate(node);
       if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
       const method = callee.property.name;
       if ((method === "has" || method === "includes") && first && this.isVariable(first)) {

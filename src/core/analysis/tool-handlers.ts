@@ -115,36 +115,83 @@ const DEFINITION_KEYS = new Set(["name", "description", "schema", "inputSchema",
 function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>): FunctionNode[] {
   const text = sourceCode.text;
   if (!text.includes("export") || !text.includes("content")) return [];
-  const objects: TSESTree.ObjectExpression[] = [];
-  const addObject = (node: TSESTree.Node | null | undefined): void => {
-    const value = node && unwrapCastsAndChains(node);
-    if (value?.type === AST_NODE_TYPES.ObjectExpression) objects.push(value);
-  };
-  const addDeclarations = (declaration: TSESTree.Node | null | undefined): void => {
-    if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const") return;
-    for (const declarator of declaration.declarations) addObject(declarator.init);
-  };
-  for (const statement of sourceCode.ast.body) {
-    if (statement.type === AST_NODE_TYPES.ExportNamedDeclaration) {
-      addDeclarations(statement.declaration);
-      if (statement.source) continue;
-      for (const specifier of statement.specifiers) {
-        if (specifier.local.type !== AST_NODE_TYPES.Identifier) continue;
-        const definition = findVariableOf(sourceCode, specifier.local)?.defs[0];
-        if (definition?.type === "Variable" && definition.parent?.type === AST_NODE_TYPES.VariableDeclaration && definition.parent.kind === "const") addObject(definition.node.init);
-      }
-    } else if (statement.type === AST_NODE_TYPES.ExportDefaultDeclaration) {
-      addObject(statement.declaration);
-    }
-  }
   const found: FunctionNode[] = [];
-  for (const object of objects) {
+  for (const object of exportedConstValues(sourceCode)) {
+    if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
     const keys = object.properties.map((property) => (property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : undefined));
     if (!keys.some((key) => key !== undefined && DEFINITION_KEYS.has(key))) continue;
     for (const property of object.properties) {
       if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
       const fn = resolveFunction(sourceCode, property.value);
       if (fn && !calledInFile(sourceCode, fn) && returnsToolResults(sourceCode, fn)) found.push(fn);
+    }
+  }
+  return found;
+}
+
+/** The values (under casts) of the `const`s a module exports: `export const x = ...`, a `const` named in `export { ... }`, `export default ...`. */
+function exportedConstValues(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
+  const values: TSESTree.Node[] = [];
+  const add = (node: TSESTree.Node | null | undefined): void => {
+    if (node) values.push(unwrapCastsAndChains(node));
+  };
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type === AST_NODE_TYPES.ExportNamedDeclaration) {
+      const declaration = statement.declaration;
+      if (declaration?.type === AST_NODE_TYPES.VariableDeclaration && declaration.kind === "const") for (const declarator of declaration.declarations) add(declarator.init);
+      if (statement.source) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.local.type !== AST_NODE_TYPES.Identifier) continue;
+        const definition = findVariableOf(sourceCode, specifier.local)?.defs[0];
+        if (definition?.type === "Variable" && definition.parent?.type === AST_NODE_TYPES.VariableDeclaration && definition.parent.kind === "const") add(definition.node.init);
+      }
+    } else if (statement.type === AST_NODE_TYPES.ExportDefaultDeclaration) {
+      add(statement.declaration);
+    }
+  }
+  return values;
+}
+
+/** The keys of a tool definition that hold its input's schema. */
+const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters", "schema", "paramsSchema", "argsSchema"]);
+
+/** A property's key as written: `name`, `"auth0_list_actions"`. */
+function keyOf(property: TSESTree.ObjectLiteralElement): string | undefined {
+  if (property.type !== AST_NODE_TYPES.Property || property.computed) return undefined;
+  if (property.key.type === AST_NODE_TYPES.Identifier) return property.key.name;
+  return property.key.type === AST_NODE_TYPES.Literal && typeof property.key.value === "string" ? property.key.value : undefined;
+}
+
+/**
+ * The functions of a table of handlers a module exports beside the tools it defines, for another module to dispatch
+ * by tool name (Auth0's `export const QUICKSTART_TOOLS = [{ name: "auth0_create_quickstart", description,
+ * inputSchema }]` and `export const QUICKSTART_HANDLERS = { auth0_create_quickstart: async (request, config) => ...
+ * }`): every key of the table is the name of a tool of an exported list of definitions (objects with a `name` and a
+ * schema). The dispatcher hands each function what the agent sent (Auth0's `{ token, parameters: arguments }`).
+ */
+function exportedHandlerTables(sourceCode: Readonly<TSESLint.SourceCode>): FunctionNode[] {
+  const text = sourceCode.text;
+  if (!text.includes("export") || ![...SCHEMA_KEYS].some((key) => text.includes(key))) return [];
+  const values = exportedConstValues(sourceCode);
+  const toolNames = new Set<string>();
+  for (const value of values) {
+    if (value.type !== AST_NODE_TYPES.ArrayExpression) continue;
+    for (const element of value.elements) {
+      const definition = element && unwrapCastsAndChains(element);
+      if (definition?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+      const name = definition.properties.find((property) => keyOf(property) === "name");
+      const named = name?.type === AST_NODE_TYPES.Property ? unwrapCastsAndChains(name.value) : undefined;
+      if (named?.type === AST_NODE_TYPES.Literal && typeof named.value === "string" && definition.properties.some((property) => SCHEMA_KEYS.has(keyOf(property) ?? ""))) toolNames.add(named.value);
+    }
+  }
+  if (toolNames.size === 0) return [];
+  const found: FunctionNode[] = [];
+  for (const table of values) {
+    if (table.type !== AST_NODE_TYPES.ObjectExpression || table.properties.length === 0) continue;
+    if (!table.properties.every((property) => toolNames.has(keyOf(property) ?? ""))) continue;
+    for (const property of table.properties) {
+      const fn = resolveFunction(sourceCode, (property as TSESTree.Property).value);
+      if (fn && fn.params.length > 0) found.push(fn);
     }
   }
   return found;
@@ -219,6 +266,8 @@ export function findToolHandlers(
     // A tool written as an exported definition object that another module registers (`export const getProjectsTool
     // = { schema, handler }`): the function property that returns tool results.
     for (const fn of exportedDefinitionHandlers(sourceCode)) add({ kind: "named", fn, inputPath: [] });
+    // A table of handlers keyed by the module's tool names, dispatched by another module.
+    for (const fn of exportedHandlerTables(sourceCode)) add({ kind: "named", fn, inputPath: [] });
 
     const names = new Set(options.names);
     const text = sourceCode.text;
