@@ -2451,6 +2451,63 @@ server.tool("read_page", "Read a page", { pageUrl: z.string() }, async ({ pageUr
   }
 });`;
 
+/**
+ * Firecrawl's server: the base address comes destructured from a function of the file that returns it with the key
+ * (`const { apiKey, baseUrl } = resolveAuth()`), the operator's override or the default, a trailing `/` trimmed.
+ */
+const FIRECRAWL_MONITOR = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const DEFAULT_API_URL = "https://api.firecrawl.dev";
+function resolveAuth() {
+  const apiKey = process.env.FIRECRAWL_API_KEY;
+  const baseUrl = (process.env.FIRECRAWL_API_URL ?? DEFAULT_API_URL).replace(/\\/$/, "");
+  return { apiKey, baseUrl };
+}
+function resolveMirror(mirror: string) {
+  return { baseUrl: mirror.replace(/\\/$/, "") };
+}
+async function monitorRequest(path: string) {
+  const { apiKey, baseUrl } = resolveAuth();
+  const response = await fetch(\`\${baseUrl}/v2\${path}\`, { headers: { Authorization: \`Bearer \${apiKey}\` } });
+  if (!response.ok) throw new Error(\`Monitor request failed: \${await response.text()}\`);
+  return response.json();
+}
+async function mirrorRequest(mirror: string, path: string) {
+  const { baseUrl } = resolveMirror(mirror);
+  const response = await fetch(\`\${baseUrl}/v2\${path}\`);
+  if (!response.ok) throw new Error(\`Mirror request failed: \${await response.text()}\`);
+  return response.json();
+}
+const server = new McpServer({ name: "firecrawl", version: "3.26.0" });
+server.tool("firecrawl_monitor_list", "List monitors", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await monitorRequest("/monitors")) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});
+server.tool("mirror_list", "List a mirror's monitors", { mirror: z.string() }, async ({ mirror }) => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await mirrorRequest(mirror, "/monitors")) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error: \${(error as Error).message}\` }], isError: true };
+  }
+});`;
+
+runCases("ownApiUrls: a base address destructured from a function of the file, overridable and trimmed (Firecrawl's server)", [
+  {
+    name: "without the setting, both tools' failures are reported",
+    code: FIRECRAWL_MONITOR,
+    reports: ["(error as Error).message", "(error as Error).message"],
+  },
+  {
+    name: "declared: the API's failures are its own; a mirror the agent names is not",
+    settings: { "agent-errors": { ownApiUrls: ["https://api.firecrawl.dev"] } },
+    code: FIRECRAWL_MONITOR,
+    reports: ["(error as Error).message"],
+  },
+]);
+
 runCases("ownApiUrls: an address the operator may override, made a URL, requested through a wrapper of fetch (Perplexity's server)", [
   {
     name: "without the setting, both tools' failures are reported",

@@ -55,8 +55,7 @@ export function hasOwnUrls(urls: OwnUrls): boolean {
 export function isOwnFetch(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls): boolean {
   if (!hasOwnUrls(urls) || call.type !== AST_NODE_TYPES.CallExpression || !isFetch(sourceCode, unwrapCastsAndChains(call.callee))) return false;
   const url = call.arguments[0];
-  const start = url && url.type !== AST_NODE_TYPES.SpreadElement ? leadingText(sourceCode, url, 0) : undefined;
-  return start !== undefined && (urls.prefixes.some((prefix) => startsAt(start, prefix)) || isOwnedUrl(start, urls.names));
+  return !!url && url.type !== AST_NODE_TYPES.SpreadElement && isOwnAddress(sourceCode, url, urls, 0, undefined);
 }
 
 /**
@@ -127,8 +126,19 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       // `let cachedBaseUrl = null; ... cachedBaseUrl = baseUrl;`: every value it is given.
       const written = letWrites(sourceCode, value);
       if (written) return written.length > 0 && written.every((write) => isOwnAddress(sourceCode, write, urls, depth + 1, calls));
-      // `for (const baseUrl of TM_BASE_URLS)`: each element of a constant array.
       const definition = findVariableOf(sourceCode, value)?.defs[0];
+      // `const { apiKey, baseUrl } = resolveAuth(session)`: the field of what is destructured (a function's returned objects).
+      const field = definition?.type === "Variable" ? destructuredField(definition.node, definition.name) : undefined;
+      if (field) {
+        const source = unwrapCastsAndChains(field.from);
+        const found = source.type === AST_NODE_TYPES.CallExpression ? (calls ?? fileCalls)(sourceCode, source) : undefined;
+        const objects = found ? returnedExpressions(found.fn).map((expression) => ({ home: found.sourceCode, node: unwrapCastsAndChains(expression), calls: found.calls })) : [{ home: sourceCode, node: source, calls }];
+        return objects.length > 0 && objects.every(({ home, node, calls: next }) => {
+          const property = node.type === AST_NODE_TYPES.ObjectExpression ? node.properties.find((candidate) => keyName(candidate) === field.key) : undefined;
+          return property?.type === AST_NODE_TYPES.Property && isOwnAddress(home, property.value, urls, depth + 1, next);
+        });
+      }
+      // `for (const baseUrl of TM_BASE_URLS)`: each element of a constant array.
       const declaration = definition?.type === "Variable" ? definition.parent : undefined;
       const loop = declaration?.parent;
       if (declaration?.kind !== "const" || loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== declaration) return false;
@@ -145,7 +155,13 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       if (value.arguments.length === 0 && callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "toString") {
         return isOwnAddress(sourceCode, callee.object, urls, depth + 1, calls);
       }
-      const found = calls?.(sourceCode, value);
+      // `(process.env.FIRECRAWL_API_URL ?? DEFAULT_API_URL).replace(/\/$/, "")`: a suffix trimmed off, the host kept.
+      if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "replace") {
+        const pattern = value.arguments[0];
+        const trimsEnd = pattern?.type === AST_NODE_TYPES.Literal && "regex" in pattern && pattern.regex.pattern.endsWith("$") && !pattern.regex.pattern.includes(".");
+        return trimsEnd && isOwnAddress(sourceCode, callee.object, urls, depth + 1, calls);
+      }
+      const found = (calls ?? fileCalls)(sourceCode, value);
       const returned = found ? returnedExpressions(found.fn) : [];
       return returned.length > 0 && returned.every((expression) => isOwnAddress(found!.sourceCode, expression, urls, depth + 1, found!.calls));
     }
@@ -172,6 +188,28 @@ function letWrites(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTr
     written.push(assignment.right);
   }
   return written;
+}
+
+/** The functions of the file an address comes from, when no other resolution is given. */
+const fileCalls: AddressCalls = (sourceCode, call) => {
+  const fn = resolveCallee(sourceCode, unwrapCastsAndChains(call.callee));
+  return fn && { sourceCode, fn, calls: fileCalls };
+};
+
+/** A property's key as written (\`baseUrl\`, \`"baseUrl"\`). */
+function keyName(property: TSESTree.ObjectLiteralElement | TSESTree.Property): string | undefined {
+  if (property.type !== AST_NODE_TYPES.Property || property.computed) return undefined;
+  if (property.key.type === AST_NODE_TYPES.Identifier) return property.key.name;
+  return property.key.type === AST_NODE_TYPES.Literal && typeof property.key.value === "string" ? property.key.value : undefined;
+}
+
+/** \`baseUrl\` of \`const { apiKey, baseUrl } = resolveAuth(session)\`: the key it is read by and what is destructured (not renamed through a default). */
+function destructuredField(declarator: TSESTree.Node, name: TSESTree.Identifier): { key: string; from: TSESTree.Expression } | undefined {
+  if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.ObjectPattern || !declarator.init) return undefined;
+  if (declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== "const") return undefined;
+  const property = declarator.id.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && candidate.value === name);
+  const key = property ? keyName(property) : undefined;
+  return key === undefined ? undefined : { key, from: declarator.init };
 }
 
 /** A global (no binding of the file's): `URL`, `process`. */
