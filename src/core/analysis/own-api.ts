@@ -510,10 +510,10 @@ function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTre
     return first && isClientField(sourceCode, first, clients, reading) ? "client" : "other";
   }
   const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
-  // A string's or an array's method on a value written here (`[a, b].join("\n")`, `(t.name ?? "").toLowerCase()`);
-  // the calls inside it are read on their own.
   // `/^127\./.test(host)`: a regular expression written here.
   if (root.type === AST_NODE_TYPES.Literal && "regex" in root) return "safe";
+  // A string's or an array's method on a value written here (`[a, b].join("\n")`, `(t.name ?? "").toLowerCase()`);
+  // the calls inside it are read on their own.
   if (root.type !== AST_NODE_TYPES.Identifier) return method && SAFE_METHODS.has(method) && root.type !== AST_NODE_TYPES.Super ? "safe" : "other";
   const variable = findVariableOf(sourceCode, root);
   if (isClientValue(sourceCode, root, variable, clients, reading)) return "client";

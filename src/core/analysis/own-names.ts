@@ -1,5 +1,5 @@
 /**
- * Whose server this is (`inferOwnApiUrls`): in a vendor's own MCP server, the package says who the vendor is. The
+ * Whose server this is (`inferOwnApiUrls`, `inferOwnApiClients`): in a vendor's own MCP server, the package says who the vendor is. The
  * nearest `package.json` above a file names it twice, in ways only the vendor controls: its npm scope
  * (`@cloudflare/mcp-server-cloudflare`, `@perplexity-ai/mcp-server`) and the GitHub owner of its repository
  * (`github.com/tavily-ai/tavily-mcp`). An API whose domain is that name (`api.cloudflare.com`,
@@ -114,6 +114,6 @@ export function isVendorPackage(source: string, names: readonly string[]): boole
  * `Client` (`HubSpotClient` in `@hubspot/mcp-server`, `StripeMcpClient` in `@stripe/agent-toolkit`).
  */
 export function isVendorClientName(name: string, names: readonly string[]): boolean {
-  const name_ = normalized(name);
-  return name_.endsWith("client") && names.some((vendor) => name_.length > vendor.length + 5 && name_.startsWith(vendor) && !PROTOCOL_SCOPES.has(vendor));
+  const className = normalized(name);
+  return className.endsWith("client") && names.some((vendor) => className.length >= vendor.length + "client".length && className.startsWith(vendor) && !PROTOCOL_SCOPES.has(vendor));
 }
