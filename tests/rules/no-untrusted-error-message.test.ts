@@ -2424,7 +2424,8 @@ async function makeApiRequest(endpoint: string, body: unknown) {
   return response.json();
 }
 async function fetchPage(pageUrl: string) {
-  const url = new URL(pageUrl);
+  // Absolute, the agent's URL goes where it says, whatever the base.
+  const url = new URL(pageUrl, PERPLEXITY_BASE_URL);
   let response;
   try {
     response = await proxyAwareFetch(url.href);

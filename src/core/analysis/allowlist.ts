@@ -24,7 +24,7 @@ import { returnedExpressions } from "./returns.js";
 import type { FunctionNode } from "../ast.js";
 
 const MAX_TERMS = 64;
-/** How many predicates deep a check is followed (\`isSupported(x)\` calling \`isKnown(x)\`). */
+/** How many predicates deep a check is followed (`isSupported(x)` calling `isKnown(x)`). */
 const MAX_PREDICATE_DEPTH = 2;
 /** Methods that change only the case of a string. */
 const CASE_METHODS: ReadonlySet<string> = new Set(["toLowerCase", "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase"]);
@@ -287,8 +287,8 @@ class AllowlistReader {
   }
 
   /**
-   * \`if (!isFrameworkSupported(framework)) return ...\`: a predicate of the file or of another module (as
-   * \`readImportedModules\` allows) whose every return pins its parameter (\`SUPPORTED_FRAMEWORKS.includes(framework.toLowerCase())\`)
+   * `if (!isFrameworkSupported(framework)) return ...`: a predicate of the file or of another module (as
+   * `readImportedModules` allows) whose every return pins its parameter (`SUPPORTED_FRAMEWORKS.includes(framework.toLowerCase())`)
    * pins what it is handed.
    */
   private readPredicate(call: TSESTree.CallExpression): boolean {
@@ -324,7 +324,7 @@ class AllowlistReader {
 
   private isVariable(node: TSESTree.Node): boolean {
     let value = unwrapExpression(node);
-    // \`framework.toLowerCase()\`: the same letters, in one case; a constant's variant holds no one else's text.
+    // `framework.toLowerCase()`: the same letters, in one case; a constant's variant holds no one else's text.
     if (value.type === AST_NODE_TYPES.CallExpression && value.arguments.length === 0) {
       const callee = unwrapExpression(value.callee);
       if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && CASE_METHODS.has(callee.property.name)) value = callee.object;

@@ -70,10 +70,7 @@ export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
   if (!first || first.type === AST_NODE_TYPES.SpreadElement) return false;
   let address: TSESTree.Node = unwrapCastsAndChains(first);
   if (address.type === AST_NODE_TYPES.ObjectExpression) {
-    const property = address.properties.find(
-      (candidate): candidate is TSESTree.Property =>
-        candidate.type === AST_NODE_TYPES.Property && !candidate.computed && candidate.key.type === AST_NODE_TYPES.Identifier && candidate.key.name === "url",
-    );
+    const property = address.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && keyName(candidate) === "url");
     if (!property) return false;
     address = property.value;
   }
@@ -105,12 +102,16 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       // (a proxy of it), the server's configuration, not the agent's.
       if (value.operator !== "&&" && isEnvironmentRead(sourceCode, value.left)) return isOwnAddress(sourceCode, value.right, urls, depth + 1, calls);
       return isOwnAddress(sourceCode, value.left, urls, depth + 1, calls) && isOwnAddress(sourceCode, value.right, urls, depth + 1, calls);
-    // `new URL(\`${BASE}/${endpoint}\`)`, `new URL(path, BASE)`: the base decides the host.
+    // `new URL(\`${BASE}/${endpoint}\`)`; `new URL("/v1/search", BASE)`, where the base decides the host only under a
+    // path known to be relative (an absolute one, `new URL(agentUrl, BASE)`, goes where it says).
     case AST_NODE_TYPES.NewExpression: {
-      const address = value.arguments[1] ?? value.arguments[0];
-      return isGlobal(sourceCode, value.callee, "URL") && !!address && address.type !== AST_NODE_TYPES.SpreadElement && isOwnAddress(sourceCode, address, urls, depth + 1, calls);
+      const [input, base] = value.arguments;
+      if (!isGlobal(sourceCode, value.callee, "URL") || !input || input.type === AST_NODE_TYPES.SpreadElement || base?.type === AST_NODE_TYPES.SpreadElement) return false;
+      if (!base) return isOwnAddress(sourceCode, input, urls, depth + 1, calls);
+      const path = leadingText(sourceCode, input, depth + 1);
+      return path !== undefined && !/^(?:[a-z][a-z0-9+.-]*:|\/\/|\\)/i.test(path) && isOwnAddress(sourceCode, base, urls, depth + 1, calls);
     }
-    // \`url.href\` of such a URL.
+    // `url.href` of such a URL.
     case AST_NODE_TYPES.MemberExpression:
       return !value.computed && value.property.type === AST_NODE_TYPES.Identifier && value.property.name === "href" && isOwnAddress(sourceCode, value.object, urls, depth + 1, calls);
     // `${baseUrl}/api/v2/projects/`: the address's host is its first part's.
@@ -171,8 +172,8 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
 }
 
 /**
- * What a \`let\` is ever given: its initializer (unless \`null\` or none) and every \`=\` to it; undefined for anything
- * else (a \`const\`, a parameter, a compound assignment, a write through destructuring).
+ * What a `let` is ever given: its initializer (unless `null` or none) and every `=` to it; undefined for anything
+ * else (a `const`, a parameter, a compound assignment, a write through destructuring).
  */
 function letWrites(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Node[] | undefined {
   const variable = findVariableOf(sourceCode, identifier);
@@ -196,14 +197,14 @@ const fileCalls: AddressCalls = (sourceCode, call) => {
   return fn && { sourceCode, fn, calls: fileCalls };
 };
 
-/** A property's key as written (\`baseUrl\`, \`"baseUrl"\`). */
+/** A property's key as written (`baseUrl`, `"baseUrl"`). */
 function keyName(property: TSESTree.ObjectLiteralElement | TSESTree.Property): string | undefined {
   if (property.type !== AST_NODE_TYPES.Property || property.computed) return undefined;
   if (property.key.type === AST_NODE_TYPES.Identifier) return property.key.name;
   return property.key.type === AST_NODE_TYPES.Literal && typeof property.key.value === "string" ? property.key.value : undefined;
 }
 
-/** \`baseUrl\` of \`const { apiKey, baseUrl } = resolveAuth(session)\`: the key it is read by and what is destructured (not renamed through a default). */
+/** `baseUrl` of `const { apiKey, baseUrl } = resolveAuth(session)`: the key it is read by and what is destructured (not renamed through a default). */
 function destructuredField(declarator: TSESTree.Node, name: TSESTree.Identifier): { key: string; from: TSESTree.Expression } | undefined {
   if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.ObjectPattern || !declarator.init) return undefined;
   if (declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== "const") return undefined;
@@ -318,12 +319,12 @@ export function isOwnResponse(sourceCode: Readonly<TSESLint.SourceCode>, identif
   if (!hasOwnUrls(urls)) return false;
   const init = stableInitializer(sourceCode, identifier);
   if (init) return awaitsOwnRequest(sourceCode, init, urls);
-  // \`let response; try { response = await proxyAwareFetch(url.toString(), ...) } catch ...\`: every value it is given.
+  // `let response; try { response = await proxyAwareFetch(url.toString(), ...) } catch ...`: every value it is given.
   const written = letWrites(sourceCode, identifier);
   return !!written && written.length > 0 && written.every((write) => awaitsOwnRequest(sourceCode, write, urls));
 }
 
-/** \`await fetch(ownUrl)\`, \`await proxyAwareFetch(ownUrl, ...)\`: an own fetch, or a request of an own address through any client. */
+/** `await fetch(ownUrl)`, `await proxyAwareFetch(ownUrl, ...)`: an own fetch, or a request of an own address through any client. */
 function awaitsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls): boolean {
   const value = unwrapCastsAndChains(node);
   const call = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : undefined;
