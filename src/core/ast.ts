@@ -48,6 +48,13 @@ export function memberName(node: TSESTree.Node): string | undefined {
   return node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "string" ? node.property.value : undefined;
 }
 
+/** The key an object literal's (or pattern's) property is written with: `name` of `{ name: x }` or `{ "name": x }`; undefined for a computed key or a spread. */
+export function propertyKeyName(element: TSESTree.Node): string | undefined {
+  if (element.type !== AST_NODE_TYPES.Property || element.computed) return undefined;
+  if (element.key.type === AST_NODE_TYPES.Identifier) return element.key.name;
+  return element.key.type === AST_NODE_TYPES.Literal && typeof element.key.value === "string" ? element.key.value : undefined;
+}
+
 /** A property's name (`b` of `a.b`, of `{ b: 1 }`): an identifier that names no variable. */
 export function isPropertyName(identifier: TSESTree.Identifier): boolean {
   const parent = identifier.parent;

@@ -23,7 +23,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
 import { isFunctionNode, isPropertyName, memberName, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { type AddressCalls, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
+import { type CallResolver, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
 import { findVariableOf } from "../scope.js";
@@ -316,7 +316,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   const reading = api.modules.get(sourceCode.ast) ?? api.reading;
   const kind = clientCallKind(sourceCode, call, api.clients, reading);
   if (kind === "client" || isOwnFetch(sourceCode, call, api.urls)) return "client";
-  const calls = addressCalls(reading);
+  const calls = callResolver(reading);
   if (isOwnRequest(sourceCode, call, api.urls, calls) || chainsOwnRequest(sourceCode, call, api.urls, calls)) return "client";
   const callee = unwrapCastsAndChains(call.callee);
   // `await response.text()` of an own fetch's response.
@@ -349,18 +349,21 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
 }
 
-/** How the functions an address comes from are found (see {@link AddressCalls}): of the file, or another module's as the run reads it. */
-const addressCallsByReading = new WeakMap<ModuleReading, AddressCalls>();
-function addressCalls(reading: ModuleReading): AddressCalls {
-  let calls = addressCallsByReading.get(reading);
+/**
+ * How the functions an address or a client comes from are found (see {@link CallResolver}): of the file, or another
+ * module's as the run reads it.
+ */
+const resolversByReading = new WeakMap<ModuleReading, CallResolver>();
+function callResolver(reading: ModuleReading): CallResolver {
+  let calls = resolversByReading.get(reading);
   if (!calls) {
     calls = (home, call) => {
       const local = resolveCallee(home, unwrapCastsAndChains(call.callee));
-      if (local) return { sourceCode: home, fn: local, calls: addressCalls(reading) };
+      if (local) return { sourceCode: home, fn: local, calls: callResolver(reading) };
       const foreign = calledInOtherModule(home, call, reading);
-      return foreign && { sourceCode: foreign.module.sourceCode, fn: foreign.fn, calls: addressCalls({ settings: reading.settings, services: foreign.module.services }) };
+      return foreign && { sourceCode: foreign.module.sourceCode, fn: foreign.fn, calls: callResolver({ settings: reading.settings, services: foreign.module.services }) };
     };
-    addressCallsByReading.set(reading, calls);
+    resolversByReading.set(reading, calls);
   }
   return calls;
 }
@@ -577,7 +580,7 @@ function isClientValue(
   if (definition.type === "Parameter") return parameterHoldsClient(sourceCode, definition.name as TSESTree.Node, clients);
   if (definition.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
   if (definition.parent.kind !== "const" || definition.node.id.type !== AST_NODE_TYPES.Identifier || !definition.node.init) return false;
-  return isClientConstruction(sourceCode, definition.node.init, clients, reading);
+  return isClientConstruction(sourceCode, definition.node.init, clients, callResolver(reading));
 }
 
 /** How many factories deep a client's construction is followed (`getManagementClient()` returning `new ManagementClient(...)`). */
@@ -588,22 +591,16 @@ const MAX_FACTORY_DEPTH = 2;
  * a function of the file or of another module of the project whose every return is such a construction (Auth0's
  * `await getManagementClient(config)`, which returns `new ManagementClient({ domain, token })`).
  */
-function isClientConstruction(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node, clients: Clients, reading: ModuleReading, depth = 0): boolean {
+function isClientConstruction(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node, clients: Clients, calls: CallResolver, depth = 0): boolean {
   let node = unwrapCastsAndChains(value);
   if (node.type === AST_NODE_TYPES.AwaitExpression) node = unwrapCastsAndChains(node.argument);
   if (node.type === AST_NODE_TYPES.NewExpression) return namesClient(sourceCode, node.callee, clients);
   if (node.type !== AST_NODE_TYPES.CallExpression) return false;
   const callee = unwrapCastsAndChains(node.callee);
   if (callee.type === AST_NODE_TYPES.MemberExpression && namesClient(sourceCode, callee.object, clients)) return true;
-  if (depth >= MAX_FACTORY_DEPTH) return false;
-  const local = resolveCallee(sourceCode, callee);
-  const foreign = local ? undefined : calledInOtherModule(sourceCode, node, reading);
-  const fn = local ?? foreign?.fn;
-  if (!fn) return false;
-  const home = foreign?.module.sourceCode ?? sourceCode;
-  const homeReading: ModuleReading = foreign ? { settings: reading.settings, services: foreign.module.services } : reading;
-  const returned = returnedExpressions(fn);
-  return returned.length > 0 && returned.every((expression) => isClientConstruction(home, expression, clients, homeReading, depth + 1));
+  const factory = depth < MAX_FACTORY_DEPTH ? calls(sourceCode, node) : undefined;
+  const returned = factory ? returnedExpressions(factory.fn) : [];
+  return returned.length > 0 && returned.every((expression) => isClientConstruction(factory!.sourceCode, expression, clients, factory!.calls, depth + 1));
 }
 
 /** A parameter whose type annotation names a client class (`client: Stripe`, `private client: messagingApi.MessagingApiClient`). */
@@ -725,7 +722,7 @@ function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSEST
       // `private client: Stripe;`: whatever is stored there, TypeScript checks it is one.
       if (typeNamesClient(sourceCode, node.typeAnnotation?.typeAnnotation, clients)) return true;
       if (node.value) {
-        if (!isClientConstruction(sourceCode, node.value, clients, reading)) return false;
+        if (!isClientConstruction(sourceCode, node.value, clients, callResolver(reading))) return false;
         writes++;
       }
     }
@@ -742,7 +739,7 @@ function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSEST
         target.property.type === AST_NODE_TYPES.Identifier &&
         target.property.name === name
       ) {
-        if (node.operator !== "=" || !isClientConstruction(sourceCode, node.right, clients, reading)) return false;
+        if (node.operator !== "=" || !isClientConstruction(sourceCode, node.right, clients, callResolver(reading))) return false;
         writes++;
       }
     }

@@ -13,7 +13,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { propertyKeyName, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findVariableOf, scopeOf, stableInitializer } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -64,13 +64,13 @@ export function isOwnFetch(sourceCode: Readonly<TSESLint.SourceCode>, call: TSES
  * url: "https://api-automation.browserstack.com/ext/v1/builds/latest", headers })`). What the client fails with is
  * that API's answer, or the client's own text about reaching it.
  */
-export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls, calls?: AddressCalls): boolean {
+export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls, calls?: CallResolver): boolean {
   if (!hasOwnUrls(urls) || call.type !== AST_NODE_TYPES.CallExpression) return false;
   const first = call.arguments[0];
   if (!first || first.type === AST_NODE_TYPES.SpreadElement) return false;
   let address: TSESTree.Node = unwrapCastsAndChains(first);
   if (address.type === AST_NODE_TYPES.ObjectExpression) {
-    const property = address.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && keyName(candidate) === "url");
+    const property = address.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && propertyKeyName(candidate) === "url");
     if (!property) return false;
     address = property.value;
   }
@@ -78,16 +78,17 @@ export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
 }
 
 /**
- * The function a call resolves to, of the file or of another module, and how that function's own calls resolve:
- * an address a function returns (BrowserStack's `await getTMBaseURL(config)`) is read in its module.
+ * The function a call resolves to, of the file or of another module, and how that function's own calls resolve: an
+ * address a function returns (BrowserStack's `await getTMBaseURL(config)`), or a client a factory makes, is read in
+ * the function's module.
  */
-export type AddressCalls = (sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression) => { sourceCode: Readonly<TSESLint.SourceCode>; fn: FunctionNode; calls: AddressCalls } | undefined;
+export type CallResolver = (sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression) => { sourceCode: Readonly<TSESLint.SourceCode>; fn: FunctionNode; calls: CallResolver } | undefined;
 
 /**
  * Whether a value is an address of the own API: its constant start is, or every value it can take is (`for (const
  * baseUrl of TM_BASE_URLS)` over a `const` array of such addresses, `region === "eu" ? EU_URL : US_URL`, `a ?? b`).
  */
-function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, depth: number, calls: AddressCalls | undefined): boolean {
+function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, depth: number, calls: CallResolver | undefined): boolean {
   if (depth > MAX_DEPTH) return false;
   // A whole constant ends its host where it ends (`"https://test-management.browserstack.com"`).
   const whole = constantText(sourceCode, node, depth);
@@ -135,7 +136,7 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
         const found = source.type === AST_NODE_TYPES.CallExpression ? (calls ?? fileCalls)(sourceCode, source) : undefined;
         const objects = found ? returnedExpressions(found.fn).map((expression) => ({ home: found.sourceCode, node: unwrapCastsAndChains(expression), calls: found.calls })) : [{ home: sourceCode, node: source, calls }];
         return objects.length > 0 && objects.every(({ home, node, calls: next }) => {
-          const property = node.type === AST_NODE_TYPES.ObjectExpression ? node.properties.find((candidate) => keyName(candidate) === field.key) : undefined;
+          const property = node.type === AST_NODE_TYPES.ObjectExpression ? node.properties.find((candidate) => propertyKeyName(candidate) === field.key) : undefined;
           return property?.type === AST_NODE_TYPES.Property && isOwnAddress(home, property.value, urls, depth + 1, next);
         });
       }
@@ -192,24 +193,17 @@ function letWrites(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTr
 }
 
 /** The functions of the file an address comes from, when no other resolution is given. */
-const fileCalls: AddressCalls = (sourceCode, call) => {
+const fileCalls: CallResolver = (sourceCode, call) => {
   const fn = resolveCallee(sourceCode, unwrapCastsAndChains(call.callee));
   return fn && { sourceCode, fn, calls: fileCalls };
 };
-
-/** A property's key as written (`baseUrl`, `"baseUrl"`). */
-function keyName(property: TSESTree.ObjectLiteralElement | TSESTree.Property): string | undefined {
-  if (property.type !== AST_NODE_TYPES.Property || property.computed) return undefined;
-  if (property.key.type === AST_NODE_TYPES.Identifier) return property.key.name;
-  return property.key.type === AST_NODE_TYPES.Literal && typeof property.key.value === "string" ? property.key.value : undefined;
-}
 
 /** `baseUrl` of `const { apiKey, baseUrl } = resolveAuth(session)`: the key it is read by and what is destructured (not renamed through a default). */
 function destructuredField(declarator: TSESTree.Node, name: TSESTree.Identifier): { key: string; from: TSESTree.Expression } | undefined {
   if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.ObjectPattern || !declarator.init) return undefined;
   if (declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== "const") return undefined;
   const property = declarator.id.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && candidate.value === name);
-  const key = property ? keyName(property) : undefined;
+  const key = property ? propertyKeyName(property) : undefined;
   return key === undefined ? undefined : { key, from: declarator.init };
 }
 
@@ -230,7 +224,7 @@ function isEnvironmentRead(sourceCode: Readonly<TSESLint.SourceCode>, node: TSES
  * A call on what an own request returns (`apiClient.post({ url }).catch(() => {})`, `(await axios.get(url)).data`'s
  * methods are read on their own): the request itself, seen through the chain.
  */
-export function chainsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls, calls?: AddressCalls): boolean {
+export function chainsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls, calls?: CallResolver): boolean {
   if (!hasOwnUrls(urls)) return false;
   const callee = unwrapCastsAndChains(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;

@@ -22,7 +22,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { functionName, isFunctionNode, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { functionName, isFunctionNode, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findToolBoundaries, returnsToolResults, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
@@ -155,13 +155,6 @@ function exportedConstValues(sourceCode: Readonly<TSESLint.SourceCode>): TSESTre
 /** The keys of a tool definition that hold its input's schema. */
 const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters", "schema", "paramsSchema", "argsSchema"]);
 
-/** A property's key as written: `name`, `"auth0_list_actions"`. */
-function keyOf(property: TSESTree.ObjectLiteralElement): string | undefined {
-  if (property.type !== AST_NODE_TYPES.Property || property.computed) return undefined;
-  if (property.key.type === AST_NODE_TYPES.Identifier) return property.key.name;
-  return property.key.type === AST_NODE_TYPES.Literal && typeof property.key.value === "string" ? property.key.value : undefined;
-}
-
 /**
  * The functions of a table of handlers a module exports beside the tools it defines, for another module to dispatch
  * by tool name (Auth0's `export const QUICKSTART_TOOLS = [{ name: "auth0_create_quickstart", description,
@@ -179,16 +172,16 @@ function exportedHandlerTables(sourceCode: Readonly<TSESLint.SourceCode>): Funct
     for (const element of value.elements) {
       const definition = element && unwrapCastsAndChains(element);
       if (definition?.type !== AST_NODE_TYPES.ObjectExpression) continue;
-      const name = definition.properties.find((property) => keyOf(property) === "name");
+      const name = definition.properties.find((property) => propertyKeyName(property) === "name");
       const named = name?.type === AST_NODE_TYPES.Property ? unwrapCastsAndChains(name.value) : undefined;
-      if (named?.type === AST_NODE_TYPES.Literal && typeof named.value === "string" && definition.properties.some((property) => SCHEMA_KEYS.has(keyOf(property) ?? ""))) toolNames.add(named.value);
+      if (named?.type === AST_NODE_TYPES.Literal && typeof named.value === "string" && definition.properties.some((property) => SCHEMA_KEYS.has(propertyKeyName(property) ?? ""))) toolNames.add(named.value);
     }
   }
   if (toolNames.size === 0) return [];
   const found: FunctionNode[] = [];
   for (const table of values) {
     if (table.type !== AST_NODE_TYPES.ObjectExpression || table.properties.length === 0) continue;
-    if (!table.properties.every((property) => toolNames.has(keyOf(property) ?? ""))) continue;
+    if (!table.properties.every((property) => toolNames.has(propertyKeyName(property) ?? ""))) continue;
     for (const property of table.properties) {
       const fn = resolveFunction(sourceCode, (property as TSESTree.Property).value);
       if (fn && fn.params.length > 0) found.push(fn);
