@@ -2392,6 +2392,63 @@ runCases("ownApiUrls: the own API requested through any client (BrowserStack's a
 ]);
 
 /**
+ * BrowserStack's Test Management tools: the region's address comes from a helper of another module that keeps it in
+ * a `let`, the request's address is built from it with a query string appended, and a failed answer is thrown with
+ * the API's own body (`res.data`, the body its axios wrapper returns).
+ */
+const REGION_REQUESTS = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { apiClient } from "./test-management/api-client.js";
+import { regionBaseUrl } from "./test-management/region.js";
+const server = new McpServer({ name: "browserstack", version: "1.4.2" });
+server.tool("listTestRuns", "List a project's test runs", { project_identifier: z.string(), run_state: z.string().optional() }, async (args) => {
+  try {
+    const params = new URLSearchParams();
+    if (args.run_state) params.set("run_state", args.run_state);
+    const tmBaseUrl = await regionBaseUrl();
+    const url = \`\${tmBaseUrl}/api/v2/projects/\${encodeURIComponent(args.project_identifier)}/test-runs?\` + params.toString();
+    const resp = await apiClient.get({ url });
+    return { content: [{ type: "text", text: JSON.stringify(resp.data) }] };
+  } catch (err) {
+    return { content: [{ type: "text", text: \`Failed to list test runs: \${(err as Error).message}\` }], isError: true };
+  }
+});
+server.tool("createProject", "Create a Test Management project", { project_name: z.string() }, async (args) => {
+  try {
+    const tmBaseUrl = await regionBaseUrl();
+    const res = await apiClient.post({ url: \`\${tmBaseUrl}/api/v2/projects\`, body: { project: { name: args.project_name } } });
+    if (!res.data.success) throw new Error(\`Failed to create project: \${JSON.stringify(res.data)}\`);
+    return { content: [{ type: "text", text: "Project created" }] };
+  } catch (err) {
+    return { content: [{ type: "text", text: \`Failed to create project: \${(err as Error).message}\` }], isError: true };
+  }
+});
+server.tool("createFolder", "Create a folder in a project", { folder_name: z.string() }, async (args) => {
+  try {
+    const tmBaseUrl = await regionBaseUrl();
+    const res = await apiClient.post({ url: \`\${tmBaseUrl}/api/v2/folders\`, body: { folder: { name: args.folder_name } } });
+    if (!res.data.success) throw new Error(\`Could not create \${args.folder_name}: \${res.statusText}\`);
+    return { content: [{ type: "text", text: "Folder created" }] };
+  } catch (err) {
+    return { content: [{ type: "text", text: \`Failed to create folder: \${(err as Error).message}\` }], isError: true };
+  }
+});`;
+
+runCases("ownApiUrls: an address kept by another module's helper, and the API's body thrown", [
+  {
+    name: "without the setting, every failure is reported",
+    code: REGION_REQUESTS,
+    reports: ["(err as Error).message", "(err as Error).message", "(err as Error).message"],
+  },
+  {
+    name: "declared: a region's address kept in another module's `let` and given a query string, and the API's body (`res.data`) thrown, are the API's; a message echoing the agent's folder name is not",
+    settings: { "agent-errors": { ownApiUrls: ["https://test-management.browserstack.com", "https://test-management-eu.browserstack.com"] } },
+    code: REGION_REQUESTS,
+    reports: ["(err as Error).message"],
+  },
+]);
+
+/**
  * Perplexity's server: the API's base address may be overridden by the operator (`process.env.PERPLEXITY_BASE_URL ||
  * "https://api.perplexity.ai"`), is made a `URL`, and is requested through a proxy-aware wrapper of `fetch` into a
  * `let response` assigned inside a `try`.

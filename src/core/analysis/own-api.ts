@@ -187,7 +187,7 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
     if (node.type === AST_NODE_TYPES.ThrowStatement) {
       // With `ownApiUrls`, also a message made of the own API's response (`throw new Error(\`Failed: ${await
       // response.text()}\`)`): that API's text.
-      if (throwsConstantText(node.argument) || throwsOwnText(sourceCode, node.argument, api.urls) || rethrowsCaught(sourceCode, node.argument)) continue;
+      if (throwsConstantText(node.argument) || throwsOwnText(sourceCode, node.argument, api.urls, callResolver(api.modules.get(sourceCode.ast) ?? api.reading)) || rethrowsCaught(sourceCode, node.argument)) continue;
       // In a helper (not the protected code itself, whose function's parameters are the agent's input), a message
       // made of what the helper's own calls returned: text of the API and of the code (BrowserStack's
       // `throw new Error(\`Unable to connect... Details: ${failures.join("; ")}\`)`, `failures` holding the codes of
@@ -285,9 +285,9 @@ function rethrowsCaught(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSEST
 }
 
 /** `new Error(text)` whose arguments are all the own API's text or constants. */
-function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, urls: OwnUrls): boolean {
+function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, urls: OwnUrls, calls: CallResolver): boolean {
   const value = unwrapCastsAndChains(thrown);
-  return hasOwnUrls(urls) && value.type === AST_NODE_TYPES.NewExpression && value.arguments.every((argument) => isOwnText(sourceCode, argument, urls));
+  return hasOwnUrls(urls) && value.type === AST_NODE_TYPES.NewExpression && value.arguments.every((argument) => isOwnText(sourceCode, argument, urls, calls));
 }
 
 /**
@@ -320,7 +320,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   if (isOwnRequest(sourceCode, call, api.urls, calls) || chainsOwnRequest(sourceCode, call, api.urls, calls)) return "client";
   const callee = unwrapCastsAndChains(call.callee);
   // `await response.text()` of an own fetch's response.
-  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls)) return "safe";
+  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls, calls)) return "safe";
   // A log line (`logger.info(...)` of an imported logger, a configured logger or tracker): it writes, it fails with no one's text.
   if (call.type === AST_NODE_TYPES.CallExpression && logCallsOf(sourceCode, reading)(call)) return "safe";
   // `server.server.getClientVersion()`: the MCP SDK's `Server` (an `McpServer`'s `server`) reads what the client

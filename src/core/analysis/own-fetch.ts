@@ -24,7 +24,7 @@ import { returnedExpressions } from "./returns.js";
 
 const FETCH_PACKAGES: ReadonlySet<string> = new Set(["undici", "node-fetch", "cross-fetch", "isomorphic-fetch", "@whatwg-node/fetch"]);
 /** How many `const`s and helpers deep a URL or a text is followed. */
-const MAX_DEPTH = 8;
+const MAX_DEPTH = 12;
 
 /**
  * The own API's addresses for a file: the declared prefixes (`ownApiUrls`), and with `inferOwnApiUrls` the vendor
@@ -309,65 +309,66 @@ function appendedTo(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSEST
 }
 
 /** `response` of `const response = await fetch(ownUrl)`: a value only ever bound to an own fetch's response. */
-export function isOwnResponse(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, urls: OwnUrls): boolean {
+export function isOwnResponse(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, urls: OwnUrls, calls?: CallResolver): boolean {
   if (!hasOwnUrls(urls)) return false;
   const init = stableInitializer(sourceCode, identifier);
-  if (init) return awaitsOwnRequest(sourceCode, init, urls);
+  if (init) return awaitsOwnRequest(sourceCode, init, urls, calls);
   // `let response; try { response = await proxyAwareFetch(url.toString(), ...) } catch ...`: every value it is given.
   const written = letWrites(sourceCode, identifier);
-  return !!written && written.length > 0 && written.every((write) => awaitsOwnRequest(sourceCode, write, urls));
+  return !!written && written.length > 0 && written.every((write) => awaitsOwnRequest(sourceCode, write, urls, calls));
 }
 
 /** `await fetch(ownUrl)`, `await proxyAwareFetch(ownUrl, ...)`: an own fetch, or a request of an own address through any client. */
-function awaitsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls): boolean {
+function awaitsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, calls: CallResolver | undefined): boolean {
   const value = unwrapCastsAndChains(node);
   const call = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : undefined;
-  return call?.type === AST_NODE_TYPES.CallExpression && (isOwnFetch(sourceCode, call, urls) || isOwnRequest(sourceCode, call, urls));
+  return call?.type === AST_NODE_TYPES.CallExpression && (isOwnFetch(sourceCode, call, urls) || isOwnRequest(sourceCode, call, urls, calls));
 }
 
 const BODY_METHODS: ReadonlySet<string> = new Set(["text", "json"]);
-const RESPONSE_FIELDS: ReadonlySet<string> = new Set(["status", "statusText", "ok"]);
+// `data` is the body an HTTP client's response carries (axios, BrowserStack's `apiClient`); a fetch `Response` has none.
+const RESPONSE_FIELDS: ReadonlySet<string> = new Set(["status", "statusText", "ok", "data"]);
 
 /**
  * Whether an expression is the own API's text: `await response.text()`, `response.statusText`, a field of `await
  * response.json()` (also through a `const`), and text made of those and constants.
  */
-export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, depth = 0): boolean {
+export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, calls?: CallResolver, depth = 0): boolean {
   if (!hasOwnUrls(urls) || depth > MAX_DEPTH) return false;
   const value = unwrapCastsAndChains(node);
   switch (value.type) {
     case AST_NODE_TYPES.Literal:
       return true;
     case AST_NODE_TYPES.TemplateLiteral:
-      return value.expressions.every((expression) => isOwnText(sourceCode, expression, urls, depth + 1));
+      return value.expressions.every((expression) => isOwnText(sourceCode, expression, urls, calls, depth + 1));
     case AST_NODE_TYPES.BinaryExpression:
-      return value.operator === "+" && isOwnText(sourceCode, value.left, urls, depth + 1) && isOwnText(sourceCode, value.right, urls, depth + 1);
+      return value.operator === "+" && isOwnText(sourceCode, value.left, urls, calls, depth + 1) && isOwnText(sourceCode, value.right, urls, calls, depth + 1);
     case AST_NODE_TYPES.AwaitExpression:
-      return isOwnText(sourceCode, value.argument, urls, depth + 1);
+      return isOwnText(sourceCode, value.argument, urls, calls, depth + 1);
     case AST_NODE_TYPES.Identifier: {
-      if (isOwnResponse(sourceCode, value, urls)) return true;
+      if (isOwnResponse(sourceCode, value, urls, calls)) return true;
       const init = stableInitializer(sourceCode, value);
-      if (init) return isOwnText(sourceCode, init, urls, depth + 1);
+      if (init) return isOwnText(sourceCode, init, urls, calls, depth + 1);
       // \`let errorText; try { errorText = await response.text(); } catch { errorText = "Unable to parse" }\`.
       const written = letWrites(sourceCode, value);
-      return !!written && written.length > 0 && written.every((write) => isOwnText(sourceCode, write, urls, depth + 1));
+      return !!written && written.length > 0 && written.every((write) => isOwnText(sourceCode, write, urls, calls, depth + 1));
     }
     case AST_NODE_TYPES.MemberExpression: {
       // `data.errors[0].message` of `const data = await response.json()`, `response.statusText`.
       const object = unwrapCastsAndChains(value.object);
-      if (object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, object, urls)) {
+      if (object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, object, urls, calls)) {
         return !value.computed && value.property.type === AST_NODE_TYPES.Identifier && RESPONSE_FIELDS.has(value.property.name);
       }
-      return isOwnText(sourceCode, object, urls, depth + 1);
+      return isOwnText(sourceCode, object, urls, calls, depth + 1);
     }
     case AST_NODE_TYPES.CallExpression: {
       const callee = unwrapCastsAndChains(value.callee);
       if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
       const object = unwrapCastsAndChains(callee.object);
       // `response.text()`, `response.json()`; `JSON.stringify(data)`.
-      if (BODY_METHODS.has(callee.property.name) && object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, object, urls)) return true;
+      if (BODY_METHODS.has(callee.property.name) && object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, object, urls, calls)) return true;
       const global = object.type === AST_NODE_TYPES.Identifier && object.name === "JSON" && !findVariableOf(sourceCode, object)?.defs.length;
-      return global && callee.property.name === "stringify" && value.arguments.length > 0 && isOwnText(sourceCode, value.arguments[0]!, urls, depth + 1);
+      return global && callee.property.name === "stringify" && value.arguments.length > 0 && isOwnText(sourceCode, value.arguments[0]!, urls, calls, depth + 1);
     }
     default:
       return false;
