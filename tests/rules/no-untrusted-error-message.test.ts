@@ -3354,6 +3354,55 @@ runCases("an abort rethrown (Perplexity's MCP server, strict's reportRethrown)",
 ]);
 
 /**
+ * Shortcut's server installs its own copy of the MCP SDK's tool handler, which passes on the SDK's URL elicitation
+ * signal as the SDK's does: `if (error instanceof McpError && error.code === ErrorCode.UrlElicitationRequired) throw error;`.
+ */
+const OWN_TOOL_HANDLER = (rethrow: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "shortcut", version: "0.25.0" }, { capabilities: { tools: {} } });
+const handlers: Record<string, (args: unknown) => Promise<CallToolResult>> = {};
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  try {
+    const handler = handlers[request.params.name];
+    if (!handler) throw new McpError(ErrorCode.InvalidParams, "Unknown tool");
+    return await handler(request.params.arguments);
+  } catch (error) {
+${rethrow}
+    return { content: [{ type: "text", text: "The tool failed; try again later." }], isError: true };
+  }
+});`;
+
+runCases("the MCP SDK's URL elicitation signal passed on (strict's reportRethrown)", [
+  {
+    name: "an McpError whose code is the SDK's UrlElicitationRequired is the client's signal: not reported",
+    options: { reportRethrown: true },
+    code: OWN_TOOL_HANDLER("    if (error instanceof McpError && error.code === ErrorCode.UrlElicitationRequired) throw error;"),
+    reports: [],
+  },
+  {
+    name: "the same code written as its number",
+    options: { reportRethrown: true },
+    code: OWN_TOOL_HANDLER("    if (error instanceof McpError && error.code === -32042) {\n      throw error;\n    }"),
+    reports: [],
+  },
+  {
+    name: "an McpError of another code carries whatever message it was given: reported",
+    options: { reportRethrown: true },
+    code: OWN_TOOL_HANDLER("    if (error instanceof McpError && error.code === ErrorCode.InvalidParams) throw error;"),
+    reports: ["error"],
+  },
+  {
+    name: "a code of the project's own enum named alike is not the SDK's: reported",
+    options: { reportRethrown: true },
+    code: OWN_TOOL_HANDLER("    if (error instanceof McpError && error.code === LocalCode.UrlElicitationRequired) throw error;").replace(
+      "const server =",
+      "enum LocalCode { UrlElicitationRequired = 1 }\nconst server =",
+    ),
+    reports: ["error"],
+  },
+]);
+
+/**
  * A Gmail server's batch tools: each failed item's caught error is listed in the result the tool returns as its
  * data. (Its `processBatches` helper returns the failures; through a helper's result an array's objects are read
  * as a whole, so here the loop is written in the handler, where each object's fields stay apart.)

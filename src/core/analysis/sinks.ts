@@ -31,6 +31,10 @@ import { contentItemsForText, countedFailure, findToolResults, isErrorOf, itemTe
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { awaiterGenerator, returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
+import { walkConditions } from "./conditions.js";
+import { conditionsOf } from "./narrowing.js";
+import { bindingOfIdentifier } from "./module-bindings.js";
+import { packageOf } from "./modules.js";
 import { resolveCallee, resolveFunction } from "./functions.js";
 
 /** The keys of an error object (`{ error, message }`) whose text is read with its error: its detail. */
@@ -419,6 +423,40 @@ function isRethrow(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree
 }
 
 /**
+ * `if (error instanceof McpError && error.code === ErrorCode.UrlElicitationRequired) throw error;`, as the MCP SDK's
+ * own tool handler passes it on (and servers that install their own copy of it): the SDK's client answers that code
+ * by asking the user to open the URLs the error carries, so the rethrow is a protocol signal for the client, not
+ * text for the model. Only that code: an `McpError` of another (`InvalidParams`: "Tool ${name} not found") is
+ * a message like any other.
+ */
+function rethrowsProtocolSignal(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree.Node): boolean {
+  const target = unwrapCasts(argument);
+  const variable = target.type === AST_NODE_TYPES.Identifier ? findVariableOf(sourceCode, target) : undefined;
+  if (!variable) return false;
+  const isCode = (node: TSESTree.Node): boolean => {
+    const value = unwrapCasts(node);
+    return value.type === AST_NODE_TYPES.MemberExpression && memberName(value) === "code" && unwrapCasts(value.object).type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, unwrapCasts(value.object) as TSESTree.Identifier) === variable;
+  };
+  const isSignal = (node: TSESTree.Node): boolean => {
+    const value = unwrapCasts(node);
+    // `ErrorCode.UrlElicitationRequired` of the SDK's `ErrorCode`, or its number.
+    if (value.type === AST_NODE_TYPES.UnaryExpression) return value.operator === "-" && value.argument.type === AST_NODE_TYPES.Literal && value.argument.value === URL_ELICITATION_REQUIRED;
+    if (value.type !== AST_NODE_TYPES.MemberExpression || memberName(value) !== "UrlElicitationRequired" || value.object.type !== AST_NODE_TYPES.Identifier) return false;
+    const binding = bindingOfIdentifier(sourceCode, value.object);
+    return binding?.kind === "named" && binding.imported === "ErrorCode" && (packageOf(binding.source)?.startsWith("@modelcontextprotocol/") ?? false);
+  };
+  const testsSignal = (test: TSESTree.Node): boolean => {
+    const node = unwrapCasts(test);
+    if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "&&") return testsSignal(node.left) || testsSignal(node.right);
+    return node.type === AST_NODE_TYPES.BinaryExpression && (node.operator === "===" || node.operator === "==") && ((isCode(node.left) && isSignal(node.right)) || (isSignal(node.left) && isCode(node.right)));
+  };
+  return walkConditions(target, conditionsOf<true>(variable), (test, positive) => (positive && testsSignal(test) ? true : undefined)) === true;
+}
+
+/** The JSON-RPC error code of the MCP SDK's `UrlElicitationRequiredError` (-32042). */
+const URL_ELICITATION_REQUIRED = 32042;
+
+/**
  * The texts written into an error result's content after it is built: `result.content[0].text = value` on the
  * variable the object literal initialises (`const result = { isError: true, content: [...] }`).
  */
@@ -506,7 +544,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
         return;
       }
       if (!isRethrow(sourceCode, argument)) add("thrown", argument, `a thrown error's message${suffix}`);
-      else if (options.rethrown) add("rethrown", argument, `a rethrown error's message${suffix}`);
+      else if (options.rethrown && !rethrowsProtocolSignal(sourceCode, argument)) add("rethrown", argument, `a rethrown error's message${suffix}`);
     };
 
     const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
