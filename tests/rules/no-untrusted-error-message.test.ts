@@ -3353,6 +3353,35 @@ runCases("an abort rethrown (Perplexity's MCP server, strict's reportRethrown)",
   },
 ]);
 
+/** Desktop Commander's `track_ui_event`: the try validates the agent's event and awaits the telemetry, which another module exports under an alias. */
+const UI_EVENT = (send: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { ${send} } from "./lib/telemetry.js";
+const TrackUiEventArgsSchema = z.object({ event: z.string(), component: z.string() });
+const server = new McpServer({ name: "desktop-commander", version: "0.2.52" });
+server.tool("track_ui_event", "Track a UI event", { event: z.string(), component: z.string() }, async (args) => {
+  try {
+    const parsed = TrackUiEventArgsSchema.parse(args);
+    await ${send}("mcp_ui_event", { event: parsed.event, component: parsed.component });
+    return { content: [{ type: "text", text: \`Tracked UI event: \${parsed.event}\` }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Error tracking UI event: \${error instanceof Error ? error.message : String(error)}\` }], isError: true };
+  }
+});`;
+
+runCases("a function another module exports under an alias (`export const capture_ui_event = capture`)", [
+  {
+    name: "the alias of a telemetry function that catches all its failures: awaiting it fails with nothing from outside",
+    code: UI_EVENT("capture_ui_event"),
+    reports: [],
+  },
+  {
+    name: "the alias of a function that throws a response's text: reported",
+    code: UI_EVENT("sendEventNow"),
+    reports: ["error.message"],
+  },
+]);
+
 /**
  * Shortcut's server installs its own copy of the MCP SDK's tool handler, which passes on the SDK's URL elicitation
  * signal as the SDK's does: `if (error instanceof McpError && error.code === ErrorCode.UrlElicitationRequired) throw error;`.

@@ -193,7 +193,10 @@ function memberSymbol(checker: ts.TypeChecker, access: ts.PropertyAccessExpressi
  * method, a default-exported function expression (`export default async (id) => ...`), or the function a
  * shorthand property names (`export default { getProject }`).
  */
-function functionOfSymbol(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Node | undefined {
+/** How many `const` aliases (`const b = a`) and shorthand properties deep a function is looked for. */
+const MAX_ALIAS_DEPTH = 4;
+
+function functionOfSymbol(checker: ts.TypeChecker, symbol: ts.Symbol, depth = 0): ts.Node | undefined {
   const declarations = symbol.declarations ?? [];
   // Overloads: the signatures and the one implementation with a body.
   const implementations = declarations.filter((declaration) => (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) && declaration.body);
@@ -202,7 +205,12 @@ function functionOfSymbol(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Node |
   if (ts.isShorthandPropertyAssignment(declaration)) {
     const value = checker.getShorthandAssignmentValueSymbol(declaration);
     const target = value && unaliased(checker, value);
-    return target && target !== symbol ? functionOfSymbol(checker, target) : undefined;
+    return target && target !== symbol && depth < MAX_ALIAS_DEPTH ? functionOfSymbol(checker, target, depth + 1) : undefined;
+  }
+  // `export const capture_ui_event = capture;`: a `const` that names another function.
+  if (ts.isVariableDeclaration(declaration) && declaration.initializer && ts.isIdentifier(declaration.initializer) && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) {
+    const target = symbolAt(checker, declaration.initializer);
+    return target && target !== symbol && depth < MAX_ALIAS_DEPTH ? functionOfSymbol(checker, target, depth + 1) : undefined;
   }
   if (ts.isExportAssignment(declaration)) return functionValue(declaration.expression);
   return functionDeclarationOf(declaration) ?? methodDeclarationOf(declaration);

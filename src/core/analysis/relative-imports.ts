@@ -536,7 +536,10 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
       if (declaration?.type === AST_NODE_TYPES.ClassDeclaration && declaration.id?.name === name) return { module, value: declaration };
       if (declaration?.type === AST_NODE_TYPES.VariableDeclaration && declaration.kind === "const") {
         for (const declarator of declaration.declarations) {
-          if (declarator.id.type === AST_NODE_TYPES.Identifier && declarator.id.name === name && declarator.init) return { module, value: exportedInitializer(declarator.init) };
+          if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.id.name !== name || !declarator.init) continue;
+          // `export const capture_ui_event = capture;`: an alias of another of the module's values.
+          const init = unwrapCasts(declarator.init);
+          return init.type === AST_NODE_TYPES.Identifier ? localValue(module, init.name, depth) : { module, value: exportedInitializer(declarator.init) };
         }
       }
       for (const specifier of statement.specifiers) {
