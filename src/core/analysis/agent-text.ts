@@ -11,6 +11,7 @@ import type { AgentErrorsSettings } from "../settings.js";
 import { enclosingFunction, functionName, isFunctionNode, pushChildren, unwrapCasts, type FunctionNode, type VisitorKeys } from "../ast.js";
 import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
+import { caughtTextMayEscape } from "./caught-escape.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
@@ -180,8 +181,11 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   // The tool's data (`caughtOnly`) is read without types first: most of it is no caught error's text, and typing
   // every response field it is made of would cost the checker far more than the answer is worth.
   let untyped: TaintAnalysis | undefined;
+  // Nor is it read at all in a module that never lets a caught error out of its `catch` (caught-escape.ts).
+  let caughtMayEscape: boolean | undefined;
   while (work.length > 0) {
     const sink = work.shift()!;
+    if (sink.caughtOnly && !(caughtMayEscape ??= caughtTextMayEscape(sourceCode, settings, options.services))) continue;
     if (sink.caughtOnly && options.services) {
       untyped ??= getTaintAnalysis(sourceCode, { settings });
       const plain = flatten(sink.field !== undefined ? untyped.fieldOf(untyped.valueOf(sink.node), sink.field, sink.node) : untyped.valueOf(sink.node));
