@@ -9,7 +9,7 @@
  *
  * Per file only: a helper exported to tools of other modules is not seen here (the typed presets'
  * cross-module summaries are the place for that). One pass per reachable function, computed once per
- * file and configuration, iterative.
+ * file and configuration, iterative, and only when a node outside the handlers themselves is asked about.
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
@@ -34,42 +34,53 @@ export function agentReachability(
   const key = `agent-reachability${options.services ? ":typed" : ""}:${options.names.join(",")}`;
   return cachedPerFile(sourceCode.ast, key, settings, () => {
     const handlers = findToolHandlers(sourceCode, settings, options);
-    /** The functions whose bodies are reachable (nested functions are covered by their outer one). */
-    const reachable = new Set<FunctionNode>();
-    const worklist: FunctionNode[] = [];
-    const add = (fn: FunctionNode | undefined): void => {
-      if (!fn || reachable.has(fn)) return;
-      reachable.add(fn);
-      worklist.push(fn);
-    };
-    for (const handler of handlers) add(handler.fn);
-
-    while (worklist.length > 0) {
-      const fn = worklist.pop()!;
-      const stack: TSESTree.Node[] = [fn.body];
-      while (stack.length > 0) {
-        const node = stack.pop()!;
-        // A nested function reached on its own is walked on its own.
-        if (node !== fn.body && isFunctionNode(node) && reachable.has(node)) continue;
-        if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
-          if (node.type === AST_NODE_TYPES.CallExpression) add(resolveCallee(sourceCode, node.callee));
-          // A function of the file passed on (`items.map(formatItem)`, `withRetry(fetchOrders)`) runs for the tool too.
-          for (const argument of node.arguments) {
-            if (argument.type === AST_NODE_TYPES.Identifier || argument.type === AST_NODE_TYPES.MemberExpression) add(resolveCallee(sourceCode, argument));
+    const handlerFunctions = new Set<FunctionNode>();
+    for (const handler of handlers) if (handler.fn) handlerFunctions.add(handler.fn);
+    /** The functions whose bodies are reachable (nested functions are covered by their outer one), found on first need. */
+    let reachable: Set<FunctionNode> | undefined;
+    const closure = (): Set<FunctionNode> => {
+      const found = new Set<FunctionNode>();
+      const worklist: FunctionNode[] = [];
+      const add = (fn: FunctionNode | undefined): void => {
+        if (!fn || found.has(fn)) return;
+        found.add(fn);
+        worklist.push(fn);
+      };
+      for (const fn of handlerFunctions) add(fn);
+      while (worklist.length > 0) {
+        const fn = worklist.pop()!;
+        const stack: TSESTree.Node[] = [fn.body];
+        while (stack.length > 0) {
+          const node = stack.pop()!;
+          // A nested function reached on its own is walked on its own.
+          if (node !== fn.body && isFunctionNode(node) && found.has(node)) continue;
+          if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
+            if (node.type === AST_NODE_TYPES.CallExpression) add(resolveCallee(sourceCode, node.callee));
+            // A function of the file passed on (`items.map(formatItem)`, `withRetry(fetchOrders)`) runs for the tool too.
+            for (const argument of node.arguments) {
+              if (argument.type === AST_NODE_TYPES.Identifier || argument.type === AST_NODE_TYPES.MemberExpression) add(resolveCallee(sourceCode, argument));
+            }
           }
+          pushChildren(node, stack, sourceCode.visitorKeys);
         }
-        pushChildren(node, stack, sourceCode.visitorKeys);
       }
-    }
+      return found;
+    };
+    const within = (node: TSESTree.Node, functions: ReadonlySet<FunctionNode>): boolean => {
+      for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
+        if (isFunctionNode(current) && functions.has(current)) return true;
+      }
+      return false;
+    };
 
     return {
       hasHandlers: handlers.length > 0,
       reaches(node: TSESTree.Node): boolean {
-        if (reachable.size === 0) return false;
-        for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
-          if (isFunctionNode(current) && reachable.has(current)) return true;
-        }
-        return false;
+        if (handlerFunctions.size === 0) return false;
+        // Inside a handler itself (most code a tool runs): known without following the handlers' calls, which
+        // resolves every callee of every tool (an editor's keystroke in a file of many tools, issue #19).
+        if (within(node, handlerFunctions)) return true;
+        return within(node, (reachable ??= closure()));
       },
     };
   });
