@@ -55,6 +55,11 @@ export function propertyKeyName(element: TSESTree.Node): string | undefined {
   return element.key.type === AST_NODE_TYPES.Literal && typeof element.key.value === "string" ? element.key.value : undefined;
 }
 
+/** Whether `inner` lies within `outer`'s source range (the node itself included). */
+export function containsRange(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
 /** A property's name (`b` of `a.b`, of `{ b: 1 }`): an identifier that names no variable. */
 export function isPropertyName(identifier: TSESTree.Identifier): boolean {
   const parent = identifier.parent;

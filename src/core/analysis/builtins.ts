@@ -41,6 +41,12 @@ export const RECEIVER_METHODS: ReadonlySet<string> = new Set([
 ]);
 
 /** Methods whose result joins the receiver with the arguments. */
+/**
+ * Methods that put their arguments into their receiver: a collection is read by what is written to it (taint.ts), and
+ * a caught error handed to one has left its `catch` (caught-escape.ts).
+ */
+export const COLLECTION_WRITE_METHODS: ReadonlySet<string> = new Set(["push", "unshift", "splice", "set", "add"]);
+
 export const JOINING_METHODS: ReadonlySet<string> = new Set(["concat", "replace", "replaceAll", "join", "with"]);
 
 /**

@@ -22,7 +22,8 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { enclosingFunction, isFunctionNode, memberName, type FunctionNode } from "../ast.js";
+import { containsRange, enclosingFunction, isFunctionNode, memberName, type FunctionNode } from "../ast.js";
+import { COLLECTION_WRITE_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findToolBoundaries } from "./boundaries.js";
 import { findVariableOf } from "../scope.js";
@@ -34,8 +35,6 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 /** How many modules deep the functions of other modules are asked; deeper, a caught error may get out. */
 const MAX_MODULE_DEPTH = 4;
 
-/** Methods that put their arguments into their receiver (the rule reads a collection by what is pushed to it). */
-const STORING_METHODS: ReadonlySet<string> = new Set(["push", "unshift", "splice", "set", "add"]);
 
 /** The answers, per settings and module (typed runs find their tool handlers through the checker too). */
 const answers = new WeakMap<AgentErrorsSettings, WeakMap<TSESTree.Program, boolean>>();
@@ -88,7 +87,7 @@ function escapesHere(sourceCode: SourceCode, settings: AgentErrorsSettings, serv
     } else if (scope.type === "function" && isFunctionNode(block) && block.params[0] && isRejectionHandler(block)) {
       // What a rejection handler returns is the promise's value: any return lets its error out.
       const first = block.params[0];
-      const caught = scope.variables.filter((variable) => variable.defs.some((definition) => definition.type === "Parameter" && definition.name.range[0] >= first.range[0] && definition.name.range[1] <= first.range[1]));
+      const caught = scope.variables.filter((variable) => variable.defs.some((definition) => definition.type === "Parameter" && containsRange(first, definition.name)));
       if (caught.length > 0 && leaves(sourceCode, caught, undefined, handlersOf)) return true;
     }
   }
@@ -160,7 +159,7 @@ function endOf(
       if (parent.callee === current) return "on";
       const method = parent.callee.type === AST_NODE_TYPES.MemberExpression ? memberName(parent.callee) : undefined;
       // `failures.push({ item, error })`, `Object.assign(target, { error })`: into something kept.
-      if (method !== undefined && STORING_METHODS.has(method)) return "out";
+      if (method !== undefined && COLLECTION_WRITE_METHODS.has(method)) return "out";
       if (method === "assign" || method === "defineProperty") return "out";
       return "on";
     }
@@ -197,7 +196,7 @@ function endOf(
     case AST_NODE_TYPES.ReturnStatement: {
       // The tool's error result, returned from the `catch` that caught it.
       const fn = enclosingFunction(parent);
-      return clause && fn && handlers().has(fn) && parent.range[0] >= clause.range[0] && parent.range[1] <= clause.range[1] && enclosingFunction(clause) === fn ? "ends" : "out";
+      return clause && fn && containsRange(clause, parent) && enclosingFunction(clause) === fn && handlers().has(fn) ? "ends" : "out";
     }
     default:
       return "out";

@@ -11,6 +11,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { cachedPerFile } from "./file-cache.js";
 import { findVariableOf } from "../scope.js";
+import { packageOf } from "./modules.js";
 
 export interface ModuleBinding {
   /** `named`: a named import or destructured `require`; `namespace`: `import * as ns` or `const ns = require("m")`; `default`: `import d from "m"`. */
@@ -118,6 +119,12 @@ export function bindingOfIdentifier(sourceCode: Readonly<TSESLint.SourceCode>, i
 }
 
 /** Whether a name is declared anywhere in the file or used as a global there (a new import of it would clash). */
+/** `identifier` names `name` imported from a package of the MCP SDK (`@modelcontextprotocol/sdk/types.js`, v2's packages). */
+export function isMcpSdkImport(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Node, name: string): boolean {
+  const binding = bindingOfIdentifier(sourceCode, identifier);
+  return binding?.kind === "named" && binding.imported === name && (packageOf(binding.source)?.startsWith("@modelcontextprotocol/") ?? false);
+}
+
 export function nameInUse(sourceCode: Readonly<TSESLint.SourceCode>, name: string): boolean {
   const manager = sourceCode.scopeManager;
   if (!manager) return sourceCode.text.includes(name);

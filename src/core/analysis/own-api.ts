@@ -146,6 +146,11 @@ interface OwnApi {
   inProgress: Set<FunctionNode>;
 }
 
+/** The settings, and the types of the module `sourceCode` is (another module's, once one of its helpers is read). */
+function readingOf(api: OwnApi, sourceCode: Readonly<TSESLint.SourceCode>): ModuleReading {
+  return api.modules.get(sourceCode.ast) ?? api.reading;
+}
+
 /** A helper's kind, read with `depth` functions above it (so `MAX_HELPER_DEPTH - depth` levels left below). */
 interface HelperVerdict {
   kind: CallKind;
@@ -187,7 +192,7 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
     if (node.type === AST_NODE_TYPES.ThrowStatement) {
       // With `ownApiUrls`, also a message made of the own API's response (`throw new Error(\`Failed: ${await
       // response.text()}\`)`): that API's text.
-      if (throwsConstantText(node.argument) || throwsOwnText(sourceCode, node.argument, api.urls, callResolver(api.modules.get(sourceCode.ast) ?? api.reading)) || rethrowsCaught(sourceCode, node.argument)) continue;
+      if (throwsConstantText(node.argument) || throwsOwnText(sourceCode, node.argument, api.urls, callResolver(readingOf(api, sourceCode))) || rethrowsCaught(sourceCode, node.argument)) continue;
       // In a helper (not the protected code itself, whose function's parameters are the agent's input), a message
       // made of what the helper's own calls returned: text of the API and of the code (BrowserStack's
       // `throw new Error(\`Unable to connect... Details: ${failures.join("; ")}\`)`, `failures` holding the codes of
@@ -312,8 +317,7 @@ function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode,
 }
 
 function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, api: OwnApi, depth: number, owner?: FunctionNode): CallKind {
-  // The settings, and the types of the module the call is in (another module's, once its helper is read).
-  const reading = api.modules.get(sourceCode.ast) ?? api.reading;
+  const reading = readingOf(api, sourceCode);
   const kind = clientCallKind(sourceCode, call, api.clients, reading);
   if (kind === "client" || isOwnFetch(sourceCode, call, api.urls)) return "client";
   const calls = callResolver(reading);
@@ -451,7 +455,7 @@ function handedCallbacksKind(
     if (!argument || isFunctionNode(argument)) continue;
     if (argument.type !== AST_NODE_TYPES.Identifier) return "other";
     const named = resolveCallee(sourceCode, argument);
-    const foreign = named ? undefined : otherModuleFunction(sourceCode, argument, api.modules.get(sourceCode.ast) ?? api.reading);
+    const foreign = named ? undefined : otherModuleFunction(sourceCode, argument, readingOf(api, sourceCode));
     if (!named && !foreign) return "other";
     kind = joinKinds(kind, named ? helperKind(sourceCode, named, api, depth + 1) : helperKind(foreign!.module.sourceCode, foreign!.fn, api, depth + 1));
     if (kind === "other") return kind;

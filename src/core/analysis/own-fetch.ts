@@ -330,8 +330,8 @@ const BODY_METHODS: ReadonlySet<string> = new Set(["text", "json"]);
 const RESPONSE_FIELDS: ReadonlySet<string> = new Set(["status", "statusText", "ok", "data"]);
 
 /**
- * Whether an expression is the own API's text: `await response.text()`, `response.statusText`, a field of `await
- * response.json()` (also through a `const`), and text made of those and constants.
+ * Whether an expression is the own API's text: `await response.text()`, `response.statusText`, an HTTP client's
+ * `res.data`, a field of `await response.json()` (also through a `const`), and text made of those and constants.
  */
 export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, calls?: CallResolver, depth = 0): boolean {
   if (!hasOwnUrls(urls) || depth > MAX_DEPTH) return false;

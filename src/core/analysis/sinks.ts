@@ -33,8 +33,7 @@ import { awaiterGenerator, returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
 import { walkConditions } from "./conditions.js";
 import { conditionsOf } from "./narrowing.js";
-import { bindingOfIdentifier } from "./module-bindings.js";
-import { packageOf } from "./modules.js";
+import { isMcpSdkImport } from "./module-bindings.js";
 import { resolveCallee, resolveFunction } from "./functions.js";
 
 /** The keys of an error object (`{ error, message }`) whose text is read with its error: its detail. */
@@ -441,9 +440,7 @@ function rethrowsProtocolSignal(sourceCode: Readonly<TSESLint.SourceCode>, argum
     const value = unwrapCasts(node);
     // `ErrorCode.UrlElicitationRequired` of the SDK's `ErrorCode`, or its number.
     if (value.type === AST_NODE_TYPES.UnaryExpression) return value.operator === "-" && value.argument.type === AST_NODE_TYPES.Literal && value.argument.value === URL_ELICITATION_REQUIRED;
-    if (value.type !== AST_NODE_TYPES.MemberExpression || memberName(value) !== "UrlElicitationRequired" || value.object.type !== AST_NODE_TYPES.Identifier) return false;
-    const binding = bindingOfIdentifier(sourceCode, value.object);
-    return binding?.kind === "named" && binding.imported === "ErrorCode" && (packageOf(binding.source)?.startsWith("@modelcontextprotocol/") ?? false);
+    return value.type === AST_NODE_TYPES.MemberExpression && memberName(value) === "UrlElicitationRequired" && isMcpSdkImport(sourceCode, value.object, "ErrorCode");
   };
   const testsSignal = (test: TSESTree.Node): boolean => {
     const node = unwrapCasts(test);

@@ -14,8 +14,8 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { containsOwn, enclosingFunction, isFunctionNode, memberName, unwrapCasts, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
-import { isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, PATH_TEXT_CALLS, RECEIVER_METHODS } from "./builtins.js";
+import { containsOwn, containsRange, enclosingFunction, isFunctionNode, memberName, unwrapCasts, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
+import { COLLECTION_WRITE_METHODS, isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, PATH_TEXT_CALLS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
@@ -37,8 +37,7 @@ import { localFailure } from "./local-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
 import { otherModuleFunction, requiredModule } from "./relative-imports.js";
 import { mentionNode } from "../mention.js";
-import { bindingOfIdentifier } from "./module-bindings.js";
-import { packageOf } from "./modules.js";
+import { isMcpSdkImport } from "./module-bindings.js";
 import { propertyValue, resolveCallee } from "./functions.js";
 
 export const enum Trust {
@@ -655,8 +654,7 @@ export class TaintAnalysis {
   /** `McpError` imported from a package of the MCP SDK (`@modelcontextprotocol/sdk/types.js`, v2's packages). */
   private isSdkMcpError(callee: TSESTree.Node): boolean {
     if (callee.type !== AST_NODE_TYPES.Identifier) return false;
-    const binding = bindingOfIdentifier(this.sourceCode, callee);
-    return binding?.kind === "named" && binding.imported === "McpError" && (packageOf(binding.source)?.startsWith("@modelcontextprotocol/") ?? false);
+    return isMcpSdkImport(this.sourceCode, callee, "McpError");
   }
 
   /**
@@ -1309,7 +1307,7 @@ export class TaintAnalysis {
           let elements: TaintValue | undefined = result.elements === TRUSTED ? undefined : result.elements;
           for (const argument of user.arguments) elements = joinReturns(elements, this.valueOf(argument));
           result = { ...result, elements: elements ?? TRUSTED };
-        } else if (method === "push" || method === "unshift" || method === "splice" || method === "set" || method === "add") {
+        } else if (method !== undefined && COLLECTION_WRITE_METHODS.has(method)) {
           const pushed = joinAll(user.arguments.map((argument) => flatten(this.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument))));
           result = result.elements ? { ...result, elements: join(result.elements, pushed) } : join(result, pushed);
         }
@@ -1352,10 +1350,6 @@ export class TaintAnalysis {
     // Destructuring assignment, for-of targets: the whole right side, conservatively.
     return { level: Trust.Unknown };
   }
-}
-
-function containsRange(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
-  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }
 
 
