@@ -2719,6 +2719,51 @@ server.tool("getAuthConfig", "Get an accessibility auth config", { configId: z.s
   },
 ]);
 
+/** A BrowserStack tool that reads a product's device list (tests/fixtures/typed/test-management/device-cache.ts). */
+const DEVICES = (call: string, schema = "{ product: z.enum([\"live\", \"app_automate\"]), mirror: z.string(), filter: z.string() }"): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { BrowserStackProducts, getDevicesAndBrowsers, getMirroredDevices, wrapUntrusted } from "./test-management/device-cache.js";
+const server = new McpServer({ name: "browserstack", version: "1.4.2" });
+server.tool("listDevices", "List the devices of a BrowserStack product", ${schema}, async (args, extra) => {
+  try {
+    await extra.sendNotification({ method: "notifications/progress", params: { progressToken: "devices", progress: 0, total: 100 } });
+    const devices = ${call};
+    const listed = JSON.stringify(devices);
+    const matched = listed.match(/"os":"(\\w+)"/g) ?? [];
+    return { content: [{ type: "text", text: \`\${matched.length} platform(s)\\n\${wrapUntrusted("device list", JSON.stringify(devices))}\` }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Failed to list devices: \${(error as Error).message}\` }], isError: true };
+  }
+});
+void BrowserStackProducts; void getDevicesAndBrowsers; void getMirroredDevices;`;
+const OWN_SITE = { "agent-errors": { ownApiUrls: ["https://www.browserstack.com"] } };
+
+runCases("ownApiUrls: a helper of another module given the code's own values (BrowserStack's device cache)", [
+  {
+    name: "a product constant handed to a helper that fetches an own address from a table of them and names the product in its failure; Node's crypto and fs, the SDK's progress notification and a regular expression's match add nothing foreign",
+    settings: OWN_SITE,
+    code: DEVICES("await getDevicesAndBrowsers(BrowserStackProducts.APP_AUTOMATE)"),
+    reports: [],
+  },
+  {
+    name: "the same helper given the agent's own text: its failure echoes it (reported)",
+    settings: OWN_SITE,
+    code: DEVICES("await getDevicesAndBrowsers(args.filter as \"live\")"),
+    reports: ["(error as Error).message"],
+  },
+  {
+    name: "a table of addresses of which one is someone else's: reported",
+    settings: OWN_SITE,
+    code: DEVICES("await getMirroredDevices(\"live\")"),
+    reports: ["(error as Error).message"],
+  },
+  {
+    name: "without the setting, the device list's failure is a caught error's (reported)",
+    code: DEVICES("await getDevicesAndBrowsers(BrowserStackProducts.APP_AUTOMATE)"),
+    reports: ["(error as Error).message"],
+  },
+]);
+
 runCases("an options object handed to a helper: only the field that reaches the text", [
   {
     name: "a helper that destructures its options in its body: the field that flows is reported, its siblings are not",

@@ -32,7 +32,7 @@ import { isFunctionNode, isPropertyName, memberName, pushChildren, unwrapCastsAn
 import { constInitializer, findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isConsoleCallee, isGlobalReference, isJsonStringify, isQuoteFreeBuiltinCall, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
-import { bindingOfIdentifier } from "./module-bindings.js";
+import { bindingOfIdentifier, NODE_LOCAL_MODULE } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 import { isCalledLogger, logCalls } from "./log-calls.js";
 import { calledInOtherModule } from "./relative-imports.js";
@@ -43,8 +43,6 @@ type Call = TSESTree.CallExpression | TSESTree.NewExpression;
 const PROCESS_MODULES: ReadonlySet<string> = new Set(["child_process", "node:child_process"]);
 /** Packages that run processes (`execa`, `shelljs`, `zx`) or block on the network (`sync-request`, `sync-fetch`). */
 const PROCESS_PACKAGES = /^(?:execa|shelljs|zx|cross-spawn|@actions\/exec|node-pty|deasync|sync-[\w-]+|[\w-]+-sync)$/;
-/** Node's modules whose failures are Node's text about their arguments (all but `child_process`). */
-const NODE_BUILTIN = /^(?:node:)?(?:fs|fs\/promises|path|url|crypto|zlib|os|util|buffer|querystring|string_decoder|punycode|assert|events|timers|perf_hooks)$/;
 /** Words of a function's name (camelCase, snake_case) that say it runs a process. */
 const PROCESS_WORDS: ReadonlySet<string> = new Set(["exec", "execa", "spawn", "shell", "kubectl", "git", "docker", "sh"]);
 /** Words that say so only after `run` (`runCommand`, `runCmd`). */
@@ -272,7 +270,7 @@ function mayRunProcess(sourceCode: SourceCode, call: Call): boolean {
   // `spawn(...)` of `child_process` itself, whatever its name says (its failures come later).
   if (binding && PROCESS_MODULES.has(binding.source)) return false;
   // Node's other modules fail with Node's text (`ENOENT` for a path), whatever the function is called.
-  if (binding && NODE_BUILTIN.test(binding.source)) return false;
+  if (binding && NODE_LOCAL_MODULE.test(binding.source)) return false;
   // A constructor builds (`new Command()`); a regular expression's `exec` matches.
   if (call.type === AST_NODE_TYPES.NewExpression || isRegExp(sourceCode, callee)) return false;
   const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : memberName(callee);

@@ -12,6 +12,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { cachedPerFile } from "./file-cache.js";
 import { findVariableOf } from "../scope.js";
 import { packageOf } from "./modules.js";
+import { unwrapCastsAndChains } from "../ast.js";
 
 export interface ModuleBinding {
   /** `named`: a named import or destructured `require`; `namespace`: `import * as ns` or `const ns = require("m")`; `default`: `import d from "m"`. */
@@ -118,13 +119,34 @@ export function bindingOfIdentifier(sourceCode: Readonly<TSESLint.SourceCode>, i
   return index.get(identifier);
 }
 
-/** Whether a name is declared anywhere in the file or used as a global there (a new import of it would clash). */
 /** `identifier` names `name` imported from a package of the MCP SDK (`@modelcontextprotocol/sdk/types.js`, v2's packages). */
 export function isMcpSdkImport(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Node, name: string): boolean {
   const binding = bindingOfIdentifier(sourceCode, identifier);
   return binding?.kind === "named" && binding.imported === name && (packageOf(binding.source)?.startsWith("@modelcontextprotocol/") ?? false);
 }
 
+/**
+ * Node's modules whose failures are Node's own text about the arguments they were handed (`ENOENT` for a path,
+ * `crypto`'s about a size): all but `child_process` (whose errors carry a process's output) and the network's.
+ */
+export const NODE_LOCAL_MODULE = /^(?:node:)?(?:fs|fs\/promises|path|url|crypto|zlib|os|util|buffer|querystring|string_decoder|punycode|assert|events|timers|perf_hooks)$/;
+
+/**
+ * `callee` is a function of one of Node's local modules ({@link NODE_LOCAL_MODULE}), through its import:
+ * `crypto.randomBytes`, `fs.promises.readFile`, `randomUUID` of `node:crypto`, `existsSync` of `const fs = require("fs")`.
+ */
+export function isNodeLocalModuleFunction(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): boolean {
+  let root = unwrapCastsAndChains(callee);
+  // Also a method of what such a function made (`crypto.randomBytes(6).toString("hex")`): Node's object.
+  while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.CallExpression) {
+    root = unwrapCastsAndChains(root.type === AST_NODE_TYPES.MemberExpression ? root.object : root.callee);
+  }
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  const binding = bindingOfIdentifier(sourceCode, root);
+  return binding !== undefined && NODE_LOCAL_MODULE.test(binding.source);
+}
+
+/** Whether a name is declared anywhere in the file or used as a global there (a new import of it would clash). */
 export function nameInUse(sourceCode: Readonly<TSESLint.SourceCode>, name: string): boolean {
   const manager = sourceCode.scopeManager;
   if (!manager) return sourceCode.text.includes(name);

@@ -22,7 +22,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
-import { isFunctionNode, isPropertyName, memberName, processStreamWritten, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, isPropertyName, memberName, processStreamWritten, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { type CallResolver, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
@@ -40,6 +40,7 @@ import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 import type { ModuleReading } from "./failure-handlers.js";
 import { isProgramSource, moduleOf, type ModuleView } from "./program-modules.js";
+import { isNodeLocalModuleFunction } from "./module-bindings.js";
 import { symbolAt } from "../symbols.js";
 
 /** Globals whose calls throw only JavaScript's own errors. */
@@ -87,6 +88,8 @@ const SAFE_METHODS: ReadonlySet<string> = new Set([
   "endsWith",
   "push",
   "hasOwnProperty",
+  "match",
+  "matchAll",
 ]);
 
 /**
@@ -155,7 +158,21 @@ function readingOf(api: OwnApi, sourceCode: Readonly<TSESLint.SourceCode>): Modu
 interface HelperVerdict {
   kind: CallKind;
   depth: number;
+  /** {@link Frame.own}, as a key. */
+  own: string;
 }
+
+/**
+ * A helper being read: its function, and the positions of its parameters the call gave the code's own values
+ * (constants, imports, what the client returned): BrowserStack's `getDevicesAndBrowsers(BrowserStackProducts.
+ * APP_AUTOMATE)` throws `` `Failed to fetch configuration from BrowserStack: ${type} = ${res.statusText}` ``.
+ */
+interface Frame {
+  fn: FunctionNode;
+  own: ReadonlySet<number>;
+}
+
+const NO_OWN: ReadonlySet<number> = new Set();
 
 /** How many functions deep (of the file, or of the project's other modules) the protected code's calls are followed. */
 const MAX_HELPER_DEPTH = 4;
@@ -179,7 +196,7 @@ function protectedCodeOf(declaration: TSESTree.Node): TSESTree.Node | undefined 
  * someone else's text; "safe" when it calls nothing that could (JavaScript's own globals, a logger of the file);
  * "other" otherwise. A function of the file it calls is read the same way (a few levels deep).
  */
-function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node, api: OwnApi, depth: number, owner?: FunctionNode): CallKind {
+function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node, api: OwnApi, depth: number, frame?: Frame): CallKind {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
   let clientCalls = 0;
   const stack: TSESTree.Node[] = [code];
@@ -197,11 +214,11 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
       // made of what the helper's own calls returned: text of the API and of the code (BrowserStack's
       // `throw new Error(\`Unable to connect... Details: ${failures.join("; ")}\`)`, `failures` holding the codes of
       // the API's failures), never of a parameter (a caller's value, maybe the agent's).
-      if (depth > 0 && throwsCallResultText(sourceCode, node.argument, api, depth, owner)) continue;
+      if (depth > 0 && throwsCallResultText(sourceCode, node.argument, api, depth, frame)) continue;
       return "other";
     }
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
-      const kind = callKind(sourceCode, node, api, depth, owner);
+      const kind = callKind(sourceCode, node, api, depth, frame);
       if (kind === "other") return "other";
       if (kind === "client") clientCalls++;
     }
@@ -211,16 +228,23 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
 }
 
 /**
- * `throw new Error(text)` whose arguments are made of constants, globals, imports and what the code's own calls
- * returned or caught, through `const`s (an array also by what is pushed to it) and `for...of` loops over such
- * values; nothing of a parameter, `arguments` or a variable that is reassigned. The calls inside are judged as
- * the code's others are; this is read only when every other call of the helper is the client's or safe.
+ * `throw new Error(text)` whose arguments are the code's own values ({@link isCodeOwnValue}). This is read only when
+ * every other call of the helper is the client's or safe.
  */
-function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, api: OwnApi, depth: number, owner: FunctionNode | undefined): boolean {
+function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, api: OwnApi, depth: number, frame: Frame | undefined): boolean {
   const value = unwrapCastsAndChains(thrown);
-  if (value.type !== AST_NODE_TYPES.NewExpression) return false;
+  return value.type === AST_NODE_TYPES.NewExpression && isCodeOwnValue(sourceCode, value.arguments, api, depth, frame);
+}
+
+/**
+ * Values made of constants, globals, imports and what the code's own calls returned or caught, through `const`s (an
+ * array also by what is pushed to it) and `for...of` loops over such values, and the parameters of the helper that
+ * its call gave such values ({@link Frame}); nothing of another parameter, `arguments` or a variable that is
+ * reassigned. The calls inside are judged as the code's others are.
+ */
+function isCodeOwnValue(sourceCode: Readonly<TSESLint.SourceCode>, values: readonly TSESTree.Node[], api: OwnApi, depth: number, frame: Frame | undefined): boolean {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
-  const stack: TSESTree.Node[] = [...value.arguments];
+  const stack: TSESTree.Node[] = [...values];
   const seen = new Set<TSESTree.Node>();
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -230,7 +254,7 @@ function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown:
     seen.add(node);
     if (isFunctionNode(node)) return false;
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
-      const kind = callKind(sourceCode, node, api, depth, owner);
+      const kind = callKind(sourceCode, node, api, depth, frame);
       if (kind === "other") return false;
       // What the client returns is the API's text, whatever it was asked (`await apiClient.get({ url, headers })`).
       if (kind === "client") continue;
@@ -243,6 +267,7 @@ function throwsCallResultText(sourceCode: Readonly<TSESLint.SourceCode>, thrown:
       if (variable.defs.length !== 1) return false;
       const definition = variable.defs[0]!;
       if (definition.type === "CatchClause" || definition.type === "ImportBinding" || definition.type === "FunctionName" || definition.type === "ClassName") continue;
+      if (definition.type === "Parameter" && frame && definition.node === frame.fn && frame.own.has(frame.fn.params.indexOf(definition.name))) continue;
       if (definition.type !== "Variable" || definition.parent.kind !== "const") return false;
       const declaration = definition.parent;
       const loop = declaration.parent;
@@ -302,21 +327,36 @@ function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTr
  * more depth left too (it never reached the limit), and one that does not, read shallower, holds deeper: those are
  * reused.
  */
-function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, api: OwnApi, depth: number): CallKind {
+function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, api: OwnApi, depth: number, own: ReadonlySet<number> = NO_OWN): CallKind {
   if (depth > MAX_HELPER_DEPTH) return "other";
   if (api.inProgress.has(fn)) return "safe";
+  const key = [...own].join(",");
   const known = api.helpers.get(fn);
-  const reusable = known?.find((verdict) => (verdict.kind === "other" ? verdict.depth <= depth : verdict.depth >= depth));
+  const reusable = known?.find((verdict) => verdict.own === key && (verdict.kind === "other" ? verdict.depth <= depth : verdict.depth >= depth));
   if (reusable) return reusable.kind;
   api.inProgress.add(fn);
-  const kind = codeKind(sourceCode, fn.body, api, depth, fn);
+  const kind = codeKind(sourceCode, fn.body, api, depth, { fn, own });
   api.inProgress.delete(fn);
-  if (known) known.push({ kind, depth });
-  else api.helpers.set(fn, [{ kind, depth }]);
+  if (known) known.push({ kind, depth, own: key });
+  else api.helpers.set(fn, [{ kind, depth, own: key }]);
   return kind;
 }
 
-function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, api: OwnApi, depth: number, owner?: FunctionNode): CallKind {
+/**
+ * The positions of `fn`'s parameters (plain names only) that `call` gives the code's own values
+ * ({@link isCodeOwnValue}, read where the call is).
+ */
+function ownArguments(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, fn: FunctionNode, api: OwnApi, depth: number, frame: Frame | undefined): ReadonlySet<number> {
+  let own: Set<number> | undefined;
+  call.arguments.forEach((argument, index) => {
+    if (argument.type === AST_NODE_TYPES.SpreadElement || call.arguments.slice(0, index).some((before) => before.type === AST_NODE_TYPES.SpreadElement)) return;
+    if (fn.params[index]?.type !== AST_NODE_TYPES.Identifier || !isCodeOwnValue(sourceCode, [argument], api, depth, frame)) return;
+    (own ??= new Set()).add(index);
+  });
+  return own ?? NO_OWN;
+}
+
+function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, api: OwnApi, depth: number, frame?: Frame): CallKind {
   const reading = readingOf(api, sourceCode);
   const kind = clientCallKind(sourceCode, call, api.clients, reading);
   if (kind === "client" || isOwnFetch(sourceCode, call, api.urls)) return "client";
@@ -330,10 +370,16 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // `server.server.getClientVersion()`: the MCP SDK's `Server` (an `McpServer`'s `server`) reads what the client
   // sent when it connected; nothing goes out.
   if (call.arguments.length === 0 && callee.type === AST_NODE_TYPES.MemberExpression && MCP_SERVER_ACCESSORS.has(memberName(callee) ?? "") && memberName(unwrapCastsAndChains(callee.object)) === "server") return "safe";
+  // `extra.sendNotification({ method: "notifications/progress", ... })`: a notification the MCP SDK sends to the
+  // client, which answers nothing; it fails with the SDK's text ("Not connected").
+  if (isMcpNotification(call)) return "safe";
   // In a helper, a call of its own parameter (`withRetry(fn)` doing `return await fn()`): the caller's callback,
   // read where the caller passes it (see {@link handedCallbacksKind}). Not a parameter of a function inside it
   // (`items.forEach((run) => run())`: whatever the items hold).
-  if (owner && callee.type === AST_NODE_TYPES.Identifier && isParameterOf(sourceCode, callee, owner)) return "safe";
+  if (frame && callee.type === AST_NODE_TYPES.Identifier && isParameterOf(sourceCode, callee, frame.fn)) return "safe";
+  // `crypto.randomBytes(6)`, `fs.existsSync(path)`: Node's own text about what it was handed (BrowserStack's
+  // `wrapUntrusted` makes its delimiter so).
+  if (isNodeLocalModuleFunction(sourceCode, callee)) return "safe";
   // `new IssueService(client)` of a class of the project: what its constructor and field initialisers run.
   if (call.type === AST_NODE_TYPES.NewExpression && callee.type === AST_NODE_TYPES.Identifier) {
     const constructed = constructionKind(sourceCode, callee, api, depth, reading);
@@ -342,7 +388,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // A function of the file: what it calls (`await handleListModels()`, a `log(...)` helper, `this.request(path)`,
   // a method of a `const` object or instance, also one named like an array's: `customers.find(id)`).
   const fn = resolveCallee(sourceCode, callee);
-  if (fn) return joinKinds(helperKind(sourceCode, fn, api, depth + 1), handedCallbacksKind(sourceCode, call, sourceCode, fn, api, depth));
+  if (fn) return joinKinds(helperKind(sourceCode, fn, api, depth + 1, ownArguments(sourceCode, call, fn, api, depth, frame)), handedCallbacksKind(sourceCode, call, sourceCode, fn, api, depth));
   // A function of another module of the project (`getTMBaseURL(config)` of `../../lib/tm-base-url.js`), read
   // in its module as the settings allow: its client calls, imports and helpers are that module's.
   const foreign = call.type === AST_NODE_TYPES.CallExpression ? calledInOtherModule(sourceCode, call, reading) : undefined;
@@ -350,7 +396,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   if (!foreign) return kind === "other" && isCalledLogger(callee, reading.settings) ? "safe" : kind;
   const module = foreign.module;
   enterModule(sourceCode, module, api, reading);
-  return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
+  return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1, ownArguments(sourceCode, call, foreign.fn, api, depth, frame)), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
 }
 
 /**
@@ -428,6 +474,15 @@ function enterModule(sourceCode: Readonly<TSESLint.SourceCode>, module: ModuleVi
 /** "other" over "client" over "safe". */
 function joinKinds(a: CallKind, b: CallKind): CallKind {
   return a === "other" || b === "other" ? "other" : a === "client" || b === "client" ? "client" : "safe";
+}
+
+/** `x.sendNotification({ method: "notifications/…", ... })`: a notification of the MCP protocol, sent. */
+function isMcpNotification(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+  const callee = unwrapCastsAndChains(call.callee);
+  const [message] = call.arguments;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "sendNotification" || message?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  const method = message.properties.find((property): property is TSESTree.Property => property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === "method");
+  return method?.value.type === AST_NODE_TYPES.Literal && typeof method.value.value === "string" && method.value.value.startsWith("notifications/");
 }
 
 /** Whether an identifier names a parameter of `fn` (not of a function inside it). */

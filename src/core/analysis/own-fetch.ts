@@ -112,9 +112,20 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       const path = leadingText(sourceCode, input, depth + 1);
       return path !== undefined && !/^(?:[a-z][a-z0-9+.-]*:|\/\/|\\)/i.test(path) && isOwnAddress(sourceCode, base, urls, depth + 1, calls);
     }
-    // `url.href` of such a URL.
-    case AST_NODE_TYPES.MemberExpression:
-      return !value.computed && value.property.type === AST_NODE_TYPES.Identifier && value.property.name === "href" && isOwnAddress(sourceCode, value.object, urls, depth + 1, calls);
+    case AST_NODE_TYPES.MemberExpression: {
+      // `url.href` of such a URL.
+      const key = value.computed ? undefined : value.property.type === AST_NODE_TYPES.Identifier ? value.property.name : undefined;
+      if (key === "href") return isOwnAddress(sourceCode, value.object, urls, depth + 1, calls);
+      // `URLS[type]`, `ENDPOINTS.search`: a field of a constant object whose fields are all (or the one read is) own
+      // addresses (BrowserStack's device lists, one address per product).
+      const object = unwrapCastsAndChains(value.object);
+      const literal = object.type === AST_NODE_TYPES.Identifier ? stableInitializer(sourceCode, object) : undefined;
+      if (literal?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+      const named = key === undefined ? undefined : literal.properties.find((property) => propertyKeyName(property) === key);
+      const read = named ? [named] : literal.properties;
+      if (read.length === 0 || (!named && key !== undefined && literal.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement))) return false;
+      return read.every((property) => property.type === AST_NODE_TYPES.Property && isOwnAddress(sourceCode, property.value, urls, depth + 1, calls));
+    }
     // `${baseUrl}/api/v2/projects/`: the address's host is its first part's.
     case AST_NODE_TYPES.TemplateLiteral:
       return value.quasis[0]!.value.cooked === "" && value.expressions.length > 0 && isOwnAddress(sourceCode, value.expressions[0]!, urls, depth + 1, calls);
