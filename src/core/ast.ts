@@ -216,3 +216,17 @@ export function processStreamWritten(callee: TSESTree.Node): { stream: "stderr" 
   if ((stream !== "stderr" && stream !== "stdout") || process.type !== AST_NODE_TYPES.Identifier || process.name !== "process") return undefined;
   return { stream, process };
 }
+
+/** The class whose `this` a member expression reads: through arrow functions, up to the first method. */
+export function enclosingClassBody(node: TSESTree.Node): TSESTree.ClassBody | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ArrowFunctionExpression) continue;
+    if (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) {
+      const owner = current.parent;
+      if (owner?.type !== AST_NODE_TYPES.MethodDefinition && owner?.type !== AST_NODE_TYPES.PropertyDefinition) return undefined;
+      return owner.parent?.type === AST_NODE_TYPES.ClassBody ? owner.parent : undefined;
+    }
+    if (current.type === AST_NODE_TYPES.PropertyDefinition) return current.parent?.type === AST_NODE_TYPES.ClassBody ? current.parent : undefined;
+  }
+  return undefined;
+}

@@ -2764,6 +2764,65 @@ runCases("ownApiUrls: a helper of another module given the code's own values (Br
   },
 ]);
 
+/** Tavily's MCP server: one class holds its API's addresses in a field, and polls with a timer. */
+const TAVILY = (extra: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import axios from "axios";
+class TavilyClient {
+  server = new Server({ name: "tavily-mcp", version: "0.2.22" }, { capabilities: { tools: {} } });
+  axiosInstance = axios.create({ headers: { accept: "application/json", Authorization: \`Bearer \${process.env.TAVILY_API_KEY}\` } });
+  baseURLs = {
+    search: "https://api.tavily.com/search",
+    research: "https://api.tavily.com/research",
+  };
+${extra}
+  async search(query: string): Promise<unknown> {
+    const endpoint = this.baseURLs.search;
+    const response = await this.axiosInstance.post(endpoint, { query });
+    return response.data;
+  }
+  async research(input: string): Promise<unknown> {
+    const started = await this.axiosInstance.post(this.baseURLs.research, { input });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    return started.data;
+  }
+  register(): void {
+    this.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments as { query: string };
+      try {
+        const results = request.params.name === "tavily_research" ? await this.research(args.query) : await this.search(args.query);
+        return { content: [{ type: "text", text: JSON.stringify(results) }] };
+      } catch (error) {
+        return { content: [{ type: "text", text: \`Tavily API error: \${(error as Error).message}\` }], isError: true };
+      }
+    });
+  }
+}
+new TavilyClient().register();`;
+const OWN_TAVILY = { "agent-errors": { ownApiUrls: ["https://api.tavily.com"] } };
+
+runCases("ownApiUrls: the own API's addresses in a field of the class that calls it (Tavily's MCP server)", [
+  {
+    name: "a field of own addresses the class never writes, read through a const and directly; a timer awaited between calls",
+    settings: OWN_TAVILY,
+    code: TAVILY(""),
+    reports: [],
+  },
+  {
+    name: "a class that writes into the field (an endpoint set at run time): reported",
+    settings: OWN_TAVILY,
+    code: TAVILY(`  useEndpoint(url: string): void {
+    this.baseURLs.search = url;
+  }`),
+    reports: ["(error as Error).message"],
+  },
+  {
+    name: "without the setting: reported",
+    code: TAVILY(""),
+    reports: ["(error as Error).message"],
+  },
+]);
+
 runCases("an options object handed to a helper: only the field that reaches the text", [
   {
     name: "a helper that destructures its options in its body: the field that flows is reported, its siblings are not",

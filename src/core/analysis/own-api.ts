@@ -22,7 +22,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
-import { isFunctionNode, isPropertyName, memberName, processStreamWritten, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingClassBody, isFunctionNode, isPropertyName, memberName, processStreamWritten, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { type CallResolver, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
@@ -63,6 +63,13 @@ const SAFE_GLOBALS: ReadonlySet<string> = new Set([
   "URL",
   "URLSearchParams",
   "Buffer",
+  // Timers schedule what they are handed (read where it is written); they fail with no one's text.
+  "setTimeout",
+  "clearTimeout",
+  "setInterval",
+  "clearInterval",
+  "setImmediate",
+  "AbortController",
   ...PASS_THROUGH_GLOBALS,
 ]);
 
@@ -744,7 +751,7 @@ function isVendorClass(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree
 function isClientField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTree.MemberExpression, clients: Clients, reading: ModuleReading): boolean {
   if (member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return false;
   const name = member.property.name;
-  const body = classBodyOf(member);
+  const body = enclosingClassBody(member);
   if (!body) return false;
   const verdicts = cachedPerFile(sourceCode.ast, "own-api-fields", reading.settings, () => new Map<string, boolean>());
   const key = `${body.range[0]}:${name}`;
@@ -756,19 +763,6 @@ function isClientField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTr
   return verdict;
 }
 
-/** The class whose `this` a member expression reads: through arrow functions, up to the first method. */
-export function classBodyOf(node: TSESTree.Node): TSESTree.ClassBody | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === AST_NODE_TYPES.ArrowFunctionExpression) continue;
-    if (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) {
-      const owner = current.parent;
-      if (owner?.type !== AST_NODE_TYPES.MethodDefinition && owner?.type !== AST_NODE_TYPES.PropertyDefinition) return undefined;
-      return owner.parent?.type === AST_NODE_TYPES.ClassBody ? owner.parent : undefined;
-    }
-    if (current.type === AST_NODE_TYPES.PropertyDefinition) return current.parent?.type === AST_NODE_TYPES.ClassBody ? current.parent : undefined;
-  }
-  return undefined;
-}
 
 function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, clients: Clients, reading: ModuleReading): boolean {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;

@@ -13,7 +13,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { propertyKeyName, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingClassBody, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findVariableOf, scopeOf, stableInitializer } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -119,7 +119,7 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       // `URLS[type]`, `ENDPOINTS.search`: a field of a constant object whose fields are all (or the one read is) own
       // addresses (BrowserStack's device lists, one address per product).
       const object = unwrapCastsAndChains(value.object);
-      const literal = object.type === AST_NODE_TYPES.Identifier ? stableInitializer(sourceCode, object) : undefined;
+      const literal = object.type === AST_NODE_TYPES.Identifier ? stableInitializer(sourceCode, object) : object.type === AST_NODE_TYPES.MemberExpression ? fieldInitializer(sourceCode, object) : undefined;
       if (literal?.type !== AST_NODE_TYPES.ObjectExpression) return false;
       const named = key === undefined ? undefined : literal.properties.find((property) => propertyKeyName(property) === key);
       const read = named ? [named] : literal.properties;
@@ -181,6 +181,45 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
     default:
       return false;
   }
+}
+
+/**
+ * `this.baseURLs` in a method: the initialiser of the class's field of that name (Tavily's `baseURLs = { search:
+ * "https://api.tavily.com/search", ... }`), when the class never writes the field or into it.
+ */
+function fieldInitializer(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTree.MemberExpression): TSESTree.Expression | undefined {
+  if (member.object.type !== AST_NODE_TYPES.ThisExpression || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const name = member.property.name;
+  const body = enclosingClassBody(member);
+  if (!body) return undefined;
+  const fields = cachedPerFile(sourceCode.ast, "own-fetch:class-fields", null, () => new WeakMap<TSESTree.ClassBody, Map<string, TSESTree.Expression | null>>());
+  let known = fields.get(body);
+  if (!known) fields.set(body, (known = new Map()));
+  let init = known.get(name);
+  if (init === undefined) {
+    const field = body.body.find((element): element is TSESTree.PropertyDefinition => element.type === AST_NODE_TYPES.PropertyDefinition && !element.static && !element.computed && element.key.type === AST_NODE_TYPES.Identifier && element.key.name === name);
+    init = field?.value && !writesField(sourceCode, body, name) ? field.value : null;
+    known.set(name, init);
+  }
+  return init ?? undefined;
+}
+
+/** Whether the class assigns `this.<name>`, or into it (`this.<name>.x = ...`, `this.<name>[k] = ...`). */
+function writesField(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string): boolean {
+  const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
+  const stack: TSESTree.Node[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.AssignmentExpression || node.type === AST_NODE_TYPES.UpdateExpression) {
+      let target: TSESTree.Node = unwrapCastsAndChains(node.type === AST_NODE_TYPES.AssignmentExpression ? node.left : node.argument);
+      while (target.type === AST_NODE_TYPES.MemberExpression) {
+        if (target.object.type === AST_NODE_TYPES.ThisExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier && target.property.name === name) return true;
+        target = unwrapCastsAndChains(target.object);
+      }
+    }
+    pushChildren(node, stack, visitorKeys);
+  }
+  return false;
 }
 
 /**
