@@ -2746,6 +2746,19 @@ runCases("ownApiUrls: a helper of another module given the code's own values (Br
     reports: [],
   },
   {
+    name: "the agent's input checked by a zod schema first: zod's text about that input is unknown, not reported by the presets",
+    settings: OWN_SITE,
+    code: DEVICES("(z.object({ filter: z.string().min(3) }).parse(args), await getDevicesAndBrowsers(BrowserStackProducts.APP_AUTOMATE))"),
+    reports: [],
+  },
+  {
+    name: "the same with reportUnknown: the audit reports it",
+    settings: OWN_SITE,
+    options: { reportUnknown: true },
+    code: DEVICES("(z.object({ filter: z.string().min(3) }).parse(args), await getDevicesAndBrowsers(BrowserStackProducts.APP_AUTOMATE))"),
+    reports: ["?(error as Error).message"],
+  },
+  {
     name: "the same helper given the agent's own text: its failure echoes it (reported)",
     settings: OWN_SITE,
     code: DEVICES("await getDevicesAndBrowsers(args.filter as \"live\")"),

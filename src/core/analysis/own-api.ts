@@ -40,7 +40,7 @@ import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 import type { ModuleReading } from "./failure-handlers.js";
 import { isProgramSource, moduleOf, type ModuleView } from "./program-modules.js";
-import { isNodeLocalModuleFunction } from "./module-bindings.js";
+import { bindingOfIdentifier, isNodeLocalModuleFunction } from "./module-bindings.js";
 import { symbolAt } from "../symbols.js";
 
 /** Globals whose calls throw only JavaScript's own errors. */
@@ -100,23 +100,25 @@ const SAFE_METHODS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether the error declared at `declaration` (a catch clause's parameter, or the first parameter of a
- * rejection handler) can only be a failure of the project's own API client.
+ * What the error declared at `declaration` (a catch clause's parameter, or the first parameter of a rejection
+ * handler) can be, when it can only be a failure of the project's own API client: `"own"`, that API's text (and
+ * the code's own); `"validated"`, that or a schema's text about what the code checked (`Schema.parse(args)`: zod's
+ * issues quote the agent's input back, which is unknown text, as a caught `ZodError` is). Undefined otherwise.
  */
-export function isOwnApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declaration: TSESTree.Node, reading: ModuleReading): boolean {
+export function ownApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declaration: TSESTree.Node, reading: ModuleReading): "own" | "validated" | undefined {
   const clients: Clients = { specs: reading.settings.ownApiClients, vendors: vendorsOf(sourceCode, reading.settings) };
   const urls = ownUrlsOf(sourceCode, reading.settings);
-  if (clients.specs.length === 0 && clients.vendors.length === 0 && !hasOwnUrls(urls)) return false;
+  if (clients.specs.length === 0 && clients.vendors.length === 0 && !hasOwnUrls(urls)) return undefined;
   const protectedCode = protectedCodeOf(declaration);
-  if (!protectedCode) return false;
-  const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", reading.settings, () => new Map<TSESTree.Node, boolean>());
+  if (!protectedCode) return undefined;
+  const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", reading.settings, () => new Map<TSESTree.Node, "own" | "validated" | null>());
   let verdict = verdicts.get(protectedCode);
   if (verdict === undefined) {
-    const api: OwnApi = { clients, urls, reading, modules: new WeakMap(), helpers: cachedPerFile(sourceCode.ast, "own-api-helpers", reading.settings, () => new Map<FunctionNode, HelperVerdict[]>()), inProgress: new Set() };
-    verdict = codeKind(sourceCode, protectedCode, api, 0) === "client";
+    const api: OwnApi = { clients, urls, reading, modules: new WeakMap(), helpers: cachedPerFile(sourceCode.ast, "own-api-helpers", reading.settings, () => new Map<FunctionNode, HelperVerdict[]>()), inProgress: new Set(), validations: 0 };
+    verdict = codeKind(sourceCode, protectedCode, api, 0) !== "client" ? null : api.validations > 0 ? "validated" : "own";
     verdicts.set(protectedCode, verdict);
   }
-  return verdict;
+  return verdict ?? undefined;
 }
 
 type CallKind = "client" | "safe" | "other";
@@ -154,6 +156,8 @@ interface OwnApi {
   helpers: Map<FunctionNode, HelperVerdict[]>;
   /** The functions being read (a call back into one counts as safe). */
   inProgress: Set<FunctionNode>;
+  /** How many schema checks (`Schema.parse(input)`) the code read so far runs, its helpers' included. */
+  validations: number;
 }
 
 /** The settings, and the types of the module `sourceCode` is (another module's, once one of its helpers is read). */
@@ -167,6 +171,8 @@ interface HelperVerdict {
   depth: number;
   /** {@link Frame.own}, as a key. */
   own: string;
+  /** Whether it runs a schema check (see {@link OwnApi.validations}). */
+  validates: boolean;
 }
 
 /**
@@ -340,12 +346,17 @@ function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode,
   const key = [...own].join(",");
   const known = api.helpers.get(fn);
   const reusable = known?.find((verdict) => verdict.own === key && (verdict.kind === "other" ? verdict.depth <= depth : verdict.depth >= depth));
-  if (reusable) return reusable.kind;
+  if (reusable) {
+    if (reusable.validates) api.validations++;
+    return reusable.kind;
+  }
   api.inProgress.add(fn);
+  const before = api.validations;
   const kind = codeKind(sourceCode, fn.body, api, depth, { fn, own });
   api.inProgress.delete(fn);
-  if (known) known.push({ kind, depth, own: key });
-  else api.helpers.set(fn, [{ kind, depth, own: key }]);
+  const verdict = { kind, depth, own: key, validates: api.validations > before };
+  if (known) known.push(verdict);
+  else api.helpers.set(fn, [verdict]);
   return kind;
 }
 
@@ -370,6 +381,13 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   const calls = callResolver(reading);
   if (isOwnRequest(sourceCode, call, api.urls, calls) || chainsOwnRequest(sourceCode, call, api.urls, calls)) return "client";
   const callee = unwrapCastsAndChains(call.callee);
+  // `LiveArgsSchema.parse(rawArgs)`: a schema's check, whose failure is the library's text about what it checked.
+  if (isSchemaValidation(sourceCode, callee)) {
+    api.validations++;
+    return "safe";
+  }
+  // `z.object(SCHEMA_SHAPE)`: a schema built, which fails at its check, not here.
+  if (isZodImport(sourceCode, chainRoot(callee))) return "safe";
   // `await response.text()` of an own fetch's response.
   if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls, calls)) return "safe";
   // A log line (`logger.info(...)` of an imported logger, a configured logger or tracker): it writes, it fails with no one's text.
@@ -481,6 +499,33 @@ function enterModule(sourceCode: Readonly<TSESLint.SourceCode>, module: ModuleVi
 /** "other" over "client" over "safe". */
 function joinKinds(a: CallKind, b: CallKind): CallKind {
   return a === "other" || b === "other" ? "other" : a === "client" || b === "client" ? "client" : "safe";
+}
+
+/**
+ * `Schema.parse(input)`, `z.object(shape).parse(input)`, `zod_1.z.string().parseAsync(x)`: zod's check, by its import
+ * or by a receiver named as a schema.
+ */
+function isSchemaValidation(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const method = memberName(callee);
+  if (method !== "parse" && method !== "parseAsync") return false;
+  const receiver = unwrapCastsAndChains(callee.object);
+  return (receiver.type === AST_NODE_TYPES.Identifier && /schema$/i.test(receiver.name)) || isZodImport(sourceCode, chainRoot(receiver));
+}
+
+/** The start of a chain of calls and member reads: `z` of `z.object(shape).strict().parse`. */
+function chainRoot(node: TSESTree.Node): TSESTree.Node {
+  let root = unwrapCastsAndChains(node);
+  while (root.type === AST_NODE_TYPES.CallExpression || root.type === AST_NODE_TYPES.MemberExpression) {
+    root = unwrapCastsAndChains(root.type === AST_NODE_TYPES.CallExpression ? root.callee : root.object);
+  }
+  return root;
+}
+
+/** An identifier bound to an import of zod (`z`, `zod_1`, `import * as zod`). */
+function isZodImport(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  const source = node.type === AST_NODE_TYPES.Identifier ? bindingOfIdentifier(sourceCode, node)?.source : undefined;
+  return source === "zod" || (source?.startsWith("zod/") ?? false);
 }
 
 /** `x.sendNotification({ method: "notifications/…", ... })`: a notification of the MCP protocol, sent. */

@@ -31,7 +31,7 @@ import { isAwaiterYield, returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { dispatchTable } from "./result-flow.js";
-import { isOwnApiFailure } from "./own-api.js";
+import { ownApiFailure } from "./own-api.js";
 import { isOwnResponse, ownUrlsOf } from "./own-fetch.js";
 import { localFailure } from "./local-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
@@ -1008,7 +1008,10 @@ export class TaintAnalysis {
     // A zod error: the library's text about what it validated, as a `safeParse` result's `error` is.
     if (classEvidenceAt(this.sourceCode, use, { classes: VALIDATION_ERRORS })) return source("validation result", declaration, Trust.Unknown);
     // A failure of the project's own API's client carries that API's text (`ownApiClients`).
-    if (isOwnApiFailure(this.sourceCode, declaration, { settings: this.settings, services: this.services })) return TRUSTED;
+    const own = ownApiFailure(this.sourceCode, declaration, { settings: this.settings, services: this.services });
+    if (own === "own") return TRUSTED;
+    // Or a schema's text about what the code checked (the agent's input, quoted back): unknown, as zod's text is.
+    if (own === "validated") return source("validation result", declaration, Trust.Unknown);
     if (this.services) {
       const spec = classOfType(this.services.program.getTypeChecker(), this.services.getTypeAtLocation(use), this.settings.trustedMessageErrors);
       if (spec) return TRUSTED;
