@@ -149,7 +149,7 @@ export default createRule<Options, MessageIds>({
           // A sink that is only a name (`throw notFound`, `{ error: message }`) says little: point at the
           // expression where the text entered, unless that is a `catch` clause's declaration.
           const atOrigin = inside || (origin && sink.node.type === AST_NODE_TYPES.Identifier && value.source?.kind !== "caught error");
-          const node = atOrigin && origin ? origin : (at ?? culpritOf(analysis, sink.node, value.level));
+          const node = atOrigin && origin ? origin : (at ?? culpritOf(analysis, sink.node, value.level, true, sink.caughtOnly));
           if (reported.has(node)) return;
           reported.add(node);
           const vias = [...new Set([...(value.via ?? []), ...(sink.via && !sink.through.includes(`\`${sink.via}\``) ? [sink.via] : [])])];

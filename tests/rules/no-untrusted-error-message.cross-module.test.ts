@@ -745,3 +745,47 @@ export const workspaceSearch = tool({
     expect(untrusted(await lintProject(dir, ["off.ts"], "recommended", undefined, off))).toEqual([]);
   });
 });
+
+describe("a batch helper of another module that lists each failed item with its caught message beside the items it fetched", () => {
+  // An issue tracker's `get_issues`: the helper pushes `{ id, issue: await res.json() }` for each item it fetched
+  // and `{ id, error: e.message }` for each that failed; the tool returns the whole list, serialized, as its data.
+  // The response's body is the tool's data; the failures' text is a caught error's, named beside it.
+  const batch = (failed: string): string => `export interface Issue { id: string; title: string }
+export async function fetchIssues(ids: string[]): Promise<Array<{ id: string; issue?: Issue; error?: string }>> {
+  const results: Array<{ id: string; issue?: Issue; error?: string }> = [];
+  for (const id of ids) {
+    try {
+      const response = await fetch(\`https://tracker.example.com/issues/\${id}\`);
+      results.push({ id, issue: (await response.json()) as Issue });
+    } catch (error) {
+      results.push(${failed});
+    }
+  }
+  return results;
+}
+`;
+  const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { fetchIssues } from "./batch.js";
+const server = new McpServer({ name: "tracker", version: "1.0.0" });
+server.tool("get_issues", "Get several issues", { ids: z.array(z.string()) }, async ({ ids }) => {
+  const results = await fetchIssues(ids);
+  return { content: [{ type: "text", text: JSON.stringify(results, null, 2) }] };
+});
+`;
+
+  it.each([
+    ["typed", "recommended-type-checked"],
+    ["untyped", "recommended"],
+  ])("%s: reported at the serialized list, the catch named at the helper's call", async (_, preset) => {
+    const dir = project("batch-listed", { "batch.ts": batch("{ id, error: error instanceof Error ? error.message : String(error) }"), "server.ts": server });
+    const messages = (await lintProject(dir, ["server.ts"], preset)).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual(["server.ts:7:59"]);
+    expect(messages[0]!.message).toContain("`results` (a caught error, line 6) reaches the agent through the `text` of a tool result (a caught error's text in the tool's data) via `fetchIssues()` (batch.ts:2)");
+  });
+
+  it("a failed item listed by id only: the fetched bodies are the tool's data, nothing to report", async () => {
+    const dir = project("batch-ids", { "batch.ts": batch("{ id }"), "server.ts": server });
+    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended"))).toEqual([]);
+  });
+});

@@ -3587,6 +3587,14 @@ runCases("a caught error's text in the data a tool returns (a Gmail server's bat
     code: GMAIL_BATCH("`- ${f.item}`"),
     reports: [],
   },
+  {
+    name: "the whole list serialized, the fetched messages beside the failures: the failures' caught text is reported",
+    code: GMAIL_BATCH("`- ${f.item} (${f.error.message})`").replace(
+      "return { content: [{ type: \"text\", text: resultText }, { type: \"text\", text: listing }] };",
+      "return { content: [{ type: \"text\", text: JSON.stringify({ fetched: await Promise.all(successes.map((id) => fetch(id).then((res) => res.json()))), failures: failures.map((f) => ({ id: f.item, error: f.error.message })) }) }] };",
+    ),
+    reports: ["failures.map((f) => ({ id: f.item, error: f.error.message }))"],
+  },
 ]);
 
 /**

@@ -15,7 +15,7 @@ import { caughtTextMayEscape } from "./caught-escape.js";
 import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
-import { carries, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type SourceKind, type TaintAnalysis, type TaintValue } from "./taint.js";
+import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type SourceKind, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
 import { importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
@@ -189,18 +189,22 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
     if (sink.caughtOnly && options.services) {
       untyped ??= getTaintAnalysis(sourceCode, { settings });
       const plain = flatten(sink.field !== undefined ? untyped.fieldOf(untyped.valueOf(sink.node), sink.field, sink.node) : untyped.valueOf(sink.node));
-      if (plain.level !== Trust.Untrusted || plain.source?.kind !== "caught error") continue;
+      if (!caughtIn(plain)) continue;
     }
     const whole = analysis.valueOf(sink.node);
     const value = sink.field !== undefined ? analysis.fieldOf(whole, sink.field, sink.node) : whole;
     // Of a thrown error, only its message reaches the model (not its `cause`).
     const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
-    const text = flatten(thrownMessage || value);
+    let text = flatten(thrownMessage || value);
+    // The tool's data (see `caughtOnly`): only a caught error's text in it is reported, also beside a response's.
+    if (sink.caughtOnly) {
+      const caught = caughtIn(text);
+      if (!caught) continue;
+      if (text.source !== caught) text = { ...text, source: caught };
+    }
     const rethrow = sink.kind === "thrown" && unwrapCasts(sink.node).type === AST_NODE_TYPES.Identifier && !value.fields && value.source?.kind === "caught error";
     // A call's argument that brings only what its helper's sink is reported for already (see `covered`).
     const covered = sink.covered !== undefined && text.source?.kind === sink.covered;
-    // The tool's data (see `caughtOnly`): only a caught error's text in it is reported.
-    if (sink.caughtOnly && (text.level !== Trust.Untrusted || text.source?.kind !== "caught error")) continue;
     if (!sink.pending && !covered) texts.push({ sink, text, value, rethrow });
     const reportedHere = !sink.pending && !covered && text.level === Trust.Untrusted && !rethrow ? text.source?.kind : undefined;
     for (const param of text.params ?? []) {
@@ -298,21 +302,22 @@ export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
   return found;
 }
 
-
-
 /**
  * The part of a sink's expression that carries the worst text (of trust `level`): `e.message` in
  * `` `Lookup failed: ${e.message}` ``, `e?.message` in `e?.message ?? "Unknown"`; the sink itself when no
  * one part does. Text from outside comes before the agent's own input (as `join` names it), and a caught
- * error's text before its name or code (`` `${error.name}: ${msg}` `` names `msg`). Iterative.
+ * error's text before its name or code (`` `${error.name}: ${msg}` `` names `msg`). In the tool's data (`caughtOnly`),
+ * only a part with a caught error's text: the failures a batch lists, not the bodies it fetched beside them. Iterative.
  */
-export function culpritOf(analysis: TaintAnalysis, sinkNode: TSESTree.Node, level: Trust, details = true): TSESTree.Node {
+export function culpritOf(analysis: TaintAnalysis, sinkNode: TSESTree.Node, level: Trust, details = true, caughtOnly = false): TSESTree.Node {
   let node = sinkNode;
   for (let depth = 0; depth < 1000; depth++) {
     let worst: { part: TSESTree.Node; value: TaintValue; detail?: boolean } | undefined;
     for (const part of textParts(node) ?? []) {
       const value = flatten(analysis.valueOf(part));
       if (value.level !== level) continue;
+      // In the tool's data, the part with a caught error's text, not the data beside it (a fetched body).
+      if (caughtOnly && !caughtIn(value)) continue;
       if (!worst || outsideFirst(worst.value, value)) {
         worst = { part, value };
         continue;

@@ -91,6 +91,12 @@ export interface TaintValue {
   elements?: TaintValue;
   /** The value went through a cast (`as`, `!`): its static type is not evidence. */
   cast?: boolean;
+  /**
+   * A caught error's text joined into the value when `source` names other outside text (a response's body beside
+   * the failures a batch lists: `results.push({ id, issue: await res.json() })` and `results.push({ id, error:
+   * e.message })`): the tool's data is reported for it (see agent-text.ts's `caughtOnly`).
+   */
+  caught?: TaintSource;
 }
 
 const TRUSTED: TaintValue = Object.freeze({ level: Trust.Trusted });
@@ -163,6 +169,7 @@ function join(a: TaintValue, b: TaintValue): TaintValue {
   if (a === TRUSTED && !b.params && !b.cast) return b.level === Trust.Trusted ? TRUSTED : stripShape(b);
   const worst = b.level > a.level || outsideFirst(a, b) ? b : a;
   const params = a.params && b.params ? new Set([...a.params, ...b.params]) : (a.params ?? b.params);
+  const caught = worst.source?.kind === "caught error" ? undefined : (caughtIn(worst) ?? caughtIn(worst === a ? b : a));
   return {
     level: worst.level,
     ...(worst.source ? { source: worst.source } : {}),
@@ -170,7 +177,33 @@ function join(a: TaintValue, b: TaintValue): TaintValue {
     ...(worst.branch ? { branch: worst.branch } : {}),
     ...(params ? { params } : {}),
     ...(a.cast || b.cast ? { cast: true } : {}),
+    ...(caught ? { caught } : {}),
   };
+}
+
+/** How deep into fields and elements a value another module returned is relocated. */
+const MAX_RELOCATED_DEPTH = 8;
+
+/**
+ * A value another module's function returned, its sources there (in its fields and elements too) moved to `call`,
+ * the call of that function here: a report names a line of this file.
+ */
+function relocated(value: TaintValue, sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Node, depth: number): TaintValue {
+  const here = (source: TaintSource | undefined): TaintSource | undefined => (source && !isNodeOf(sourceCode, source.node) ? { kind: source.kind, node: call } : source);
+  const source = here(value.source);
+  const caught = here(value.caught);
+  const nested = depth < MAX_RELOCATED_DEPTH;
+  const fields = nested && value.fields ? new Map([...value.fields].map(([key, field]) => [key, relocated(field, sourceCode, call, depth + 1)])) : value.fields;
+  const rest = nested && value.rest ? relocated(value.rest, sourceCode, call, depth + 1) : value.rest;
+  const elements = nested && value.elements ? relocated(value.elements, sourceCode, call, depth + 1) : value.elements;
+  if (source === value.source && caught === value.caught && fields === value.fields && rest === value.rest && elements === value.elements) return value;
+  return { ...value, ...(source ? { source } : {}), ...(caught ? { caught } : {}), ...(fields ? { fields } : {}), ...(rest ? { rest } : {}), ...(elements ? { elements } : {}) };
+}
+
+/** A caught error's text in a value: its source, or one joined into it (see {@link TaintValue.caught}). */
+export function caughtIn(value: TaintValue): TaintSource | undefined {
+  if (value.level !== Trust.Untrusted) return undefined;
+  return value.source?.kind === "caught error" ? value.source : value.caught;
 }
 
 function joinAll(values: readonly TaintValue[]): TaintValue {
@@ -849,13 +882,9 @@ export class TaintAnalysis {
     } finally {
       hops--;
     }
-    const { params, source: origin, ...rest } = value;
+    const { params, ...rest } = relocated(value, this.sourceCode, node, 0);
     const local = params && [...params].filter((param) => isNodeOf(this.sourceCode, param));
-    return {
-      ...rest,
-      ...(origin ? { source: isNodeOf(this.sourceCode, origin.node) ? origin : { kind: origin.kind, node } } : {}),
-      ...(local && local.length > 0 ? { params: new Set(local) } : {}),
-    };
+    return { ...rest, ...(local && local.length > 0 ? { params: new Set(local) } : {}) };
   }
 
   /** `randomUUID` (or `randomInt`) imported from Node's `crypto`: an id the server makes, no text of anyone's. */
