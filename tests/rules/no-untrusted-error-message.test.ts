@@ -2836,6 +2836,44 @@ runCases("ownApiUrls: the own API's addresses in a field of the class that calls
   },
 ]);
 
+/** A tool that calls the own API and runs one of Node's functions in the same `try`. */
+const WITH_NODE = (call: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { randomUUID } from "node:crypto";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+const server = new McpServer({ name: "tavily-mcp", version: "0.2.22" });
+server.tool("tavily_usage", "Show the account's usage", {}, async () => {
+  try {
+    const res = await fetch("https://api.tavily.com/usage", { headers: { "X-Request-Id": randomUUID() } });
+    const extra = ${call};
+    return { content: [{ type: "text", text: \`\${await res.text()}\\n\${String(extra)}\` }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Failed to read usage: \${(error as Error).message}\` }], isError: true };
+  }
+});
+void execFile; void promisify;`;
+
+runCases("ownApiUrls: Node's local modules beside the own API, not a process", [
+  {
+    name: "crypto's id: nothing foreign",
+    settings: OWN_TAVILY,
+    code: WITH_NODE("randomUUID()"),
+    reports: [],
+  },
+  {
+    name: "util.promisify(execFile): a process's output, reported",
+    settings: OWN_TAVILY,
+    code: WITH_NODE("(await promisify(execFile)(\"git\", [\"log\", \"-1\"])).stdout"),
+    reports: ["(error as Error).message"],
+  },
+  {
+    name: "util.promisify through the namespace: the same",
+    settings: OWN_TAVILY,
+    code: WITH_NODE("(await util.promisify(execFile)(\"git\", [\"log\", \"-1\"])).stdout").replace('import { promisify } from "node:util";', 'import * as util from "node:util";').replace("void promisify;", "void util;"),
+    reports: ["(error as Error).message"],
+  },
+]);
+
 runCases("an options object handed to a helper: only the field that reaches the text", [
   {
     name: "a helper that destructures its options in its body: the field that flows is reported, its siblings are not",

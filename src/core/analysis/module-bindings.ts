@@ -137,13 +137,23 @@ export const NODE_LOCAL_MODULE = /^(?:node:)?(?:fs|fs\/promises|path|url|crypto|
  */
 export function isNodeLocalModuleFunction(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): boolean {
   let root = unwrapCastsAndChains(callee);
-  // Also a method of what such a function made (`crypto.randomBytes(6).toString("hex")`): Node's object.
+  // Also a method of what such a function made (`crypto.randomBytes(6).toString("hex")`): Node's object. Not a
+  // function `util.promisify` made of another (`promisify(exec)(command)` runs a process).
   while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.CallExpression) {
+    if (root.type === AST_NODE_TYPES.CallExpression && /^(?:promisify|callbackify)$/.test(calleeName(root.callee) ?? "")) return false;
     root = unwrapCastsAndChains(root.type === AST_NODE_TYPES.MemberExpression ? root.object : root.callee);
   }
+  if (root.type === AST_NODE_TYPES.Identifier && /^(?:promisify|callbackify)$/.test(root.name)) return false;
   if (root.type !== AST_NODE_TYPES.Identifier) return false;
   const binding = bindingOfIdentifier(sourceCode, root);
   return binding !== undefined && NODE_LOCAL_MODULE.test(binding.source);
+}
+
+/** `f` of `f(...)` and `a.f(...)`. */
+function calleeName(callee: TSESTree.Node): string | undefined {
+  const value = unwrapCastsAndChains(callee);
+  if (value.type === AST_NODE_TYPES.Identifier) return value.name;
+  return value.type === AST_NODE_TYPES.MemberExpression && !value.computed && value.property.type === AST_NODE_TYPES.Identifier ? value.property.name : undefined;
 }
 
 /** Whether a name is declared anywhere in the file or used as a global there (a new import of it would clash). */
