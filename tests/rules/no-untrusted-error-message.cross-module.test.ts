@@ -789,3 +789,83 @@ server.tool("get_issues", "Get several issues", { ids: z.array(z.string()) }, as
     expect(untrusted(await lintProject(dir, ["server.ts"], "recommended"))).toEqual([]);
   });
 });
+
+describe("what a function of another module throws, called from a handler whose thrown errors reach the agent (AntV's chart server)", () => {
+  // The handler hands the whole call to `callTool` of another module and lets its failure go to the SDK, which
+  // sends the thrown error's message back; `callTool` wraps the chart service's failure in an `McpError`.
+  const callTool = (failure: string): string => `import { McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+const CHART_TYPES: Record<string, string> = { generate_line_chart: "line", generate_bar_chart: "bar" };
+export async function callTool(tool: string, args: Record<string, unknown> = {}) {
+  const chartType = CHART_TYPES[tool];
+  if (!chartType) throw new McpError(ErrorCode.MethodNotFound, "Unknown chart tool.");
+  try {
+    const response = await fetch("https://antv-studio.alipay.com/api/gpt-vis", { method: "POST", body: JSON.stringify({ type: chartType, ...args }) });
+    const { success, errorMessage, resultObj } = (await response.json()) as { success: boolean; errorMessage: string; resultObj: string };
+    if (!success) throw new Error(errorMessage);
+    return { content: [{ type: "text" as const, text: resultObj }] };
+  } catch (error) {
+    if (error instanceof McpError) throw error;
+    throw new McpError(ErrorCode.InternalError, ${failure});
+  }
+}
+`;
+  const server = (body: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { callTool } from "./call-tool.js";
+const server = new Server({ name: "mcp-server-chart", version: "0.9.10" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+${body}
+});
+`;
+  const RETURNED = "  return await callTool(request.params.name, request.params.arguments);";
+
+  it.each([
+    ["typed", "recommended-type-checked"],
+    ["untyped", "recommended"],
+  ])("%s: the caught message it throws is reported at the handler's call, naming the function and its file", async (_, preset) => {
+    const dir = project("thrown-by-call", { "call-tool.ts": callTool("`Failed to generate chart: ${(error as Error).message}`"), "server.ts": server(RETURNED) });
+    const messages = (await lintProject(dir, ["server.ts"], preset)).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual(["server.ts:6:16"]);
+    expect(messages[0]!.message).toContain("reaches the agent through a thrown error's message via `callTool()` (call-tool.ts:3)");
+  });
+
+  it("a message of its own (or the tool's name it was given, when the names are a table's keys and the agent's text is not echoed): nothing to report", async () => {
+    const dir = project("thrown-by-call-constant", { "call-tool.ts": callTool('"Failed to generate chart."'), "server.ts": server(RETURNED) });
+    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended"))).toEqual([]);
+  });
+
+  it("the agent's own text echoed in what it throws: reported as the tool's input", async () => {
+    const dir = project("thrown-by-call-echo", {
+      "call-tool.ts": callTool('"Failed to generate chart."').replace('throw new McpError(ErrorCode.MethodNotFound, "Unknown chart tool.")', "throw new McpError(ErrorCode.MethodNotFound, `Unknown tool: ${tool}`)"),
+      "server.ts": server(RETURNED),
+    });
+    const messages = (await lintProject(dir, ["server.ts"], "recommended")).filter((message) => message.ruleId === RULE);
+    // At the argument that carries the agent's text into it.
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual(["server.ts:6:25"]);
+    expect(messages[0]!.message).toContain("`request.params.name` (the tool's input, line 6) reaches the agent through a thrown error's message via `callTool()` (call-tool.ts:3)");
+  });
+
+  it("a handler that catches the call itself, or does not wait for it: not this sink", async () => {
+    const caught = project("thrown-by-call-caught", {
+      "call-tool.ts": callTool("`Failed to generate chart: ${(error as Error).message}`"),
+      "server.ts": server(`  try {
+    return await callTool(request.params.name, request.params.arguments);
+  } catch {
+    return { content: [{ type: "text" as const, text: "The chart could not be generated." }], isError: true };
+  }`),
+    });
+    expect(untrusted(await lintProject(caught, ["server.ts"], "recommended"))).toEqual([]);
+    const detached = project("thrown-by-call-detached", {
+      "call-tool.ts": callTool("`Failed to generate chart: ${(error as Error).message}`"),
+      "server.ts": server(`  void callTool(request.params.name, request.params.arguments);
+  return { content: [{ type: "text" as const, text: "The chart is being generated." }] };`),
+    });
+    expect(untrusted(await lintProject(detached, ["server.ts"], "recommended"))).toEqual([]);
+  });
+
+  it("per file (`readImportedModules: false`): the function is not looked into", async () => {
+    const dir = project("thrown-by-call-off", { "call-tool.ts": callTool("`Failed to generate chart: ${(error as Error).message}`"), "server.ts": server(RETURNED) });
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual([]);
+  });
+});

@@ -12,12 +12,13 @@ import { enclosingFunction, functionName, isFunctionNode, pushChildren, unwrapCa
 import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { caughtTextMayEscape } from "./caught-escape.js";
-import { findSinks, type Sink, type SinkOptions } from "./sinks.js";
+import { findSinks, isRethrow, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
+import { awaiterGenerator } from "./returns.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
-import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, Trust, type ParameterSlot, type SourceKind, type TaintAnalysis, type TaintValue } from "./taint.js";
+import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, relocated, Trust, type ParameterSlot, type SourceKind, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
-import { importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
+import { calledInOtherModule, importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import type ts from "../typescript.cjs";
 
@@ -185,6 +186,11 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   let caughtMayEscape: boolean | undefined;
   while (work.length > 0) {
     const sink = work.shift()!;
+    if (sink.thrownBy) {
+      const thrown = thrownByCall(sourceCode, sink.node as TSESTree.CallExpression, settings, options);
+      if (thrown) texts.push({ sink: { ...sink, via: thrown.label }, text: thrown.text, value: thrown.text, rethrow: thrown.rethrow });
+      continue;
+    }
     if (sink.caughtOnly && !(caughtMayEscape ??= caughtTextMayEscape(sourceCode, settings, options.services))) continue;
     if (sink.caughtOnly && options.services) {
       untyped ??= getTaintAnalysis(sourceCode, { settings });
@@ -266,6 +272,52 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     }
   }
   return sinks;
+}
+
+/** How many of another module's functions deep a call's throws are read (the function, and those of its module it calls). */
+const MAX_FOREIGN_THROW_DEPTH = 2;
+
+/**
+ * What the function of another module that `call` resolves to throws, and does not catch itself, as text here: the
+ * worst of its thrown messages (a rethrow of a caught error as it is only where `rethrown` sinks are asked for),
+ * named at the call. Its functions of the same module that it calls are read too, a level deep; what depends on its
+ * parameters is left out (the call's arguments are judged where they are sinks of their own). Undefined when the
+ * call is of no such function, or it throws nothing worse than trusted text.
+ */
+function thrownByCall(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression,
+  settings: AgentErrorsSettings,
+  options: SinkOptions,
+): { text: TaintValue; label: string; rethrow: boolean } | undefined {
+  const reading = { settings, ...(options.services ? { services: options.services } : {}) };
+  const foreign = calledInOtherModule(sourceCode, call, reading);
+  if (!foreign) return undefined;
+  const home = foreign.module.sourceCode;
+  const owner = getTaintAnalysis(home, { settings, ...(foreign.module.services ? { services: foreign.module.services } : {}) });
+  const here = getTaintAnalysis(sourceCode, reading);
+  // tsc's down-levelled `async` runs its body in a generator given the function's `arguments`.
+  const bodies = new Set<FunctionNode>([foreign.fn, ...(awaiterGenerator(foreign.fn) ? [awaiterGenerator(foreign.fn)!] : [])]);
+  let worst: { text: TaintValue; rethrow: boolean } | undefined;
+  const consider = (text: TaintValue, rethrow: boolean): void => {
+    if (text.level === Trust.Trusted) return;
+    if (!worst || text.level > worst.text.level || outsideFirst(worst.text, text)) worst = { text: { level: text.level, ...(text.source ? { source: text.source } : {}) }, rethrow };
+  };
+  for (const argument of uncaughtThrows(home, foreign.fn, MAX_FOREIGN_THROW_DEPTH)) {
+    const rethrow = isRethrow(home, argument);
+    if (rethrow && !options.rethrown) continue;
+    const value = owner.valueOf(argument);
+    const message = flatten((!rethrow && value.fields?.get("message")) || value);
+    consider(relocated(message, sourceCode, call), rethrow);
+    // A parameter in the message (`Unknown tool: ${tool}`): what this call gives it.
+    for (const marker of message.params ?? []) {
+      const fn = enclosingFunction(markerAnchor(marker));
+      const slot = fn && bodies.has(fn) ? parameterSlot(fn, marker) : undefined;
+      const given = slot && slot.key === undefined ? call.arguments[slot.index] : undefined;
+      if (given && given.type !== AST_NODE_TYPES.SpreadElement) consider(flatten(here.valueOf(given)), rethrow);
+    }
+  }
+  return worst && { ...worst, label: foreign.label };
 }
 
 /** For a slot of one field filled by a whole value (`describe(options)`, not an object literal): that field. */

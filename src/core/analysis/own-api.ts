@@ -26,7 +26,7 @@ import { enclosingClassBody, isFunctionNode, isPropertyName, memberName, process
 import { type CallResolver, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
-import { findVariableOf } from "../scope.js";
+import { constInitializer, findVariableOf } from "../scope.js";
 import { RECEIVER_METHODS, JOINING_METHODS, PASS_THROUGH_GLOBALS } from "./builtins.js";
 import { cachedPerFile } from "./file-cache.js";
 import { classNamedBy } from "./error-classes.js";
@@ -510,7 +510,10 @@ function isSchemaValidation(sourceCode: Readonly<TSESLint.SourceCode>, callee: T
   const method = memberName(callee);
   if (method !== "parse" && method !== "parseAsync") return false;
   const receiver = unwrapCastsAndChains(callee.object);
-  return (receiver.type === AST_NODE_TYPES.Identifier && /schema$/i.test(receiver.name)) || isZodImport(sourceCode, chainRoot(receiver));
+  if (receiver.type === AST_NODE_TYPES.Identifier && /schema$/i.test(receiver.name)) return true;
+  // `const SearchArgs = z.object({ ... })` of the file, whatever its name.
+  const made = receiver.type === AST_NODE_TYPES.Identifier ? constInitializer(sourceCode, receiver) : receiver;
+  return made !== undefined && isZodImport(sourceCode, chainRoot(made));
 }
 
 /** The start of a chain of calls and member reads: `z` of `z.object(shape).strict().parse`. */

@@ -119,8 +119,9 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       // `URLS[type]`, `ENDPOINTS.search`: a field of a constant object whose fields are all (or the one read is) own
       // addresses (BrowserStack's device lists, one address per product).
       const object = unwrapCastsAndChains(value.object);
-      const literal = object.type === AST_NODE_TYPES.Identifier ? stableInitializer(sourceCode, object) : object.type === AST_NODE_TYPES.MemberExpression ? fieldInitializer(sourceCode, object) : undefined;
-      if (literal?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+      const initializer = object.type === AST_NODE_TYPES.Identifier ? stableInitializer(sourceCode, object) : object.type === AST_NODE_TYPES.MemberExpression ? fieldInitializer(sourceCode, object) : undefined;
+      const literal = initializer && constantObject(sourceCode, initializer);
+      if (!literal) return false;
       const named = key === undefined ? undefined : literal.properties.find((property) => propertyKeyName(property) === key);
       const read = named ? [named] : literal.properties;
       if (read.length === 0 || (!named && key !== undefined && literal.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement))) return false;
@@ -181,6 +182,17 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
     default:
       return false;
   }
+}
+
+/** An object literal under `as const`, `satisfies` and `Object.freeze(...)`. */
+function constantObject(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.ObjectExpression | undefined {
+  let value = unwrapCastsAndChains(node);
+  if (value.type === AST_NODE_TYPES.CallExpression && value.arguments.length === 1) {
+    const callee = unwrapCastsAndChains(value.callee);
+    const frozen = callee.type === AST_NODE_TYPES.MemberExpression && isGlobal(sourceCode, callee.object, "Object") && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "freeze";
+    if (frozen) value = unwrapCastsAndChains(value.arguments[0]!);
+  }
+  return value.type === AST_NODE_TYPES.ObjectExpression ? value : undefined;
 }
 
 /**

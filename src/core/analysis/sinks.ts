@@ -33,7 +33,7 @@ import { awaiterGenerator, returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
 import { walkConditions } from "./conditions.js";
 import { conditionsOf } from "./narrowing.js";
-import { isMcpSdkImport } from "./module-bindings.js";
+import { bindingOfIdentifier, isMcpSdkImport } from "./module-bindings.js";
 import { resolveCallee, resolveFunction } from "./functions.js";
 
 /** The keys of an error object (`{ error, message }`) whose text is read with its error: its detail. */
@@ -69,6 +69,12 @@ export interface Sink {
    * each failed item with its `error.message`).
    */
   caughtOnly?: boolean;
+  /**
+   * A call (awaited, returned or yielded, not caught) of a function that is not of this file: what that function
+   * throws is this sink's text (AntV's handler `return yield (0, callTool_1.callTool)(name, args)`, whose module
+   * throws `new McpError(InternalError, \`Failed to generate chart: ${error.message}\`)`). See agent-text.ts.
+   */
+  thrownBy?: true;
 }
 
 export interface SinkOptions {
@@ -410,7 +416,7 @@ function calledAndReturnedParameters(sourceCode: Readonly<TSESLint.SourceCode>, 
 }
 
 /** Whether a thrown expression rethrows a caught error as it is (`throw e` in a `catch`). */
-function isRethrow(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree.Node): boolean {
+export function isRethrow(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree.Node): boolean {
   const target = unwrapCasts(argument);
   if (target.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = findVariableOf(sourceCode, target)?.defs[0];
@@ -516,6 +522,53 @@ function isNamed(node: TSESTree.Node, name: string): boolean {
   return node.type === AST_NODE_TYPES.Identifier && node.name === name;
 }
 
+/**
+ * What a function throws and does not catch itself (see {@link ownUncaught}), also in the functions of its module it
+ * calls by name, `depth` functions deep: the thrown values.
+ */
+export function uncaughtThrows(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, depth: number): TSESTree.Node[] {
+  const thrown: TSESTree.Node[] = [];
+  const followed = new Set<FunctionNode>([fn]);
+  let level = [fn];
+  for (let current = 0; current < depth && level.length > 0; current++) {
+    const next: FunctionNode[] = [];
+    for (const each of level) {
+      ownUncaught(sourceCode, each, (node) => {
+        if (node.type === AST_NODE_TYPES.ThrowStatement) thrown.push(node.argument);
+        if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier) return;
+        const callee = resolveFunction(sourceCode, node.callee);
+        if (callee && !followed.has(callee)) {
+          followed.add(callee);
+          next.push(callee);
+        }
+      });
+    }
+    level = next;
+  }
+  return thrown;
+}
+
+/**
+ * Whether a call's failure goes on to its caller: it is awaited, returned, or yielded in tsc's down-levelled `async`
+ * (`return yield f(x)`), not left to reject on its own.
+ */
+function handsOnFailure(call: TSESTree.CallExpression): boolean {
+  let current: TSESTree.Node = call;
+  while (current.parent?.type === AST_NODE_TYPES.TSAsExpression || current.parent?.type === AST_NODE_TYPES.TSNonNullExpression) current = current.parent;
+  const parent = current.parent;
+  if (parent?.type === AST_NODE_TYPES.AwaitExpression || parent?.type === AST_NODE_TYPES.YieldExpression) return true;
+  if (parent?.type === AST_NODE_TYPES.ReturnStatement) return true;
+  return parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === current;
+}
+
+/** A call of an imported name, or of a member of one (a namespace, tsc's `(0, m_1.f)(x)`). */
+function callsImport(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): boolean {
+  let root: TSESTree.Node = unwrapCastsAndChains(call.callee);
+  if (root.type === AST_NODE_TYPES.SequenceExpression) root = root.expressions[root.expressions.length - 1]!;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrapCastsAndChains(root.object);
+  return root.type === AST_NODE_TYPES.Identifier && bindingOfIdentifier(sourceCode, root) !== undefined;
+}
+
 /** How many helpers deep the errors thrown by functions that a handler calls are followed. */
 const MAX_THROW_DEPTH = 3;
 
@@ -542,6 +595,14 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       }
       if (!isRethrow(sourceCode, argument)) add("thrown", argument, `a thrown error's message${suffix}`);
       else if (options.rethrown && !rethrowsProtocolSignal(sourceCode, argument)) add("rethrown", argument, `a rethrown error's message${suffix}`);
+    };
+
+    // A call in the handler of an imported function whose failure goes on (see `thrownBy`): `callTool(name, args)`,
+    // `tools.callTool(...)` of a namespace import, tsc's `(0, callTool_1.callTool)(...)`.
+    const addThrownBy = (call: TSESTree.CallExpression): void => {
+      if (seen.has(call) || !handsOnFailure(call) || !callsImport(sourceCode, call)) return;
+      seen.add(call);
+      sinks.push({ kind: "thrown", node: call, through: "a thrown error's message", thrownBy: true });
     };
 
     const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
@@ -595,6 +656,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
                 followed.add(callee);
                 next.push({ fn: callee, via: wrapped ? via : (via ?? node.callee.name) });
               }
+              if (!callee && !via) addThrownBy(node);
             } else if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression && node.callee.object.type === AST_NODE_TYPES.ThisExpression) {
               // `return this.handleCallTool(request)`: a method of the class around it.
               const callee = resolveCallee(sourceCode, node.callee);
@@ -603,7 +665,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
                 followed.add(callee);
                 next.push({ fn: callee, via: via ?? name });
               }
-            }
+            } else if (node.type === AST_NODE_TYPES.CallExpression && !via) addThrownBy(node);
           });
         }
         level = next;

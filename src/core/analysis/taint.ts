@@ -188,7 +188,7 @@ const MAX_RELOCATED_DEPTH = 8;
  * A value another module's function returned, its sources there (in its fields and elements too) moved to `call`,
  * the call of that function here: a report names a line of this file.
  */
-function relocated(value: TaintValue, sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Node, depth: number): TaintValue {
+export function relocated(value: TaintValue, sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Node, depth = 0): TaintValue {
   const here = (source: TaintSource | undefined): TaintSource | undefined => (source && !isNodeOf(sourceCode, source.node) ? { kind: source.kind, node: call } : source);
   const source = here(value.source);
   const caught = here(value.caught);
