@@ -863,6 +863,19 @@ ${body}
     expect(untrusted(await lintProject(detached, ["server.ts"], "recommended"))).toEqual([]);
   });
 
+  it("a handler whose catch turns known failures into its own text and rethrows the rest (GitHub's dispatcher): reported in that catch, not at each call", async () => {
+    const dir = project("thrown-by-call-dispatcher", {
+      "call-tool.ts": callTool("`Failed to generate chart: ${(error as Error).message}`"),
+      "server.ts": server(`  try {
+    return await callTool(request.params.name, request.params.arguments);
+  } catch (error) {
+    if (error instanceof TypeError) throw new Error(\`Chart service unreachable: \${error.message}\`);
+    throw error;
+  }`),
+    });
+    expect(untrusted(await lintProject(dir, ["server.ts"], "recommended"))).toEqual(["server.ts:9:83"]);
+  });
+
   it("per file (`readImportedModules: false`): the function is not looked into", async () => {
     const dir = project("thrown-by-call-off", { "call-tool.ts": callTool("`Failed to generate chart: ${(error as Error).message}`"), "server.ts": server(RETURNED) });
     const off = { settings: { "agent-errors": { readImportedModules: false } } };

@@ -12,7 +12,7 @@ import { enclosingFunction, functionName, isFunctionNode, pushChildren, unwrapCa
 import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { caughtTextMayEscape } from "./caught-escape.js";
-import { findSinks, isRethrow, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
+import { findSinks, isRethrow, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
 import { awaiterGenerator } from "./returns.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
@@ -187,7 +187,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   while (work.length > 0) {
     const sink = work.shift()!;
     if (sink.thrownBy) {
-      const thrown = thrownByCall(sourceCode, sink.node as TSESTree.CallExpression, settings, options);
+      const thrown = thrownByCall(sourceCode, sink.node as TSESTree.CallExpression, sink.thrownBy, settings, options);
       if (thrown) texts.push({ sink: { ...sink, via: thrown.label }, text: thrown.text, value: thrown.text, rethrow: thrown.rethrow });
       continue;
     }
@@ -276,28 +276,36 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
 
 /** How many of another module's functions deep a call's throws are read (the function, and those of its module it calls). */
 const MAX_FOREIGN_THROW_DEPTH = 2;
+/** How many modules deep a call's throws are followed through the calls of other modules it hands its failure to. */
+const MAX_FOREIGN_THROW_MODULES = 3;
 
 /**
  * What the function of another module that `call` resolves to throws, and does not catch itself, as text here: the
  * worst of its thrown messages (a rethrow of a caught error as it is only where `rethrown` sinks are asked for),
- * named at the call. Its functions of the same module that it calls are read too, a level deep; what depends on its
- * parameters is left out (the call's arguments are judged where they are sinks of their own). Undefined when the
- * call is of no such function, or it throws nothing worse than trusted text.
+ * named at the call. Its functions of the same module that it calls are read too, a level deep, and the functions
+ * of further modules whose failure it hands on (`return await runQuery(sql)`), a few modules deep. What it throws
+ * of its parameters counts by what the call gives them. Undefined when the call is of no such function (or of an
+ * `async` one called as a statement, whose rejection goes nowhere), or it throws nothing worse than trusted text.
  */
 function thrownByCall(
   sourceCode: Readonly<TSESLint.SourceCode>,
   call: TSESTree.CallExpression,
+  handed: "handed" | "synchronous",
   settings: AgentErrorsSettings,
   options: SinkOptions,
+  modules = 0,
 ): { text: TaintValue; label: string; rethrow: boolean } | undefined {
   const reading = { settings, ...(options.services ? { services: options.services } : {}) };
   const foreign = calledInOtherModule(sourceCode, call, reading);
   if (!foreign) return undefined;
+  const generator = awaiterGenerator(foreign.fn);
+  if (handed === "synchronous" && (foreign.fn.async || generator)) return undefined;
   const home = foreign.module.sourceCode;
+  const homeOptions: SinkOptions = { rethrown: options.rethrown, trustedErrorMessages: options.trustedErrorMessages, ...(foreign.module.services ? { services: foreign.module.services } : {}) };
   const owner = getTaintAnalysis(home, { settings, ...(foreign.module.services ? { services: foreign.module.services } : {}) });
   const here = getTaintAnalysis(sourceCode, reading);
   // tsc's down-levelled `async` runs its body in a generator given the function's `arguments`.
-  const bodies = new Set<FunctionNode>([foreign.fn, ...(awaiterGenerator(foreign.fn) ? [awaiterGenerator(foreign.fn)!] : [])]);
+  const bodies = new Set<FunctionNode>([foreign.fn, ...(generator ? [generator] : [])]);
   let worst: { text: TaintValue; rethrow: boolean } | undefined;
   const consider = (text: TaintValue, rethrow: boolean): void => {
     if (text.level === Trust.Trusted) return;
@@ -309,12 +317,18 @@ function thrownByCall(
     const value = owner.valueOf(argument);
     const message = flatten((!rethrow && value.fields?.get("message")) || value);
     consider(relocated(message, sourceCode, call), rethrow);
-    // A parameter in the message (`Unknown tool: ${tool}`): what this call gives it.
+    // A parameter in the message (`Unknown tool: ${tool}`, `Unknown table: ${options.table}`): what this call gives it.
     for (const marker of message.params ?? []) {
       const fn = enclosingFunction(markerAnchor(marker));
       const slot = fn && bodies.has(fn) ? parameterSlot(fn, marker) : undefined;
-      const given = slot && slot.key === undefined ? call.arguments[slot.index] : undefined;
-      if (given && given.type !== AST_NODE_TYPES.SpreadElement) consider(flatten(here.valueOf(given)), rethrow);
+      for (const given of slot ? argumentsFor(sourceCode, call, slot) : []) consider(flatten(here.valueOf(given)), rethrow);
+    }
+  }
+  // `return await runQuery(sql)` of a third module: what that one throws goes on through this one.
+  if (modules + 1 < MAX_FOREIGN_THROW_MODULES) {
+    for (const inner of uncaughtImportCalls(home, foreign.fn)) {
+      const thrown = thrownByCall(home, inner.call, inner.handed, settings, homeOptions, modules + 1);
+      if (thrown) consider(relocated(thrown.text, sourceCode, call), thrown.rethrow);
     }
   }
   return worst && { ...worst, label: foreign.label };

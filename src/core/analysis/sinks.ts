@@ -74,7 +74,7 @@ export interface Sink {
    * throws is this sink's text (AntV's handler `return yield (0, callTool_1.callTool)(name, args)`, whose module
    * throws `new McpError(InternalError, \`Failed to generate chart: ${error.message}\`)`). See agent-text.ts.
    */
-  thrownBy?: true;
+  thrownBy?: "handed" | "synchronous";
 }
 
 export interface SinkOptions {
@@ -549,16 +549,78 @@ export function uncaughtThrows(sourceCode: Readonly<TSESLint.SourceCode>, fn: Fu
 }
 
 /**
- * Whether a call's failure goes on to its caller: it is awaited, returned, or yielded in tsc's down-levelled `async`
- * (`return yield f(x)`), not left to reject on its own.
+ * Whether a `try` around a node (inside its function) has a `catch` that does more than rethrow the error as it is:
+ * one with another `throw` in it, or one that does not end by rethrowing.
  */
-function handsOnFailure(call: TSESTree.CallExpression): boolean {
+function handledAround(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  for (let current: TSESTree.Node = node; current.parent && !isFunctionNode(current); current = current.parent) {
+    const parent = current.parent;
+    if (parent.type !== AST_NODE_TYPES.TryStatement || parent.block !== current || !parent.handler) continue;
+    if (!rethrowsAsItIs(sourceCode, parent.handler)) return true;
+    let throws = 0;
+    const stack: TSESTree.Node[] = [parent.handler.body];
+    while (stack.length > 0) {
+      const inner = stack.pop()!;
+      if (inner.type === AST_NODE_TYPES.ThrowStatement) throws++;
+      if (!isFunctionNode(inner)) pushChildren(inner, stack, sourceCode.visitorKeys);
+    }
+    if (throws > 1) return true;
+  }
+  return false;
+}
+
+/**
+ * How a call's failure goes on to its caller: `"handed"` when it is awaited, returned, or yielded in tsc's
+ * down-levelled `async` (`return yield f(x)`), also through `.then(...)` or `.finally(...)` (which pass a rejection
+ * on); `"synchronous"` when only what it throws at once does (a statement, `assertTable(name);`); undefined when its
+ * value goes elsewhere (a variable kept, `void f()`).
+ */
+export function failureHandedOn(call: TSESTree.CallExpression): "handed" | "synchronous" | undefined {
   let current: TSESTree.Node = call;
-  while (current.parent?.type === AST_NODE_TYPES.TSAsExpression || current.parent?.type === AST_NODE_TYPES.TSNonNullExpression) current = current.parent;
-  const parent = current.parent;
-  if (parent?.type === AST_NODE_TYPES.AwaitExpression || parent?.type === AST_NODE_TYPES.YieldExpression) return true;
-  if (parent?.type === AST_NODE_TYPES.ReturnStatement) return true;
-  return parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === current;
+  for (;;) {
+    const parent: TSESTree.Node | undefined = current.parent;
+    if (parent?.type === AST_NODE_TYPES.TSAsExpression || parent?.type === AST_NODE_TYPES.TSNonNullExpression) {
+      current = parent;
+      continue;
+    }
+    // `runQuery(sql).then((rows) => ...)`: the chain's promise rejects as the call's does.
+    const method = parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === current ? memberName(parent) : undefined;
+    const chained: TSESTree.Node | undefined = parent?.parent;
+    // `await Promise.all([runQuery(sql), ...])` (or `race`, `any`): the combined promise rejects with the call's failure.
+    const combinator: TSESTree.Node | undefined = parent?.type === AST_NODE_TYPES.ArrayExpression ? parent.parent : undefined;
+    if (combinator?.type === AST_NODE_TYPES.CallExpression && combinator.arguments[0] === parent && /^Promise\.(?:all|race|any)$/.test(qualifiedName(combinator.callee))) {
+      current = combinator;
+      continue;
+    }
+    // Not `.then(ok, onFail)`, whose second callback takes the rejection.
+    if ((method === "then" || method === "finally") && chained?.type === AST_NODE_TYPES.CallExpression && chained.callee === parent && chained.arguments.length < 2) {
+      current = chained;
+      continue;
+    }
+    if (parent?.type === AST_NODE_TYPES.AwaitExpression || parent?.type === AST_NODE_TYPES.YieldExpression || parent?.type === AST_NODE_TYPES.ReturnStatement) return "handed";
+    if (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === current) return "handed";
+    return parent?.type === AST_NODE_TYPES.ExpressionStatement && current === call ? "synchronous" : undefined;
+  }
+}
+
+/**
+ * The calls of imported functions a function makes whose failure goes on to its caller, uncaught (see
+ * {@link failureHandedOn}): `return await runQuery(sql)` in a helper of another module the handler calls.
+ */
+export function uncaughtImportCalls(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): { call: TSESTree.CallExpression; handed: "handed" | "synchronous" }[] {
+  const calls: { call: TSESTree.CallExpression; handed: "handed" | "synchronous" }[] = [];
+  ownUncaught(sourceCode, fn, (node) => {
+    if (node.type !== AST_NODE_TYPES.CallExpression || !callsImport(sourceCode, node)) return;
+    const handed = failureHandedOn(node);
+    if (handed) calls.push({ call: node, handed });
+  });
+  return calls;
+}
+
+/** `Promise.all` for a callee written as a member of a name, else "". */
+function qualifiedName(callee: TSESTree.Node): string {
+  const value = unwrapCastsAndChains(callee);
+  return value.type === AST_NODE_TYPES.MemberExpression && value.object.type === AST_NODE_TYPES.Identifier && !value.computed && value.property.type === AST_NODE_TYPES.Identifier ? `${value.object.name}.${value.property.name}` : "";
 }
 
 /** A call of an imported name, or of a member of one (a namespace, tsc's `(0, m_1.f)(x)`). */
@@ -599,10 +661,14 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
 
     // A call in the handler of an imported function whose failure goes on (see `thrownBy`): `callTool(name, args)`,
     // `tools.callTool(...)` of a namespace import, tsc's `(0, callTool_1.callTool)(...)`.
+    // Not in a `try` whose `catch` does more than pass the failure on as it is (`catch (e) { log(e); throw e; }`):
+    // that `catch` turns the failure into its own text, a sink of its own (GitHub's dispatcher, whose `catch` throws
+    // `new Error(formatGitHubError(error))` for each tool's call).
     const addThrownBy = (call: TSESTree.CallExpression): void => {
-      if (seen.has(call) || !handsOnFailure(call) || !callsImport(sourceCode, call)) return;
+      const handed = failureHandedOn(call);
+      if (seen.has(call) || !handed || !callsImport(sourceCode, call) || handledAround(sourceCode, call)) return;
       seen.add(call);
-      sinks.push({ kind: "thrown", node: call, through: "a thrown error's message", thrownBy: true });
+      sinks.push({ kind: "thrown", node: call, through: "a thrown error's message", thrownBy: handed });
     };
 
     const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
