@@ -4,70 +4,9 @@
 // The review found three disagreements, fixed since (the groups "found by the review"): an address table under
 // `as const` or `satisfies` was not read as a constant table, and a zod schema was known by its name only.
 import { join } from "node:path";
-import { ESLint } from "eslint";
-import tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
-import rule, { type Options } from "../../rules/no-untrusted-error-message.js";
-import { lintProject, repoRoot, typedFixtureDir, typedFixtureFile, writeProject } from "../helpers.js";
-
-interface Case {
-  name: string;
-  code: string;
-  /** The text of each reported expression, in order, with `?` for a report of unknown trust. */
-  reports: string[];
-  /** Where the typed run must differ. */
-  typedReports?: string[];
-  options?: Options[0];
-  settings?: Record<string, unknown>;
-}
-
-const plugin = { rules: { "no-untrusted-error-message": rule } };
-
-function makeLinter(typed: boolean, options: Options[0], settings: Record<string, unknown> | undefined): ESLint {
-  return new ESLint({
-    cwd: typedFixtureDir,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ["**/*.ts"],
-        languageOptions: {
-          parser: tsParser as never,
-          ...(typed ? { parserOptions: { projectService: true, tsconfigRootDir: typedFixtureDir } } : {}),
-        },
-        plugins: { t: plugin as never },
-        rules: { "t/no-untrusted-error-message": ["error", { ...options, ...(typed ? { typeAware: true } : {}) }] },
-        ...(settings ? { settings } : {}),
-      },
-    ],
-  });
-}
-
-async function reported(testCase: Case, typed: boolean): Promise<string[]> {
-  const eslint = makeLinter(typed, testCase.options ?? {}, testCase.settings);
-  const [result] = await eslint.lintText(testCase.code, { filePath: typedFixtureFile });
-  const fatal = result!.messages.filter((message) => message.fatal || !message.ruleId);
-  expect(fatal).toEqual([]);
-  const lines = testCase.code.split("\n");
-  return result!.messages.map((message) => {
-    const line = lines[message.line - 1]!;
-    const end = message.endLine === message.line ? message.endColumn! - 1 : line.length;
-    const text = line.slice(message.column - 1, end);
-    return message.messageId === "unknown" ? `?${text}` : text;
-  });
-}
-
-function runCases(title: string, cases: Case[]): void {
-  describe(title, () => {
-    for (const testCase of cases) {
-      it(testCase.name, async () => {
-        expect(await reported(testCase, false)).toEqual(testCase.reports);
-      });
-      it(`${testCase.name} (typed)`, async () => {
-        expect(await reported(testCase, true)).toEqual(testCase.typedReports ?? testCase.reports);
-      });
-    }
-  });
-}
+import { lintProject, repoRoot, writeProject } from "../helpers.js";
+import { runCases } from "./no-untrusted-error-message.cases.js";
 
 const OWN_TAVILY = { "agent-errors": { ownApiUrls: ["https://api.tavily.com"] } };
 const OWN_BROWSERSTACK = { "agent-errors": { ownApiUrls: ["https://www.browserstack.com"] } };
