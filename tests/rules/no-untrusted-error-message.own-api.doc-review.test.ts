@@ -27,6 +27,15 @@ ${body}
   }
 });`;
 
+/** A Tavily tool that checks the agent's input with a zod schema of the file named `name`, then calls the own API. */
+const schemaChecked = (name: string): string =>
+  tavilyTool(
+    `const ${name} = z.object({ query: z.string().min(2).max(400), max_results: z.number().int().max(20).default(5) });`,
+    `    const input = ${name}.parse(args);
+    const response = await fetch("https://api.tavily.com/search", { method: "POST", body: JSON.stringify(input) });
+    const data = await response.json();`,
+  );
+
 /** A constant table of Tavily's addresses, and a helper that fetches one of them and throws the API's text. */
 const ENDPOINT_TABLE = (extraEntry = "", asConst = false): string => `type Endpoint = "search" | "extract";
 const ENDPOINTS${asConst ? "" : ": Record<string, string>"} = {
@@ -159,24 +168,14 @@ async function pollResearch(requestId: string): Promise<unknown> {
   {
     name: "a zod schema of the file (ArgsSchema.parse(args)) checking the agent's input in the protected code: unknown, not reported by default",
     settings: OWN_TAVILY,
-    code: tavilyTool(
-      `const ArgsSchema = z.object({ query: z.string().min(2).max(400), max_results: z.number().int().max(20).default(5) });`,
-      `    const input = ArgsSchema.parse(args);
-    const response = await fetch("https://api.tavily.com/search", { method: "POST", body: JSON.stringify(input) });
-    const data = await response.json();`,
-    ),
+    code: schemaChecked("ArgsSchema"),
     reports: [],
   },
   {
     name: "the same with reportUnknown: reported as unknown",
     settings: OWN_TAVILY,
     options: { reportUnknown: true },
-    code: tavilyTool(
-      `const ArgsSchema = z.object({ query: z.string().min(2).max(400), max_results: z.number().int().max(20).default(5) });`,
-      `    const input = ArgsSchema.parse(args);
-    const response = await fetch("https://api.tavily.com/search", { method: "POST", body: JSON.stringify(input) });
-    const data = await response.json();`,
-    ),
+    code: schemaChecked("ArgsSchema"),
     reports: ["?(error as Error).message"],
   },
   {
@@ -317,24 +316,14 @@ runCases("found by the review, fixed: tables under `as const` and `satisfies`, a
   {
     name: "a zod schema of the file whose name does not end in Schema (SearchArgs.parse(args)): unknown, not reported by default",
     settings: OWN_TAVILY,
-    code: tavilyTool(
-      `const SearchArgs = z.object({ query: z.string().min(2).max(400), max_results: z.number().int().max(20).default(5) });`,
-      `    const input = SearchArgs.parse(args);
-    const response = await fetch("https://api.tavily.com/search", { method: "POST", body: JSON.stringify(input) });
-    const data = await response.json();`,
-    ),
+    code: schemaChecked("SearchArgs"),
     reports: [],
   },
   {
     name: "the same with reportUnknown: reported as unknown, not as untrusted",
     settings: OWN_TAVILY,
     options: { reportUnknown: true },
-    code: tavilyTool(
-      `const SearchArgs = z.object({ query: z.string().min(2).max(400), max_results: z.number().int().max(20).default(5) });`,
-      `    const input = SearchArgs.parse(args);
-    const response = await fetch("https://api.tavily.com/search", { method: "POST", body: JSON.stringify(input) });
-    const data = await response.json();`,
-    ),
+    code: schemaChecked("SearchArgs"),
     reports: ["?(error as Error).message"],
   },
 ]);

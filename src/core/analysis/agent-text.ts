@@ -274,8 +274,6 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
   return sinks;
 }
 
-/** How many of another module's functions deep a call's throws are read (the function, and those of its module it calls). */
-const MAX_FOREIGN_THROW_DEPTH = 2;
 /** How many modules deep a call's throws are followed through the calls of other modules it hands its failure to. */
 const MAX_FOREIGN_THROW_MODULES = 3;
 
@@ -301,8 +299,8 @@ function thrownByCall(
   const generator = awaiterGenerator(foreign.fn);
   if (handed === "synchronous" && (foreign.fn.async || generator)) return undefined;
   const home = foreign.module.sourceCode;
-  const homeOptions: SinkOptions = { rethrown: options.rethrown, trustedErrorMessages: options.trustedErrorMessages, ...(foreign.module.services ? { services: foreign.module.services } : {}) };
-  const owner = getTaintAnalysis(home, { settings, ...(foreign.module.services ? { services: foreign.module.services } : {}) });
+  const homeServices = foreign.module.services ? { services: foreign.module.services } : {};
+  const owner = getTaintAnalysis(home, { settings, ...homeServices });
   const here = getTaintAnalysis(sourceCode, reading);
   // tsc's down-levelled `async` runs its body in a generator given the function's `arguments`.
   const bodies = new Set<FunctionNode>([foreign.fn, ...(generator ? [generator] : [])]);
@@ -311,7 +309,7 @@ function thrownByCall(
     if (text.level === Trust.Trusted) return;
     if (!worst || text.level > worst.text.level || outsideFirst(worst.text, text)) worst = { text: { level: text.level, ...(text.source ? { source: text.source } : {}) }, rethrow };
   };
-  for (const argument of uncaughtThrows(home, foreign.fn, MAX_FOREIGN_THROW_DEPTH)) {
+  for (const argument of uncaughtThrows(home, foreign.fn)) {
     const rethrow = isRethrow(home, argument);
     if (rethrow && !options.rethrown) continue;
     const value = owner.valueOf(argument);
@@ -327,7 +325,7 @@ function thrownByCall(
   // `return await runQuery(sql)` of a third module: what that one throws goes on through this one.
   if (modules + 1 < MAX_FOREIGN_THROW_MODULES) {
     for (const inner of uncaughtImportCalls(home, foreign.fn)) {
-      const thrown = thrownByCall(home, inner.call, inner.handed, settings, homeOptions, modules + 1);
+      const thrown = thrownByCall(home, inner.call, inner.handed, settings, { rethrown: options.rethrown, trustedErrorMessages: options.trustedErrorMessages, ...homeServices }, modules + 1);
       if (thrown) consider(relocated(thrown.text, sourceCode, call), thrown.rethrow);
     }
   }

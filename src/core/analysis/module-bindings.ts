@@ -12,7 +12,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { cachedPerFile } from "./file-cache.js";
 import { findVariableOf } from "../scope.js";
 import { packageOf } from "./modules.js";
-import { unwrapCastsAndChains } from "../ast.js";
+import { memberName, unwrapCastsAndChains } from "../ast.js";
 
 export interface ModuleBinding {
   /** `named`: a named import or destructured `require`; `namespace`: `import * as ns` or `const ns = require("m")`; `default`: `import d from "m"`. */
@@ -139,21 +139,14 @@ export function isNodeLocalModuleFunction(sourceCode: Readonly<TSESLint.SourceCo
   let root = unwrapCastsAndChains(callee);
   // Also a method of what such a function made (`crypto.randomBytes(6).toString("hex")`): Node's object. Not a
   // function `util.promisify` made of another (`promisify(exec)(command)` runs a process).
+  const wraps = (node: TSESTree.Node): boolean => /^(?:promisify|callbackify)$/.test((node.type === AST_NODE_TYPES.Identifier ? node.name : memberName(node)) ?? "");
   while (root.type === AST_NODE_TYPES.MemberExpression || root.type === AST_NODE_TYPES.CallExpression) {
-    if (root.type === AST_NODE_TYPES.CallExpression && /^(?:promisify|callbackify)$/.test(calleeName(root.callee) ?? "")) return false;
+    if (root.type === AST_NODE_TYPES.CallExpression && wraps(unwrapCastsAndChains(root.callee))) return false;
     root = unwrapCastsAndChains(root.type === AST_NODE_TYPES.MemberExpression ? root.object : root.callee);
   }
-  if (root.type === AST_NODE_TYPES.Identifier && /^(?:promisify|callbackify)$/.test(root.name)) return false;
-  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  if (root.type !== AST_NODE_TYPES.Identifier || wraps(root)) return false;
   const binding = bindingOfIdentifier(sourceCode, root);
   return binding !== undefined && NODE_LOCAL_MODULE.test(binding.source);
-}
-
-/** `f` of `f(...)` and `a.f(...)`. */
-function calleeName(callee: TSESTree.Node): string | undefined {
-  const value = unwrapCastsAndChains(callee);
-  if (value.type === AST_NODE_TYPES.Identifier) return value.name;
-  return value.type === AST_NODE_TYPES.MemberExpression && !value.computed && value.property.type === AST_NODE_TYPES.Identifier ? value.property.name : undefined;
 }
 
 /** Whether a name is declared anywhere in the file or used as a global there (a new import of it would clash). */

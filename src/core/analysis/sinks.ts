@@ -522,15 +522,28 @@ function isNamed(node: TSESTree.Node, name: string): boolean {
   return node.type === AST_NODE_TYPES.Identifier && node.name === name;
 }
 
+/** {@link uncaughtThrows} and {@link uncaughtImportCalls} of a function, once (every call of it from any file asks). */
+const uncaughtOf = new WeakMap<FunctionNode, { thrown?: TSESTree.Node[]; calls?: { call: TSESTree.CallExpression; handed: "handed" | "synchronous" }[] }>();
+function uncaughtEntry(fn: FunctionNode): { thrown?: TSESTree.Node[]; calls?: { call: TSESTree.CallExpression; handed: "handed" | "synchronous" }[] } {
+  let entry = uncaughtOf.get(fn);
+  if (!entry) uncaughtOf.set(fn, (entry = {}));
+  return entry;
+}
+
+/** How many functions of its module deep a function's throws are read by {@link uncaughtThrows} (it, and those it calls). */
+const MAX_UNCAUGHT_DEPTH = 2;
+
 /**
  * What a function throws and does not catch itself (see {@link ownUncaught}), also in the functions of its module it
- * calls by name, `depth` functions deep: the thrown values.
+ * calls by name, a level deep: the thrown values.
  */
-export function uncaughtThrows(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, depth: number): TSESTree.Node[] {
+export function uncaughtThrows(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): readonly TSESTree.Node[] {
+  const entry = uncaughtEntry(fn);
+  if (entry.thrown) return entry.thrown;
   const thrown: TSESTree.Node[] = [];
   const followed = new Set<FunctionNode>([fn]);
   let level = [fn];
-  for (let current = 0; current < depth && level.length > 0; current++) {
+  for (let current = 0; current < MAX_UNCAUGHT_DEPTH && level.length > 0; current++) {
     const next: FunctionNode[] = [];
     for (const each of level) {
       ownUncaught(sourceCode, each, (node) => {
@@ -545,14 +558,16 @@ export function uncaughtThrows(sourceCode: Readonly<TSESLint.SourceCode>, fn: Fu
     }
     level = next;
   }
+  entry.thrown = thrown;
   return thrown;
 }
 
 /**
- * Whether a `try` around a node (inside its function) has a `catch` that does more than rethrow the error as it is:
- * one with another `throw` in it, or one that does not end by rethrowing.
+ * Whether a `try` around a node (inside its function) has a `catch` that does more than rethrow the failure as it is:
+ * one that does not end by rethrowing it, or throws something of its own first (GitHub's dispatcher: `if
+ * (isGitHubError(error)) throw new Error(formatGitHubError(error)); throw error;`).
  */
-function handledAround(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+function altersFailureAround(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
   for (let current: TSESTree.Node = node; current.parent && !isFunctionNode(current); current = current.parent) {
     const parent = current.parent;
     if (parent.type !== AST_NODE_TYPES.TryStatement || parent.block !== current || !parent.handler) continue;
@@ -575,7 +590,7 @@ function handledAround(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree
  * on); `"synchronous"` when only what it throws at once does (a statement, `assertTable(name);`); undefined when its
  * value goes elsewhere (a variable kept, `void f()`).
  */
-export function failureHandedOn(call: TSESTree.CallExpression): "handed" | "synchronous" | undefined {
+function failureHandedOn(call: TSESTree.CallExpression): "handed" | "synchronous" | undefined {
   let current: TSESTree.Node = call;
   for (;;) {
     const parent: TSESTree.Node | undefined = current.parent;
@@ -604,16 +619,28 @@ export function failureHandedOn(call: TSESTree.CallExpression): "handed" | "sync
 }
 
 /**
- * The calls of imported functions a function makes whose failure goes on to its caller, uncaught (see
- * {@link failureHandedOn}): `return await runQuery(sql)` in a helper of another module the handler calls.
+ * How the failure of a call of an imported function goes on to the function it is in (see {@link failureHandedOn}),
+ * when it does so unchanged: not in a `try` whose `catch` makes its own text of it ({@link altersFailureAround}),
+ * which is that `catch`'s sink.
  */
-export function uncaughtImportCalls(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): { call: TSESTree.CallExpression; handed: "handed" | "synchronous" }[] {
+function escapingImportCall(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): "handed" | "synchronous" | undefined {
+  const handed = failureHandedOn(call);
+  return handed && callsImport(sourceCode, call) && !altersFailureAround(sourceCode, call) ? handed : undefined;
+}
+
+/**
+ * The calls of imported functions a function makes whose failure goes on to its caller, uncaught (see
+ * {@link escapingImportCall}): `return await runQuery(sql)` in a helper of another module the handler calls.
+ */
+export function uncaughtImportCalls(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): readonly { call: TSESTree.CallExpression; handed: "handed" | "synchronous" }[] {
+  const entry = uncaughtEntry(fn);
+  if (entry.calls) return entry.calls;
   const calls: { call: TSESTree.CallExpression; handed: "handed" | "synchronous" }[] = [];
   ownUncaught(sourceCode, fn, (node) => {
-    if (node.type !== AST_NODE_TYPES.CallExpression || !callsImport(sourceCode, node)) return;
-    const handed = failureHandedOn(node);
-    if (handed) calls.push({ call: node, handed });
+    const handed = node.type === AST_NODE_TYPES.CallExpression ? escapingImportCall(sourceCode, node) : undefined;
+    if (handed) calls.push({ call: node as TSESTree.CallExpression, handed });
   });
+  entry.calls = calls;
   return calls;
 }
 
@@ -659,14 +686,12 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       else if (options.rethrown && !rethrowsProtocolSignal(sourceCode, argument)) add("rethrown", argument, `a rethrown error's message${suffix}`);
     };
 
-    // A call in the handler of an imported function whose failure goes on (see `thrownBy`): `callTool(name, args)`,
-    // `tools.callTool(...)` of a namespace import, tsc's `(0, callTool_1.callTool)(...)`.
-    // Not in a `try` whose `catch` does more than pass the failure on as it is (`catch (e) { log(e); throw e; }`):
-    // that `catch` turns the failure into its own text, a sink of its own (GitHub's dispatcher, whose `catch` throws
-    // `new Error(formatGitHubError(error))` for each tool's call).
+    // A call in the handler of an imported function whose failure goes on unchanged (see `thrownBy` and
+    // escapingImportCall): `callTool(name, args)`, `tools.callTool(...)` of a namespace import, tsc's
+    // `(0, callTool_1.callTool)(...)`.
     const addThrownBy = (call: TSESTree.CallExpression): void => {
-      const handed = failureHandedOn(call);
-      if (seen.has(call) || !handed || !callsImport(sourceCode, call) || handledAround(sourceCode, call)) return;
+      const handed = seen.has(call) ? undefined : escapingImportCall(sourceCode, call);
+      if (!handed) return;
       seen.add(call);
       sinks.push({ kind: "thrown", node: call, through: "a thrown error's message", thrownBy: handed });
     };
