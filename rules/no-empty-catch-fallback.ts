@@ -30,6 +30,7 @@ import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-
 import { alwaysExits, exitCalls } from "../src/core/analysis/flow.js";
 import { agentReachability } from "../src/core/analysis/reachability.js";
 import { containsOwn, functionName, isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../src/core/ast.js";
+import { emptyBodyValue, optionalExtrasFallback } from "../src/core/analysis/best-effort.js";
 import { findToolHandlers } from "../src/core/analysis/tool-handlers.js";
 import { looksLikeToolResult } from "../src/core/analysis/tool-results.js";
 
@@ -188,6 +189,9 @@ export default createRule<Options, MessageIds>({
     function checkOutput(handler: FailureHandler, scope: HandlerScope, output: TSESTree.Node, analysis: FailureAnalysis): void {
       for (const { leaf, kind, value } of handlerOutputs(sourceCode, handler, output, analysis, valueOptions)) {
         if ((kind === "nullish" && !nullishReportable(handler)) || scope.narrowed(leaf) || !scope.handlesRejection()) continue;
+        // Not the data of the failed operation: extras left out of a result that has its own, or the value the
+        // function gives a successful response's empty body, for a body it cannot parse.
+        if (kind === "empty" && (optionalExtrasFallback(sourceCode, handler, leaf, output) || emptyBodyValue(sourceCode, handler, leaf, exits))) continue;
         context.report({
           node: leaf,
           messageId: kind === "empty" ? "emptyFallback" : "nullishFallback",

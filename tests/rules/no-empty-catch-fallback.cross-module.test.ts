@@ -8,7 +8,7 @@
 import type { Linter } from "eslint";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lintProject, repoRoot } from "../helpers.js";
+import { lintProject, repoRoot, writeProject } from "../helpers.js";
 
 const fixture = join(repoRoot, "tests/fixtures/cross-module");
 const RULE = "agent-errors/no-empty-catch-fallback";
@@ -67,5 +67,52 @@ describe("no-empty-catch-fallback: methods of other modules", () => {
     // accumulator started with.
     const untyped = (await lintProject(fixture, ["src/tools/assign-issue.ts"], "recommended")).filter((message) => message.ruleId === RULE);
     expect(untyped.map((message) => message.line)).toEqual([12, 39]);
+  });
+});
+
+describe("no-empty-catch-fallback: a helper of another module that parses a successful response's body", () => {
+  // The same judgement as in the file (best-effort.ts): a helper whose `[]` after an unparsable body is its own
+  // value for a successful empty body is not reported at its call; one without that `return` before is.
+  const notes = `export async function publishDraftNotes(projectId: string): Promise<unknown[]> {
+  const response = await fetch(\`https://gitlab.example.com/api/v4/projects/\${projectId}/draft_notes/bulk_publish\`, { method: "POST" });
+  if (!response.ok) throw new Error(\`GitLab API error: \${response.status}\`);
+  const text = await response.text();
+  if (!text.trim()) return [];
+  try {
+    return JSON.parse(text);
+  } catch {
+    return [];
+  }
+}
+
+export async function listDraftNotes(projectId: string): Promise<unknown[]> {
+  const response = await fetch(\`https://gitlab.example.com/api/v4/projects/\${projectId}/draft_notes\`);
+  if (!response.ok) throw new Error(\`GitLab API error: \${response.status}\`);
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return [];
+  }
+}
+`;
+  const tool = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { listDraftNotes, publishDraftNotes } from "../lib/notes.js";
+
+const server = new McpServer({ name: "gitlab", version: "1.0.0" });
+server.registerTool("bulk_publish_draft_notes", { inputSchema: { projectId: z.string() } }, async ({ projectId }) => {
+  const published = await publishDraftNotes(projectId);
+  const remaining = await listDraftNotes(projectId);
+  return { content: [{ type: "text", text: JSON.stringify({ published, remaining }) }] };
+});
+`;
+  it.each([
+    ["typed", "recommended-type-checked"],
+    ["untyped", "recommended"],
+  ])("%s: only the helper without an empty-body return is reported", async (_, preset) => {
+    const dir = writeProject(join(repoRoot, ".tmp", "cross-module-empty-body"), "empty-body", { "src/lib/notes.ts": notes, "src/tools/publish.ts": tool });
+    const messages = (await lintProject(dir, ["src/tools/publish.ts"], preset)).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.line} ${message.message.split(" returns ")[0]}`)).toEqual(["8 `listDraftNotes()` (src/lib/notes.ts:13)"]);
   });
 });

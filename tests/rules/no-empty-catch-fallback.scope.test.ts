@@ -528,11 +528,162 @@ server.registerTool("overview", { inputSchema: { organizationSlug: z.string() } 
   },
 ];
 
+// Empty values that are not the data of the failed operation (from the precision corpus: BrowserStack's build
+// insights, GitLab's bulk publish), and the near shapes that still are.
+const bestEffort: Case[] = [
+  {
+    name: "optional extras: a helper's {} destructured into fields each spread under a presence test beside the tool's data",
+    code: `${MCP_HEADER}
+/** The build payload does not carry the hashed id; resolve it through a session. Never blocks insights. */
+async function resolveHashedId(buildId: string) {
+  try {
+    const session = await apiService.firstSession({ buildId });
+    return { hashed_id: session.hashedBuildId, session_type: session.type };
+  } catch (error) {
+    console.warn("Could not resolve the hashed build id", error);
+    return {};
+  }
+}
+
+server.registerTool("build_insights", { inputSchema: { buildId: z.string() } }, async ({ buildId }) => {
+  const build = await apiService.getBuild({ buildId });
+  const { hashed_id, session_type } = await resolveHashedId(buildId);
+  const insights = {
+    name: build.name,
+    status: build.status,
+    ...(hashed_id ? { hashed_id } : {}),
+    ...(session_type && { session_type }),
+  };
+  return { content: [{ type: "text", text: JSON.stringify(insights, null, 2) }] };
+});`,
+  },
+  {
+    name: "optional extras: a .catch(() => ({})) spread beside data, and a helper's {} held in a const that is only spread",
+    code: `${MCP_HEADER}
+async function releaseExtras(version: string) {
+  try {
+    return await apiService.releaseDeploys({ version });
+  } catch {
+    return {};
+  }
+}
+
+server.registerTool("release", { inputSchema: { version: z.string() } }, async ({ version }) => {
+  const release = await apiService.getRelease({ version });
+  const extras = await releaseExtras(version);
+  const summary = { version: release.version, ...(await apiService.releaseHealth({ version }).catch(() => ({}))), ...extras };
+  return { content: [{ type: "text", text: JSON.stringify(summary) }] };
+});`,
+  },
+  {
+    name: "not extras: the {} is the tool's whole data, a field of it is printed, or the helper is used elsewhere too",
+    code: `${MCP_HEADER}
+async function releaseStats(version: string) {
+  try {
+    return await apiService.releaseStats({ version });
+  } catch {
+    return {}; // ❌
+  }
+}
+
+async function ownerOf(version: string) {
+  try {
+    return await apiService.releaseOwner({ version });
+  } catch {
+    return {}; // ❌
+  }
+}
+
+export async function deploysOf(version: string) {
+  try {
+    return await apiService.releaseDeploys({ version });
+  } catch {
+    return {}; // ❌
+  }
+}
+
+server.registerTool("release", { inputSchema: { version: z.string() } }, async ({ version }) => {
+  const stats = { ...(await releaseStats(version)) };
+  const { owner } = await ownerOf(version);
+  const deploys = { version, ...(await deploysOf(version)) };
+  return { content: [{ type: "text", text: \`Owner: \${owner}\\n\${JSON.stringify({ stats, deploys })}\` }] };
+});`,
+  },
+  {
+    name: "a successful write's unparsable body: the same value the function returns for its empty body",
+    code: `${MCP_HEADER}
+async function publishDraftNotes(projectId: string, mergeRequestIid: string) {
+  const response = await fetch(\`https://gitlab.example.com/api/v4/projects/\${projectId}/merge_requests/\${mergeRequestIid}/draft_notes/bulk_publish\`, { method: "POST" });
+  if (!response.ok) {
+    throw new Error(\`GitLab API error: \${response.status} \${response.statusText}\`);
+  }
+  const responseText = await response.text();
+  if (!responseText || responseText.trim() === "") {
+    // 204 No Content: published, nothing to show
+    return [];
+  }
+  try {
+    return JSON.parse(responseText);
+  } catch (parseError) {
+    console.warn(\`JSON parse error for a successful bulk publish: \${parseError}\`);
+    return [];
+  }
+}
+
+server.registerTool("bulk_publish_draft_notes", { inputSchema: { projectId: z.string(), mergeRequestIid: z.string() } }, async ({ projectId, mergeRequestIid }) => {
+  const notes = await publishDraftNotes(projectId, mergeRequestIid);
+  return { content: [{ type: "text", text: JSON.stringify(notes) }] };
+});`,
+  },
+  {
+    name: "still a fake empty: no status check before, another value for the empty body, or a body parsed without an empty-body return",
+    code: `${MCP_HEADER}
+async function listLabels(projectId: string) {
+  const response = await fetch(\`https://gitlab.example.com/api/v4/projects/\${projectId}/labels\`);
+  const text = await response.text();
+  if (!text) return [];
+  try {
+    return JSON.parse(text);
+  } catch {
+    return []; // ❌
+  }
+}
+
+async function listMilestones(projectId: string) {
+  const response = await fetch(\`https://gitlab.example.com/api/v4/projects/\${projectId}/milestones\`);
+  if (!response.ok) throw new Error(\`GitLab API error: \${response.status}\`);
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return []; // ❌
+  }
+}
+
+async function listBranches(projectId: string) {
+  const response = await fetch(\`https://gitlab.example.com/api/v4/projects/\${projectId}/repository/branches\`);
+  if (!response.ok) throw new Error(\`GitLab API error: \${response.status}\`);
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return []; // ❌
+  }
+}
+
+server.registerTool("project_overview", { inputSchema: { projectId: z.string() } }, async ({ projectId }) => {
+  const [labels, milestones, branches] = await Promise.all([listLabels(projectId), listMilestones(projectId), listBranches(projectId)]);
+  return { content: [{ type: "text", text: JSON.stringify({ labels, milestones, branches }) }] };
+});`,
+  },
+];
+
 describe.each([
   ["default: the tools' path only", false],
   ["reportOutsideTools: everywhere", true],
 ] as const)("no-empty-catch-fallback, %s", (_, outside) => {
-  it.each([...scope, ...errorBodies, ...exits].map((c) => [c.name, c] as const))("%s", (_name, c) => check(c, outside));
+  it.each([...scope, ...errorBodies, ...exits, ...bestEffort].map((c) => [c.name, c] as const))("%s", (_name, c) => check(c, outside));
 });
 
 describe("no-empty-catch-fallback: the preset options", () => {

@@ -21,6 +21,7 @@ import type { ModuleView } from "./program-modules.js";
 import ts from "../typescript.cjs";
 import { agentReachability } from "./reachability.js";
 import { mention } from "../mention.js";
+import { emptyBodyValue } from "./best-effort.js";
 
 export interface EmptyFallbackHelper {
   /** The empty-looking value, as written there: `` `[]` ``. */
@@ -84,7 +85,7 @@ function summarize(module: ModuleView, fn: FunctionNode, settings: AgentErrorsSe
     for (const output of outputs) {
       for (const leaf of valueLeaves(output)) {
         if (leaf.type === AST_NODE_TYPES.ReturnStatement || classifyValue(sourceCode, leaf, valueOptions).kind !== "empty") continue;
-        if (scope.narrowed(leaf) || !scope.handlesRejection() || onToolPath(handler.node)) continue;
+        if (scope.narrowed(leaf) || !scope.handlesRejection() || emptyBodyValue(sourceCode, handler, leaf, context.exits) || onToolPath(handler.node)) continue;
         const parameter = failingParameter(module, handler, fn);
         const name = operationName(handler.failure.operation);
         return {
