@@ -116,3 +116,43 @@ server.registerTool("bulk_publish_draft_notes", { inputSchema: { projectId: z.st
     expect(messages.map((message) => `${message.line} ${message.message.split(" returns ")[0]}`)).toEqual(["8 `listDraftNotes()` (src/lib/notes.ts:13)"]);
   });
 });
+
+describe("no-empty-catch-fallback: a method of an imported class on an instance a factory of the file makes", () => {
+  const service = `export class AssignmentService {
+  private token = "";
+  setToken(token: string): void {
+    this.token = token;
+  }
+  async listAssignees(issueId: string): Promise<string[]> {
+    return fetch(\`https://tracker.example.com/issues/\${issueId}/assignees\`, { headers: { authorization: this.token } })
+      .then((res) => res.json() as Promise<string[]>)
+      .catch(() => []);
+  }
+}
+`;
+  const tool = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { AssignmentService } from "../lib/assignments.js";
+
+async function assignmentService() {
+  const service = new AssignmentService();
+  service.setToken(process.env.TRACKER_TOKEN ?? "");
+  return service;
+}
+
+const server = new McpServer({ name: "tracker", version: "1.0.0" });
+server.registerTool("list_assignees", { inputSchema: { issueId: z.string() } }, async ({ issueId }) => {
+  const assignments = await assignmentService();
+  const assignees = await assignments.listAssignees(issueId);
+  return { content: [{ type: "text", text: assignees.join(", ") }] };
+});
+`;
+  it.each([
+    ["typed", "recommended-type-checked"],
+    ["untyped", "recommended"],
+  ])("%s: the call on the factory's instance is reported, naming the method", async (_, preset) => {
+    const dir = writeProject(join(repoRoot, ".tmp", "cross-module-factory-helper"), "factory-helper", { "src/lib/assignments.ts": service, "src/tools/assign.ts": tool });
+    const messages = (await lintProject(dir, ["src/tools/assign.ts"], preset)).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.line} ${message.message.split(" returns ")[0]}`)).toEqual(["14 `listAssignees()` (src/lib/assignments.ts:6)"]);
+  });
+});

@@ -270,6 +270,46 @@ ${registered("get_project_or_report", 'return { content: [{ type: "text", text: 
   );
 });
 
+describe("a method of an imported class on an instance a factory of the file makes", () => {
+  // BrowserStack's accessibility tools: `const fetcher = await initializeReportFetcher(config)`, whose body makes
+  // `new AccessibilityReportFetcher()`, sets its auth and returns it; then `fetcher.getReportLink(...)`. The method
+  // is read as one of an instance made in place: a runner that catches its own failures leaves the tool's catch
+  // around it no response's text. A factory that may return instances of two classes is not followed.
+  const dir = project("factory-instance", {
+    "lib/runner.ts": `${RUNNER_MODULE}export class RemoteRunner {
+  async run(name: string) {
+    const response = await fetch(\`https://tools.example.com/\${name}\`);
+    if (!response.ok) throw new Error(await response.text());
+    return { content: [{ type: "text" as const, text: await response.text() }] };
+  }
+}
+`,
+    "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { RemoteRunner, Runner } from "./lib/runner.js";
+
+const server = new McpServer({ name: "runner", version: "1.0.0" });
+async function initializeRunner(label: string) {
+  const runner = new Runner();
+  console.error(\`runner for \${label}\`);
+  return runner;
+}
+function pickRunner(remote: boolean) {
+  if (remote) return new RemoteRunner();
+  return new Runner();
+}
+${registered("run_local", 'const runner = await initializeRunner("local");\n    return await runner.run("search", {});', "Failed to run search")}
+${registered("run_picked", 'const runner = pickRunner(true);\n    return await runner.run("search", {});', "Failed to run search")}`,
+  });
+
+  expectServerFindings(
+    dir,
+    "the runner's own catch leaves nothing to report; a factory of two classes is not followed",
+    ["server.ts:27:86"],
+    "every imported method may reject with a response's text",
+    ["server.ts:19:86", "server.ts:27:86"],
+  );
+});
+
 describe("the ways a project calls a helper that catches its own failures", () => {
   // The same answer whatever the call looks like: a method of an object a namespace import exports, a method
   // of an instance made in place, `.then()` with a callback that only reads a field, and a helper of the

@@ -10,6 +10,7 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { findMemberCalls } from "./by-name.js";
+import { returnedExpressions } from "./returns.js";
 
 /** The function an expression denotes: itself, or the function a `const`/declaration of this file names. */
 export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): FunctionNode | undefined {
@@ -229,4 +230,37 @@ export function boundFunctions(sourceCode: Readonly<TSESLint.SourceCode>, name: 
     else if (!fn && argument.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, argument)?.defs[0]?.type === "ImportBinding") bound.push({ fn: undefined, argument });
   }
   return bound;
+}
+
+/**
+ * The `new` a factory of the file makes what it returns with: a function whose every `return` gives `new
+ * ReportFetcher()`, or a `const` made so that it configures first (`const fetcher = new ReportFetcher();
+ * fetcher.setAuth(auth); return fetcher;`, BrowserStack's `initializeReportFetcher`), all of one class.
+ */
+export function factoryMade(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.NewExpression | undefined {
+  if (fn.generator) return undefined;
+  let made: TSESTree.NewExpression | undefined;
+  for (const returned of returnedExpressions(fn)) {
+    let node = unwrapCastsAndChains(returned);
+    if (node.type === AST_NODE_TYPES.Identifier) {
+      const init = constInitializer(sourceCode, node);
+      if (!init) return undefined;
+      node = unwrapCastsAndChains(init);
+    }
+    if (node.type !== AST_NODE_TYPES.NewExpression || node.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+    if (made && (made.callee as TSESTree.Identifier).name !== node.callee.name) return undefined;
+    made = node;
+  }
+  return made;
+}
+
+/** The `const`s of the file given what a factory returns (`const fetcher = await initializeReportFetcher(config)`). */
+export function factoryInstances(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.Identifier[] {
+  const instances: TSESTree.Identifier[] = [];
+  for (const call of callsOf(sourceCode, fn)) {
+    const value = call.parent?.type === AST_NODE_TYPES.AwaitExpression ? call.parent : call;
+    const declarator = value.parent;
+    if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === value && declarator.id.type === AST_NODE_TYPES.Identifier && declarator.parent.kind === "const") instances.push(declarator.id);
+  }
+  return instances;
 }

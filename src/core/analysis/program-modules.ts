@@ -16,7 +16,10 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { cachedPerFile } from "./file-cache.js";
 import ts from "../typescript.cjs";
 import { symbolAt, unaliased } from "../symbols.js";
-import { isFunctionNode, pushChildren, unwrapCasts, type FunctionNode } from "../ast.js";
+import { enclosingFunction, isFunctionNode, pushChildren, unwrapCasts, type FunctionNode } from "../ast.js";
+import { findVariableOf } from "../scope.js";
+import { factoryInstances, factoryMade } from "./functions.js";
+import { returnedExpressions } from "./returns.js";
 
 /** Another module of the project as the analyses read it: typed (a module of the program) or not (read from disk). */
 export interface ModuleView {
@@ -529,10 +532,15 @@ export function callsThrough(sourceCode: Readonly<TSESLint.SourceCode>, variable
       memberCall(parent);
       // `const assignments = new AssignmentService()`: the methods called on that constant.
       const declarator = parent.parent;
-      if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== parent || declarator.id.type !== AST_NODE_TYPES.Identifier) continue;
-      if (declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== "const") continue;
-      for (const instance of sourceCode.getDeclaredVariables(declarator)) {
-        for (const use of instance.references) memberCall(use.identifier);
+      const instance = declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === parent && declarator.parent.kind === "const" && declarator.id.type === AST_NODE_TYPES.Identifier ? declarator.id : undefined;
+      if (instance) for (const use of findVariableOf(sourceCode, instance)?.references ?? []) memberCall(use.identifier);
+      // Made by a factory of the file that returns it (`const fetcher = await initializeReportFetcher(config)`).
+      const factory = enclosingFunction(parent);
+      const returned = factory && factoryMade(sourceCode, factory);
+      if (!factory || returned?.callee.type !== AST_NODE_TYPES.Identifier || returned.callee.name !== identifier.name) continue;
+      if (instance === undefined && !returnedExpressions(factory).some((value) => unwrapCasts(value) === parent)) continue;
+      for (const made of factoryInstances(sourceCode, factory)) {
+        for (const use of findVariableOf(sourceCode, made)?.references ?? []) memberCall(use.identifier);
       }
     }
   }

@@ -33,7 +33,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { callsThrough, foreignFunctionOf, isImportedCall, moduleSourceCode, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleParse, type ModuleView } from "./program-modules.js";
-import { propertyValue } from "./functions.js";
+import { factoryMade, propertyValue, resolveFunction } from "./functions.js";
 import { returnedExpressions } from "./returns.js";
 
 /** Files larger than this (about 1,600 lines) are bundle chunks or generated code, not a project's helpers: parsing one would cost more than a lint of the file that imports it. */
@@ -241,7 +241,9 @@ function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTre
   let imported = importOf(sourceCode, definition);
   // `const assignments = new AssignmentService()` of an imported class, then `assignments.describeFailure(e)`.
   if (!imported && member !== undefined && !instance && namespaceExport === undefined && definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const") {
-    const init = definition.node.init && unwrapCasts(definition.node.init);
+    const value = definition.node.init && unwrapCasts(definition.node.init);
+    // Or made by a factory of the file: `const fetcher = await initializeReportFetcher(config)`.
+    const init = value?.type === AST_NODE_TYPES.NewExpression ? value : value && factoryInstance(sourceCode, value);
     if (init?.type !== AST_NODE_TYPES.NewExpression || init.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
     const classVariable = findVariableOf(sourceCode, init.callee);
     definition = classVariable?.defs.length === 1 ? classVariable.defs[0] : undefined;
@@ -252,6 +254,14 @@ function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTre
   if (instance && imported.kind === "namespace") return undefined;
   if (namespaceExport !== undefined && imported.kind !== "namespace") return undefined;
   return { ...imported, binding, member, instance, ...(namespaceExport !== undefined ? { namespaceExport } : {}) };
+}
+
+/** What a call of a factory of the file makes (`await initializeReportFetcher(config)`: see {@link factoryMade}). */
+function factoryInstance(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node): TSESTree.NewExpression | undefined {
+  const call = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCasts(value.argument) : value;
+  if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const fn = resolveFunction(sourceCode, call.callee);
+  return fn && factoryMade(sourceCode, fn);
 }
 
 /**
