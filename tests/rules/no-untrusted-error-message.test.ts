@@ -1982,6 +1982,17 @@ ${CREATE}
     reports: [],
   },
   {
+    name: "declared, and the try block builds its answer's notes in an array (`unshift`, `splice`, `pop`: Auth0's create_application): trusted",
+    settings: OWN_STRIPE,
+    code: STRIPE_TOOL(`      const notes = [\`Customer: \${customer}\`];
+      notes.unshift("Checkout created");
+      notes.splice(1, 0, "Share the link with the customer");
+      if (notes.length > 3) notes.pop();
+${CREATE}
+      void notes;`),
+    reports: [],
+  },
+  {
     name: "declared, but a method of a local that is not a URLSearchParams (a class of the same name): still reported",
     settings: OWN_STRIPE,
     code: STRIPE_TOOL(`      const query = new URLSearchParams();
