@@ -2969,6 +2969,36 @@ export const queryDocs = tool({
   },
 ]);
 
+runCases("the operator's environment (GitLab's community server: its configured project allowlist)", [
+  {
+    name: "audit: `process.env` reads, also through a `const`, a destructuring and a split list, are the server's own configuration; the agent's input beside them is still reported",
+    options: { reportUnknown: true },
+    code: `${MCP}import { projectNotes } from "./config/notes.js";
+const ALLOWED_PROJECT_IDS = process.env.GITLAB_ALLOWED_PROJECT_IDS?.split(",").map((id) => id.trim()).filter(Boolean) || [];
+const DEFAULT_PROJECT = process.env.GITLAB_PROJECT_ID;
+const { GITLAB_API_URL } = process.env;
+const server = new McpServer({ name: "gitlab", version: "1.0.0" });
+server.registerTool("get_project", { inputSchema: { projectId: z.string() } }, async ({ projectId }) => {
+  if (ALLOWED_PROJECT_IDS.length > 0 && !ALLOWED_PROJECT_IDS.includes(projectId)) {
+    return { isError: true, content: [{ type: "text", text: \`Access denied: only \${ALLOWED_PROJECT_IDS.join(", ")} (default \${DEFAULT_PROJECT}) on \${GITLAB_API_URL ?? process.env["GITLAB_URL"]}. \${projectNotes}\` }] };
+  }
+  if (!projectId.trim()) return { isError: true, content: [{ type: "text", text: \`Unknown project \${projectId}\` }] };
+  return { content: [{ type: "text", text: "ok" }] };
+});`,
+    reports: ["?projectNotes", "projectId"],
+  },
+  {
+    name: "a local object named `process` is not Node's: its fields are what it holds",
+    options: { reportUnknown: true },
+    code: `${MCP}const server = new McpServer({ name: "gitlab", version: "1.0.0" });
+server.registerTool("get_project", { inputSchema: { projectId: z.string() } }, async ({ projectId }) => {
+  const process = { env: { PROJECT: projectId } };
+  return { isError: true, content: [{ type: "text", text: \`Access denied: \${process.env.PROJECT}\` }] };
+});`,
+    reports: ["process.env.PROJECT"],
+  },
+]);
+
 runCases("a value read falsy holds no text", [
   {
     name: "Supabase's describeError: `if (!error) return error;` returns nothing an attacker wrote; its other branch does",

@@ -7,7 +7,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { FunctionSpecifier } from "../settings.js";
 import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains } from "../ast.js";
-import { findVariableOf } from "../scope.js";
+import { findVariableOf, isEnvironmentRead } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
 import { bindingOfIdentifier } from "./module-bindings.js";
@@ -95,12 +95,8 @@ function readsEnvironment(sourceCode: Readonly<TSESLint.SourceCode>, node: TSEST
   if (depth > 4) return false;
   const value = unwrapCastsAndChains(node);
   if (value.type === AST_NODE_TYPES.LogicalExpression) return readsEnvironment(sourceCode, value.left, depth + 1);
-  if (value.type === AST_NODE_TYPES.MemberExpression) {
-    // `process.env.X`, with `process` Node's global.
-    const env = unwrapCastsAndChains(value.object);
-    if (env.type !== AST_NODE_TYPES.MemberExpression || memberName(env) !== "env" || env.object.type !== AST_NODE_TYPES.Identifier) return false;
-    return env.object.name === "process" && !findVariableOf(sourceCode, env.object)?.defs.length;
-  }
+  // `process.env.X`, with `process` Node's global.
+  if (value.type === AST_NODE_TYPES.MemberExpression) return isEnvironmentRead(sourceCode, value);
   if (value.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = findVariableOf(sourceCode, value)?.defs[0];
   if (definition?.type !== "Variable" || definition.parent.kind !== "const" || !definition.node.init) return false;

@@ -15,7 +15,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { enclosingClassBody, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
-import { findVariableOf, scopeOf, stableInitializer } from "../scope.js";
+import { findVariableOf, isEnvironmentRead, scopeOf, stableInitializer } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { resolveCallee } from "./functions.js";
 import { fileLocation } from "./modules.js";
@@ -274,13 +274,6 @@ function isGlobal(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node
   return node.type === AST_NODE_TYPES.Identifier && node.name === name && !findVariableOf(sourceCode, node)?.defs.length;
 }
 
-/** `process.env.X` (Node's `process`). */
-function isEnvironmentRead(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
-  const value = unwrapCastsAndChains(node);
-  if (value.type !== AST_NODE_TYPES.MemberExpression) return false;
-  const env = unwrapCastsAndChains(value.object);
-  return env.type === AST_NODE_TYPES.MemberExpression && !env.computed && env.property.type === AST_NODE_TYPES.Identifier && env.property.name === "env" && isGlobal(sourceCode, env.object, "process");
-}
 
 /**
  * A call on what an own request returns (`apiClient.post({ url }).catch(() => {})`, `(await axios.get(url)).data`'s

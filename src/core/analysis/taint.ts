@@ -26,7 +26,7 @@ import { isAllowlistedAt } from "./allowlist.js";
 import { classEvidenceAt, conditionsOf, isStable } from "./narrowing.js";
 import { walkConditions } from "./conditions.js";
 import { findFunctionReferences } from "./references.js";
-import { findVariableOf, stableInitializer } from "../scope.js";
+import { findVariableOf, isProcessEnv, stableInitializer } from "../scope.js";
 import { isAwaiterYield, returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
@@ -599,6 +599,8 @@ export class TaintAnalysis {
     // `res.status`, `items.length`: a number whatever the object is; the object is not evaluated (with types,
     // that could ask the checker for the type of everything the object is built from).
     if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
+    // `process.env.GITLAB_PROJECT_ID`, `process.env`: the operator's configuration of the server, nobody else's text.
+    if (isProcessEnv(this.sourceCode, node) || isProcessEnv(this.sourceCode, node.object)) return TRUSTED;
     // `response.statusText` of the project's own API (`ownApiUrls`): that API's text, as its body is.
     const receiver = unwrapCasts(node.object);
     if (name !== undefined && receiver.type === AST_NODE_TYPES.Identifier && this.settings.untrustedProperties.includes(name) && isOwnResponse(this.sourceCode, receiver, ownUrlsOf(this.sourceCode, this.settings))) return TRUSTED;
