@@ -922,3 +922,55 @@ ${body}
     expect(untrusted(await lintProject(dir, ["server.ts"], "recommended", undefined, off))).toEqual([]);
   });
 });
+
+describe("constants another module of the project exports (the audit's `reportUnknown`)", () => {
+  // Desktop Commander lists its configurable keys, `Object.keys(CONFIG_FIELD_DEFINITIONS)` of another module, when
+  // the agent names one it does not know: the module's constants, not text of anyone's. A table's values, a call's
+  // result and a list a module adds to stay unknown. Once the key is checked against that list, it is one of its
+  // constants too; per file, the list is not known, and the key's echo is the agent's input.
+  const dir = project("imported-constants", {
+    "config-fields.ts": `export const CONFIG_FIELD_DEFINITIONS = {
+  defaultShell: { valueType: "string" },
+  allowedDirectories: { valueType: "array" },
+  telemetryEnabled: { valueType: "boolean" },
+};
+export const CONFIG_FIELD_KEYS = Object.keys(CONFIG_FIELD_DEFINITIONS);
+export const MAX_KEY_LENGTH = 64;
+export const FIELD_HINTS = { defaultShell: process.argv[2] ?? "" };
+export const RECENT_KEYS: string[] = [];
+export function rememberKey(key: string): void {
+  RECENT_KEYS.push(key);
+}
+export function loadDocsUrl(): string {
+  return process.argv[3] ?? "";
+}
+`,
+    "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { CONFIG_FIELD_KEYS, FIELD_HINTS, MAX_KEY_LENGTH, RECENT_KEYS, loadDocsUrl } from "./config-fields.js";
+
+const ALLOWED_CONFIG_KEYS = new Set(CONFIG_FIELD_KEYS);
+const DOCS_URL = loadDocsUrl();
+const server = new McpServer({ name: "desktop", version: "1.0.0" });
+const failure = (text: string) => ({ isError: true, content: [{ type: "text" as const, text }] });
+server.registerTool("set_config_value", { inputSchema: { key: z.string(), value: z.string() } }, async ({ key, value }) => {
+  if (!ALLOWED_CONFIG_KEYS.has(key)) return failure(\`Not configurable. Allowed keys: \${[...ALLOWED_CONFIG_KEYS].join(", ")}\`);
+  if (key.length > MAX_KEY_LENGTH) return failure(\`Keys have at most \${MAX_KEY_LENGTH} characters.\`);
+  if (value === "") return failure(\`Empty value; the hint is \${FIELD_HINTS.defaultShell}\`);
+  if (value === "recent") return failure(\`Recent keys: \${RECENT_KEYS.join(", ")}\`);
+  if (value === "docs") return failure(\`See \${DOCS_URL}\`);
+  return failure(\`Key "\${key}" is read-only for now.\`);
+});
+`,
+  });
+
+  it.each([["typed", true], ["untyped", false]] as const)("%s: the module's constants are not reported; its table's values, its list that is added to and a call's result are", async (_, typed) => {
+    const messages = await lintProject(dir, ["server.ts"], typed ? "strict-type-checked" : "strict", audit(typed));
+    expect(untrusted(messages)).toEqual(["server.ts:12:64", "server.ts:13:58", "server.ts:14:47"]);
+  });
+
+  it("per file (`readImportedModules: false`): every imported value is unknown", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, ["server.ts"], "strict", audit(false), off))).toEqual(["server.ts:10:88", "server.ts:11:72", "server.ts:12:64", "server.ts:13:58", "server.ts:14:47", "server.ts:15:26"]);
+  });
+});

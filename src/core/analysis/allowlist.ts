@@ -247,6 +247,18 @@ function constantCollection(sourceCode: Readonly<TSESLint.SourceCode>, node: TSE
   return answer ?? undefined;
 }
 
+/**
+ * Whether a name another module of the project exports (as `readImportedModules` allows) holds constants only: a
+ * string, number or boolean, or a collection of them ({@link constantCollection}'s "list": `export const
+ * CONFIG_FIELD_KEYS = Object.keys(CONFIG_FIELD_DEFINITIONS)`). Not a table, whose values may be anything.
+ */
+export function isImportedConstant(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, options: CollectionOptions): boolean {
+  if (!options.readImportedModules) return false;
+  const held = heldValue(sourceCode, name, options);
+  if (!held) return false;
+  return isConstant(held.sourceCode, held.node) || constantCollection(sourceCode, name, options) === "list";
+}
+
 /** What {@link constantCollection} found of a collection's expression, by the `readImportedModules` option. */
 const collections = new WeakMap<TSESTree.Node, Map<string, "list" | null>>();
 

@@ -22,7 +22,7 @@ import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
 import { findToolHandlers } from "./tool-handlers.js";
 import { isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
-import { isAllowlistedAt } from "./allowlist.js";
+import { isAllowlistedAt, isImportedConstant } from "./allowlist.js";
 import { classEvidenceAt, conditionsOf, isStable } from "./narrowing.js";
 import { walkConditions } from "./conditions.js";
 import { findFunctionReferences } from "./references.js";
@@ -1018,6 +1018,8 @@ export class TaintAnalysis {
       case "Parameter":
         return this.parameter(node, variable, definition.node as FunctionNode);
       case "ImportBinding":
+        // `CONFIG_FIELD_KEYS` of `export const CONFIG_FIELD_KEYS = Object.keys(CONFIG_FIELD_DEFINITIONS)`: constants.
+        if (isImportedConstant(this.sourceCode, node, { readImportedModules: this.settings.readImportedModules })) return TRUSTED;
         return source("imported value", node, Trust.Unknown);
       case "FunctionName":
       case "ClassName":
