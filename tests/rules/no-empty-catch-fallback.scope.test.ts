@@ -4,57 +4,8 @@
 // build an error; and a call that never returns (`process.exit()`, `die()`, a `never` helper) is an exit,
 // not a fall-through. Each case marks the lines where a report is expected with `// ❌` (for the options
 // named in `reports`); every other line must stay silent.
-import * as tsParser from "@typescript-eslint/parser";
-import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import rule from "../../rules/no-empty-catch-fallback.js";
-
-interface Case {
-  name: string;
-  code: string;
-  /** Options; the `// ❌` lines are the reports with these options. */
-  options?: Record<string, unknown>;
-  settings?: Record<string, unknown>;
-}
-
-function lint(code: string, options: Record<string, unknown>, settings?: Record<string, unknown>): Linter.LintMessage[] {
-  const linter = new Linter({ configType: "flat" });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ["**/*.ts"],
-        languageOptions: { parser: tsParser, ecmaVersion: "latest", sourceType: "module" },
-        plugins: { ae: { rules: { r: rule as never } } },
-        rules: { "ae/r": ["error", options] },
-        settings: settings ? { "agent-errors": settings } : {},
-      },
-    ],
-    "src/tools/issues.ts",
-  );
-  const fatal = messages.filter((m) => m.fatal || m.ruleId !== "ae/r");
-  if (fatal.length > 0) throw new Error(`lint failed: ${fatal.map((m) => m.message).join("\n")}`);
-  return messages;
-}
-
-/**
- * The lines a case expects reported: `// ❌` lines by default, and also the `// ❌ outside` ones (fallbacks
- * outside the tools' path) with `reportOutsideTools`.
- */
-function expectedLines(code: string, outside: boolean): number[] {
-  return code.split("\n").flatMap((text, index) => {
-    if (!text.includes("// ❌")) return [];
-    return outside || !text.includes("// ❌ outside") ? [index + 1] : [];
-  });
-}
-
-function check(c: Case, outside: boolean): void {
-  const messages = lint(c.code, { ...c.options, ...(outside ? { reportOutsideTools: true } : {}) }, c.settings);
-  const actual = [...new Set(messages.map((m) => m.line))].sort((a, b) => a - b);
-  const detail = messages.map((m) => `L${m.line}: ${m.message}`).join("\n") || "(no reports)";
-  expect(actual, detail).toEqual(expectedLines(c.code, outside));
-  for (const m of messages) expect(m.fix, "never an autofix").toBeUndefined();
-}
+import { check, lint, type Case } from "./no-empty-catch-fallback.cases.js";
 
 const MCP_HEADER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";

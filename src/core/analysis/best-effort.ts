@@ -6,7 +6,8 @@
  *   presence test, into such a result (`...(hashedId ? { hashedId } : {})`). Its `{}` after a failure leaves
  *   those fields out: the result still carries its data, and no text in it claims that something is absent.
  * - **A successful call's empty body.** A function that already returns a value for a successful response
- *   with an empty body (`if (!text.trim()) return [];`, after `if (!response.ok) throw ...`) and returns the
+ *   with an empty body (`if (!text.trim()) return [];`, after `if (!response.ok) throw ...` or a call of a function of
+ *   the file that makes that check: `await ensureOk(response)`) and returns the
  *   same value when that body cannot be parsed (`try { return JSON.parse(text) } catch { return [] }`): the
  *   status said the call succeeded, and an unreadable body is treated as no body, as the function says
  *   itself one line before. A body read before any status check, or a different value, is still reported.
@@ -15,7 +16,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { containsOwn, memberName, unwrapCasts, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import { callsOf } from "./functions.js";
+import { callsOf, resolveCallee } from "./functions.js";
 import type { FailureHandler } from "./failure-handlers.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -42,19 +43,34 @@ function spreadBesideData(spread: TSESTree.Node | undefined): boolean {
   return spread?.type === AST_NODE_TYPES.SpreadElement && spread.parent?.type === AST_NODE_TYPES.ObjectExpression && spread.parent.properties.some((member) => member !== spread);
 }
 
+/** `x !== undefined`, `x != null`, `undefined !== x`: a comparison of a value with nothing. */
+function comparesWithNothing(node: TSESTree.Node): boolean {
+  if (node.type !== AST_NODE_TYPES.BinaryExpression || !["!==", "!=", "===", "=="].includes(node.operator)) return false;
+  const nothing = (side: TSESTree.Node): boolean => (side.type === AST_NODE_TYPES.Identifier && side.name === "undefined") || (side.type === AST_NODE_TYPES.Literal && side.value === null);
+  return nothing(node.left) || nothing(node.right);
+}
+
 /**
- * Whether a use of a value goes only into such a spread: directly (`...extras`), or as a field of an object
- * literal chosen by a presence test (`...(id ? { id } : {})`, `...(id && { id })`).
+ * Whether a use of a value goes only into such a spread: directly (`...extras`), or as a field of an object literal
+ * chosen by a test of its own presence (`...(id ? { id } : {})`, `...(id && { id })`, `...(id !== undefined ? { id }
+ * : {})`). A field chosen by a test of something else (`...(includeNote ? { note } : {})`) is not: asked for, it is
+ * missing without a word.
  */
-function spreadAsExtra(use: TSESTree.Node): boolean {
+function spreadAsExtra(sourceCode: SourceCode, use: TSESTree.Identifier, variable: TSESLint.Scope.Variable): boolean {
+  const tests = (test: TSESTree.Node): boolean => reads(sourceCode, test, variable);
   let node: TSESTree.Node = use;
-  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+  for (let parent: TSESTree.Node | undefined = node.parent; parent; parent = parent.parent) {
     if (parent.type === AST_NODE_TYPES.SpreadElement) return spreadBesideData(parent);
-    if (parent.type === AST_NODE_TYPES.Property && parent.value === node && parent.parent?.type === AST_NODE_TYPES.ObjectExpression) continue;
-    if (parent.type === AST_NODE_TYPES.ObjectExpression) continue;
-    if (parent.type === AST_NODE_TYPES.ConditionalExpression || parent.type === AST_NODE_TYPES.LogicalExpression) continue;
-    if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSNonNullExpression) continue;
-    return false;
+    const through =
+      (parent.type === AST_NODE_TYPES.Property && parent.value === node && parent.parent?.type === AST_NODE_TYPES.ObjectExpression) ||
+      parent.type === AST_NODE_TYPES.ObjectExpression ||
+      parent.type === AST_NODE_TYPES.TSAsExpression ||
+      parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+      comparesWithNothing(parent) ||
+      (parent.type === AST_NODE_TYPES.ConditionalExpression && (parent.test === node || tests(parent.test))) ||
+      (parent.type === AST_NODE_TYPES.LogicalExpression && (parent.right !== node || tests(parent.left)));
+    if (!through) return false;
+    node = parent;
   }
   return false;
 }
@@ -62,8 +78,8 @@ function spreadAsExtra(use: TSESTree.Node): boolean {
 /** Whether every read of a `const` binding is such a use (and there is one). */
 function readOnlyAsExtra(sourceCode: SourceCode, name: TSESTree.Identifier): boolean {
   const variable = findVariableOf(sourceCode, name);
-  const reads = variable?.references.filter((reference) => reference.identifier !== name) ?? [];
-  return reads.length > 0 && reads.every((reference) => reference.isReadOnly() && spreadAsExtra(reference.identifier));
+  const uses = variable?.references.filter((reference) => reference.identifier !== name) ?? [];
+  return uses.length > 0 && uses.every((reference) => reference.isReadOnly() && spreadAsExtra(sourceCode, reference.identifier as TSESTree.Identifier, variable!));
 }
 
 /** Whether the value of a call is used only as optional extras of a result with data of its own. */
@@ -136,8 +152,16 @@ function reads(sourceCode: SourceCode, node: TSESTree.Node, variable: TSESLint.S
   return containsOwn(node, (inner) => inner.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, inner) === variable, sourceCode.visitorKeys);
 }
 
-/** Whether a statement is `if (<test>) <exit>` whose test reads a response's `ok` or `status`. */
-function exitsOnStatus(statement: TSESTree.Node, exits: (statement: TSESTree.Node) => boolean): boolean {
+/**
+ * Whether a statement is `if (<test>) <exit>` whose test reads a response's `ok` or `status`, or a call of a function
+ * of the file one of whose own statements is (`await ensureOk(response, "bulk publish")`).
+ */
+function exitsOnStatus(sourceCode: SourceCode, statement: TSESTree.Node, exits: (statement: TSESTree.Node) => boolean, depth = 0): boolean {
+  if (statement.type === AST_NODE_TYPES.ExpressionStatement && depth === 0) {
+    const expression = statement.expression.type === AST_NODE_TYPES.AwaitExpression ? statement.expression.argument : statement.expression;
+    const fn = expression.type === AST_NODE_TYPES.CallExpression ? resolveCallee(sourceCode, expression.callee) : undefined;
+    return fn?.body.type === AST_NODE_TYPES.BlockStatement && fn.body.body.some((inner) => exitsOnStatus(sourceCode, inner, exits, depth + 1));
+  }
   if (statement.type !== AST_NODE_TYPES.IfStatement || statement.alternate || !exits(statement.consequent)) return false;
   const stack: TSESTree.Node[] = [statement.test];
   while (stack.length > 0) {
@@ -171,7 +195,7 @@ export function emptyBodyValue(sourceCode: SourceCode, handler: FailureHandler, 
       const consequent = statement.consequent.type === AST_NODE_TYPES.BlockStatement && statement.consequent.body.length === 1 ? statement.consequent.body[0]! : statement.consequent;
       emptyBody = consequent.type === AST_NODE_TYPES.ReturnStatement && !!consequent.argument && sourceCode.getText(consequent.argument) === value;
       if (!emptyBody) return false;
-    } else if (exitsOnStatus(statement, exits)) {
+    } else if (exitsOnStatus(sourceCode, statement, exits)) {
       return true;
     }
   }
