@@ -1,4 +1,5 @@
 import { ESLintUtils } from "@typescript-eslint/utils";
+import { hasVendoredRegions, isVendoredLine } from "./vendored.js";
 
 /** Where the rule docs live; `meta.docs.url` of every rule points at its page. */
 export const REPOSITORY_URL = "https://github.com/agent-errors/eslint-plugin-agent-errors";
@@ -46,7 +47,7 @@ export const createRule: typeof createNamedRule = (definition) => {
       if (merged.size >= MAX_CACHED_OPTION_SETS) merged.clear();
       merged.set(key, options);
     }
-    return guardAgainstOverflow(definition.create(context, options), context);
+    return guardAgainstOverflow(definition.create(withoutVendoredReports(context), options), context);
   };
   const meta = { ...rule.meta, messages: { ...rule.meta.messages, [TOO_DEEP]: TOO_DEEP_MESSAGE } };
   return { ...rule, meta, create } as typeof rule;
@@ -90,4 +91,19 @@ function guardAgainstOverflow<L extends object>(listeners: L, context: { sourceC
     };
   }
   return guarded as L;
+}
+
+/**
+ * The rule's context, whose reports inside a bundled dependency's region (see vendored.ts) are dropped; the context
+ * itself for a file without one.
+ */
+function withoutVendoredReports<C extends { sourceCode: Parameters<typeof hasVendoredRegions>[0]; report: (descriptor: never) => void }>(context: C): C {
+  const sourceCode = context.sourceCode;
+  if (!hasVendoredRegions(sourceCode)) return context;
+  const report = (descriptor: { node?: { loc: { start: { line: number } } }; loc?: { start?: { line: number }; line?: number } }): void => {
+    const line = descriptor.loc ? (descriptor.loc.start?.line ?? descriptor.loc.line) : descriptor.node?.loc.start.line;
+    if (line !== undefined && isVendoredLine(sourceCode, line)) return;
+    context.report(descriptor as never);
+  };
+  return Object.create(context, { report: { value: report } }) as C;
 }
