@@ -73,16 +73,3 @@ export function constInitializer(sourceCode: Readonly<TSESLint.SourceCode>, iden
   return init && unwrapCastsAndChains(init);
 }
 
-/** `process.env` of Node's global `process` (not a binding of the file named so): the operator's environment. */
-export function isProcessEnv(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
-  const env = unwrapCastsAndChains(node);
-  if (env.type !== AST_NODE_TYPES.MemberExpression || env.computed || env.property.type !== AST_NODE_TYPES.Identifier || env.property.name !== "env") return false;
-  const object = unwrapCastsAndChains(env.object);
-  return object.type === AST_NODE_TYPES.Identifier && object.name === "process" && !findVariableOf(sourceCode, object)?.defs.length;
-}
-
-/** `process.env.X` or `process.env[name]`: a variable of the operator's environment. */
-export function isEnvironmentRead(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
-  const value = unwrapCastsAndChains(node);
-  return value.type === AST_NODE_TYPES.MemberExpression && isProcessEnv(sourceCode, value.object);
-}

@@ -5,7 +5,7 @@ import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
 import rule, { type Options } from "../../rules/no-untrusted-error-message.js";
-import { typedFixtureDir, typedFixtureFile } from "../helpers.js";
+import { typedFixtureDir, typedFixtureFile, type ProjectMessage } from "../helpers.js";
 
 export interface Case {
   name: string;
@@ -64,4 +64,26 @@ export function runCases(title: string, cases: Case[]): void {
       });
     }
   });
+}
+
+/** The rule's id in the presets (`lintProject` runs the plugin's presets). */
+export const RULE = "agent-errors/no-untrusted-error-message";
+
+/** `file:line:column` of the rule's reports among a project's messages, sorted. */
+export function untrusted(messages: readonly ProjectMessage[]): string[] {
+  return messages
+    .filter((message) => message.ruleId === RULE)
+    .map((message) => `${message.file}:${message.line}:${message.column}`)
+    .sort();
+}
+
+/** `file:line:column` (1-based) of the `occurrence`-th (0-based) appearance of `needle` in `text`. */
+export function at(file: string, text: string, needle: string, occurrence = 0): string {
+  let index = -1;
+  for (let n = 0; n <= occurrence; n++) {
+    index = text.indexOf(needle, index + 1);
+    if (index < 0) throw new Error(`${needle} (#${occurrence}) not in ${file}`);
+  }
+  const before = text.slice(0, index).split("\n");
+  return `${file}:${before.length}:${before[before.length - 1]!.length + 1}`;
 }

@@ -9,22 +9,16 @@ import { join } from "node:path";
 import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot, writeProject, type ProjectMessage } from "../helpers.js";
+import { RULE, untrusted } from "./no-untrusted-error-message.cases.js";
 import { FETCH_ISSUE, FETCH_ISSUE_PAGE } from "./self-catching-helpers.js";
 
 const fixture = join(repoRoot, "tests/fixtures/cross-module");
 const tools = ["src/tools/get-issue.ts", "src/tools/search-issues.ts", "src/tools/list-projects.ts", "src/tools/close-issue.ts"];
-const RULE = "agent-errors/no-untrusted-error-message";
 /** `strict` with the audit of unknown values on (no preset turns `reportUnknown` on). */
 const audit = (typed: boolean): Linter.RulesRecord => ({
   [RULE]: ["error", { reportUnknown: true, reportRethrown: true, checkTrustedErrorConstructors: true, ...(typed ? { typeAware: true } : {}) }],
 });
 
-function untrusted(messages: readonly ProjectMessage[]): string[] {
-  return messages
-    .filter((message) => message.ruleId === RULE)
-    .map((message) => `${message.file}:${message.line}:${message.column}`)
-    .sort();
-}
 
 describe("no-untrusted-error-message across the modules of a typed program", () => {
   // Typed, with the checker; untyped, through the relative imports read from disk: the same answer.

@@ -7,8 +7,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot, writeProject, type ProjectMessage } from "../helpers.js";
+import { RULE, untrusted, at } from "./no-untrusted-error-message.cases.js";
 
-const RULE = "agent-errors/no-untrusted-error-message";
 const BOTH = [
   ["typed", "recommended-type-checked"],
   ["untyped", "recommended"],
@@ -18,23 +18,7 @@ function project(name: string, files: Record<string, string>): string {
   return writeProject(join(repoRoot, ".tmp", `cross-module-${name}`), name, files);
 }
 
-function untrusted(messages: readonly ProjectMessage[]): string[] {
-  return messages
-    .filter((message) => message.ruleId === RULE)
-    .map((message) => `${message.file}:${message.line}:${message.column}`)
-    .sort();
-}
 
-/** `file:line:column` (1-based) of the `occurrence`-th (0-based) appearance of `needle` in `text`. */
-function at(file: string, text: string, needle: string, occurrence = 0): string {
-  let index = -1;
-  for (let n = 0; n <= occurrence; n++) {
-    index = text.indexOf(needle, index + 1);
-    if (index < 0) throw new Error(`${needle} not in ${file}`);
-  }
-  const before = text.slice(0, index).split("\n");
-  return `${file}:${before.length}:${before[before.length - 1]!.length + 1}`;
-}
 
 async function lint(dir: string, files: string[], preset: string, extra?: Parameters<typeof lintProject>[4]): Promise<ProjectMessage[]> {
   return (await lintProject(dir, files, preset, undefined, extra)).filter((message) => message.ruleId === RULE);

@@ -64,7 +64,9 @@ function heldValue(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTr
   }
   if (variable && definition?.type === "ImportBinding" && options.readImportedModules && !addedTo(variable)) {
     const found = importedConstant(sourceCode, identifier);
-    const declarator = found?.init.parent;
+    // The declarator holds the value under its casts (`export const FORMATS = ["csv", "json"] as const`).
+    let declarator = found?.init.parent;
+    while (declarator && (declarator.type === AST_NODE_TYPES.TSAsExpression || declarator.type === AST_NODE_TYPES.TSSatisfiesExpression || declarator.type === AST_NODE_TYPES.TSTypeAssertion)) declarator = declarator.parent;
     // The module's `const` must not be written to or added to there either (`registerToolset(id)` adding to it).
     if (!found || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return undefined;
     const exported = findVariableOf(found.module.sourceCode, declarator.id);
@@ -256,7 +258,33 @@ export function isImportedConstant(sourceCode: Readonly<TSESLint.SourceCode>, na
   if (!options.readImportedModules) return false;
   const held = heldValue(sourceCode, name, options);
   if (!held) return false;
-  return isConstant(held.sourceCode, held.node) || constantCollection(sourceCode, name, options) === "list";
+  return constantText(held, options, 0) || constantCollection(sourceCode, name, options) === "list";
+}
+
+/** How many modules and `const`s deep a constant text is followed (`${SERVICE_NAME}-mcp/${VERSION}` of a third module). */
+const MAX_TEXT_DEPTH = 4;
+
+/**
+ * A string, number or boolean the code fixes: a literal, or a template or `+` of such, through `const`s of its module
+ * and the constants other modules of the project export to it (which `getStaticValue` alone does not read).
+ */
+function constantText(value: Located, options: CollectionOptions, depth: number): boolean {
+  if (isConstant(value.sourceCode, value.node)) return true;
+  if (depth >= MAX_TEXT_DEPTH) return false;
+  const node = unwrapExpression(value.node);
+  const part = (inner: TSESTree.Node): boolean => constantText({ sourceCode: value.sourceCode, node: inner }, options, depth + 1);
+  switch (node.type) {
+    case AST_NODE_TYPES.TemplateLiteral:
+      return node.expressions.every(part);
+    case AST_NODE_TYPES.BinaryExpression:
+      return node.operator === "+" && part(node.left) && part(node.right);
+    case AST_NODE_TYPES.Identifier: {
+      const held = heldValue(value.sourceCode, node, options);
+      return !!held && constantText(held, options, depth + 1);
+    }
+    default:
+      return false;
+  }
 }
 
 /** What {@link constantCollection} found of a collection's expression, by the `readImportedModules` option. */

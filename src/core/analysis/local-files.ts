@@ -7,10 +7,10 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { FunctionSpecifier } from "../settings.js";
 import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains } from "../ast.js";
-import { findVariableOf, isEnvironmentRead } from "../scope.js";
+import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
-import { bindingOfIdentifier } from "./module-bindings.js";
+import { bindingOfIdentifier, isEnvironmentRead } from "./module-bindings.js";
 
 const FS_MODULES = ["fs", "node:fs", "fs/promises", "node:fs/promises"];
 const READS = ["readFile", "readdir", "stat", "lstat", "access", "open", "opendir", "realpath"];

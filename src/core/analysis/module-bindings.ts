@@ -159,3 +159,30 @@ export function nameInUse(sourceCode: Readonly<TSESLint.SourceCode>, name: strin
   }
   return false;
 }
+
+const PROCESS_MODULE = /^(?:node:)?process$/;
+
+/**
+ * `process.env` of Node's `process`: the global (not a binding of the file named so), or one imported from
+ * `node:process` (`import process from "node:process"`, `import * as process from "process"`), also `env` imported by
+ * name (`import { env } from "node:process"`). The operator's environment.
+ */
+export function isProcessEnv(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  const value = unwrapCastsAndChains(node);
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    const binding = bindingOfIdentifier(sourceCode, value);
+    return binding?.kind === "named" && binding.imported === "env" && PROCESS_MODULE.test(binding.source);
+  }
+  if (value.type !== AST_NODE_TYPES.MemberExpression || value.computed || value.property.type !== AST_NODE_TYPES.Identifier || value.property.name !== "env") return false;
+  const object = unwrapCastsAndChains(value.object);
+  if (object.type !== AST_NODE_TYPES.Identifier) return false;
+  const binding = bindingOfIdentifier(sourceCode, object);
+  if (binding) return binding.kind !== "named" && PROCESS_MODULE.test(binding.source);
+  return object.name === "process" && !findVariableOf(sourceCode, object)?.defs.length;
+}
+
+/** `process.env.X` or `process.env[name]`: a variable of the operator's environment. */
+export function isEnvironmentRead(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  const value = unwrapCastsAndChains(node);
+  return value.type === AST_NODE_TYPES.MemberExpression && isProcessEnv(sourceCode, value.object);
+}

@@ -26,7 +26,7 @@ import { isAllowlistedAt, isImportedConstant } from "./allowlist.js";
 import { classEvidenceAt, conditionsOf, isStable } from "./narrowing.js";
 import { walkConditions } from "./conditions.js";
 import { findFunctionReferences } from "./references.js";
-import { findVariableOf, isProcessEnv, stableInitializer } from "../scope.js";
+import { findVariableOf, stableInitializer } from "../scope.js";
 import { isAwaiterYield, returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
@@ -37,7 +37,7 @@ import { localFailure } from "./local-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
 import { otherModuleFunction, requiredModule } from "./relative-imports.js";
 import { mentionNode } from "../mention.js";
-import { isMcpSdkImport } from "./module-bindings.js";
+import { isMcpSdkImport, isProcessEnv } from "./module-bindings.js";
 import { propertyValue, resolveCallee } from "./functions.js";
 
 export const enum Trust {
@@ -1019,7 +1019,7 @@ export class TaintAnalysis {
         return this.parameter(node, variable, definition.node as FunctionNode);
       case "ImportBinding":
         // `CONFIG_FIELD_KEYS` of `export const CONFIG_FIELD_KEYS = Object.keys(CONFIG_FIELD_DEFINITIONS)`: constants.
-        if (isImportedConstant(this.sourceCode, node, { readImportedModules: this.settings.readImportedModules })) return TRUSTED;
+        if (isProcessEnv(this.sourceCode, node) || isImportedConstant(this.sourceCode, node, { readImportedModules: this.settings.readImportedModules })) return TRUSTED;
         return source("imported value", node, Trust.Unknown);
       case "FunctionName":
       case "ClassName":
