@@ -97,9 +97,9 @@ function guardAgainstOverflow<L extends object>(listeners: L, context: { sourceC
  * The rule's context, whose reports inside a bundled dependency's region (see vendored.ts) are dropped; the context
  * itself for a file without one.
  */
-function withoutVendoredReports<C extends { sourceCode: Parameters<typeof hasVendoredRegions>[0]; report: (descriptor: never) => void }>(context: C): C {
+function withoutVendoredReports<C extends { sourceCode: Parameters<typeof hasVendoredRegions>[0]; filename: string; report: (descriptor: never) => void }>(context: C): C {
   const sourceCode = context.sourceCode;
-  if (!hasVendoredRegions(sourceCode)) return context;
+  if (!hasVendoredRegions(sourceCode, context.filename)) return context;
   const report = (descriptor: { node?: { loc: { start: { line: number } } }; loc?: { start?: { line: number }; line?: number } }): void => {
     const line = descriptor.loc ? (descriptor.loc.start?.line ?? descriptor.loc.line) : descriptor.node?.loc.start.line;
     if (line !== undefined && isVendoredLine(sourceCode, line)) return;

@@ -38,18 +38,18 @@ const HEADER = `import { CallToolRequestSchema } from "@modelcontextprotocol/sdk
 import { z } from "zod";
 `;
 
-function reportedLines(code: string): number[] {
+function reportedLines(code: string, filename = "dist/stdio.js"): number[] {
   const messages = new Linter({ configType: "flat" }).verify(
     code,
     [
       {
-        files: ["**/*.js"],
+        files: ["**/*.js", "**/*.ts"],
         languageOptions: { parser: tsParser as never, sourceType: "module" },
         plugins: { ae: { rules: { untrusted: untrusted as never, empty: emptyCatch as never } } },
         rules: { "ae/untrusted": "error", "ae/empty": "error" },
       },
     ],
-    "dist/stdio.js",
+    filename,
   );
   expect(messages.filter((message) => message.fatal)).toEqual([]);
   return messages.map((message) => message.line);
@@ -73,5 +73,12 @@ describe("reports inside a bundled dependency's region", () => {
     expect(reportedLines(plain)).toEqual([line(plain, "error2 instanceof Error"), line(plain, "Search failed")]);
     const prose = `${HEADER}${SDK_REGION.replace("// node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js", "// node_modules/ is where the SDK came from")}\n${PROJECT_REGION}const server = new McpServer();\n`;
     expect(reportedLines(prose)).toEqual([line(prose, "error2 instanceof Error"), line(prose, "Search failed")]);
+  });
+
+  it("a source file (TypeScript), or a file with one such comment only, is not a bundle", () => {
+    const code = `${HEADER}${SDK_REGION}\n${PROJECT_REGION}const server = new McpServer();\n`;
+    expect(reportedLines(code, "src/server.ts")).toEqual([line(code, "error2 instanceof Error"), line(code, "Search failed")]);
+    const one = `${HEADER}// Works around a bug in:\n${SDK_REGION}const server = new McpServer();\n`;
+    expect(reportedLines(one)).toEqual([line(one, "error2 instanceof Error")]);
   });
 });

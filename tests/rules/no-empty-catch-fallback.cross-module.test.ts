@@ -142,7 +142,7 @@ async function assignmentService() {
 
 const server = new McpServer({ name: "tracker", version: "1.0.0" });
 server.registerTool("list_assignees", { inputSchema: { issueId: z.string() } }, async ({ issueId }) => {
-  const assignments = await assignmentService();
+  const assignments = (await assignmentService()) as AssignmentService;
   const assignees = await assignments.listAssignees(issueId);
   return { content: [{ type: "text", text: assignees.join(", ") }] };
 });

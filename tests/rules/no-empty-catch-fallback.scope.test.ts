@@ -561,6 +561,63 @@ server.registerTool("release", { inputSchema: { version: z.string() } }, async (
 });`,
   },
   {
+    name: "not extras: a helper also held in an exported object (`{ profile: profileOf }`), used there for its whole data",
+    code: `${MCP_HEADER}
+async function profileOf(userId: string) {
+  try {
+    return await apiService.getProfile({ userId });
+  } catch {
+    return {}; // ❌
+  }
+}
+
+export const users = { profile: profileOf };
+
+server.registerTool("whoami", { inputSchema: { userId: z.string() } }, async ({ userId }) => {
+  const user = await apiService.getUser({ userId });
+  return { content: [{ type: "text", text: JSON.stringify({ id: user.id, ...(await users.profile(userId)) }) }] };
+});`,
+  },
+  {
+    name: "still a fake empty: the status tested is another object's, or the check only logs",
+    code: `${MCP_HEADER}
+const cache = { status: 200, tags: [] as string[] };
+
+async function listTags(projectId: string) {
+  const response = await fetch(\`https://gitlab.example.com/api/v4/projects/\${projectId}/repository/tags\`);
+  if (cache.status === 304) return cache.tags;
+  const text = await response.text();
+  if (!text.trim()) return [];
+  try {
+    return JSON.parse(text);
+  } catch {
+    return []; // ❌
+  }
+}
+
+function logStatus(response: Response): void {
+  if (response.ok) return;
+  console.warn("GitLab answered", response.status);
+}
+
+async function listReleases(projectId: string) {
+  const response = await fetch(\`https://gitlab.example.com/api/v4/projects/\${projectId}/releases\`);
+  logStatus(response);
+  const text = await response.text();
+  if (!text.trim()) return [];
+  try {
+    return JSON.parse(text);
+  } catch {
+    return []; // ❌
+  }
+}
+
+server.registerTool("project_refs", { inputSchema: { projectId: z.string() } }, async ({ projectId }) => {
+  const [tags, releases] = await Promise.all([listTags(projectId), listReleases(projectId)]);
+  return { content: [{ type: "text", text: JSON.stringify({ tags, releases }) }] };
+});`,
+  },
+  {
     name: "a successful write's unparsable body: the same value the function returns for its empty body",
     code: `${MCP_HEADER}
 async function publishDraftNotes(projectId: string, mergeRequestIid: string) {

@@ -10,13 +10,14 @@
  *   the file that makes that check: `await ensureOk(response)`) and returns the
  *   same value when that body cannot be parsed (`try { return JSON.parse(text) } catch { return [] }`): the
  *   status said the call succeeded, and an unreadable body is treated as no body, as the function says
- *   itself one line before. A body read before any status check, or a different value, is still reported.
+ *   itself one line before. A body parsed without such a status check before the empty-body `return`, or a different
+ *   value, is still reported.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { containsOwn, memberName, unwrapCasts, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import { callsOf, resolveCallee } from "./functions.js";
+import { resolveCallee } from "./functions.js";
 import type { FailureHandler } from "./failure-handlers.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -105,10 +106,15 @@ function onlyOptionalExtras(sourceCode: SourceCode, fn: FunctionNode): boolean {
   const binding = bindingOf(fn);
   if (!binding || isExported(fn)) return false;
   const references = findVariableOf(sourceCode, binding)?.references.filter((reference) => reference.identifier !== binding) ?? [];
-  const calls = callsOf(sourceCode, fn);
-  // Passed on or stored anywhere (`tools.push(extrasOf)`): what its other users do is not known.
-  if (references.length === 0 || calls.length !== references.length) return false;
-  return calls.every((call) => callUsedAsExtras(sourceCode, call));
+  // Each reference a call of it: one passed on or stored (`tools.push(extrasOf)`, `{ profile: profileOf }`) may be
+  // used for its whole data where the analysis does not look.
+  return (
+    references.length > 0 &&
+    references.every((reference) => {
+      const call = reference.identifier.parent;
+      return call?.type === AST_NODE_TYPES.CallExpression && call.callee === reference.identifier && callUsedAsExtras(sourceCode, call);
+    })
+  );
 }
 
 /**
@@ -153,30 +159,65 @@ function reads(sourceCode: SourceCode, node: TSESTree.Node, variable: TSESLint.S
 }
 
 /**
- * Whether a statement is `if (<test>) <exit>` whose test reads a response's `ok` or `status`, or a call of a function
- * of the file one of whose own statements is (`await ensureOk(response, "bulk publish")`).
+ * Whether a test holds only when the response failed: `!response.ok`, `response.status >= 400` (or `> 299`, `>= 300`),
+ * `response.status !== 200`, also as one side of `||`.
  */
-function exitsOnStatus(sourceCode: SourceCode, statement: TSESTree.Node, exits: (statement: TSESTree.Node) => boolean, depth = 0): boolean {
-  if (statement.type === AST_NODE_TYPES.ExpressionStatement && depth === 0) {
+function failureTest(sourceCode: SourceCode, test: TSESTree.Node, response: TSESLint.Scope.Variable): boolean {
+  const isResponse = (node: TSESTree.Node): boolean => node.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, node) === response;
+  const field = (node: TSESTree.Node, name: string): boolean => node.type === AST_NODE_TYPES.MemberExpression && !node.computed && memberName(node) === name && isResponse(unwrapCasts(node.object));
+  const value = unwrapCasts(test);
+  if (value.type === AST_NODE_TYPES.LogicalExpression && value.operator === "||") return failureTest(sourceCode, value.left, response) || failureTest(sourceCode, value.right, response);
+  if (value.type === AST_NODE_TYPES.UnaryExpression && value.operator === "!") return field(unwrapCasts(value.argument), "ok");
+  if (value.type !== AST_NODE_TYPES.BinaryExpression || !field(value.left, "status") || value.right.type !== AST_NODE_TYPES.Literal || typeof value.right.value !== "number") return false;
+  const code = value.right.value;
+  return ((value.operator === ">=" && code >= 300 && code <= 400) || (value.operator === ">" && code >= 299 && code < 400) || ((value.operator === "!==" || value.operator === "!=") && code >= 200 && code < 300));
+}
+
+/**
+ * Whether a statement stops the function when the response failed: `if (<failure test>) <exit>`, or a call of a
+ * function of the file handed the response whose own statement `if (<failure test of that parameter>) throw ...` is
+ * (`await ensureOk(response, "bulk publish")`: a `return` there would only leave the helper).
+ */
+function exitsOnFailure(sourceCode: SourceCode, statement: TSESTree.Node, response: TSESLint.Scope.Variable, exits: (statement: TSESTree.Node) => boolean): boolean {
+  if (statement.type === AST_NODE_TYPES.ExpressionStatement) {
     const expression = statement.expression.type === AST_NODE_TYPES.AwaitExpression ? statement.expression.argument : statement.expression;
-    const fn = expression.type === AST_NODE_TYPES.CallExpression ? resolveCallee(sourceCode, expression.callee) : undefined;
-    return fn?.body.type === AST_NODE_TYPES.BlockStatement && fn.body.body.some((inner) => exitsOnStatus(sourceCode, inner, exits, depth + 1));
+    if (expression.type !== AST_NODE_TYPES.CallExpression) return false;
+    const fn = resolveCallee(sourceCode, expression.callee);
+    const index = expression.arguments.findIndex((argument) => argument.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, argument) === response);
+    const param = fn?.params[index];
+    if (!fn || index < 0 || param?.type !== AST_NODE_TYPES.Identifier || fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
+    const parameter = findVariableOf(sourceCode, param);
+    return (
+      !!parameter &&
+      fn.body.body.some(
+        (inner) =>
+          inner.type === AST_NODE_TYPES.IfStatement &&
+          !inner.alternate &&
+          exits(inner.consequent) &&
+          !containsOwn(inner.consequent, (node) => node.type === AST_NODE_TYPES.ReturnStatement, sourceCode.visitorKeys) &&
+          failureTest(sourceCode, inner.test, parameter),
+      )
+    );
   }
-  if (statement.type !== AST_NODE_TYPES.IfStatement || statement.alternate || !exits(statement.consequent)) return false;
-  const stack: TSESTree.Node[] = [statement.test];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && (node.property.name === "ok" || node.property.name === "status")) return true;
-    if (node.type === AST_NODE_TYPES.UnaryExpression) stack.push(node.argument);
-    else if (node.type === AST_NODE_TYPES.BinaryExpression || node.type === AST_NODE_TYPES.LogicalExpression) stack.push(node.left, node.right);
-  }
-  return false;
+  return statement.type === AST_NODE_TYPES.IfStatement && !statement.alternate && exits(statement.consequent) && failureTest(sourceCode, statement.test, response);
+}
+
+/** The response whose body a text was read from: `response` of `const text = await response.text()`. */
+function responseOf(sourceCode: SourceCode, text: TSESLint.Scope.Variable): TSESLint.Scope.Variable | undefined {
+  const definition = text.defs.length === 1 ? text.defs[0] : undefined;
+  if (definition?.type !== "Variable" || !definition.node.init) return undefined;
+  let read = unwrapCasts(definition.node.init);
+  if (read.type === AST_NODE_TYPES.AwaitExpression) read = unwrapCasts(read.argument);
+  if (read.type !== AST_NODE_TYPES.CallExpression || read.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(read.callee) !== "text") return undefined;
+  const object = unwrapCasts(read.callee.object);
+  return object.type === AST_NODE_TYPES.Identifier ? findVariableOf(sourceCode, object) : undefined;
 }
 
 /**
  * Whether a `catch`'s empty value is its function's value for a successful response's empty body: the `try`
- * parses a text, and before it, in the same block, the function returns the same value (as written) when that
- * text is empty, after a statement that exits on the response's status.
+ * parses a text read from a response (`const text = await response.text()`), and before it, in the same block, the
+ * function returns the same value (as written) when that text is empty, after a statement that stops it when that
+ * response failed.
  */
 export function emptyBodyValue(sourceCode: SourceCode, handler: FailureHandler, leaf: TSESTree.Node, exits: (statement: TSESTree.Node) => boolean): boolean {
   const tryStatement = handler.tryStatement;
@@ -184,8 +225,9 @@ export function emptyBodyValue(sourceCode: SourceCode, handler: FailureHandler, 
   if (handler.kind !== "catch" || !tryStatement || tryStatement.parent !== handler.returnsFrom?.body || leaf.parent?.type !== AST_NODE_TYPES.ReturnStatement) return false;
   const text = parsedText(sourceCode, tryStatement.block);
   const variable = text && findVariableOf(sourceCode, text);
+  const response = variable && responseOf(sourceCode, variable);
   const siblings = statementSiblings(tryStatement);
-  if (!variable || !siblings || siblings.index < 0) return false;
+  if (!variable || !response || !siblings || siblings.index < 0) return false;
   const value = sourceCode.getText(leaf);
   let emptyBody = false;
   for (let index = siblings.index - 1; index >= 0; index--) {
@@ -195,7 +237,7 @@ export function emptyBodyValue(sourceCode: SourceCode, handler: FailureHandler, 
       const consequent = statement.consequent.type === AST_NODE_TYPES.BlockStatement && statement.consequent.body.length === 1 ? statement.consequent.body[0]! : statement.consequent;
       emptyBody = consequent.type === AST_NODE_TYPES.ReturnStatement && !!consequent.argument && sourceCode.getText(consequent.argument) === value;
       if (!emptyBody) return false;
-    } else if (exitsOnStatus(sourceCode, statement, exits)) {
+    } else if (exitsOnFailure(sourceCode, statement, response, exits)) {
       return true;
     }
   }

@@ -862,8 +862,8 @@ function isPlainValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
     const value = unwrapCastsAndChains(next);
     if (value.type === AST_NODE_TYPES.ConditionalExpression) stack.push({ value: value.consequent, field }, { value: value.alternate, field });
     else if (field ? value.type === AST_NODE_TYPES.AwaitExpression : PLAIN_VALUES.has(value.type)) continue;
-    // An instance made (`const runner = new Runner(); ...; return runner;`, a factory): not a promise, unless of `Promise`.
-    else if (!field && value.type === AST_NODE_TYPES.NewExpression && !(value.callee.type === AST_NODE_TYPES.Identifier && value.callee.name === "Promise")) continue;
+    // An instance made (`const runner = new Runner(); ...; return runner;`, a factory): not a promise, unless of a `...Promise` class.
+    else if (!field && value.type === AST_NODE_TYPES.NewExpression && !(value.callee.type === AST_NODE_TYPES.Identifier && /Promise$/.test(value.callee.name))) continue;
     else if (value.type === AST_NODE_TYPES.MemberExpression) stack.push({ value: value.object, field: true });
     else if (value.type === AST_NODE_TYPES.Identifier) {
       const values = valuesWritten(sourceCode, value);

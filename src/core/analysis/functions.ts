@@ -232,12 +232,24 @@ export function boundFunctions(sourceCode: Readonly<TSESLint.SourceCode>, name: 
   return bound;
 }
 
+/** What {@link factoryMade} found, per function (asked for each `new` of an imported class in a function). */
+const factories = new WeakMap<FunctionNode, TSESTree.NewExpression | null>();
+
 /**
  * The `new` a factory of the file makes what it returns with: a function whose every `return` gives `new
  * ReportFetcher()`, or a `const` made so that it configures first (`const fetcher = new ReportFetcher();
  * fetcher.setAuth(auth); return fetcher;`, BrowserStack's `initializeReportFetcher`), all of one class.
  */
 export function factoryMade(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.NewExpression | undefined {
+  let made = factories.get(fn);
+  if (made === undefined) {
+    made = madeByReturns(sourceCode, fn) ?? null;
+    factories.set(fn, made);
+  }
+  return made ?? undefined;
+}
+
+function madeByReturns(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.NewExpression | undefined {
   if (fn.generator) return undefined;
   let made: TSESTree.NewExpression | undefined;
   for (const returned of returnedExpressions(fn)) {
@@ -254,11 +266,22 @@ export function factoryMade(sourceCode: Readonly<TSESLint.SourceCode>, fn: Funct
   return made;
 }
 
+/**
+ * The call a `const`'s initialiser makes, through `await` and casts: `initializeReportFetcher(config)` of `const fetcher
+ * = (await initializeReportFetcher(config)) as ReportFetcher`. The one reading of a factory's instance, both ways.
+ */
+export function initializerCall(init: TSESTree.Node): TSESTree.CallExpression | undefined {
+  let value = unwrapCastsAndChains(init);
+  if (value.type === AST_NODE_TYPES.AwaitExpression) value = unwrapCastsAndChains(value.argument);
+  return value.type === AST_NODE_TYPES.CallExpression ? value : undefined;
+}
+
 /** The `const`s of the file given what a factory returns (`const fetcher = await initializeReportFetcher(config)`). */
 export function factoryInstances(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.Identifier[] {
   const instances: TSESTree.Identifier[] = [];
   for (const call of callsOf(sourceCode, fn)) {
-    const value = call.parent?.type === AST_NODE_TYPES.AwaitExpression ? call.parent : call;
+    let value: TSESTree.Node = call;
+    while (value.parent && value.parent.type !== AST_NODE_TYPES.VariableDeclarator && initializerCall(value.parent) === call) value = value.parent;
     const declarator = value.parent;
     if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === value && declarator.id.type === AST_NODE_TYPES.Identifier && declarator.parent.kind === "const") instances.push(declarator.id);
   }

@@ -518,6 +518,7 @@ export function callsThrough(sourceCode: Readonly<TSESLint.SourceCode>, variable
     const call = callOf(member);
     if (call) calls.push({ call, callee: member });
   };
+  const factoriesRead = new Set<FunctionNode>();
   for (const reference of variable.references) {
     const identifier = reference.identifier;
     const parent = identifier.parent;
@@ -534,11 +535,14 @@ export function callsThrough(sourceCode: Readonly<TSESLint.SourceCode>, variable
       const declarator = parent.parent;
       const instance = declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === parent && declarator.parent.kind === "const" && declarator.id.type === AST_NODE_TYPES.Identifier ? declarator.id : undefined;
       if (instance) for (const use of findVariableOf(sourceCode, instance)?.references ?? []) memberCall(use.identifier);
-      // Made by a factory of the file that returns it (`const fetcher = await initializeReportFetcher(config)`).
+      // Made by a factory of the file that returns it (`const fetcher = await initializeReportFetcher(config)`): once per
+      // factory, and only for a `new` held by a `const` or returned as it is.
       const factory = enclosingFunction(parent);
-      const returned = factory && factoryMade(sourceCode, factory);
-      if (!factory || returned?.callee.type !== AST_NODE_TYPES.Identifier || returned.callee.name !== identifier.name) continue;
+      if (!factory || factoriesRead.has(factory)) continue;
       if (instance === undefined && !returnedExpressions(factory).some((value) => unwrapCasts(value) === parent)) continue;
+      const returned = factoryMade(sourceCode, factory);
+      if (returned?.callee.type !== AST_NODE_TYPES.Identifier || returned.callee.name !== identifier.name) continue;
+      factoriesRead.add(factory);
       for (const made of factoryInstances(sourceCode, factory)) {
         for (const use of findVariableOf(sourceCode, made)?.references ?? []) memberCall(use.identifier);
       }

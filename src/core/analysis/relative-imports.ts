@@ -33,7 +33,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { callsThrough, foreignFunctionOf, isImportedCall, moduleSourceCode, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleParse, type ModuleView } from "./program-modules.js";
-import { factoryMade, propertyValue, resolveFunction } from "./functions.js";
+import { factoryMade, initializerCall, propertyValue, resolveFunction } from "./functions.js";
 import { returnedExpressions } from "./returns.js";
 
 /** Files larger than this (about 1,600 lines) are bundle chunks or generated code, not a project's helpers: parsing one would cost more than a lint of the file that imports it. */
@@ -258,8 +258,8 @@ function calleeImport(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTre
 
 /** What a call of a factory of the file makes (`await initializeReportFetcher(config)`: see {@link factoryMade}). */
 function factoryInstance(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node): TSESTree.NewExpression | undefined {
-  const call = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCasts(value.argument) : value;
-  if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const call = initializerCall(value);
+  if (call?.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const fn = resolveFunction(sourceCode, call.callee);
   return fn && factoryMade(sourceCode, fn);
 }
