@@ -1614,7 +1614,7 @@ export const rollback = tool({
     options: { reportUnknown: true },
   },
   {
-    name: "strict: reportUnknown reports an imported constant and a global",
+    name: "strict: reportUnknown reports an imported constant it cannot read; the environment is the operator's (not reported)",
     code: `
 import { SUPPORT_MESSAGE } from "../messages";
 export const rollback = tool({
@@ -1622,7 +1622,7 @@ export const rollback = tool({
   parameters: z.object({ deployId: z.string() }),
   execute: async ({ deployId }) => {
     if (deployId === "latest") return { error: SUPPORT_MESSAGE }; // ❌
-    return { error: process.env.ROLLBACK_DISABLED_MESSAGE ?? "Rollbacks are disabled." }; // ❌
+    return { error: process.env.ROLLBACK_DISABLED_MESSAGE ?? "Rollbacks are disabled." };
   },
 });`,
     options: { reportUnknown: true },
