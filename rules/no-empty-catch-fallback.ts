@@ -191,7 +191,7 @@ export default createRule<Options, MessageIds>({
         if ((kind === "nullish" && !nullishReportable(handler)) || scope.narrowed(leaf) || !scope.handlesRejection()) continue;
         // Not the data of the failed operation: extras left out of a result that has its own, or the value the
         // function gives a successful response's empty body, for a body it cannot parse.
-        if (kind === "empty" && (optionalExtrasFallback(sourceCode, handler, leaf, output) || emptyBodyValue(sourceCode, handler, leaf, exits))) continue;
+        if (kind === "empty" && (optionalExtrasFallback(sourceCode, handler, leaf, output) || emptyBodyValue(sourceCode, handler, leaf, exits, settings.errorSignals))) continue;
         context.report({
           node: leaf,
           messageId: kind === "empty" ? "emptyFallback" : "nullishFallback",

@@ -17,18 +17,13 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { containsOwn, memberName, unwrapCasts, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
-import { resolveCallee } from "./functions.js";
+import { functionBinding, resolveCallee } from "./functions.js";
+import { isNullish } from "./empty-values.js";
+import { isErrorTest } from "./failure-paths.js";
+import type { ErrorSignalSpecifier } from "../settings.js";
 import type { FailureHandler } from "./failure-handlers.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
-
-/** The binding a function of the file is known by: a declaration's name, or a `const`'s. */
-function bindingOf(fn: FunctionNode): TSESTree.Identifier | undefined {
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id ?? undefined;
-  const declarator = fn.parent;
-  if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === fn && declarator.id.type === AST_NODE_TYPES.Identifier) return declarator.id;
-  return undefined;
-}
 
 /** Whether a declaration is exported (its callers may then be in other modules, unseen here). */
 function isExported(fn: FunctionNode): boolean {
@@ -45,10 +40,9 @@ function spreadBesideData(spread: TSESTree.Node | undefined): boolean {
 }
 
 /** `x !== undefined`, `x != null`, `undefined !== x`: a comparison of a value with nothing. */
-function comparesWithNothing(node: TSESTree.Node): boolean {
+function comparesWithNothing(sourceCode: SourceCode, node: TSESTree.Node): boolean {
   if (node.type !== AST_NODE_TYPES.BinaryExpression || !["!==", "!=", "===", "=="].includes(node.operator)) return false;
-  const nothing = (side: TSESTree.Node): boolean => (side.type === AST_NODE_TYPES.Identifier && side.name === "undefined") || (side.type === AST_NODE_TYPES.Literal && side.value === null);
-  return nothing(node.left) || nothing(node.right);
+  return isNullish(sourceCode, node.left) || isNullish(sourceCode, node.right);
 }
 
 /**
@@ -67,7 +61,7 @@ function spreadAsExtra(sourceCode: SourceCode, use: TSESTree.Identifier, variabl
       parent.type === AST_NODE_TYPES.ObjectExpression ||
       parent.type === AST_NODE_TYPES.TSAsExpression ||
       parent.type === AST_NODE_TYPES.TSNonNullExpression ||
-      comparesWithNothing(parent) ||
+      comparesWithNothing(sourceCode, parent) ||
       (parent.type === AST_NODE_TYPES.ConditionalExpression && (parent.test === node || tests(parent.test))) ||
       (parent.type === AST_NODE_TYPES.LogicalExpression && (parent.right !== node || tests(parent.left)));
     if (!through) return false;
@@ -103,7 +97,7 @@ function callUsedAsExtras(sourceCode: SourceCode, call: TSESTree.CallExpression)
  * reference to it is a call whose value is spread beside other data, or destructured into fields that are.
  */
 function onlyOptionalExtras(sourceCode: SourceCode, fn: FunctionNode): boolean {
-  const binding = bindingOf(fn);
+  const binding = functionBinding(fn);
   if (!binding || isExported(fn)) return false;
   const references = findVariableOf(sourceCode, binding)?.references.filter((reference) => reference.identifier !== binding) ?? [];
   // Each reference a call of it: one passed on or stored (`tools.push(extrasOf)`, `{ profile: profileOf }`) may be
@@ -159,18 +153,11 @@ function reads(sourceCode: SourceCode, node: TSESTree.Node, variable: TSESLint.S
 }
 
 /**
- * Whether a test holds only when the response failed: `!response.ok`, `response.status >= 400` (or `> 299`, `>= 300`),
- * `response.status !== 200`, also as one side of `||`.
+ * Whether a test of the response holds only when it failed (`!response.ok`, `response.status >= 400`, `response.status
+ * !== 200`: the failure paths' reading of a test, failure-paths.ts), not a test of something else.
  */
-function failureTest(sourceCode: SourceCode, test: TSESTree.Node, response: TSESLint.Scope.Variable): boolean {
-  const isResponse = (node: TSESTree.Node): boolean => node.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, node) === response;
-  const field = (node: TSESTree.Node, name: string): boolean => node.type === AST_NODE_TYPES.MemberExpression && !node.computed && memberName(node) === name && isResponse(unwrapCasts(node.object));
-  const value = unwrapCasts(test);
-  if (value.type === AST_NODE_TYPES.LogicalExpression && value.operator === "||") return failureTest(sourceCode, value.left, response) || failureTest(sourceCode, value.right, response);
-  if (value.type === AST_NODE_TYPES.UnaryExpression && value.operator === "!") return field(unwrapCasts(value.argument), "ok");
-  if (value.type !== AST_NODE_TYPES.BinaryExpression || !field(value.left, "status") || value.right.type !== AST_NODE_TYPES.Literal || typeof value.right.value !== "number") return false;
-  const code = value.right.value;
-  return ((value.operator === ">=" && code >= 300 && code <= 400) || (value.operator === ">" && code >= 299 && code < 400) || ((value.operator === "!==" || value.operator === "!=") && code >= 200 && code < 300));
+function failureTest(sourceCode: SourceCode, test: TSESTree.Node, response: TSESLint.Scope.Variable, signals: readonly ErrorSignalSpecifier[]): boolean {
+  return reads(sourceCode, test, response) && isErrorTest(test, true, signals);
 }
 
 /**
@@ -178,7 +165,7 @@ function failureTest(sourceCode: SourceCode, test: TSESTree.Node, response: TSES
  * function of the file handed the response whose own statement `if (<failure test of that parameter>) throw ...` is
  * (`await ensureOk(response, "bulk publish")`: a `return` there would only leave the helper).
  */
-function exitsOnFailure(sourceCode: SourceCode, statement: TSESTree.Node, response: TSESLint.Scope.Variable, exits: (statement: TSESTree.Node) => boolean): boolean {
+function exitsOnFailure(sourceCode: SourceCode, statement: TSESTree.Node, response: TSESLint.Scope.Variable, exits: (statement: TSESTree.Node) => boolean, signals: readonly ErrorSignalSpecifier[]): boolean {
   if (statement.type === AST_NODE_TYPES.ExpressionStatement) {
     const expression = statement.expression.type === AST_NODE_TYPES.AwaitExpression ? statement.expression.argument : statement.expression;
     if (expression.type !== AST_NODE_TYPES.CallExpression) return false;
@@ -195,11 +182,11 @@ function exitsOnFailure(sourceCode: SourceCode, statement: TSESTree.Node, respon
           !inner.alternate &&
           exits(inner.consequent) &&
           !containsOwn(inner.consequent, (node) => node.type === AST_NODE_TYPES.ReturnStatement, sourceCode.visitorKeys) &&
-          failureTest(sourceCode, inner.test, parameter),
+          failureTest(sourceCode, inner.test, parameter, signals),
       )
     );
   }
-  return statement.type === AST_NODE_TYPES.IfStatement && !statement.alternate && exits(statement.consequent) && failureTest(sourceCode, statement.test, response);
+  return statement.type === AST_NODE_TYPES.IfStatement && !statement.alternate && exits(statement.consequent) && failureTest(sourceCode, statement.test, response, signals);
 }
 
 /** The response whose body a text was read from: `response` of `const text = await response.text()`. */
@@ -219,7 +206,13 @@ function responseOf(sourceCode: SourceCode, text: TSESLint.Scope.Variable): TSES
  * function returns the same value (as written) when that text is empty, after a statement that stops it when that
  * response failed.
  */
-export function emptyBodyValue(sourceCode: SourceCode, handler: FailureHandler, leaf: TSESTree.Node, exits: (statement: TSESTree.Node) => boolean): boolean {
+export function emptyBodyValue(
+  sourceCode: SourceCode,
+  handler: FailureHandler,
+  leaf: TSESTree.Node,
+  exits: (statement: TSESTree.Node) => boolean,
+  signals: readonly ErrorSignalSpecifier[],
+): boolean {
   const tryStatement = handler.tryStatement;
   // The `try` is a statement of the function's own body, and the value is a `return`'s whole argument.
   if (handler.kind !== "catch" || !tryStatement || tryStatement.parent !== handler.returnsFrom?.body || leaf.parent?.type !== AST_NODE_TYPES.ReturnStatement) return false;
@@ -237,7 +230,7 @@ export function emptyBodyValue(sourceCode: SourceCode, handler: FailureHandler, 
       const consequent = statement.consequent.type === AST_NODE_TYPES.BlockStatement && statement.consequent.body.length === 1 ? statement.consequent.body[0]! : statement.consequent;
       emptyBody = consequent.type === AST_NODE_TYPES.ReturnStatement && !!consequent.argument && sourceCode.getText(consequent.argument) === value;
       if (!emptyBody) return false;
-    } else if (exitsOnFailure(sourceCode, statement, response, exits)) {
+    } else if (exitsOnFailure(sourceCode, statement, response, exits, signals)) {
       return true;
     }
   }

@@ -85,7 +85,7 @@ function summarize(module: ModuleView, fn: FunctionNode, settings: AgentErrorsSe
     for (const output of outputs) {
       for (const leaf of valueLeaves(output)) {
         if (leaf.type === AST_NODE_TYPES.ReturnStatement || classifyValue(sourceCode, leaf, valueOptions).kind !== "empty") continue;
-        if (scope.narrowed(leaf) || !scope.handlesRejection() || emptyBodyValue(sourceCode, handler, leaf, context.exits) || onToolPath(handler.node)) continue;
+        if (scope.narrowed(leaf) || !scope.handlesRejection() || emptyBodyValue(sourceCode, handler, leaf, context.exits, settings.errorSignals) || onToolPath(handler.node)) continue;
         const parameter = failingParameter(module, handler, fn);
         const name = operationName(handler.failure.operation);
         return {

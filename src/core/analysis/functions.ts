@@ -129,6 +129,12 @@ function superclassBody(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree
   return classBodyOf(sourceCode, cls.superClass);
 }
 
+/** The name a function of the file is known by: a declaration's, or the `const` (or `let`) it initialises. */
+export function functionBinding(fn: FunctionNode): TSESTree.Identifier | undefined {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id ?? undefined;
+  return fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.init === fn && fn.parent.id.type === AST_NODE_TYPES.Identifier ? fn.parent.id : undefined;
+}
+
 /**
  * The calls of a function of this file: through its binding (`errorResult(...)`), and for a function-valued
  * property of a `const` object literal, through the object (`getRunsTool.handler(...)`, also when the property
@@ -136,9 +142,7 @@ function superclassBody(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree
  */
 export function callsOf(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.CallExpression[] {
   const calls: TSESTree.CallExpression[] = [];
-  let binding: TSESTree.Identifier | undefined;
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) binding = fn.id;
-  else if (fn.parent?.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier) binding = fn.parent.id;
+  const binding = functionBinding(fn);
   const variable = binding && findVariableOf(sourceCode, binding);
   const holders: TSESTree.Property[] = [];
   for (const reference of variable?.references ?? []) {
