@@ -33,7 +33,8 @@ server.setRequestHandler("tools/call", async (request) => {
 });
 
 async function lookup(id: string): Promise<string> {
-  return id;
+  const res = await fetch(\`https://notes.example.com/api/notes/\${encodeURIComponent(id)}\`);
+  return (await res.json()).text;
 }
 `;
 

@@ -20,6 +20,7 @@ import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
 import { logCalls } from "./log-calls.js";
 import { calledInOtherModule } from "./relative-imports.js";
+import { isNodeLocalModuleFunction } from "./module-bindings.js";
 import { QUOTE_FREE_GLOBALS, QUOTE_FREE_METHODS, QUOTE_FREE_STATIC_METHODS } from "./builtins.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -212,6 +213,12 @@ export interface FailureAnalysis {
   letsNoThrowOut(fn: FunctionNode): boolean;
   /** Whether every value a function returns is a plain one (an object, an array, a literal, a template, awaited). */
   returnsOnlyPlain(fn: FunctionNode): boolean;
+  /**
+   * Whether awaiting a call of a function can only reject with local text: every `await` of its body is of Node's
+   * file-system promises or of a function read the same way (of the file, or of another module as the reading
+   * allows, a few levels deep), and it returns no promise but those (`return await fs.readFile(path)`).
+   */
+  awaitsLocally(fn: FunctionNode): boolean;
 }
 
 const PASS_THROUGH_METHODS = new Set(["finally"]);
@@ -371,6 +378,8 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
   const plainFunctions = new Map<FunctionNode, boolean>();
   /** Whether a function lets no `throw` out, once per function; one being judged (a recursion) adds nothing. */
   const noThrowOut = new Map<FunctionNode, boolean>();
+  /** Whether awaiting a function can only reject with local text, once per function. */
+  const localAwaits = new Map<FunctionNode, boolean>();
   let handlers: FailureHandler[] | undefined;
   let isLogCall: ((call: TSESTree.CallExpression) => unknown) | undefined;
   const analysis: FailureAnalysis = {
@@ -383,6 +392,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     settles,
     letsNoThrowOut,
     returnsOnlyPlain: (fn) => returnsPlain(fn, true),
+    awaitsLocally,
   };
   return analysis;
 
@@ -517,10 +527,61 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
    * helper that only builds an object cannot fail, so a `catch` around it and a `JSON.parse` only guards the
    * parse. Followed a few helpers deep; a recursive one is a call.
    */
-  function localCallFailure(call: TSESTree.CallExpression): FailureKind | undefined {
+  function localCallFailure(call: TSESTree.CallExpression): { kind: FailureKind; fn: FunctionNode } | undefined {
     if (call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
     const fn = resolveFunction(sourceCode, call.callee);
-    return fn ? functionFailure(fn) : undefined;
+    const kind = fn && functionFailure(fn);
+    return kind ? { kind, fn } : undefined;
+  }
+
+  function awaitsLocally(fn: FunctionNode): boolean {
+    if (fn.generator) return false;
+    const known = localAwaits.get(fn);
+    if (known !== undefined) return known;
+    // A function being read awaits itself again (a recursion): that adds nothing to what its body awaits.
+    if (localInProgress.has(fn)) return true;
+    if (localDepth >= MAX_LOCAL_CALL_DEPTH) return false;
+    localInProgress.add(fn);
+    localDepth++;
+    let verdict: boolean;
+    try {
+      // Its own `catch` clauses must not hand what they caught to a call that may throw it on (`reportFailure(error)`
+      // that rethrows): a swallowed failure is read no further.
+      verdict =
+        summarize(fn.body).outside !== true &&
+        returnedExpressions(fn).every((value) => isPlainValue(value, sourceCode) || isLocalPromise(value) || isNeverPromise(value)) &&
+        catchesOnlyLog(fn);
+    } finally {
+      localDepth--;
+      localInProgress.delete(fn);
+    }
+    localAwaits.set(fn, verdict);
+    return verdict;
+  }
+
+  /**
+   * A value returned that is taken for no promise: a parameter as it was given (`return absolutePath`), a field of
+   * the instance or of a parameter (`return this.config[key]`), or what a function of Node's local modules returns
+   * (`path.join(dir, name)`; its file-system promises are local ones). A caller could hand in a promise, or keep
+   * one in a field: not what such helpers do.
+   */
+  function isNeverPromise(value: TSESTree.Node): boolean {
+    const node = unwrapCastsAndChains(value);
+    if (node.type === AST_NODE_TYPES.CallExpression) return isNodeLocalModuleFunction(sourceCode, node.callee);
+    let root: TSESTree.Node = node;
+    while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrapCastsAndChains(root.object);
+    if (root.type === AST_NODE_TYPES.ThisExpression) return root !== node;
+    return root.type === AST_NODE_TYPES.Identifier && findVariableOf(sourceCode, root)?.defs[0]?.type === "Parameter";
+  }
+
+  /**
+   * A promise that can only reject with local text: of Node's file-system promises (`fs.readFile(path)`), or of a
+   * call of a function that awaits only such promises (see {@link awaitsLocally}).
+   */
+  function isLocalPromise(value: TSESTree.Node): boolean {
+    const call = unwrapCastsAndChains(value);
+    if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+    return isFsPromiseCall(sourceCode, call) || ofCallee(call, (owner, fn) => owner.awaitsLocally(fn)) === true;
   }
 
   /** How a call of a function of this file can fail: as its body can, or as a call when a `throw` leaves it. */
@@ -788,8 +849,10 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
       case AST_NODE_TYPES.CallExpression:
       case AST_NODE_TYPES.NewExpression: {
         let kind = callFailure(sourceCode, node);
-        if (kind === "call" && node.type === AST_NODE_TYPES.CallExpression) kind = localCallFailure(node) ?? kind;
-        if (kind === "await") own.outside = true;
+        const local = kind === "call" && node.type === AST_NODE_TYPES.CallExpression ? localCallFailure(node) : undefined;
+        if (local) kind = local.kind;
+        // A helper of the file that awaits: outside text, unless all it awaits is local (`await fs.readFile(path)`).
+        if (kind === "await" && !(local && awaitsLocally(local.fn))) own.outside = true;
         if (FAILURE_RANK[kind] > own.rank) own.rank = FAILURE_RANK[kind];
         // Logging and error constructors are not the operation that failed.
         if (kind !== "none") own.firstCall = node;
@@ -814,8 +877,9 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
         if (awaited.type === AST_NODE_TYPES.NewExpression && neverRejects(awaited)) break;
         if (awaited.type === AST_NODE_TYPES.CallExpression && swallowsRejection(awaited)) break;
         own.rank = FAILURE_RANK.await;
-        // Node's file-system promises do fail, with Node's text about a path, as the synchronous calls throw it.
-        if (!(awaited.type === AST_NODE_TYPES.CallExpression && isFsPromiseCall(sourceCode, awaited))) own.outside = true;
+        // Node's file-system promises do fail, with Node's text about a path, as the synchronous calls throw it; so
+        // does a helper that awaits only those (`await readFileContent(validPath)`, `await configManager.getConfig()`).
+        if (!isLocalPromise(awaited)) own.outside = true;
         if (awaited.type === AST_NODE_TYPES.CallExpression || awaited.type === AST_NODE_TYPES.NewExpression) {
           own.firstAwait = promiseOrigin(awaited as TSESTree.CallExpression) ?? awaited;
         }

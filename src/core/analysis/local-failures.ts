@@ -2,7 +2,8 @@
  * Can a `try` only fail with local text?
  *
  * Text from outside reaches a caught error through I/O: a response awaited, a process's output. A `try` that
- * awaits nothing cannot wait for a response, so what it catches is the failure of synchronous work on values
+ * awaits nothing cannot wait for a response (nor one that awaits only Node's file-system promises, or helpers of
+ * the project that await only those: failure-handlers.ts), so what it catches is the failure of work on values
  * the code already holds: the runtime's text (`Cannot read properties of undefined`), a library's text about
  * the arguments it was handed (turf's "coordinates must contain numbers", a zod issue, `JSON.parse`'s
  * "Unexpected token"), an OS error about a path or a pid (`kill ESRCH`). Such text may echo what the code was
@@ -186,13 +187,15 @@ let foreignDepth = 0;
  * A call of a synchronous function of another module of the project (through the checker, or read from disk
  * as the settings allow): "outside" when it may run a process or yield (outside text may reach the `catch`),
  * else whether it hands on or throws anything that depends on its parameters (`logEvent(raw)` that only logs
- * `raw` hands nothing on; `parse(raw)` with `JSON.parse(raw)` inside does). Undefined when it resolves to
- * none, is async (its failure is a rejection the synchronous `try` does not catch as such) or is too deep.
+ * `raw` hands nothing on; `parse(raw)` with `JSON.parse(raw)` inside does). An async one is read so too: what it
+ * awaits is failure-handlers.ts's question (only Node's file-system promises, or functions awaiting only those,
+ * leave the `try` local), what it throws and runs is this one's. Undefined when it resolves to none, is a
+ * generator, or is too deep.
  */
 function foreignFailure(sourceCode: SourceCode, call: Call, reading: ModuleReading): ForeignFailure | undefined {
   if (call.type !== AST_NODE_TYPES.CallExpression || foreignDepth >= MAX_FOREIGN_DEPTH) return undefined;
   const foreign = calledInOtherModule(sourceCode, call, reading);
-  if (!foreign || foreign.fn.async || foreign.fn.generator) return undefined;
+  if (!foreign || foreign.fn.generator) return undefined;
   const fn = foreign.fn;
   let verdicts = foreignVerdicts.get(reading.settings);
   if (!verdicts) foreignVerdicts.set(reading.settings, (verdicts = new WeakMap()));
