@@ -203,7 +203,10 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
     const thrownMessage = (sink.kind === "thrown" || sink.kind === "rethrown") && value.fields?.get("message");
     let text = flatten(thrownMessage || value);
     // The tool's data (see `caughtOnly`): only a caught error's text in it is reported, also beside a response's.
-    if (sink.caughtOnly) {
+    // So is an object a handler returns from its `catch` as its text (a result a helper built: Firecrawl's
+    // `return withStructured(responseText, { raw: responseText })` when the body is not JSON), as the same object
+    // written in place is: a result, not an error's text.
+    if (sink.caughtOnly || (sink.kind === "returned-text" && value.fields !== undefined)) {
       const caught = caughtIn(text);
       if (!caught) continue;
       if (text.source !== caught) text = { ...text, source: caught };

@@ -465,7 +465,9 @@ export class TaintAnalysis {
       case AST_NODE_TYPES.ConditionalExpression:
         // `typeof x === "number" ? x : undefined`: where the test holds, `x` is a number.
         if (typeofChecks(node.test, node.consequent, this.sourceCode)) return this.valueOf(node.alternate);
-        return join(this.valueOf(node.consequent), this.valueOf(node.alternate));
+        // Either branch's object, field by field (`flag ? await buildSpec(params) : { success: true }`, whose
+        // `.error` is the helper's): a plain join would keep neither's fields.
+        return joinShapes(this.valueOf(node.consequent), this.valueOf(node.alternate), SUMMARY_SHAPE_DEPTH);
       case AST_NODE_TYPES.SequenceExpression:
         return this.valueOf(node.expressions.at(-1)!);
       case AST_NODE_TYPES.AssignmentExpression:
@@ -534,7 +536,8 @@ export class TaintAnalysis {
       if (current.type === AST_NODE_TYPES.LogicalExpression && !this.memo.has(current)) {
         stack.push(current.right, current.left);
       } else {
-        result = join(result, this.valueOf(current));
+        // `res.data || {}`: the objects' fields are kept, as for `?:`.
+        result = joinShapes(result, this.valueOf(current), SUMMARY_SHAPE_DEPTH);
       }
     }
     return result;

@@ -1,0 +1,132 @@
+// What a helper returns keeps its fields through a choice between values: `flag ? await buildSpec(params) : { ok:
+// true }` and `(await check(args)) || { ok: true }` read `.error` of the helper's object, not a shapeless join
+// (Auth0's `resolveAndWriteCredentials()`, which hands back `buildSpecCredentials()`'s result with the agent's
+// `base_url` echoed in its `error`). And an object a handler returns from its `catch` as its text (a result a helper
+// builds: Firecrawl's `return withStructured(responseText, { raw: responseText })` when a body is not JSON) is the
+// tool's data, as the same object written in place is: only a caught error's text in it is reported.
+import { type Case, runCases } from "./no-untrusted-error-message.cases.js";
+
+const MCP = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+`;
+
+const SPEC_HELPERS = `interface CredentialParams { client_id: string; base_url?: string }
+async function buildSpecCredentials(params: CredentialParams) {
+  const { base_url: baseUrl } = params;
+  if (baseUrl && !/^https?:\\/\\//.test(baseUrl)) {
+    return { success: false, error: \`Invalid base_url "\${baseUrl}". Expected a full URL including scheme.\` };
+  }
+  return { success: true, error: undefined, env: { AUTH0_BASE_URL: baseUrl ?? "http://localhost:3000" } };
+}
+`;
+
+const choiceCases: Case[] = [
+  {
+    name: "a conditional between a helper's result and an object literal keeps the helper's `error` (the agent's base_url)",
+    code: `${MCP}${SPEC_HELPERS}async function resolveCredentials(params: CredentialParams, hasSpec: boolean) {
+  const resolved = hasSpec ? await buildSpecCredentials(params) : { success: true, error: undefined, env: {} };
+  if (!resolved.success) return resolved;
+  return { success: true, error: undefined, written: Object.keys(resolved.env) };
+}
+const server = new McpServer({ name: "auth0", version: "1.0.0" });
+server.registerTool("save_credentials", { inputSchema: { client_id: z.string(), base_url: z.string().optional() } }, async ({ client_id, base_url }) => {
+  const result = await resolveCredentials({ client_id, base_url }, client_id.length > 0);
+  if (!result.success) return { isError: true, content: [{ type: "text" as const, text: \`Error: \${result.error}\` }] };
+  return { content: [{ type: "text" as const, text: "Credentials saved." }] };
+});`,
+    reports: ["result.error"],
+  },
+  {
+    name: "`||` between a helper's result and a default object keeps the helper's fields too",
+    code: `${MCP}${SPEC_HELPERS}const server = new McpServer({ name: "auth0", version: "1.0.0" });
+server.registerTool("check_credentials", { inputSchema: { client_id: z.string(), base_url: z.string().optional() } }, async ({ client_id, base_url }) => {
+  const result = (await buildSpecCredentials({ client_id, base_url })) || { success: true, error: undefined };
+  if (!result.success) return { isError: true, content: [{ type: "text" as const, text: \`Error: \${result.error}\` }] };
+  return { content: [{ type: "text" as const, text: "Credentials look valid." }] };
+});`,
+    reports: ["result.error"],
+  },
+  {
+    name: "the same choice where neither side carries outside text: nothing reported",
+    code: `${MCP}async function checkPort(port: number) {
+  if (port < 1024) return { success: false, error: "Ports below 1024 need root." };
+  return { success: true, error: undefined };
+}
+const server = new McpServer({ name: "auth0", version: "1.0.0" });
+server.registerTool("check_port", { inputSchema: { port: z.number() } }, async ({ port }) => {
+  const result = port > 0 ? await checkPort(port) : { success: false, error: "A port is required." };
+  if (!result.success) return { isError: true, content: [{ type: "text" as const, text: \`Error: \${result.error}\` }] };
+  return { content: [{ type: "text" as const, text: "Port is usable." }] };
+});`,
+    reports: [],
+  },
+];
+
+runCases("no-untrusted-error-message: a choice between objects keeps their fields", choiceCases);
+
+const FASTMCP = `import { FastMCP } from "fastmcp";
+import { z } from "zod";
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function withStructured(text: string, data: unknown) {
+  return isRecord(data) ? { content: [{ type: "text" as const, text }], structuredContent: data } : { content: [{ type: "text" as const, text }] };
+}
+const server = new FastMCP({ name: "firecrawl", version: "1.0.0" });
+`;
+
+const dataCases: Case[] = [
+  {
+    name: "a result a helper builds from the successful body that is not JSON, returned from the parse's catch: the tool's data",
+    code: `${FASTMCP}server.addTool({
+  name: "firecrawl_parse",
+  parameters: z.object({ url: z.string() }),
+  execute: async ({ url }) => {
+    const response = await fetch("https://api.firecrawl.dev/v2/parse", { method: "POST", body: JSON.stringify({ url }) });
+    const responseText = await response.text();
+    if (!response.ok) throw new Error(\`Parse request failed with status \${response.status}\`);
+    try {
+      return JSON.stringify(JSON.parse(responseText), null, 2);
+    } catch {
+      return withStructured(responseText, { raw: responseText });
+    }
+  },
+});`,
+    reports: [],
+  },
+  {
+    name: "the same helper given the caught error's message from the catch: reported",
+    code: `${FASTMCP}server.addTool({
+  name: "firecrawl_parse",
+  parameters: z.object({ url: z.string() }),
+  execute: async ({ url }) => {
+    try {
+      const response = await fetch("https://api.firecrawl.dev/v2/parse", { method: "POST", body: JSON.stringify({ url }) });
+      return JSON.stringify(await response.json(), null, 2);
+    } catch (error) {
+      return withStructured(\`Parse failed: \${(error as Error).message}\`, { failed: true });
+    }
+  },
+});`,
+    reports: ["withStructured(`Parse failed: ${(error as Error).message}`, { failed: true })"],
+  },
+  {
+    name: "text (not an object) returned from the catch is still the tool's failure text",
+    code: `${FASTMCP}server.addTool({
+  name: "firecrawl_parse",
+  parameters: z.object({ url: z.string() }),
+  execute: async ({ url }) => {
+    const response = await fetch("https://api.firecrawl.dev/v2/parse", { method: "POST", body: JSON.stringify({ url }) });
+    const responseText = await response.text();
+    try {
+      return JSON.stringify(JSON.parse(responseText), null, 2);
+    } catch {
+      return \`Could not parse the response: \${responseText}\`;
+    }
+  },
+});`,
+    reports: ["responseText"],
+  },
+];
+
+runCases("no-untrusted-error-message: an object returned from a catch is a result", dataCases);
