@@ -18,7 +18,7 @@ import type { AgentErrorsSettings } from "../settings.js";
 import { findVariableOf, scopeOf, stableInitializer } from "../scope.js";
 import { isEnvironmentRead } from "./module-bindings.js";
 import { cachedPerFile } from "./file-cache.js";
-import { resolveCallee } from "./functions.js";
+import { functionBinding, resolveCallee } from "./functions.js";
 import { fileLocation } from "./modules.js";
 import { isOwnedUrl, ownNamesOf } from "./own-names.js";
 import { returnedExpressions } from "./returns.js";
@@ -142,6 +142,11 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       const written = letWrites(sourceCode, value);
       if (written) return written.length > 0 && written.every((write) => isOwnAddress(sourceCode, write, urls, depth + 1, calls));
       const definition = findVariableOf(sourceCode, value)?.defs[0];
+      // `baseUrl` of a helper that every call hands an own address.
+      if (definition?.type === "Parameter") {
+        const given = parameterArguments(sourceCode, value);
+        return !!given && given.every((argument) => isOwnAddress(sourceCode, argument, urls, depth + 1, calls));
+      }
       // `const { apiKey, baseUrl } = resolveAuth(session)`: the field of what is destructured (a function's returned objects).
       const field = definition?.type === "Variable" ? destructuredField(definition.node, definition.name) : undefined;
       if (field) {
@@ -170,11 +175,23 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       if (value.arguments.length === 0 && callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "toString") {
         return isOwnAddress(sourceCode, callee.object, urls, depth + 1, calls);
       }
-      // `(process.env.FIRECRAWL_API_URL ?? DEFAULT_API_URL).replace(/\/$/, "")`: a suffix trimmed off, the host kept.
       if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "replace") {
         const pattern = value.arguments[0];
-        const trimsEnd = pattern?.type === AST_NODE_TYPES.Literal && "regex" in pattern && pattern.regex.pattern.endsWith("$") && !pattern.regex.pattern.includes(".");
-        return trimsEnd && isOwnAddress(sourceCode, callee.object, urls, depth + 1, calls);
+        // `(process.env.FIRECRAWL_API_URL ?? DEFAULT_API_URL).replace(/\/$/, "")`: a suffix trimmed off, the host kept.
+        if (pattern?.type === AST_NODE_TYPES.Literal && "regex" in pattern) {
+          return pattern.regex.pattern.endsWith("$") && !pattern.regex.pattern.includes(".") && isOwnAddress(sourceCode, callee.object, urls, depth + 1, calls);
+        }
+        // `baseUrl.replace("{testId}", id)` of \`https://api-observability.browserstack.com/ext/v1/testRun/{testId}/testRca\`:
+        // a placeholder filled in after the host, which stays (the one match replaced is found after the host in the
+        // known start, or not in it at all: a match across the start's end begins after the host too).
+        if (pattern?.type !== AST_NODE_TYPES.Literal || typeof pattern.value !== "string" || pattern.value === "") return false;
+        const start = leadingText(sourceCode, callee.object, depth + 1);
+        const host = start === undefined ? undefined : /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(start)?.[0].length;
+        if (start === undefined || host === undefined || host === start.length) return false;
+        const match = start.indexOf(pattern.value);
+        if (match !== -1 && match < host) return false;
+        const kept = match === -1 ? start : start.slice(0, match);
+        return urls.prefixes.some((prefix) => startsAt(kept, prefix)) || isOwnedUrl(kept, urls.names);
       }
       const found = (calls ?? fileCalls)(sourceCode, value);
       const returned = found ? returnedExpressions(found.fn) : [];
@@ -270,6 +287,38 @@ function destructuredField(declarator: TSESTree.Node, name: TSESTree.Identifier)
   return key === undefined ? undefined : { key, from: declarator.init };
 }
 
+/** How many calls of a helper are read for what they hand one of its parameters. */
+const MAX_PARAMETER_CALLS = 16;
+
+/**
+ * What every call hands a parameter (`baseUrl` of BrowserStack's `updateTestRunMetadata(args, baseUrl, authHeader)`)
+ * of a function of the file that is only ever called by name, here (not exported, not handed on, at most
+ * {@link MAX_PARAMETER_CALLS} calls), when the parameter is a plain name, never reassigned, and each call gives it
+ * an argument of its own (no spread before it). Undefined otherwise.
+ */
+function parameterArguments(sourceCode: Readonly<TSESLint.SourceCode>, parameter: TSESTree.Identifier): TSESTree.Expression[] | undefined {
+  const variable = findVariableOf(sourceCode, parameter);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== "Parameter" || variable!.references.some((reference) => reference.isWrite())) return undefined;
+  const fn = definition.node;
+  if (fn.type !== AST_NODE_TYPES.FunctionDeclaration && fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression) return undefined;
+  const index = fn.params.findIndex((param) => param === definition.name);
+  const binding = functionBinding(fn);
+  const declaration = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent?.parent;
+  if (index === -1 || !binding || declaration?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || declaration?.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration) return undefined;
+  const references = findVariableOf(sourceCode, binding)?.references ?? [];
+  if (references.length === 0 || references.length > MAX_PARAMETER_CALLS) return undefined;
+  const given: TSESTree.Expression[] = [];
+  for (const reference of references) {
+    const call = reference.identifier.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.identifier) return undefined;
+    const argument = call.arguments[index];
+    if (!argument || call.arguments.slice(0, index + 1).some((before) => before.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+    given.push(argument as TSESTree.Expression);
+  }
+  return given;
+}
+
 /** A global (no binding of the file's): `URL`, `process`. */
 function isGlobal(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, name: string): boolean {
   return node.type === AST_NODE_TYPES.Identifier && node.name === name && !findVariableOf(sourceCode, node)?.defs.length;
@@ -327,9 +376,24 @@ function leadingText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.N
   if (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === "+") return leadingText(sourceCode, value.left, depth + 1);
   if (value.type === AST_NODE_TYPES.Identifier) {
     const init = stableInitializer(sourceCode, value) ?? appendedTo(sourceCode, value);
-    return init ? leadingText(sourceCode, init, depth + 1) : undefined;
+    if (init) return leadingText(sourceCode, init, depth + 1);
+    // A helper's parameter: what every call hands it starts with.
+    const given = findVariableOf(sourceCode, value)?.defs[0]?.type === "Parameter" ? parameterArguments(sourceCode, value) : undefined;
+    const starts = given?.map((argument) => leadingText(sourceCode, argument, depth + 1));
+    return starts && starts.length > 0 && starts.every((start) => start !== undefined) ? commonStart(starts as string[]) : undefined;
   }
   return undefined;
+}
+
+/** The longest text all of these start with. */
+function commonStart(texts: readonly string[]): string {
+  let common = texts[0]!;
+  for (const text of texts) {
+    let length = 0;
+    while (length < common.length && length < text.length && common[length] === text[length]) length++;
+    common = common.slice(0, length);
+  }
+  return common;
 }
 
 /**
