@@ -203,3 +203,147 @@ describe("no-untrusted-error-message: a helper of another module that awaits onl
     expect(untrusted(await lintProject(dir, ["src/tools.ts"], "recommended", undefined, off))).toEqual([at("src/tools.ts", CONFIG_TOOLS, "(saveError as Error).message"), syncReport]);
   });
 });
+
+// A helper of another module whose network awaits all sit in a `try` that swallows them, and that then throws a
+// message of its own (BrowserStack's `getTMBaseURL`): what rejects is that message. It is local only when no text
+// of the swallowed failures or responses is in it.
+const REGIONS = `const REGION_URLS = ["https://tm.example.com", "https://tm-eu.example.com"];
+
+export async function regionBaseUrl(): Promise<string> {
+  for (const baseUrl of REGION_URLS) {
+    try {
+      const res = await fetch(\`\${baseUrl}/api/v2/projects/\`);
+      if (res.ok) return baseUrl;
+    } catch {
+      console.error(\`Region \${baseUrl} did not answer\`);
+    }
+  }
+  throw new Error(\`Unable to connect to Test Management (\${REGION_URLS.length} regions tried).\`);
+}
+
+export async function regionWithDetails(): Promise<string> {
+  const failures: string[] = [];
+  for (const baseUrl of REGION_URLS) {
+    try {
+      const res = await fetch(\`\${baseUrl}/api/v2/projects/\`);
+      if (res.ok) return baseUrl;
+    } catch (err) {
+      failures.push(\`\${baseUrl}: \${(err as Error).message}\`);
+    }
+  }
+  throw new Error(\`Unable to connect. Details: \${failures.join("; ")}\`);
+}
+
+export async function regionWithBody(): Promise<string> {
+  let body: { error?: string; baseUrl?: string } = {};
+  try {
+    body = (await (await fetch("https://tm.example.com/api/v2/region")).json()) as typeof body;
+  } catch {
+    body = {};
+  }
+  if (!body.baseUrl) throw new Error(body.error ?? "No region");
+  return body.baseUrl;
+}
+`;
+
+const REGION_TOOLS = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { regionBaseUrl, regionWithBody, regionWithDetails } from "./regions.js";
+
+const server = new McpServer({ name: "test-management", version: "1.0.0" });
+server.registerTool("region", { inputSchema: { which: z.enum(["plain", "details", "body"]) } }, async ({ which }) => {
+  try {
+    const url = await regionBaseUrl();
+    return { content: [{ type: "text" as const, text: url }] };
+  } catch (plainError) {
+    return { content: [{ type: "text" as const, text: \`No region: \${(plainError as Error).message}\` }], isError: true };
+  }
+});
+server.registerTool("region_details", { inputSchema: {} }, async () => {
+  try {
+    return { content: [{ type: "text" as const, text: await regionWithDetails() }] };
+  } catch (detailsError) {
+    return { content: [{ type: "text" as const, text: \`No region: \${(detailsError as Error).message}\` }], isError: true };
+  }
+});
+server.registerTool("region_body", { inputSchema: {} }, async () => {
+  try {
+    return { content: [{ type: "text" as const, text: await regionWithBody() }] };
+  } catch (bodyError) {
+    return { content: [{ type: "text" as const, text: \`No region: \${(bodyError as Error).message}\` }], isError: true };
+  }
+});
+`;
+
+describe("no-untrusted-error-message: a helper of another module that swallows its network failures and throws its own message", () => {
+  const dir = project("regions", { "src/regions.ts": REGIONS, "src/tools.ts": REGION_TOOLS });
+
+  it.each([
+    ["untyped", "recommended"],
+    ["typed", "recommended-type-checked"],
+  ])("%s: a constant message is local; one carrying the swallowed failures' text, or a response's body kept past its try, is not", async (_, preset) => {
+    expect(untrusted(await lintProject(dir, ["src/tools.ts"], preset))).toEqual([
+      at("src/tools.ts", REGION_TOOLS, "(detailsError as Error).message"),
+      at("src/tools.ts", REGION_TOOLS, "(bodyError as Error).message"),
+    ]);
+  });
+});
+
+// A function of another module that throws a message of its own quoting its parameter (`Project ${projectId} not
+// found`) quotes what its caller gives it: the agent's input there is echoed back (the conventions' first unsafe
+// example), as a `throw` of the file's own helpers already was; one that only hands its parameter to a library
+// (`JSON.parse(raw)`) leaves the library's note about it, which is unknown.
+const PROJECTS = `import { readFile } from "node:fs/promises";
+
+export async function projectIdOf(identifier: string): Promise<{ id: number; identifier: string }> {
+  const projects = JSON.parse(await readFile("projects.json", "utf8")) as { id: number; identifier: string }[];
+  const found = projects.find((project) => project.identifier === identifier);
+  if (!found) throw new Error(\`Project with identifier \${identifier} not found.\`);
+  return { id: found.id, identifier };
+}
+
+export function parseFilter(raw: string): Record<string, string> {
+  return JSON.parse(raw) as Record<string, string>;
+}
+`;
+
+const PROJECT_TOOLS = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { parseFilter, projectIdOf } from "./projects.js";
+
+const server = new McpServer({ name: "test-management", version: "1.0.0" });
+server.registerTool("project_id", { inputSchema: { project_identifier: z.string() } }, async ({ project_identifier }) => {
+  try {
+    const project = await projectIdOf(project_identifier);
+    return { content: [{ type: "text" as const, text: String(project.id) }] };
+  } catch (echoError) {
+    return { content: [{ type: "text" as const, text: \`Failed: \${(echoError as Error).message}\` }], isError: true };
+  }
+});
+server.registerTool("default_project_id", { inputSchema: {} }, async () => {
+  try {
+    const project = await projectIdOf("DEFAULT");
+    return { content: [{ type: "text" as const, text: String(project.id) }] };
+  } catch (constantError) {
+    return { content: [{ type: "text" as const, text: \`Failed: \${(constantError as Error).message}\` }], isError: true };
+  }
+});
+server.registerTool("filter", { inputSchema: { filter: z.string() } }, async ({ filter }) => {
+  try {
+    return { content: [{ type: "text" as const, text: Object.keys(parseFilter(filter)).join(", ") }] };
+  } catch (parseError) {
+    return { content: [{ type: "text" as const, text: \`Bad filter: \${(parseError as Error).message}\` }], isError: true };
+  }
+});
+`;
+
+describe("no-untrusted-error-message: a helper of another module whose own message quotes its parameter", () => {
+  const dir = project("projects", { "src/projects.ts": PROJECTS, "src/tools.ts": PROJECT_TOOLS });
+
+  it.each([
+    ["untyped", "recommended"],
+    ["typed", "recommended-type-checked"],
+  ])("%s: given the agent's input it echoes it; given a constant it does not; a library's note about it stays unknown", async (_, preset) => {
+    expect(untrusted(await lintProject(dir, ["src/tools.ts"], preset))).toEqual([at("src/tools.ts", PROJECT_TOOLS, "(echoError as Error).message")]);
+  });
+});

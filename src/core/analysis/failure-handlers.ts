@@ -550,7 +550,8 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
       verdict =
         summarize(fn.body).outside !== true &&
         returnedExpressions(fn).every((value) => isPlainValue(value, sourceCode) || isLocalPromise(value) || isNeverPromise(value)) &&
-        catchesOnlyLog(fn);
+        catchesOnlyLog(fn) &&
+        !keepsCaught(fn);
     } finally {
       localDepth--;
       localInProgress.delete(fn);
@@ -708,6 +709,42 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
             if ((inner.type !== AST_NODE_TYPES.CallExpression && inner.type !== AST_NODE_TYPES.NewExpression) || logsOrCannotFail(inner)) return false;
             caught ??= caughtValues(node);
             return mentions(inner, caught);
+          },
+          keys,
+        );
+      },
+      keys,
+    );
+  }
+
+  /**
+   * Whether a `catch` clause of a function keeps what it caught past its end, where a later `throw` may carry it:
+   * into a collection (`failures.push(\`${region}: ${err.message}\`)`, thrown joined after the loop: BrowserStack's
+   * `getTMBaseURL`) or a variable or field declared outside the clause (`lastError = error`). A swallowed awaited
+   * failure is local to the function only when its text stays in the `catch`.
+   */
+  function keepsCaught(fn: FunctionNode): boolean {
+    return containsOwn(
+      fn.body,
+      (node) => {
+        if (node.type !== AST_NODE_TYPES.CatchClause || !node.param) return false;
+        let caught: Set<TSESLint.Scope.Variable> | undefined;
+        const clause = node;
+        return containsOwn(
+          clause.body,
+          (inner) => {
+            if (inner.type === AST_NODE_TYPES.CallExpression) {
+              const method = memberName(inner.callee);
+              if (!method || !COLLECTION_METHODS.has(method)) return false;
+              caught ??= caughtValues(clause);
+              return inner.arguments.some((argument) => mentions(argument, caught!));
+            }
+            if (inner.type !== AST_NODE_TYPES.AssignmentExpression) return false;
+            const target = unwrapCastsAndChains(inner.left);
+            const declared = target.type === AST_NODE_TYPES.Identifier ? findVariableOf(sourceCode, target)?.defs[0]?.name : undefined;
+            if (declared && declared.range[0] >= clause.range[0] && declared.range[1] <= clause.range[1]) return false;
+            caught ??= caughtValues(clause);
+            return mentions(inner.right, caught);
           },
           keys,
         );
@@ -941,8 +978,9 @@ function isPlainValue(node: TSESTree.Node, sourceCode: SourceCode): boolean {
 /**
  * The values a variable of the file is given: a `const`'s (or a `let` never written again) initializer, or
  * every value a `let` is assigned (`let data; try { data = await res.json(); } catch { ... } return data;`),
- * `undefined` for a declaration without one. Undefined when a write is not a plain `=` of a value (a
- * destructuring, `+=`, a `for...of`), or the name is not a variable of the file.
+ * `undefined` for a declaration without one, each element of a constant array literal a `for...of` gives it.
+ * Undefined when a write is not a plain `=` of a value (a destructuring, `+=`, a `for...of` over anything else),
+ * or the name is not a variable of the file.
  */
 function valuesWritten(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.Node[] | undefined {
   const init = constInitializer(sourceCode, identifier);
@@ -954,8 +992,15 @@ function valuesWritten(sourceCode: SourceCode, identifier: TSESTree.Identifier):
   for (const reference of variable.references) {
     if (!reference.isWrite()) continue;
     const parent = reference.identifier.parent;
+    const loop = parent?.parent?.parent;
     if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id === reference.identifier && parent.init) values.push(parent.init);
-    else if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === reference.identifier && parent.operator === "=") values.push(parent.right);
+    // `for (const baseUrl of REGION_URLS)` over a constant array literal: each element.
+    else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && loop?.type === AST_NODE_TYPES.ForOfStatement && loop.left === parent.parent && !loop.await) {
+      const iterated = unwrapCastsAndChains(loop.right);
+      const array = iterated.type === AST_NODE_TYPES.Identifier ? constInitializer(sourceCode, iterated) : iterated;
+      if (array?.type !== AST_NODE_TYPES.ArrayExpression || array.elements.some((element) => !element || element.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+      values.push(...(array.elements as TSESTree.Expression[]));
+    } else if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === reference.identifier && parent.operator === "=") values.push(parent.right);
     else return undefined;
   }
   // `let data;`: undefined until written, a plain value too.

@@ -30,13 +30,14 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, isPropertyName, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { constInitializer, findVariableOf } from "../scope.js";
+import { constInitializer, findVariableOf, valuesPushedTo } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isConsoleCallee, isGlobalReference, isJsonStringify, isQuoteFreeBuiltinCall, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
 import { bindingOfIdentifier, NODE_LOCAL_MODULE } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 import { isCalledLogger, logCalls } from "./log-calls.js";
 import { calledInOtherModule } from "./relative-imports.js";
+import { flatten, getTaintAnalysis, Trust } from "./taint.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Call = TSESTree.CallExpression | TSESTree.NewExpression;
@@ -61,6 +62,13 @@ export interface LocalFailure {
    * parameter is here, and the arguments given for that parameter are found through `calls`.
    */
   handed: readonly TSESTree.Node[];
+  /**
+   * What it gives a function of another module that throws a message of its own made of its parameters (`throw new
+   * Error(\`Project ${projectId} not found\`)`): quoted by the project's own text, as a `throw` of the file's
+   * functions is, so the agent's input there is an echo (the conventions' first unsafe example), not a library's
+   * note about its arguments.
+   */
+  quoted: readonly TSESTree.Node[];
   /** Its calls, and its callbacks' and helpers' (a declared source is the caller's to know). */
   calls: readonly Call[];
   /** The functions it runs: callbacks written in it, and the file's functions and methods it calls. */
@@ -92,6 +100,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.Node, readin
   };
   const thrown: TSESTree.Node[] = [];
   const handed: TSESTree.Node[] = [];
+  const quoted: TSESTree.Node[] = [];
   const calls: Call[] = [];
   const runs = new Set<FunctionNode>();
   let followed = 0;
@@ -137,7 +146,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.Node, readin
             if (++followed > MAX_HELPERS) return undefined;
             runs.add(fn);
             stack.push(fn.body);
-          } else if (!fn && !helper) handed.push(argument);
+          } else if (!fn && !helper) (foreign?.throwsParameters ? quoted : handed).push(argument);
           // A function of the file called is read below: what it hands on of its parameters is handed there, and
           // the caller (taint.ts) judges the arguments given for those parameters in this `try`.
         }
@@ -170,7 +179,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.Node, readin
     }
     pushChildren(node, stack, keys);
   }
-  return { thrown, handed, calls, runs: [...runs] };
+  return { thrown, handed, quoted, calls, runs: [...runs] };
 }
 
 /**
@@ -178,7 +187,7 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.Node, readin
  * settings'); one being read (a cycle) hands its parameters on.
  */
 const foreignVerdicts = new WeakMap<object, WeakMap<FunctionNode, ForeignFailure>>();
-type ForeignFailure = "outside" | { handsParameters: boolean };
+type ForeignFailure = "outside" | { handsParameters: boolean; throwsParameters: boolean };
 /** How many modules deep a synchronous `try`'s calls are read. */
 const MAX_FOREIGN_DEPTH = 3;
 let foreignDepth = 0;
@@ -189,30 +198,59 @@ let foreignDepth = 0;
  * else whether it hands on or throws anything that depends on its parameters (`logEvent(raw)` that only logs
  * `raw` hands nothing on; `parse(raw)` with `JSON.parse(raw)` inside does). An async one is read so too: what it
  * awaits is failure-handlers.ts's question (only Node's file-system promises, or functions awaiting only those,
- * leave the `try` local), what it throws and runs is this one's. Undefined when it resolves to none, is a
- * generator, or is too deep.
+ * leave the `try` local), what it throws and runs is this one's, where the call is awaited. Undefined when it
+ * resolves to none, is a generator, is async and not awaited, or is too deep.
  */
 function foreignFailure(sourceCode: SourceCode, call: Call, reading: ModuleReading): ForeignFailure | undefined {
   if (call.type !== AST_NODE_TYPES.CallExpression || foreignDepth >= MAX_FOREIGN_DEPTH) return undefined;
   const foreign = calledInOtherModule(sourceCode, call, reading);
-  if (!foreign || foreign.fn.generator) return undefined;
+  // An async function's failure is a rejection: the `try` catches it only where it awaits the call (a call left
+  // running, `trackMCP(...)` for telemetry, rejects after the `try` is gone).
+  if (!foreign || foreign.fn.generator || (foreign.fn.async && !isAwaited(call))) return undefined;
   const fn = foreign.fn;
   let verdicts = foreignVerdicts.get(reading.settings);
   if (!verdicts) foreignVerdicts.set(reading.settings, (verdicts = new WeakMap()));
   let verdict = verdicts.get(fn);
   if (verdict === undefined) {
-    verdicts.set(fn, { handsParameters: true });
+    verdicts.set(fn, { handsParameters: true, throwsParameters: false });
     const module = foreign.module.sourceCode;
     foreignDepth++;
     try {
-      const failure = synchronousFailure(module, fn.body, { settings: reading.settings, services: foreign.module.services });
-      verdict = failure ? { handsParameters: [...failure.handed, ...failure.thrown].some((node) => dependsOnParameters(module, node)) } : "outside";
+      const home = { settings: reading.settings, services: foreign.module.services };
+      const failure = synchronousFailure(module, fn.body, home);
+      if (!failure || failure.thrown.some((node) => throwsOutsideText(module, node, home))) verdict = "outside";
+      else {
+        const throwsParameters = [...failure.thrown, ...failure.quoted].some((node) => dependsOnParameters(module, node));
+        verdict = { handsParameters: throwsParameters || failure.handed.some((node) => dependsOnParameters(module, node)), throwsParameters };
+      }
     } finally {
       foreignDepth--;
     }
     verdicts.set(fn, verdict);
   }
   return verdict;
+}
+
+/** Whether a call is what an `await` waits for (under casts and parentheses). */
+function isAwaited(call: TSESTree.CallExpression): boolean {
+  let node: TSESTree.Node = call;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.TSAsExpression || node.parent.type === AST_NODE_TYPES.TSNonNullExpression || node.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) node = node.parent;
+  return node.parent?.type === AST_NODE_TYPES.AwaitExpression;
+}
+
+/**
+ * Whether a function of another module throws outside text (`throw new Error(body.error)` of a body its swallowing
+ * `try` kept): the taint of what it throws, read in its module; the agent's own input (a parameter) is the
+ * caller's to judge, as what it hands on is.
+ */
+function throwsOutsideText(module: SourceCode, thrown: TSESTree.Node, home: ModuleReading): boolean {
+  const owner = getTaintAnalysis(module, home.services ? { settings: home.settings, services: home.services } : { settings: home.settings });
+  const node = unwrapCastsAndChains(thrown);
+  const parts = node.type === AST_NODE_TYPES.NewExpression || node.type === AST_NODE_TYPES.CallExpression ? node.arguments : [node];
+  return parts.some((part) => {
+    const text = flatten(owner.valueOf(part));
+    return text.level === Trust.Untrusted && text.source?.kind !== "tool input";
+  });
 }
 
 /**
@@ -238,6 +276,8 @@ function dependsOnParameters(sourceCode: SourceCode, root: TSESTree.Node): boole
       if (definition.type !== "Variable") continue;
       if (definition.parent.kind !== "const" || !definition.node.init) return true;
       stack.push(definition.node.init);
+      // `failures.push(\`could not reach ${candidate}\`)`: an array holds what is pushed to it.
+      stack.push(...valuesPushedTo(variable));
       continue;
     }
     if (isFunctionNode(node)) continue;

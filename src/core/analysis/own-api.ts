@@ -26,7 +26,7 @@ import { enclosingClassBody, isFunctionNode, isPropertyName, memberName, process
 import { type CallResolver, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
-import { constInitializer, findVariableOf } from "../scope.js";
+import { constInitializer, findVariableOf, valuesPushedTo } from "../scope.js";
 import { RECEIVER_METHODS, JOINING_METHODS, PASS_THROUGH_GLOBALS } from "./builtins.js";
 import { cachedPerFile } from "./file-cache.js";
 import { classNamedBy } from "./error-classes.js";
@@ -298,14 +298,7 @@ function isCodeOwnValue(sourceCode: Readonly<TSESLint.SourceCode>, values: reado
       }
       stack.push(definition.node.init);
       // `failures.push(\`${baseUrl}: ${code}\`)`: an array holds what is pushed to it.
-      for (const reference of variable.references) {
-        const member = reference.identifier.parent;
-        const call = member?.parent;
-        if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) {
-          const method = memberName(member);
-          if (method === "push" || method === "unshift") stack.push(...call.arguments);
-        }
-      }
+      stack.push(...valuesPushedTo(variable));
       continue;
     }
     pushChildren(node, stack, visitorKeys);

@@ -1084,9 +1084,11 @@ export class TaintAnalysis {
     const block = clause.parent.block;
     const filledHere = (marker: TSESTree.Node): boolean => containsRange(block, markerAnchor(marker)) || local.runs.some((fn) => containsRange(fn, markerAnchor(marker)));
     // What a call was handed may be quoted in its error: the agent's own input may, a response may not.
-    const handsLocalText = (argument: TSESTree.Node, depth: number): boolean => {
-      const text = this.valueOf(argument);
-      if (text.level === Trust.Untrusted && text.source?.kind !== "tool input") return false;
+    // What another module's function quotes in a message of its own may not be the agent's input either.
+    const handsLocalText = (argument: TSESTree.Node, depth: number, quoted = false): boolean => {
+      // Quoted, an array's or object's elements and fields are in the message too (`${failures.join("; ")}`).
+      const text = quoted ? flatten(this.valueOf(argument)) : this.valueOf(argument);
+      if (text.level === Trust.Untrusted && (quoted || text.source?.kind !== "tool input")) return false;
       return !text.params || [...text.params].every((marker) => (filledHere(marker) ? filledLocally(marker, depth) : !this.callersPassOutsideText(marker)));
     };
     // A parameter being judged (a recursive helper passes its own parameter on: `depth(items[0])`) adds nothing.
@@ -1122,7 +1124,7 @@ export class TaintAnalysis {
         judging.delete(marker);
       }
     };
-    return local.handed.every((argument) => handsLocalText(argument, 0));
+    return local.handed.every((argument) => handsLocalText(argument, 0)) && local.quoted.every((argument) => handsLocalText(argument, 0, true));
   }
 
   /**
