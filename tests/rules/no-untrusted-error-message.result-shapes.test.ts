@@ -75,56 +75,47 @@ function withStructured(text: string, data: unknown) {
 const server = new FastMCP({ name: "firecrawl", version: "1.0.0" });
 `;
 
-const dataCases: Case[] = [
-  {
-    name: "a result a helper builds from the successful body that is not JSON, returned from the parse's catch: the tool's data",
-    code: `${FASTMCP}server.addTool({
+/** Firecrawl's parse tool (FastMCP) with this `execute` body. */
+const firecrawlParse = (body: string): string => `${FASTMCP}server.addTool({
   name: "firecrawl_parse",
   parameters: z.object({ url: z.string() }),
   execute: async ({ url }) => {
-    const response = await fetch("https://api.firecrawl.dev/v2/parse", { method: "POST", body: JSON.stringify({ url }) });
+${body}
+  },
+});`;
+
+const dataCases: Case[] = [
+  {
+    name: "a result a helper builds from the successful body that is not JSON, returned from the parse's catch: the tool's data",
+    code: firecrawlParse(`    const response = await fetch("https://api.firecrawl.dev/v2/parse", { method: "POST", body: JSON.stringify({ url }) });
     const responseText = await response.text();
     if (!response.ok) throw new Error(\`Parse request failed with status \${response.status}\`);
     try {
       return JSON.stringify(JSON.parse(responseText), null, 2);
     } catch {
       return withStructured(responseText, { raw: responseText });
-    }
-  },
-});`,
+    }`),
     reports: [],
   },
   {
     name: "the same helper given the caught error's message from the catch: reported",
-    code: `${FASTMCP}server.addTool({
-  name: "firecrawl_parse",
-  parameters: z.object({ url: z.string() }),
-  execute: async ({ url }) => {
-    try {
+    code: firecrawlParse(`    try {
       const response = await fetch("https://api.firecrawl.dev/v2/parse", { method: "POST", body: JSON.stringify({ url }) });
       return JSON.stringify(await response.json(), null, 2);
     } catch (error) {
       return withStructured(\`Parse failed: \${(error as Error).message}\`, { failed: true });
-    }
-  },
-});`,
+    }`),
     reports: ["withStructured(`Parse failed: ${(error as Error).message}`, { failed: true })"],
   },
   {
     name: "text (not an object) returned from the catch is still the tool's failure text",
-    code: `${FASTMCP}server.addTool({
-  name: "firecrawl_parse",
-  parameters: z.object({ url: z.string() }),
-  execute: async ({ url }) => {
-    const response = await fetch("https://api.firecrawl.dev/v2/parse", { method: "POST", body: JSON.stringify({ url }) });
+    code: firecrawlParse(`    const response = await fetch("https://api.firecrawl.dev/v2/parse", { method: "POST", body: JSON.stringify({ url }) });
     const responseText = await response.text();
     try {
       return JSON.stringify(JSON.parse(responseText), null, 2);
     } catch {
       return \`Could not parse the response: \${responseText}\`;
-    }
-  },
-});`,
+    }`),
     reports: ["responseText"],
   },
 ];
