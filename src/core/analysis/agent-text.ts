@@ -41,6 +41,12 @@ export interface AgentTextSink extends Sink {
    * kind (the caller's `response`) is that defect again, and is not reported at the call.
    */
   covered?: SourceKind;
+  /**
+   * For a derived sink of a thrown error: the helper throws an error it builds of the argument (`throw new
+   * McpError(code, \`Google API error: ${error.message}\`)` in `handleGoogleApiError(error)`), not the argument as
+   * it is, so a caught error handed to it is no rethrow: its text is the new error's message.
+   */
+  builtFrom?: boolean;
 }
 
 export interface AgentText {
@@ -59,6 +65,8 @@ export interface SinkParameter extends ParameterSlot {
   /** How the sink it feeds reaches the agent. */
   through: string;
   kind: Sink["kind"];
+  /** The helper throws an error it builds of the argument, not the argument as it is (see `AgentTextSink.builtFrom`). */
+  builtFrom?: boolean;
 }
 
 export interface AgentTexts {
@@ -86,8 +94,12 @@ function inFailureHandler(node: TSESTree.Node): boolean {
   return false;
 }
 
-/** An error result's text: `isError: true` (a minifier's `!0`) or a `toolError:v1` payload. */
-const ERROR_RESULT_SOURCE = "(?<![\\w$])isError\\s*:\\s*(?:true|!0)(?![\\w$])|toolError:v1";
+/**
+ * An error result's text: `isError: true` (a minifier's `!0`), a `toolError:v1` payload, or an `McpError` built (the
+ * MCP SDK's protocol error, whose message reaches the client wherever it is built: `new McpError(`, tsc's `new
+ * types_js_1.McpError(`, a bundle's `new McpError4(`).
+ */
+const ERROR_RESULT_SOURCE = "(?<![\\w$])isError\\s*:\\s*(?:true|!0)(?![\\w$])|toolError:v1|(?<![\\w$])new\\s+(?:[\\w$]+\\.)?McpError[\\w$]*\\s*\\(";
 const ERROR_RESULT = new RegExp(ERROR_RESULT_SOURCE);
 const buildsErrorResult = (text: string): boolean => ERROR_RESULT.test(text);
 
@@ -211,7 +223,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       if (!caught) continue;
       if (text.source !== caught) text = { ...text, source: caught };
     }
-    const rethrow = sink.kind === "thrown" && unwrapCasts(sink.node).type === AST_NODE_TYPES.Identifier && !value.fields && value.source?.kind === "caught error";
+    const rethrow = sink.kind === "thrown" && !sink.builtFrom && unwrapCasts(sink.node).type === AST_NODE_TYPES.Identifier && !value.fields && value.source?.kind === "caught error";
     // A call's argument that brings only what its helper's sink is reported for already (see `covered`).
     const covered = sink.covered !== undefined && text.source?.kind === sink.covered;
     if (!sink.pending && !covered) texts.push({ sink, text, value, rethrow });
@@ -224,7 +236,8 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       if (!slot || !id || derived.has(id)) continue;
       derived.add(id);
       // Another module's calls are on none of this file's failure paths.
-      if (!sink.failureCalls) sinkParameters.push({ fn, ...slot, through: sink.through, kind: sink.kind });
+      const builtFrom = sink.kind === "thrown" && (sink.builtFrom || unwrapCasts(sink.node).type !== AST_NODE_TYPES.Identifier);
+      if (!sink.failureCalls) sinkParameters.push({ fn, ...slot, through: sink.through, kind: sink.kind, ...(builtFrom ? { builtFrom } : {}) });
       const name = functionName(fn) ?? "function";
       for (const call of callsOf(sourceCode, fn)) {
         // A result that is failure text only where a failure path enters its helper: a call there passes
@@ -241,7 +254,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
           // The helper's sink reported already for outside text of its own (`throw new Error(\`GitLab API error:
           // ${response.statusText}\`)` in a helper each caller hands its `response`): an argument of the same kind is
           // the same defect again, once per call; one of another kind (the agent's input in the context) is not.
-          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...(pending ? { failureCalls, pending } : {}), ...(reportedHere ? { covered: reportedHere } : {}), ...(sink.caughtOnly ? { caughtOnly: true } : {}), ...field });
+          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...(builtFrom ? { builtFrom } : {}), ...(pending ? { failureCalls, pending } : {}), ...(reportedHere ? { covered: reportedHere } : {}), ...(sink.caughtOnly ? { caughtOnly: true } : {}), ...field });
         }
       }
     }
@@ -271,7 +284,7 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });
     for (const parameter of parameters) {
       if (parameter.fn !== foreign.fn) continue;
-      for (const node of argumentsFor(sourceCode, call, parameter)) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label, ...fieldOfArgument(node, parameter) });
+      for (const node of argumentsFor(sourceCode, call, parameter)) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label, ...(parameter.builtFrom ? { builtFrom: true } : {}), ...fieldOfArgument(node, parameter) });
     }
   }
   return sinks;
@@ -380,7 +393,7 @@ export function culpritOf(analysis: TaintAnalysis, sinkNode: TSESTree.Node, leve
   let node = sinkNode;
   for (let depth = 0; depth < 1000; depth++) {
     let worst: { part: TSESTree.Node; value: TaintValue; detail?: boolean } | undefined;
-    for (const part of textParts(node) ?? []) {
+    for (const part of (node.type === AST_NODE_TYPES.NewExpression ? analysis.messageArguments(node) : textParts(node)) ?? []) {
       const value = flatten(analysis.valueOf(part));
       if (value.level !== level) continue;
       // In the tool's data, the part with a caught error's text, not the data beside it (a fetched body).

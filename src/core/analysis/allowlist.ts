@@ -59,7 +59,7 @@ function heldValue(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTr
   const definition = variable?.defs[0];
   if (variable && variable.defs.length === 1 && definition?.type === "Variable") {
     // Never reassigned nor written through (`push`, `set`, a field), nor added to.
-    const init = stableInitializer(sourceCode, identifier);
+    const init = stableInitializer(sourceCode, identifier) ?? assignedOnce(variable, definition.node);
     return init && !addedTo(variable) ? { sourceCode, node: unwrapExpression(init) } : undefined;
   }
   if (variable && definition?.type === "ImportBinding" && options.readImportedModules && !addedTo(variable)) {
@@ -74,6 +74,18 @@ function heldValue(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTr
     return { sourceCode: found.module.sourceCode, node: unwrapExpression(found.init) };
   }
   return undefined;
+}
+
+/**
+ * What a name declared without a value holds when one assignment is all that writes it (`var RESERVED_NAMES;`, then
+ * `RESERVED_NAMES = [".", "..", "con"]` in the function a bundler runs to set its module up). Sound for the checks
+ * read here: before that assignment it holds `undefined`, and `.includes(v)`, `.has(v)` and `v in` of `undefined` throw.
+ */
+function assignedOnce(variable: TSESLint.Scope.Variable, declarator: TSESTree.VariableDeclarator): TSESTree.Expression | undefined {
+  if (declarator.init || declarator.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const writes = variable.references.filter((reference) => reference.isWrite());
+  const assignment = writes.length === 1 ? writes[0]!.identifier.parent : undefined;
+  return assignment?.type === AST_NODE_TYPES.AssignmentExpression && assignment.operator === "=" && assignment.left === writes[0]!.identifier ? assignment.right : undefined;
 }
 
 /** Whether the code adds to or writes through a collection (`SEEN.add(name)`, `IDS.push(id)`, `TABLE[key] = value`). */
@@ -451,6 +463,62 @@ function endsCase(switchCase: TSESTree.SwitchCase): boolean {
     statement?.type === AST_NODE_TYPES.ThrowStatement ||
     statement?.type === AST_NODE_TYPES.ContinueStatement
   );
+}
+
+/**
+ * `request.params.name` read where the server has found it among its own tools (Shortcut's copy of the SDK's
+ * handler: `const tool = this._registeredTools[request.params.name]; if (!tool) throw ...;`, then
+ * `` `Tool ${request.params.name} disabled` ``): one of their names, as a variable holding it is there
+ * ({@link isToolNameVariable}). The lookup is a stable name of the function, by the same path, and it is known
+ * truthy where the name is read.
+ */
+export function isFoundToolNameAt(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.MemberExpression): boolean {
+  const request = requestOfToolName(sourceCode, use);
+  if (!request) return false;
+  for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(use); scope; scope = scope.upper) {
+    for (const variable of scope.variables) {
+      if (!isLookupOf(sourceCode, variable, request)) continue;
+      if (walkConditions(use, conditionsOf<true>(variable), (test, positive) => (isTruthyTest(sourceCode, test, positive, variable) ? true : undefined)) === true) return true;
+    }
+    if (scope.type === "function") break;
+  }
+  return false;
+}
+
+/** The stable variable `request` of a read `request.params.name`, or undefined. */
+function requestOfToolName(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESLint.Scope.Variable | undefined {
+  const name = unwrapExpression(node);
+  if (name.type !== AST_NODE_TYPES.MemberExpression || name.computed || name.property.type !== AST_NODE_TYPES.Identifier || name.property.name !== "name") return undefined;
+  const params = unwrapExpression(name.object);
+  if (params.type !== AST_NODE_TYPES.MemberExpression || params.computed || params.property.type !== AST_NODE_TYPES.Identifier || params.property.name !== "params") return undefined;
+  const variable = variableOf(sourceCode, params.object);
+  return variable && isStable(variable) ? variable : undefined;
+}
+
+/** `const tool = this._registeredTools[request.params.name]` or `= this.tools.get(request.params.name)` (also awaited). */
+function isLookupOf(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable, request: TSESLint.Scope.Variable): boolean {
+  const definition = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== "Variable" || definition.node.id.type !== AST_NODE_TYPES.Identifier) return false;
+  let value: TSESTree.Node | undefined = stableInitializer(sourceCode, definition.node.id);
+  value = value && unwrapExpression(value);
+  if (value?.type === AST_NODE_TYPES.AwaitExpression) value = unwrapExpression(value.argument);
+  if (value?.type === AST_NODE_TYPES.MemberExpression) return value.computed && requestOfToolName(sourceCode, value.property) === request;
+  if (value?.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = unwrapExpression(value.callee);
+  const first = value.arguments[0];
+  return callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "get" && !!first && requestOfToolName(sourceCode, first) === request;
+}
+
+/** Whether a condition read `positive` makes `variable` truthy: `tool`, `!tool` read false, `tool && ...`. */
+function isTruthyTest(sourceCode: Readonly<TSESLint.SourceCode>, test: TSESTree.Node, positive: boolean, variable: TSESLint.Scope.Variable, depth = 0): boolean {
+  const node = unwrapExpression(test);
+  if (depth > MAX_TERMS) return false;
+  if (node.type === AST_NODE_TYPES.Identifier) return positive && variableOf(sourceCode, node) === variable;
+  if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return isTruthyTest(sourceCode, node.argument, !positive, variable, depth + 1);
+  if (node.type !== AST_NODE_TYPES.LogicalExpression || (node.operator !== "&&" && node.operator !== "||")) return false;
+  const left = isTruthyTest(sourceCode, node.left, positive, variable, depth + 1);
+  const right = isTruthyTest(sourceCode, node.right, positive, variable, depth + 1);
+  return (node.operator === "&&") === positive ? left || right : left && right;
 }
 
 /**

@@ -126,6 +126,17 @@ export function isMcpSdkImport(sourceCode: Readonly<TSESLint.SourceCode>, identi
 }
 
 /**
+ * `name` of the MCP SDK written as a name or as a field of the SDK's module: `McpError` (also renamed, `McpError as
+ * McpError4` of a bundle), `types_js_1.McpError` of tsc's CommonJS, `types.McpError` of a namespace import.
+ */
+export function isMcpSdkValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, name: string): boolean {
+  if (node.type === AST_NODE_TYPES.Identifier) return isMcpSdkImport(sourceCode, node, name);
+  if (node.type !== AST_NODE_TYPES.MemberExpression || memberName(node) !== name || node.object.type !== AST_NODE_TYPES.Identifier) return false;
+  const binding = bindingOfIdentifier(sourceCode, node.object);
+  return binding?.kind === "namespace" && (packageOf(binding.source)?.startsWith("@modelcontextprotocol/") ?? false);
+}
+
+/**
  * Node's modules whose failures are Node's own text about the arguments they were handed (`ENOENT` for a path,
  * `crypto`'s about a size): all but `child_process` (whose errors carry a process's output) and the network's.
  */

@@ -10,6 +10,7 @@
  *    `message` of a `toolError:v1` payload;
  * 3. the message of an error thrown inside a boundary whose thrown errors reach the model
  *    (`throw new Error(...)`, not inside a `try` that catches it), and, on request, a rethrown caught error;
+ *    and the message of the MCP SDK's `McpError` wherever it is built (the SDK sends it to the client);
  * 4. on request, the message argument of the trusted error classes (`new UserInputError(...)`), which
  *    other code passes to agents verbatim;
  * 5. the configured argument of declared helpers in other files (`sinkFunctions`).
@@ -33,7 +34,7 @@ import { awaiterGenerator, returnedExpressions } from "./returns.js";
 import { isRejectionHandler } from "./promise.js";
 import { walkConditions } from "./conditions.js";
 import { conditionsOf } from "./narrowing.js";
-import { bindingOfIdentifier, isMcpSdkImport } from "./module-bindings.js";
+import { bindingOfIdentifier, isMcpSdkImport, isMcpSdkValue } from "./module-bindings.js";
 import { resolveCallee, resolveFunction } from "./functions.js";
 
 /** The keys of an error object (`{ error, message }`) whose text is read with its error: its detail. */
@@ -763,10 +764,12 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       }
     }
 
-    // Shapes that reach an agent wherever they are built: MCP error results, toolError:v1 payloads.
+    // Shapes that reach an agent wherever they are built: MCP error results, toolError:v1 payloads, the SDK's McpError.
     const trustedClassSpecs = settings.trustedMessageErrors;
     const text = sourceCode.text;
+    const mcpErrors = text.includes("McpError");
     const walk =
+      mcpErrors ||
       text.includes("isError") ||
       text.includes("toolError:v1") ||
       (options.trustedErrorMessages && trustedClassSpecs.some((spec) => text.includes(spec.name)));
@@ -784,6 +787,10 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
         if (isLiteralValue(propertyNamed(node, "kind")?.value, "toolError:v1")) {
           add("tool-error-message", propertyNamed(node, "message")?.value, "the `message` of a `toolError:v1` payload");
         }
+      } else if (mcpErrors && node.type === AST_NODE_TYPES.NewExpression && isMcpSdkValue(sourceCode, unwrapCasts(node.callee), "McpError")) {
+        // The MCP SDK's protocol error exists to reach the client: its message is the agent's text wherever it is
+        // built (a class's `handleGoogleApiError(error)` that a handler reaches only through a table of classes).
+        add("thrown", node, "the message of an `McpError`, which the MCP SDK sends to the client");
       } else if (options.trustedErrorMessages && node.type === AST_NODE_TYPES.NewExpression) {
         const spec = classNamedBy(sourceCode, node.callee, trustedClassSpecs);
         const message = node.arguments[0];

@@ -22,7 +22,7 @@ import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
 import { findToolHandlers } from "./tool-handlers.js";
 import { isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
-import { isAllowlistedAt, isImportedConstant } from "./allowlist.js";
+import { isAllowlistedAt, isFoundToolNameAt, isImportedConstant } from "./allowlist.js";
 import { classEvidenceAt, conditionsOf, isStable } from "./narrowing.js";
 import { walkConditions } from "./conditions.js";
 import { findFunctionReferences } from "./references.js";
@@ -37,7 +37,7 @@ import { localFailure } from "./local-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
 import { otherModuleFunction, requiredModule } from "./relative-imports.js";
 import { mentionNode } from "../mention.js";
-import { isMcpSdkImport, isProcessEnv } from "./module-bindings.js";
+import { isMcpSdkValue, isProcessEnv } from "./module-bindings.js";
 import { propertyValue, resolveCallee } from "./functions.js";
 
 export const enum Trust {
@@ -611,6 +611,8 @@ export class TaintAnalysis {
     // `ERRORS[error.code]` in a table of trusted constants is one of them (or undefined).
     if (node.computed && name === undefined && object.fields && flatten(object).level === Trust.Trusted) return TRUSTED;
     const value = this.readProperty(object, name, node);
+    // `request.params.name` once the server has found the tool by it: one of its own tools' names.
+    if (name === "name" && value.source?.kind === "tool input" && isFoundToolNameAt(this.sourceCode, node)) return TRUSTED;
     // `args.id`: the report points at the property read, not at `args`.
     if (value.source && value.source.node === unwrapCasts(node.object)) return { ...value, source: { kind: value.source.kind, node } };
     return value;
@@ -691,8 +693,15 @@ export class TaintAnalysis {
 
   /** `McpError` imported from a package of the MCP SDK (`@modelcontextprotocol/sdk/types.js`, v2's packages). */
   private isSdkMcpError(callee: TSESTree.Node): boolean {
-    if (callee.type !== AST_NODE_TYPES.Identifier) return false;
-    return isMcpSdkImport(this.sourceCode, callee, "McpError");
+    return isMcpSdkValue(this.sourceCode, unwrapCasts(callee), "McpError");
+  }
+
+  /**
+   * The arguments of `new X(...)` whose text its message holds: all of them, but the message alone of the MCP
+   * SDK's `new McpError(code, message, data)` (a report points there, never at `ErrorCode.InvalidRequest`).
+   */
+  messageArguments(node: TSESTree.NewExpression): readonly TSESTree.Node[] {
+    return this.isSdkMcpError(node.callee) && node.arguments.length >= 2 ? [node.arguments[1]!] : node.arguments;
   }
 
   /**
