@@ -34,10 +34,8 @@ import { emptyBodyValue, optionalExtrasFallback } from "../src/core/analysis/bes
 import { findToolHandlers } from "../src/core/analysis/tool-handlers.js";
 import { looksLikeToolResult } from "../src/core/analysis/tool-results.js";
 
-
 export type Options = [{ typeAware?: boolean; reportNullish?: boolean; reportOutsideTools?: boolean; toolHandlers?: string[] }];
 export type MessageIds = "emptyFallback" | "nullishFallback" | "emptyFallthrough" | "nullishFallthrough" | "helperFallback" | "rethrow" | "propagate" | "returnError";
-
 
 export default createRule<Options, MessageIds>({
   name: "no-empty-catch-fallback",

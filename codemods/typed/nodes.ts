@@ -106,7 +106,6 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
-
 /** How a file writes code, for the text the codemod generates. */
 export interface Layout {
   eol: string;

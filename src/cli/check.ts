@@ -141,8 +141,6 @@ export function parseCheckArgs(args: string[]): CheckOptions | "help" {
   };
 }
 
-
-
 /** What `--audit` adds: the rules' options that no preset turns on (docs/configuration.md, "audits"). */
 const AUDIT_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = Object.fromEntries(
   Object.entries(PRESET_RULES).flatMap(([name, entry]) => (entry.auditOptions ? [[`agent-errors/${name}`, entry.auditOptions]] : [])),

@@ -73,7 +73,6 @@ export function constInitializer(sourceCode: Readonly<TSESLint.SourceCode>, iden
   return init && unwrapCastsAndChains(init);
 }
 
-
 /** What is pushed to an array a variable holds: the arguments of its `push(...)` and `unshift(...)` calls (`failures.push(\`${baseUrl}: ${code}\`)`). */
 export function valuesPushedTo(variable: TSESLint.Scope.Variable): TSESTree.Node[] {
   const pushed: TSESTree.Node[] = [];

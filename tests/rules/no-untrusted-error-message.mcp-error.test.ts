@@ -230,6 +230,20 @@ runCases("The request's tool name once the server has found the tool by it", [
   },
 ]);
 
+/** A project of `files` whose modules are all linted, untyped and typed: `expected` is the one report. */
+function projectCase(title: string, behaviour: string, files: Record<string, string>, expected: string): void {
+  describe(`no-untrusted-error-message: ${title}`, () => {
+    const name = `mcp-error-${title.toLowerCase().replace(/[^a-z]+/g, "-").slice(0, 48)}`;
+    const dir = writeProject(join(repoRoot, ".tmp", name), name, files);
+    it.each([
+      ["untyped", "recommended"],
+      ["typed", "recommended-type-checked"],
+    ])(`%s: ${behaviour}`, async (_, preset) => {
+      expect(untrusted(await lintProject(dir, Object.keys(files), preset))).toEqual([expected]);
+    });
+  });
+}
+
 /** Another module's formatter that builds the McpError of what it is given (`lib/google-errors.ts`). */
 const GOOGLE_ERRORS = `import { McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 export function toMcpError(error: unknown, operation: string): McpError {
@@ -251,16 +265,12 @@ server.registerTool("list-calendars", {}, async () => {
 });
 `;
 
-describe("no-untrusted-error-message: another module's function that builds an McpError of its parameter", () => {
-  const dir = writeProject(join(repoRoot, ".tmp", "mcp-error-formatter"), "mcp-error-formatter", { "src/lib/google-errors.ts": GOOGLE_ERRORS, "src/tools.ts": CALENDAR_TOOLS });
-
-  it.each([
-    ["untyped", "recommended"],
-    ["typed", "recommended-type-checked"],
-  ])("%s: the call that hands it the caught error is reported, and the formatter's module alone reports nothing", async (_, preset) => {
-    expect(untrusted(await lintProject(dir, ["src/tools.ts", "src/lib/google-errors.ts"], preset))).toEqual([at("src/tools.ts", CALENDAR_TOOLS, "toMcpError(error")]);
-  });
-});
+projectCase(
+  "another module's function that builds an McpError of its parameter",
+  "the call that hands it the caught error is reported, and the formatter's module alone reports nothing",
+  { "src/lib/google-errors.ts": GOOGLE_ERRORS, "src/tools.ts": CALENDAR_TOOLS },
+  at("src/tools.ts", CALENDAR_TOOLS, "toMcpError(error"),
+);
 
 /** Postman's tool modules: each `catch` sends McpErrors on and makes one of anything else with a shared helper. */
 const TOOL_HELPERS = `import { McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
@@ -288,13 +298,9 @@ export async function handler(args: { workspaceId: string }, extra: { client: { 
 }
 `;
 
-describe("no-untrusted-error-message: a helper of another module that makes an McpError of any failure (Postman's asMcpError)", () => {
-  const dir = writeProject(join(repoRoot, ".tmp", "mcp-error-postman"), "mcp-error-postman", { "src/tools/utils/toolHelpers.ts": TOOL_HELPERS, "src/tools/getWorkspace.ts": POSTMAN_TOOL });
-
-  it.each([
-    ["untyped", "recommended"],
-    ["typed", "recommended-type-checked"],
-  ])("%s: the caught error handed to it is the new error's text, reported by recommended (not a rethrow)", async (_, preset) => {
-    expect(untrusted(await lintProject(dir, ["src/tools/getWorkspace.ts", "src/tools/utils/toolHelpers.ts"], preset))).toEqual([at("src/tools/getWorkspace.ts", POSTMAN_TOOL, "e);")]);
-  });
-});
+projectCase(
+  "a helper of another module that makes an McpError of any failure (Postman's asMcpError)",
+  "the caught error handed to it is the new error's text, reported by recommended (not a rethrow)",
+  { "src/tools/utils/toolHelpers.ts": TOOL_HELPERS, "src/tools/getWorkspace.ts": POSTMAN_TOOL },
+  at("src/tools/getWorkspace.ts", POSTMAN_TOOL, "e);"),
+);

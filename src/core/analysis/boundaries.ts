@@ -31,7 +31,6 @@ import { findFunctionReferences } from "./references.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { moduleBindings } from "./module-bindings.js";
 
-
 export interface ToolBoundary {
   spec: ToolBoundarySpecifier;
   /** The registering call (`tool(...)`, `server.registerTool(...)`). */
@@ -40,9 +39,6 @@ export interface ToolBoundary {
   /** Whether an error the handler throws reaches the model with its message. */
   thrownErrorsReachModel: boolean;
 }
-
-
-
 
 /** How many calls of a project's registration helper are read for their options (one tool each). */
 const MAX_REGISTRATION_CALLS = 512;
@@ -214,7 +210,6 @@ function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection
   }
   return objects;
 }
-
 
 /** Whether two bare module specifiers name modules of one package. */
 function samePackage(a: string, b: string): boolean {

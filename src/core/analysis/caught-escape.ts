@@ -35,7 +35,6 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 /** How many modules deep the functions of other modules are asked; deeper, a caught error may get out. */
 const MAX_MODULE_DEPTH = 4;
 
-
 /** The answers, per settings and module (typed runs find their tool handlers through the checker too). */
 const answers = new WeakMap<AgentErrorsSettings, WeakMap<TSESTree.Program, boolean>>();
 const typedAnswers = new WeakMap<AgentErrorsSettings, WeakMap<TSESTree.Program, boolean>>();

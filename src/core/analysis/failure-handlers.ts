@@ -1032,8 +1032,6 @@ const LEAF_TYPES: ReadonlySet<string> = new Set([
   AST_NODE_TYPES.TSTypeAliasDeclaration,
 ]);
 
-
-
 // ---------------------------------------------------------------------------------------------------
 // Statements.
 
@@ -1069,7 +1067,6 @@ export function operationName(call: TSESTree.CallExpression | TSESTree.NewExpres
   const objectName = object.type === AST_NODE_TYPES.Identifier ? object.name : memberName(object);
   return objectName ? `${objectName}.${name}` : name;
 }
-
 
 /**
  * How a message names a handler's failure: the failing operation (`` `apiService.listIssues()` ``, or "the

@@ -283,7 +283,6 @@ function helperReads(sourceCode: SourceCode, text: TSESTree.Node): HelperRead[] 
   return reads;
 }
 
-
 /** The helper call a variable holds (`const r = await helper()`), or the field it destructures from one (`const { data } = ...`). */
 function helperResult(sourceCode: SourceCode, identifier: TSESTree.Identifier): { call: TSESTree.CallExpression; field: string | undefined; variable: TSESLint.Scope.Variable } | undefined {
   const variable = findVariableOf(sourceCode, identifier);

@@ -63,7 +63,6 @@ export function receiverIsThenable(services: ParserServicesWithTypeInformation |
   return isThenableType(checker, receiver, type);
 }
 
-
 /** What one handler knows about its caught error: the bindings that hold it or parts of it. */
 /** Methods that read a response's body: on a failed response, their fallback only feeds the error built from it. */
 const BODY_READS = new Set(["json", "text", "arrayBuffer", "blob", "formData", "bytes"]);

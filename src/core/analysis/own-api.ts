@@ -810,7 +810,6 @@ function isClientField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTr
   return verdict;
 }
 
-
 function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, clients: Clients, reading: ModuleReading): boolean {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
   let writes = 0;

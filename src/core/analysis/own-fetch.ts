@@ -324,7 +324,6 @@ function isGlobal(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node
   return node.type === AST_NODE_TYPES.Identifier && node.name === name && !findVariableOf(sourceCode, node)?.defs.length;
 }
 
-
 /**
  * A call on what an own request returns (`apiClient.post({ url }).catch(() => {})`, `(await axios.get(url)).data`'s
  * methods are read on their own): the request itself, seen through the chain.
@@ -378,7 +377,7 @@ function leadingText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.N
     const init = stableInitializer(sourceCode, value) ?? appendedTo(sourceCode, value);
     if (init) return leadingText(sourceCode, init, depth + 1);
     // A helper's parameter: what every call hands it starts with.
-    const given = findVariableOf(sourceCode, value)?.defs[0]?.type === "Parameter" ? parameterArguments(sourceCode, value) : undefined;
+    const given = parameterArguments(sourceCode, value);
     const starts = given?.map((argument) => leadingText(sourceCode, argument, depth + 1));
     return starts && starts.length > 0 && starts.every((start) => start !== undefined) ? commonStart(starts as string[]) : undefined;
   }

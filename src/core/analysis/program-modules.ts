@@ -352,7 +352,6 @@ export function isProgramSource(program: ts.Program, file: ts.SourceFile): boole
 /** Per `ts.SourceFile` (asked for every callee resolved): whether it is one of the program's own sources. */
 const programSources = new WeakMap<ts.SourceFile, boolean>();
 
-
 /** The function a declaration declares: `function f() {}`, or `const f = () => ...` / `function () {}`. */
 export function functionDeclarationOf(declaration: ts.Declaration): ts.Node | undefined {
   if (ts.isFunctionDeclaration(declaration) && declaration.body) return declaration;

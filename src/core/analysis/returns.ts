@@ -28,7 +28,6 @@ export function returnedExpressions(fn: FunctionNode): TSESTree.Expression[] {
   return found;
 }
 
-
 /**
  * The generator of a function that tsc wrote for an `async` one (`(request) => __awaiter(this, void 0, void 0,
  * function* () { ... yield fetch(...) ... })`, also `tslib_1.__awaiter(...)` and `return __awaiter(...)` as the

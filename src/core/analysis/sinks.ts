@@ -94,7 +94,6 @@ function propertyNamed(object: TSESTree.ObjectExpression, name: string): TSESTre
   return undefined;
 }
 
-
 /** `true`, `true as const`, `<const>true`, `true satisfies boolean`. */
 function isLiteralValue(node: TSESTree.Node | undefined, value: unknown): boolean {
   const target = node && unwrapCasts(node);
@@ -837,15 +836,8 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
   });
 }
 
-
-
 export { isFunctionNode };
 
-/**
- * The function a wrapper of the file returns when `handler` is registered through it (`tool_fn("x", handler)`
- * with `function tool_fn(name, fn) { return async (data) => { ... fn(data) ... }; }`): what runs when the tool is
- * called. Undefined when `handler` is not an argument of such a call.
- */
 /**
  * `handler(args)` in the function a factory of the file made of a tool's handler (`withErrorLogging(name, async
  * (args) => ...)`, whose returned function calls `handler` in a `try` it rethrows from as it is): the handler, when
@@ -860,6 +852,11 @@ function factoryArgument(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTr
   return call.arguments[factory.params.indexOf(definition.name as TSESTree.Parameter)] === handler ? handler : undefined;
 }
 
+/**
+ * The function a wrapper of the file returns when `handler` is registered through it (`tool_fn("x", handler)`
+ * with `function tool_fn(name, fn) { return async (data) => { ... fn(data) ... }; }`): what runs when the tool is
+ * called. Undefined when `handler` is not an argument of such a call.
+ */
 function functionMadeByWrapper(sourceCode: Readonly<TSESLint.SourceCode>, handler: FunctionNode): FunctionNode | undefined {
   const call = handler.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(handler as TSESTree.Expression)) return undefined;

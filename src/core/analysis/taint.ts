@@ -335,7 +335,6 @@ function staticName(node: TSESTree.MemberExpression, sourceCode: Readonly<TSESLi
   return value && (typeof value.value === "string" || typeof value.value === "number") ? String(value.value) : undefined;
 }
 
-
 function unwrapChain(node: TSESTree.Node): TSESTree.Node {
   return node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
 }
@@ -1401,7 +1400,6 @@ export class TaintAnalysis {
     return { level: Trust.Unknown };
   }
 }
-
 
 function enclosingLoops(node: TSESTree.Node): TSESTree.Node[] {
   const loops: TSESTree.Node[] = [];

@@ -58,7 +58,6 @@ export interface ToolHandlerOptions {
 const REQUEST_INPUT = ["params", "arguments"] as const;
 const RESULT_TYPE_NAMES = /\b(?:CallToolResult|ToolCallback)\b/;
 
-
 /** The function a wrapper returns and that calls the wrapped handler (one of the wrapper's parameters) with its own first parameter. */
 function wrappedHandlerOf(sourceCode: Readonly<TSESLint.SourceCode>, wrapper: FunctionNode): FunctionNode | undefined {
   const wrapperParams = new Set(wrapper.params.filter((param): param is TSESTree.Identifier => param.type === AST_NODE_TYPES.Identifier).map((param) => param.name));

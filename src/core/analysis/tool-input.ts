@@ -93,7 +93,6 @@ function staticName(node: TSESTree.MemberExpression): string | undefined {
   return undefined;
 }
 
-
 /** One analysis per file and configuration, shared by the rules that ask. */
 export function getToolInputAnalysis(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: ToolInputOptions): ToolInputAnalysis {
   const parameter = options.parameterOf ? `:parameter@${options.parameterOf.fn.range[0]}:${options.parameterOf.index}` : "";
