@@ -97,9 +97,10 @@ function inFailureHandler(node: TSESTree.Node): boolean {
 /**
  * An error result's text: `isError: true` (a minifier's `!0`), a `toolError:v1` payload, or an `McpError` built (the
  * MCP SDK's protocol error, whose message reaches the client wherever it is built: `new McpError(`, tsc's `new
- * types_js_1.McpError(`, a bundle's `new McpError4(`).
+ * types_js_1.McpError(`, a bundle's `new McpError4(`), also under another name (`McpError as ProtocolError`, `{
+ * McpError: ProtocolError } = require(...)`).
  */
-const ERROR_RESULT_SOURCE = "(?<![\\w$])isError\\s*:\\s*(?:true|!0)(?![\\w$])|toolError:v1|(?<![\\w$])new\\s+(?:[\\w$]+\\.)?McpError[\\w$]*\\s*\\(";
+const ERROR_RESULT_SOURCE = "(?<![\\w$])isError\\s*:\\s*(?:true|!0)(?![\\w$])|toolError:v1|(?<![\\w$])McpError(?:[\\w$]*\\s*\\(|\\s+as\\s|\\s*:\\s*[\\w$]+\\s*[,}])";
 const ERROR_RESULT = new RegExp(ERROR_RESULT_SOURCE);
 const buildsErrorResult = (text: string): boolean => ERROR_RESULT.test(text);
 
