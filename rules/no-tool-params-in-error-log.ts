@@ -23,6 +23,7 @@ import { foreignFunctionOf, importedCalls, mayReach } from "../src/core/analysis
 import { type FunctionNode, unwrapCastsAndChains } from "../src/core/ast.js";
 import { createRule } from "../src/core/create-rule.js";
 import { mentionNode } from "../src/core/mention.js";
+import { findVariableOf } from "../src/core/scope.js";
 import { getSettings } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
@@ -143,7 +144,7 @@ export default createRule<Options, MessageIds>({
             for (const argument of call.arguments) {
               const expression = argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument;
               const value = analysis.inputOf(expression);
-              if (value) report(call, expression, value, where);
+              if (value && !(kind === "logger" && loggedOnEveryCall(fn, call, value))) report(call, expression, value, where);
             }
           });
         }
@@ -176,6 +177,52 @@ export default createRule<Options, MessageIds>({
             // The helper takes the value itself: logging its keys is a change to make there, not here.
             report(call, argument, value, `${where}, and \`${foreign.label}\` hands it to \`${logged.sink}\``, false);
           });
+        }
+
+        /**
+         * Whether the handler has written the same input to the log on every call before the failure path that logs
+         * it again (Exa's `logger.start(researchId)`, a statement of the handler's own body before its `try`): the
+         * failure adds nothing to the log, and the first write is not on a failure path, so not this rule's to judge.
+         * A call of a logger (as `kindOf` says) or any method of a logger object (`logger.start(...)`), unconditional.
+         */
+        function loggedOnEveryCall(fn: FunctionNode, call: TSESTree.CallExpression, value: InputValue): boolean {
+          if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
+          const key = inputKey(value);
+          if (!key) return false;
+          for (const statement of fn.body.body) {
+            if (statement.range[0] <= call.range[0] && call.range[1] <= statement.range[1]) return false;
+            if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
+            let expression = unwrapCastsAndChains(statement.expression);
+            if (expression.type === AST_NODE_TYPES.AwaitExpression) expression = unwrapCastsAndChains(expression.argument);
+            if (expression.type !== AST_NODE_TYPES.CallExpression || (kindOf(expression) !== "logger" && !callsLoggerObject(expression))) continue;
+            for (const argument of expression.arguments) {
+              const logged = analysis.inputOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument);
+              if (logged && inputKey(logged) === key) return true;
+            }
+          }
+          return false;
+        }
+
+        /** `logger.start(...)`: a method of a logger object of the settings (`loggerObjects`), whatever its name. */
+        function callsLoggerObject(call: TSESTree.CallExpression): boolean {
+          const callee = unwrapCastsAndChains(call.callee);
+          if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+          const receiver = unwrapCastsAndChains(callee.object);
+          const name = receiver.type === AST_NODE_TYPES.Identifier ? receiver.name : receiver.type === AST_NODE_TYPES.MemberExpression && !receiver.computed && receiver.property.type === AST_NODE_TYPES.Identifier ? receiver.property.name : undefined;
+          return name !== undefined && objects.includes(name);
+        }
+
+        /** The same input wherever it is read: its variable (a parameter, a destructured one) and the path in it. */
+        function inputKey(value: InputValue): string | undefined {
+          let node = unwrapCastsAndChains(value.origin);
+          const path: string[] = [];
+          while (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier) {
+            path.unshift(node.property.name);
+            node = unwrapCastsAndChains(node.object);
+          }
+          if (node.type !== AST_NODE_TYPES.Identifier) return undefined;
+          const variable = findVariableOf(sourceCode, node);
+          return variable ? `${variable.defs[0]?.name.range[0] ?? -1}:${variable.name}.${path.join(".")}` : undefined;
         }
 
         function report(call: TSESTree.CallExpression, argument: TSESTree.Node, value: InputValue, where: string, suggestKeys = true): void {
