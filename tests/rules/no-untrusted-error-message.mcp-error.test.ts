@@ -4,7 +4,8 @@
 // which a dispatcher wrapped by an imported `withTelemetry` calls). Also: a report of an `McpError` points at its
 // message, never at its code; a caught error handed to a helper that builds the error of it is no rethrow; a
 // collection assigned once (a bundler's `var RESERVED; ... RESERVED = [...]`) pins what it is checked against; the
-// request's tool name once the server has found the tool by it is one of its own.
+// request's tool name once the server has found the tool by it is one of its own; a regular expression's group of
+// digits (`id.match(/Project\/(\d+)$/)?.[1]`, GitLab's) holds no one's text.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot, writeProject } from "../helpers.js";
@@ -304,3 +305,20 @@ projectCase(
   { "src/tools/utils/toolHelpers.ts": TOOL_HELPERS, "src/tools/getWorkspace.ts": POSTMAN_TOOL },
   at("src/tools/getWorkspace.ts", POSTMAN_TOOL, "e);"),
 );
+
+/** GitLab's vulnerability check: the project's numeric id read out of a GraphQL global id by a regular expression. */
+const projectId = (read: string): string => `${HEAD}export function assertProjectAllowed(project: { id?: string }, allowed: string[]) {
+  const numericId = ${read};
+  if (numericId !== undefined && !allowed.includes(numericId)) {
+    throw new McpError(ErrorCode.InvalidRequest, \`Project \${numericId} is not in the allowed project list.\`);
+  }
+}
+`;
+
+runCases("A regular expression's group of digits holds no one's text", [
+  { name: "`match(...)?.[1]` of a group `(\\d+)`", options: { reportUnknown: true }, code: projectId("project.id?.match(/^gid:\\/\\/gitlab\\/Project\\/(\\d+)$/)?.[1]"), reports: [] },
+  { name: "`exec(...)?.[1]` of a group `([0-9]{1,12})`", options: { reportUnknown: true }, code: projectId("/^gid:\\/\\/gitlab\\/Project\\/([0-9]{1,12})$/.exec(project.id ?? \"\")?.[1]"), reports: [] },
+  { name: "a group that matches letters too: the id's text", options: { reportUnknown: true }, code: projectId("project.id?.match(/^gid:\\/\\/gitlab\\/Project\\/(\\w+)$/)?.[1]"), reports: ["?numericId"] },
+  { name: "the second group, of anything", options: { reportUnknown: true }, code: projectId("project.id?.match(/^gid:\\/\\/gitlab\\/(\\d+)\\/(.+)$/)?.[2]"), reports: ["?numericId"] },
+  { name: "`match` with the g flag: `[1]` is the second whole match", options: { reportUnknown: true }, code: projectId("project.id?.match(/Project\\/(\\d+)/g)?.[1]"), reports: ["?numericId"] },
+]);

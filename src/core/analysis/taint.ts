@@ -133,6 +133,56 @@ const MAX_FILLED_DEPTH = 4;
 let depth = 0;
 let hops = 0;
 
+/**
+ * `text.match(/…(\d+)…/)?.[1]` or `/…(\d+)…/.exec(text)?.[1]`: whether it reads a capturing group of a regular
+ * expression literal that matches digits alone (`\d`, `[0-9]`, repeated): no one's text, or undefined.
+ */
+function digitsGroup(node: TSESTree.MemberExpression): boolean {
+  const index = node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "number" ? node.property.value : undefined;
+  const call = unwrapCastsAndChains(node.object);
+  if (index === undefined || index < 1 || call.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const method = memberName(callee);
+  const pattern = method === "match" ? call.arguments[0] : method === "exec" ? callee.object : undefined;
+  if (pattern?.type !== AST_NODE_TYPES.Literal || !("regex" in pattern) || !pattern.regex) return false;
+  // With `g`, `match` lists whole matches: its `[1]` is the second one, not a group.
+  if (method === "match" && pattern.regex.flags.includes("g")) return false;
+  const group = capturingGroup(pattern.regex.pattern, index);
+  return group !== undefined && /^(?:\\d|\[0-9\])(?:[+*?]|\{\d+(?:,\d*)?\})?$/.test(group);
+}
+
+/** The source of the `index`-th capturing group of a regular expression's source (1-based), or undefined. */
+function capturingGroup(source: string, index: number): string | undefined {
+  let count = 0;
+  const starts: { at: number; number: number | undefined }[] = [];
+  let inClass = false;
+  for (let at = 0; at < source.length; at++) {
+    const char = source[at];
+    if (char === "\\") {
+      at++;
+      continue;
+    }
+    if (inClass) {
+      if (char === "]") inClass = false;
+      continue;
+    }
+    if (char === "[") inClass = true;
+    else if (char === "(") {
+      // `(?:`, `(?=`, `(?!`, `(?<=`, `(?<!` capture nothing; `(?<name>` does.
+      const capturing = source[at + 1] !== "?" || (source[at + 2] === "<" && source[at + 3] !== "=" && source[at + 3] !== "!");
+      starts.push({ at, number: capturing ? ++count : undefined });
+    } else if (char === ")") {
+      const start = starts.pop();
+      if (start?.number === index) {
+        const body = source.slice(start.at + 1, at);
+        return body.startsWith("?<") ? body.slice(body.indexOf(">") + 1) : body;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Properties that are numbers or booleans on the objects that have them (`.length`, HTTP statuses). */
 const NUMERIC_PROPERTIES = new Set(["length", "size", "status", "statusCode", "ok", "success", "byteLength"]);
 /** Methods whose result is a number or a boolean. */
@@ -606,6 +656,8 @@ export class TaintAnalysis {
     // `response.statusText` of the project's own API (`ownApiUrls`): that API's text, as its body is.
     const receiver = unwrapCasts(node.object);
     if (name !== undefined && receiver.type === AST_NODE_TYPES.Identifier && this.settings.untrustedProperties.includes(name) && isOwnResponse(this.sourceCode, receiver, ownUrlsOf(this.sourceCode, this.settings))) return TRUSTED;
+    // `id.match(/^gid:\/\/gitlab\/Project\/(\d+)$/)?.[1]`: a group that matches digits only holds no one's text.
+    if (node.computed && digitsGroup(node)) return TRUSTED;
     const object = this.valueOf(node.object);
     // `ERRORS[error.code]` in a table of trusted constants is one of them (or undefined).
     if (node.computed && name === undefined && object.fields && flatten(object).level === Trust.Trusted) return TRUSTED;
