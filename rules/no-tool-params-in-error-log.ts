@@ -16,7 +16,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { failureAt, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
 import { getToolInputAnalysis, type InputValue } from "../src/core/analysis/tool-input.js";
-import { logCalls } from "../src/core/analysis/log-calls.js";
+import { isLoggerObject, logCalls } from "../src/core/analysis/log-calls.js";
 import { loggedParameter, loggingText } from "../src/core/analysis/logged-parameters.js";
 import { declaresHandlersRegisteredElsewhere } from "../src/core/analysis/registered-handlers.js";
 import { foreignFunctionOf, importedCalls, mayReach } from "../src/core/analysis/program-modules.js";
@@ -98,6 +98,7 @@ export default createRule<Options, MessageIds>({
     // The shared settings' logger objects and methods, and those this rule's options add.
     const objects = [...settings.loggerObjects, ...(loggerObjects ?? [])];
     const methods = [...settings.loggerMethods, ...(loggerMethods ?? [])];
+    const loggerObjectSet: ReadonlySet<string> = new Set(objects);
     const handlers = [...settings.toolHandlers, ...(toolHandlers ?? [])];
 
     const shown = (node: TSESTree.Node): string => mentionNode(sourceCode, node);
@@ -206,10 +207,7 @@ export default createRule<Options, MessageIds>({
         /** `logger.start(...)`: a method of a logger object of the settings (`loggerObjects`), whatever its name. */
         function callsLoggerObject(call: TSESTree.CallExpression): boolean {
           const callee = unwrapCastsAndChains(call.callee);
-          if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
-          const receiver = unwrapCastsAndChains(callee.object);
-          const name = receiver.type === AST_NODE_TYPES.Identifier ? receiver.name : receiver.type === AST_NODE_TYPES.MemberExpression && !receiver.computed && receiver.property.type === AST_NODE_TYPES.Identifier ? receiver.property.name : undefined;
-          return name !== undefined && objects.includes(name);
+          return callee.type === AST_NODE_TYPES.MemberExpression && isLoggerObject(callee.object, loggerObjectSet);
         }
 
         /** The same input wherever it is read: its variable (a parameter, a destructured one) and the path in it. */

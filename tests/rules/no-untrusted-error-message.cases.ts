@@ -5,7 +5,7 @@ import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
 import rule, { type Options } from "../../rules/no-untrusted-error-message.js";
-import { typedFixtureDir, typedFixtureFile, type ProjectMessage } from "../helpers.js";
+import { lintProject, typedFixtureDir, typedFixtureFile, type ProjectMessage } from "../helpers.js";
 
 export interface Case {
   name: string;
@@ -86,4 +86,17 @@ export function at(file: string, text: string, needle: string, occurrence = 0): 
   }
   const before = text.slice(0, index).split("\n");
   return `${file}:${before.length}:${before[before.length - 1]!.length + 1}`;
+}
+
+/**
+ * Lints a project's `linted` files with the `recommended` preset untyped and `recommended-type-checked` typed: the
+ * rule's reports (`file:line:column`, see {@link untrusted}) are `expected` both times.
+ */
+export function itReportsUntypedAndTyped(behaviour: string, dir: string, linted: readonly string[], expected: readonly string[]): void {
+  it.each([
+    ["untyped", "recommended"],
+    ["typed", "recommended-type-checked"],
+  ])(`%s: ${behaviour}`, async (_, preset) => {
+    expect(untrusted(await lintProject(dir, linted, preset))).toEqual(expected);
+  });
 }

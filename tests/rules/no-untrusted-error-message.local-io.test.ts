@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot, writeProject } from "../helpers.js";
-import { at, type Case, runCases, untrusted } from "./no-untrusted-error-message.cases.js";
+import { at, type Case, itReportsUntypedAndTyped, runCases, untrusted } from "./no-untrusted-error-message.cases.js";
 
 const HEAD = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -191,12 +191,7 @@ describe("no-untrusted-error-message: a helper of another module that awaits onl
   const dir = project("config-manager", { "src/config-manager.ts": CONFIG_MANAGER, "src/tools.ts": CONFIG_TOOLS });
   const syncReport = at("src/tools.ts", CONFIG_TOOLS, "(syncError as Error).message");
 
-  it.each([
-    ["untyped", "recommended"],
-    ["typed", "recommended-type-checked"],
-  ])("%s: the exported instance's method that writes the config file is local; the one that also posts is not", async (_, preset) => {
-    expect(untrusted(await lintProject(dir, ["src/tools.ts"], preset))).toEqual([syncReport]);
-  });
+  itReportsUntypedAndTyped("the exported instance's method that writes the config file is local; the one that also posts is not", dir, ["src/tools.ts"], [syncReport]);
 
   it("with `readImportedModules: false`, untyped: the method is not read, so both are reported", async () => {
     const off = { settings: { "agent-errors": { readImportedModules: false } } };
@@ -278,15 +273,10 @@ server.registerTool("region_body", { inputSchema: {} }, async () => {
 describe("no-untrusted-error-message: a helper of another module that swallows its network failures and throws its own message", () => {
   const dir = project("regions", { "src/regions.ts": REGIONS, "src/tools.ts": REGION_TOOLS });
 
-  it.each([
-    ["untyped", "recommended"],
-    ["typed", "recommended-type-checked"],
-  ])("%s: a constant message is local; one carrying the swallowed failures' text, or a response's body kept past its try, is not", async (_, preset) => {
-    expect(untrusted(await lintProject(dir, ["src/tools.ts"], preset))).toEqual([
-      at("src/tools.ts", REGION_TOOLS, "(detailsError as Error).message"),
-      at("src/tools.ts", REGION_TOOLS, "(bodyError as Error).message"),
-    ]);
-  });
+  itReportsUntypedAndTyped("a constant message is local; one carrying the swallowed failures' text, or a response's body kept past its try, is not", dir, ["src/tools.ts"], [
+    at("src/tools.ts", REGION_TOOLS, "(detailsError as Error).message"),
+    at("src/tools.ts", REGION_TOOLS, "(bodyError as Error).message"),
+  ]);
 });
 
 // A function of another module that throws a message of its own quoting its parameter (`Project ${projectId} not
@@ -340,10 +330,5 @@ server.registerTool("filter", { inputSchema: { filter: z.string() } }, async ({ 
 describe("no-untrusted-error-message: a helper of another module whose own message quotes its parameter", () => {
   const dir = project("projects", { "src/projects.ts": PROJECTS, "src/tools.ts": PROJECT_TOOLS });
 
-  it.each([
-    ["untyped", "recommended"],
-    ["typed", "recommended-type-checked"],
-  ])("%s: given the agent's input it echoes it; given a constant it does not; a library's note about it stays unknown", async (_, preset) => {
-    expect(untrusted(await lintProject(dir, ["src/tools.ts"], preset))).toEqual([at("src/tools.ts", PROJECT_TOOLS, "(echoError as Error).message")]);
-  });
+  itReportsUntypedAndTyped("given the agent's input it echoes it; given a constant it does not; a library's note about it stays unknown", dir, ["src/tools.ts"], [at("src/tools.ts", PROJECT_TOOLS, "(echoError as Error).message")]);
 });

@@ -7,9 +7,9 @@
 // request's tool name once the server has found the tool by it is one of its own; a regular expression's group of
 // digits (`id.match(/Project\/(\d+)$/)?.[1]`, GitLab's) holds no one's text.
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { lintProject, repoRoot, writeProject } from "../helpers.js";
-import { at, runCases, untrusted } from "./no-untrusted-error-message.cases.js";
+import { describe } from "vitest";
+import { repoRoot, writeProject } from "../helpers.js";
+import { at, itReportsUntypedAndTyped, runCases } from "./no-untrusted-error-message.cases.js";
 
 const HEAD = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
@@ -236,12 +236,7 @@ function projectCase(title: string, behaviour: string, files: Record<string, str
   describe(`no-untrusted-error-message: ${title}`, () => {
     const name = `mcp-error-${title.toLowerCase().replace(/[^a-z]+/g, "-").slice(0, 48)}`;
     const dir = writeProject(join(repoRoot, ".tmp", name), name, files);
-    it.each([
-      ["untyped", "recommended"],
-      ["typed", "recommended-type-checked"],
-    ])(`%s: ${behaviour}`, async (_, preset) => {
-      expect(untrusted(await lintProject(dir, Object.keys(files), preset))).toEqual([expected]);
-    });
+    itReportsUntypedAndTyped(behaviour, dir, Object.keys(files), [expected]);
   });
 }
 

@@ -71,15 +71,22 @@ export function logCalls(sourceCode: Readonly<TSESLint.SourceCode>, settings: Ag
         const definition = findVariableOf(sourceCode, receiver)?.defs[0];
         if (definition?.type === "Parameter" && scopeCallbacks.has(definition.node)) return "tracker";
       }
-      if (objects.has(receiver.name) && LOG_LEVELS.has(method)) return "logger";
+      if (LOG_LEVELS.has(method) && isLoggerObject(receiver, objects)) return "logger";
     } else if (receiver.type === AST_NODE_TYPES.MemberExpression && !receiver.computed && receiver.property.type === AST_NODE_TYPES.Identifier) {
-      if (objects.has(receiver.property.name) && LOG_LEVELS.has(method)) return "logger";
+      if (LOG_LEVELS.has(method) && isLoggerObject(receiver, objects)) return "logger";
       // `process.stderr.write(...)`: where a stdio MCP server logs (its stdout is the protocol's).
       const written = processStreamWritten(callee);
       if (written?.stream === "stderr" && isGlobal(written.process)) return "logger";
     }
     return undefined;
   };
+}
+
+/** A logger object of the settings (`loggerObjects`) by its name: `logger`, `this.log` (its last field). */
+export function isLoggerObject(receiver: TSESTree.Node, objects: ReadonlySet<string>): boolean {
+  const node = unwrapCastsAndChains(receiver);
+  if (node.type === AST_NODE_TYPES.Identifier) return objects.has(node.name);
+  return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && objects.has(node.property.name);
 }
 
 /**
