@@ -121,7 +121,7 @@ export interface AgentErrorsSettings {
    * Not a list: in a vendor's own server, the own API's clients are also found from the package a file belongs to,
    * by the same names as `inferOwnApiUrls`: a class of a package the vendor publishes (`ManagementClient` of `auth0`
    * in `@auth0/auth0-mcp-server`, anything of `@hubspot/*` in `@hubspot/mcp-server`), or a class of the project
-   * named as the vendor's client (`HubSpotClient`), counts as if `ownApiClients` listed it. `true` by default.
+   * named as the vendor's client or clients (`HubSpotClient`, `CircleCIClients`), counts as if `ownApiClients` listed it. `true` by default.
    */
   inferOwnApiClients: boolean;
   /** Errors that carry an HTTP status (`status` / `statusCode`): a 4xx one is an expected error. */

@@ -65,6 +65,51 @@ export function run(format: string, allowed: string[], other: string) {
   });
 });
 
+describe("a variable written before the check (a `let` set in branches)", () => {
+  // CircleCI's handlers: `let projectSlug; if (projectURL) projectSlug = ...; else projectSlug = await
+  // identifyProjectSlug(...); if (!projectSlug) return mcpErrorOutput(\`... Project slug: ${projectSlug}\`)`.
+  it("every write before the check: pinned inside it, after an early exit, and by a constant comparison", () => {
+    expect(
+      pinned(`const FORMATS = new Set(["csv", "json"]);
+declare function identify(url: string): Promise<string | undefined>;
+export async function run(url: string, slug: string | undefined, requested: string) {
+  let projectSlug: string | undefined;
+  if (slug) projectSlug = slug;
+  else projectSlug = await identify(url);
+  if (!projectSlug) probe(projectSlug);
+  let format = requested;
+  format = format.trim();
+  if (!FORMATS.has(format)) return;
+  probe(format);
+}`),
+    ).toEqual([true, true]);
+  });
+
+  it("a write after the check, in the guarded code, in a loop after it, or in a closure: not pinned", () => {
+    expect(
+      pinned(`declare function identify(url: string): string | undefined;
+declare function later(callback: () => void): void;
+export function run(url: string, urls: string[]) {
+  let slug = identify(url);
+  if (!slug) {
+    slug = identify(url.toLowerCase());
+    probe(slug);
+  }
+  let previous: string | undefined;
+  for (const next of urls) {
+    if (!previous) probe(previous);
+    previous = identify(next);
+  }
+  let captured = identify(url);
+  later(() => {
+    captured = identify(url);
+  });
+  if (!captured) probe(captured);
+}`),
+    ).toEqual([false, false, false]);
+  });
+});
+
 describe("collections the code builds from its constants", () => {
   it("a Set of the ids of a table of tool definitions, `Object.keys` of a table, a filtered or spread list pin the value", () => {
     expect(

@@ -71,6 +71,13 @@ describe("isVendorPackage and isVendorClientName (inferOwnApiClients)", () => {
     expect(isVendorClientName("HubSpotService", ["hubspot"])).toBe(false);
     expect(isVendorClientName("Client", ["client"])).toBe(false);
   });
+  it("a class named as the vendor's clients (one per part of its API)", () => {
+    expect(isVendorClientName("CircleCIClients", ["circleci"])).toBe(true);
+    expect(isVendorClientName("CircleCIPrivateClients", ["circleci"])).toBe(true);
+    expect(isVendorClientName("CircleCIClients", ["hubspot"])).toBe(false);
+    expect(isVendorClientName("Clients", ["clients"])).toBe(false);
+    expect(isVendorClientName("CircleCIClientsCache", ["circleci"])).toBe(false);
+  });
 });
 
 describe("ownNamesOf", () => {
@@ -223,6 +230,40 @@ export class GetPropertyTool {
   }
 }
 `;
+/** CircleCI's server: one class holds a client per part of the API, and throws the API's message. */
+const CIRCLECI_CLIENTS = `class JobsAPI {
+  constructor(private token: string) {}
+  async getJobArtifacts(params: { projectSlug: string; jobNumber: number }): Promise<{ items: { path: string }[] }> {
+    const response = await fetch(\`https://circleci.com/api/v2/project/\${params.projectSlug}/\${params.jobNumber}/artifacts\`, { headers: { "Circle-Token": this.token } });
+    if (!response.ok) {
+      const errorData = (await response.json()) as { message?: string };
+      throw new Error(\`CircleCI API Error: \${response.status} Message: \${errorData.message || response.statusText}\`);
+    }
+    return (await response.json()) as { items: { path: string }[] };
+  }
+}
+export class CircleCIClients {
+  jobs: JobsAPI;
+  constructor({ token }: { token: string }) {
+    this.jobs = new JobsAPI(token);
+  }
+}
+`;
+const CIRCLECI_TOOL = `import { getCircleCIClient } from "../clients/client.js";
+
+export const listArtifacts = async (args: { params: { projectSlug: string; jobNumber: number } }) => {
+  const { projectSlug, jobNumber } = args.params;
+  const circleci = getCircleCIClient();
+  try {
+    const artifacts = await circleci.jobs.getJobArtifacts({ projectSlug, jobNumber });
+    return { content: [{ type: "text" as const, text: artifacts.items.map((item) => item.path).join("\\n") }] };
+  } catch (error) {
+    return {
+      isError: true, content: [{ type: "text" as const, text: \`Failed to fetch artifacts for job \${jobNumber}: \${error instanceof Error ? error.message : String(error)}\` }],
+    };
+  }
+};
+`;
 /** Elastic's server: the `@elastic/elasticsearch` driver talks to the user's cluster, not to Elastic's API. */
 const ELASTIC_TOOL = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { Client } from "@elastic/elasticsearch";
@@ -280,6 +321,21 @@ describe("inferOwnApiClients through ESLint", () => {
     };
     expect(await lint("@hubspot/mcp-server")).toEqual([]);
     expect(await lint("@someone/hubspot-mcp")).toEqual([9]);
+  });
+
+  it("a class of the project named as the vendor's clients, made by a factory of another module (CircleCI's)", async () => {
+    const lint = async (name: string): Promise<number[]> => {
+      const dir = writeProject(makeTempDir("own-clients-inferred"), "unused", {
+        "package.json": JSON.stringify({ type: "module", name }),
+        "src/clients/circleci/index.ts": CIRCLECI_CLIENTS,
+        "src/clients/client.ts": 'import { CircleCIClients } from "./circleci/index.js";\n\nexport function getCircleCIClient() {\n  return new CircleCIClients({ token: process.env.CIRCLECI_TOKEN ?? "" });\n}\n',
+        "src/tools/listArtifacts.ts": CIRCLECI_TOOL,
+      });
+      const messages = await lintProject(dir, ["src/tools/listArtifacts.ts"], "recommended");
+      return messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => message.line);
+    };
+    expect(await lint("@circleci/mcp-server-circleci")).toEqual([]);
+    expect(await lint("circleci-tools-mcp")).toEqual([11]);
   });
 
   it("the vendor's datastore driver is not its API: Elastic's server still reports the cluster's error text", async () => {

@@ -619,6 +619,56 @@ export class BrowserToolBase {
   });
 });
 
+describe("a result builder of another module reached through a helper of a third that hands its text on", () => {
+  // CircleCI's MCP server: each tool's handler module returns `mcpErrorOutput(text)` of lib/mcpErrorOutput.ts,
+  // whose default export returns `createErrorResponse(text)` of lib/mcpResponse.ts, the one module that builds
+  // the `isError: true` result. Neither the handler's module nor the helper's spells a result of its own.
+  const dir = project("forwarding-builder", {
+    "lib/mcpResponse.ts": "export function createErrorResponse(text: string) {\n  return { isError: true, content: [{ type: \"text\" as const, text }] };\n}\n",
+    "lib/mcpErrorOutput.ts": 'import { createErrorResponse } from "./mcpResponse.js";\n\nexport default function mcpErrorOutput(text: string) {\n  return createErrorResponse(text);\n}\n',
+    // Hands on a message of its own: what it is given goes to the log only.
+    "lib/genericError.ts": 'import { createErrorResponse } from "./mcpResponse.js";\n\nexport function genericError(detail: string) {\n  console.error(detail);\n  return createErrorResponse("The CircleCI request failed.");\n}\n',
+    "tools/listArtifacts/handler.ts": `import mcpErrorOutput from "../../lib/mcpErrorOutput.js";
+import { genericError } from "../../lib/genericError.js";
+
+export const listArtifacts = async (args: { params?: { jobNumber?: number; artifactsUrl?: string } }) => {
+  const { jobNumber, artifactsUrl } = args.params ?? {};
+  if (!jobNumber || !artifactsUrl) {
+    return mcpErrorOutput("Missing required inputs. Please provide a job number and the artifacts URL.");
+  }
+  try {
+    const response = await fetch(artifactsUrl);
+    const artifacts = (await response.json()) as { items: { path: string; url: string }[] };
+    return { content: [{ type: "text" as const, text: artifacts.items.map((item) => item.path).join("\\n") }] };
+  } catch (error) {
+    return mcpErrorOutput(\`Failed to fetch artifacts for job \${jobNumber}: \${error instanceof Error ? error.message : String(error)}\`);
+  }
+};
+
+export const listArtifactsQuietly = async (args: { params?: { artifactsUrl?: string } }) => {
+  try {
+    const response = await fetch(args.params?.artifactsUrl ?? "https://example.com");
+    return { content: [{ type: "text" as const, text: await response.text() }] };
+  } catch (error) {
+    return genericError(\`Fetching artifacts failed: \${(error as Error).message}\`);
+  }
+};
+`,
+  });
+  const files = ["tools/listArtifacts/handler.ts"];
+
+  it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: the caught message is reported at the call, naming the helper; a helper that keeps its text to itself is not", async (_, preset) => {
+    const messages = (await lintProject(dir, files, preset)).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual(["tools/listArtifacts/handler.ts:14:103"]);
+    expect(messages[0]!.message).toContain("via `mcpErrorOutput()` (lib/mcpErrorOutput.ts:3)");
+  });
+
+  it("per file (`readImportedModules: false`): the helpers are not looked into", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, files, "recommended", undefined, off))).toEqual([]);
+  });
+});
+
 describe("a tool's input schema exported by another module", () => {
   // inbox-zero's assistant tools (apps/web/utils/ai/assistant): the AI SDK validates `path` against the enum of
   // ./shared before `execute` runs, so the paths it echoes are the server's own constants; `note` is free text.

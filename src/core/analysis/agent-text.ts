@@ -119,7 +119,7 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
     // everywhere): asked for every call, it resolved and read every module each file imports (ai: +80%).
     if (!settings.readImportedModules || !sourceCode.text.includes("catch")) return false;
     return relativeImportCalls(sourceCode).some(
-      ({ call, callee }) => inFailureHandler(call) && importedTextMatches(sourceCode, callee, buildsErrorResult) && importedFunctionOf(sourceCode, callee, buildsErrorResult) !== undefined,
+      ({ call, callee }) => inFailureHandler(call) && importedTextMatches(sourceCode, callee, buildsErrorResult, true) && importedFunctionOf(sourceCode, callee, buildsErrorResult, true) !== undefined,
     );
   }
   // A handler of this file that another module registers: its results are the tool's.
@@ -279,8 +279,8 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     // sink): a call of trusted values has no report to make there, whatever its helper does; one of values the
     // analysis cannot follow (`registerTool(mocks.server, mocks.repl)` in a test) stays unseen, as per file.
     // The module's text is tested first (a read, no parse), then the arguments (which may read other modules).
-    if (!services && (!importedTextMatches(sourceCode, callee, textTest!) || !call.arguments.some((argument) => carries(analysis.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument), Trust.Untrusted)))) continue;
-    const foreign = services ? foreignFunctionOf(services, callee, (fn) => mayReachSinks(services.program, fn, settings, options)) : importedFunctionOf(sourceCode, callee, textTest);
+    if (!services && (!importedTextMatches(sourceCode, callee, textTest!, true) || !call.arguments.some((argument) => carries(analysis.valueOf(argument.type === AST_NODE_TYPES.SpreadElement ? argument.argument : argument), Trust.Untrusted)))) continue;
+    const foreign = services ? foreignFunctionOf(services, callee, (fn) => mayReachSinks(services.program, fn, settings, options)) : importedFunctionOf(sourceCode, callee, textTest, true);
     if (!foreign) continue;
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });
     for (const parameter of parameters) {

@@ -527,8 +527,27 @@ function isTruthyTest(sourceCode: Readonly<TSESLint.SourceCode>, test: TSESTree.
  */
 export function isAllowlistedAt(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Identifier, options: CollectionOptions = { readImportedModules: false }): boolean {
   const variable = variableOf(sourceCode, use);
-  if (!variable || !isStable(variable)) return false;
-  if (inConstantCase(sourceCode, use, variable)) return true;
+  if (!variable) return false;
+  const stable = isStable(variable);
+  if (stable && inConstantCase(sourceCode, use, variable)) return true;
+  // A variable written after its declaration (`let slug; if (url) slug = ...; else slug = await find(...);`) is
+  // pinned by a condition that every write comes before: `if (!slug) return \`Not found: ${slug}\`` (see settledBefore).
+  if (!stable && !writtenInItsFunction(variable)) return false;
   const reader = new AllowlistReader(sourceCode, variable, options);
-  return walkConditions(use, conditionsOf<true>(variable), (test, positive) => (reader.read(test, positive) ? true : undefined)) === true;
+  return walkConditions(use, conditionsOf<true>(variable), (test, positive) => ((stable || settledBefore(variable, test)) && reader.read(test, positive) ? true : undefined)) === true;
+}
+
+/** Whether every write of a variable is in the function (or module) that declares it, none in a closure that could run later. */
+function writtenInItsFunction(variable: TSESLint.Scope.Variable): boolean {
+  const home = variable.scope.variableScope;
+  return variable.references.every((reference) => !reference.isWrite() || reference.from.variableScope === home);
+}
+
+/**
+ * Whether every write of a variable (of its own function, see writtenInItsFunction) comes before a condition in
+ * the text: once the condition is read, no write can run before the code it guards (a write after it in a loop
+ * runs before the condition is read again).
+ */
+function settledBefore(variable: TSESLint.Scope.Variable, test: TSESTree.Node): boolean {
+  return variable.references.every((reference) => !reference.isWrite() || reference.identifier.range[1] <= test.range[0]);
 }

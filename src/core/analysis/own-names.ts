@@ -111,9 +111,11 @@ export function isVendorPackage(source: string, names: readonly string[]): boole
 
 /**
  * Whether a class's name makes it the vendor's client (`inferOwnApiClients`): the vendor's name, then anything, then
- * `Client` (`HubSpotClient` in `@hubspot/mcp-server`, `StripeMcpClient` in `@stripe/agent-toolkit`).
+ * `Client` (`HubSpotClient` in `@hubspot/mcp-server`, `StripeMcpClient` in `@stripe/agent-toolkit`), or `Clients`
+ * for a class that holds the clients of the API's parts (`CircleCIClients` in `@circleci/mcp-server-circleci`).
  */
 export function isVendorClientName(name: string, names: readonly string[]): boolean {
   const className = normalized(name);
-  return className.endsWith("client") && names.some((vendor) => className.length >= vendor.length + "client".length && className.startsWith(vendor) && !PROTOCOL_SCOPES.has(vendor));
+  const suffix = className.endsWith("clients") ? "clients" : "client";
+  return className.endsWith(suffix) && names.some((vendor) => className.length >= vendor.length + suffix.length && className.startsWith(vendor) && !PROTOCOL_SCOPES.has(vendor));
 }

@@ -50,6 +50,8 @@ interface CachedModule {
   text: string | undefined;
   /** The answers of {@link importedTextMatches}'s tests of its text, by test. */
   textTests?: Map<(text: string) => boolean, boolean>;
+  /** The answers of the same tests of the texts of the modules it imports by a relative path (see {@link forwardsTo}). */
+  forwardTests?: Map<(text: string) => boolean, boolean>;
   /** The text of a module too large to read for its functions, read for a constant it exports (`importedConstant`); `null`: unreadable. */
   dataText?: string | null;
   /** Parsed on first need; `null` when it cannot be parsed. */
@@ -83,11 +85,16 @@ let lintedProgram: object | undefined;
  * anything else (a package's function, a local, a global, a file that cannot be read). `accept` tests text
  * before the work it saves: the module's (before it is parsed), then the function's.
  */
-export function importedFunctionOf(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept?: (text: string) => boolean): ForeignFunction | undefined {
-  const cache = cachedPerFile(sourceCode.ast, "relative-import-callees", accept ?? null, () => new Map<TSESTree.Node, ForeignFunction | null>());
+export function importedFunctionOf(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.Node,
+  accept?: (text: string) => boolean,
+  forwarding = false,
+): ForeignFunction | undefined {
+  const cache = cachedPerFile(sourceCode.ast, forwarding ? "relative-import-callees-forwarding" : "relative-import-callees", accept ?? null, () => new Map<TSESTree.Node, ForeignFunction | null>());
   let found = cache.get(callee);
   if (found === undefined) {
-    found = resolveCallee(sourceCode, callee, accept) ?? null;
+    found = resolveCallee(sourceCode, callee, accept, forwarding) ?? null;
     cache.set(callee, found);
   }
   return found ?? undefined;
@@ -268,11 +275,15 @@ function factoryInstance(sourceCode: Readonly<TSESLint.SourceCode>, value: TSEST
  * Whether the module a callee is imported from has a text that `test` accepts (or re-exports from another),
  * before anything is parsed: the cheap first question of a caller that would then do more work for the call.
  */
-export function importedTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, test: (text: string) => boolean): boolean {
+export function importedTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, test: (text: string) => boolean, forwarding = false): boolean {
   const found = calleeImport(sourceCode, callee);
   const entry = found && importedEntry(sourceCode, found.source);
-  if (entry?.text === undefined) return false;
-  // Once per module and test while its file is unchanged: every file that imports it asks again.
+  return entry !== undefined && (textMatches(entry, test) || (forwarding && forwardsTo(entry, test)));
+}
+
+/** Whether a module's text passes a test, or re-exports from another module; once per module and test while its file is unchanged (every file that imports it asks again). */
+function textMatches(entry: CachedModule, test: (text: string) => boolean): boolean {
+  if (entry.text === undefined) return false;
   entry.textTests ??= new Map();
   let answer = entry.textTests.get(test);
   if (answer === undefined) {
@@ -282,13 +293,51 @@ export function importedTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, c
   return answer;
 }
 
-function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept: ((text: string) => boolean) | undefined): ForeignFunction | undefined {
+/** A relative module specifier in a module's text: `from "./x.js"`, `require("../x")`, `import("./x")`. */
+const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\b(?:require|import)\s*\(\s*)(["'])(\.{1,2}\/[^"'\n]*)\1/g;
+
+/**
+ * Whether a module imports by a relative path a module whose text passes a test: a helper that hands its argument
+ * on to another module's (CircleCI's `mcpErrorOutput(text)`, which returns `createErrorResponse(text)` of
+ * `./mcpResponse.js`). One import deep, by their texts alone (nothing is parsed); the modules it names are
+ * remembered as what it depends on, so a change to one is seen.
+ */
+function forwardsTo(entry: CachedModule, test: (text: string) => boolean): boolean {
+  if (entry.text === undefined) return false;
+  entry.forwardTests ??= new Map();
+  let answer = entry.forwardTests.get(test);
+  if (answer === undefined) {
+    answer = false;
+    for (const [, , specifier] of entry.text.matchAll(RELATIVE_SPECIFIER)) {
+      if (specifier!.includes("node_modules")) continue;
+      let path = entry.resolutions.get(specifier!);
+      if (path === undefined) {
+        path = resolveSpecifier(entry.path, specifier!) ?? null;
+        entry.resolutions.set(specifier!, path);
+      }
+      const imported = path === null || path === entry.path ? undefined : currentEntry(path, entry.cwd);
+      if (!imported) continue;
+      entry.dependencies.add(imported);
+      if (textMatches(imported, test)) {
+        answer = true;
+        break;
+      }
+    }
+    entry.forwardTests.set(test, answer);
+  }
+  return answer;
+}
+
+function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept: ((text: string) => boolean) | undefined, forwarding: boolean): ForeignFunction | undefined {
   const imported = calleeImport(sourceCode, callee);
   if (!imported) return undefined;
   const { binding, instance } = imported;
   let member = imported.member;
   const entry = importedEntry(sourceCode, imported.source);
-  if (!entry?.text || (accept && !accept(entry.text) && !REEXPORTS.test(entry.text))) return undefined;
+  if (!entry?.text) return undefined;
+  // With `forwarding`, a module (and a function) that only hands on to a module whose text passes is accepted too.
+  const forwards = accept !== undefined && forwarding && forwardsTo(entry, accept);
+  if (accept && !textMatches(entry, accept) && !forwards) return undefined;
   const module = parsedModule(entry);
   if (!module) return undefined;
   let target: Exported | undefined;
@@ -305,7 +354,7 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
   }
   if (!target) return undefined;
   const found = member === undefined ? (isFunctionNode(target.value) ? { module: target.module, fn: target.value } : undefined) : memberFunction(target.module, target.value, member, instance);
-  if (!found || (accept && !accept(found.module.sourceCode.text.slice(found.fn.range[0], found.fn.range[1])))) return undefined;
+  if (!found || (accept && !forwards && !accept(found.module.sourceCode.text.slice(found.fn.range[0], found.fn.range[1])))) return undefined;
   const location = `${found.module.displayName}:${found.fn.loc.start.line}`;
   // Named as where it is declared (as the checker names it), a default export by the name the file gives it.
   const declared = imported.kind === "default" && imported.member === undefined ? name : (functionName(found.fn) ?? name);
