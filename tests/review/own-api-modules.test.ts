@@ -22,6 +22,8 @@ interface ModuleCase {
   line: number | null;
   why: string;
   fixed?: string;
+  /** A case the rule gets wrong today (it.fails, so it turns red the day it is right). */
+  knownMiss?: string;
 }
 
 const cases = JSON.parse(readFileSync(join(repoRoot, "tests/review/own-api-modules.cases.json"), "utf8")) as ModuleCase[];
@@ -65,6 +67,26 @@ describe("no-untrusted-error-message, own API across modules: cases written from
   for (const testCase of cases.filter((c) => c.expect === "valid" && c.settings).slice(0, 6)) {
     it(`reported without the settings: ${testCase.name}`, async () => {
       expect(await reportedLines({ ...testCase, settings: undefined })).not.toEqual([]);
+    });
+  }
+});
+
+// Helpers of other modules that hand a tool's text on to a result builder of a third, a class named as the vendor's
+// clients, and a `let` written before the check that pins it: the same kind of cases, the same harness.
+const FORWARDING = join(repoRoot, "tests/review/forwarding-helpers.cases.json");
+const forwarding = JSON.parse(readFileSync(FORWARDING, "utf8")) as ModuleCase[];
+
+describe("no-untrusted-error-message, helpers that hand text on across modules: cases written from the docs alone", () => {
+  it("has both kinds of case", () => {
+    expect(forwarding.filter((c) => c.expect === "report").length).toBeGreaterThanOrEqual(8);
+    expect(forwarding.filter((c) => c.expect === "valid").length).toBeGreaterThanOrEqual(8);
+  });
+  for (const testCase of forwarding) {
+    const test = testCase.knownMiss ? it.fails : it;
+    test(`${testCase.expect}: ${testCase.name}`, async () => {
+      const lines = await reportedLines(testCase);
+      if (testCase.expect === "valid") expect(lines, testCase.why).toEqual([]);
+      else expect(lines, testCase.why).toContain(testCase.line);
     });
   }
 });

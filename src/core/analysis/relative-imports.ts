@@ -328,6 +328,13 @@ function forwardsTo(entry: CachedModule, test: (text: string) => boolean): boole
   return answer;
 }
 
+/** Whether the module a function was found in through re-exports (not the one imported) hands on to a module whose text passes (`export * from "./errors.js"` of an index, `errors.ts` importing the builder). */
+function forwardsFrom(module: ModuleView, imported: CachedModule, accept: (text: string) => boolean, forwarding: boolean): boolean {
+  if (!forwarding) return false;
+  const defining = entriesByProgram.get(module.sourceCode.ast);
+  return defining !== undefined && defining !== imported && forwardsTo(defining, accept);
+}
+
 function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept: ((text: string) => boolean) | undefined, forwarding: boolean): ForeignFunction | undefined {
   const imported = calleeImport(sourceCode, callee);
   if (!imported) return undefined;
@@ -354,7 +361,7 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
   }
   if (!target) return undefined;
   const found = member === undefined ? (isFunctionNode(target.value) ? { module: target.module, fn: target.value } : undefined) : memberFunction(target.module, target.value, member, instance);
-  if (!found || (accept && !forwards && !accept(found.module.sourceCode.text.slice(found.fn.range[0], found.fn.range[1])))) return undefined;
+  if (!found || (accept && !forwards && !accept(found.module.sourceCode.text.slice(found.fn.range[0], found.fn.range[1])) && !forwardsFrom(found.module, entry, accept, forwarding))) return undefined;
   const location = `${found.module.displayName}:${found.fn.loc.start.line}`;
   // Named as where it is declared (as the checker names it), a default export by the name the file gives it.
   const declared = imported.kind === "default" && imported.member === undefined ? name : (functionName(found.fn) ?? name);
