@@ -10,7 +10,10 @@
 // (`errorResult()` of lib/results.ts, `formatFailure()` of lib/errors.ts): what the typed presets' cross-module
 // summaries cost per keystroke (the modules are converted once, then reused while unchanged).
 //
-//   node bench/keystroke.mjs [--keystrokes 40] [--tools 85] [--imports]
+// With `--rule-times`, both runs are linted with ESLint's `stats` (which adds its own timing to each) and the
+// median of each rule's own time per keystroke is printed: steadier than the ratio on a busy machine.
+//
+//   node bench/keystroke.mjs [--keystrokes 40] [--tools 85] [--imports] [--rule-times]
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -130,7 +133,7 @@ const median = (values) => {
 };
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
-export async function benchKeystroke({ keystrokes = 40, tools = 85, imports = false } = {}) {
+export async function benchKeystroke({ keystrokes = 40, tools = 85, imports = false, ruleTimes = false } = {}) {
   const { ESLint } = await import("eslint");
   const parser = (await import("@typescript-eslint/parser")).default;
   const plugin = (await import(pathToFileURL(join(repoRoot, "dist/index.js")).href)).default;
@@ -140,6 +143,7 @@ export async function benchKeystroke({ keystrokes = 40, tools = 85, imports = fa
     new ESLint({
       cwd: dir,
       overrideConfigFile: true,
+      stats: ruleTimes,
       overrideConfig: rules ? [{ files: ["**/*.ts"], languageOptions }, { ...plugin.configs["recommended-type-checked"], languageOptions }] : [{ files: ["**/*.ts"], languageOptions }],
     });
   const linters = { none: make(false), recommended: make(true) };
@@ -147,6 +151,8 @@ export async function benchKeystroke({ keystrokes = 40, tools = 85, imports = fa
   // Warm-up: the project service builds the program, the rules load.
   for (const eslint of Object.values(linters)) await eslint.lintText(text, { filePath });
   const times = { none: [], recommended: [] };
+  /** Each rule's own time per keystroke (`ruleTimes`), from ESLint's stats. */
+  const ruleMs = new Map();
   let current = text;
   for (let keystroke = 0; keystroke < keystrokes; keystroke++) {
     // Type one character into the description of another tool each time.
@@ -157,13 +163,21 @@ export async function benchKeystroke({ keystrokes = 40, tools = 85, imports = fa
       const start = performance.now();
       const [result] = await linters[name].lintText(current, { filePath });
       times[name].push(performance.now() - start);
+      if (ruleTimes && name === "recommended") {
+        const perRule = new Map();
+        for (const pass of result.stats?.times.passes ?? []) {
+          for (const [rule, time] of Object.entries(pass.rules ?? {})) perRule.set(rule, (perRule.get(rule) ?? 0) + time.total);
+        }
+        for (const [rule, ms] of perRule) ruleMs.set(rule, [...(ruleMs.get(rule) ?? []), ms]);
+      }
       if (result.messages.some((message) => message.fatal)) throw new Error(`keystroke ${keystroke}: ${result.messages[0].message}`);
     }
   }
   const summary = (list) => ({ medianMs: Math.round(median(list)), p90Ms: Math.round(percentile(list, 0.9)) });
   const none = summary(times.none);
   const recommended = summary(times.recommended);
-  return { file: { lines, tools, imports }, keystrokes, none, recommended, ratio: +(median(times.recommended) / median(times.none)).toFixed(3) };
+  const rules = ruleTimes ? Object.fromEntries([...ruleMs].map(([rule, list]) => [rule, +median(list).toFixed(2)])) : undefined;
+  return { file: { lines, tools, imports }, keystrokes, none, recommended, ratio: +(median(times.recommended) / median(times.none)).toFixed(3), ...(rules ? { rules } : {}) };
 }
 
 export function printKeystroke(result, target) {
@@ -171,10 +185,17 @@ export function printKeystroke(result, target) {
   console.log("configuration               median     p90");
   console.log(`no rules                  ${String(result.none.medianMs).padStart(6)} ms ${String(result.none.p90Ms).padStart(5)} ms`);
   console.log(`recommended-type-checked  ${String(result.recommended.medianMs).padStart(6)} ms ${String(result.recommended.p90Ms).padStart(5)} ms   ${result.ratio}x  ${result.ratio <= target ? "meets" : "MISSES"}`);
+  if (!result.rules) return;
+  console.log("each rule's own time per keystroke (median, ESLint's stats)");
+  const entries = Object.entries(result.rules).sort((a, b) => b[1] - a[1]);
+  for (const [rule, ms] of entries) console.log(`  ${rule.padEnd(48)} ${ms.toFixed(2).padStart(7)} ms`);
+  console.log(`  ${"all rules (sum of the medians)".padEnd(48)} ${entries.reduce((sum, [, ms]) => sum + ms, 0).toFixed(2).padStart(7)} ms`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { values } = parseArgs({ options: { keystrokes: { type: "string", default: "40" }, tools: { type: "string", default: "85" }, imports: { type: "boolean", default: false } } });
-  const result = await benchKeystroke({ keystrokes: Number(values.keystrokes), tools: Number(values.tools), imports: values.imports });
+  const { values } = parseArgs({
+    options: { keystrokes: { type: "string", default: "40" }, tools: { type: "string", default: "85" }, imports: { type: "boolean", default: false }, "rule-times": { type: "boolean", default: false } },
+  });
+  const result = await benchKeystroke({ keystrokes: Number(values.keystrokes), tools: Number(values.tools), imports: values.imports, ruleTimes: values["rule-times"] });
   printKeystroke(result, 1.2);
 }
