@@ -5,7 +5,7 @@
  *
  * - a file ESLint lints whose text a rule has already read as another file's import (the same text, its own
  *   imports unchanged) is handed that parse, not parsed again;
- * - ESLint's parse of a file it lints is kept (a few, the most recent) for a file linted next that imports it.
+ * - ESLint's parse of a file it lints is kept (the most recent, up to 512 KB of their texts) for a file linted next that imports it.
  *
  * Only for the options ESLint gives a module file of the presets (no `parserOptions` but `sourceType:
  * "module"`, `jsx` as the file's extension says): anything else (a project service, a program, another

@@ -85,6 +85,24 @@ describe("the presets' parser", () => {
     expect(readModuleTree(dir)).toBe(linted);
   });
 
+  it("keeps the most recent parses up to a total size of their texts: many small files, fewer large ones", () => {
+    // Sixty small files linted after the module (more than a window of 32 files would keep): its parse is kept.
+    const small = makeTempDir("parser-window-small");
+    writeFiles(small, { "src/format.ts": FORMAT });
+    const linted = eslintParse(small, "src/format.ts", FORMAT);
+    for (let index = 0; index < 60; index++) eslintParse(small, `src/tools/tool${index}.ts`, `export const tool${index} = ${index};\n`);
+    expect(readModuleTree(small)).toBe(linted);
+    // 600 KB of larger files linted after it: its parse is dropped, and the module is parsed when it is read.
+    const large = makeTempDir("parser-window-large");
+    writeFiles(large, { "src/format.ts": FORMAT });
+    const dropped = eslintParse(large, "src/format.ts", FORMAT);
+    const rows = `export const rows = [${'"row",'.repeat(7_000)}];\n`;
+    for (let index = 0; index < 15; index++) eslintParse(large, `src/data/rows${index}.ts`, rows);
+    const read = readModuleTree(large);
+    expect(read).toBeDefined();
+    expect(read).not.toBe(dropped);
+  });
+
   it("a module whose text on disk differs from what ESLint parsed (an unsaved buffer) is read from disk", () => {
     const dir = makeTempDir("parser-buffer");
     writeFiles(dir, { "src/format.ts": FORMAT });
