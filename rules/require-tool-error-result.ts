@@ -25,6 +25,7 @@ import type { TextEdit } from "../src/core/fix/imports.js";
 import { addIsError, spreadWithIsError } from "../src/core/fix/tool-results.js";
 import { mention, mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
+import { mayExportImportedResultTools } from "../src/core/analysis/tool-handlers.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
 export type Options = [{ typeAware?: boolean; toolHandlers?: string[]; errorText?: boolean }];
@@ -228,7 +229,7 @@ export default createRule<Options, MessageIds>({
         // The shared settings' tool handlers, and those this rule's option adds.
         const handlerNames = [...settings.toolHandlers, ...(toolHandlers ?? [])];
         const names = ["content", "isError", TOOL_ERROR_KIND, ...settings.toolBoundaries.map((boundary) => boundary.name), ...handlerNames];
-        if (!names.some((name) => text.includes(name))) return;
+        if (!names.some((name) => text.includes(name)) && !mayExportImportedResultTools(text, settings)) return;
 
         const results = findToolResults(sourceCode, settings, { names: handlerNames, ...(services ? { services } : {}) });
         for (const result of results.objects) {

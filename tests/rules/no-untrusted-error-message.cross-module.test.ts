@@ -669,6 +669,86 @@ export const listArtifactsQuietly = async (args: { params?: { artifactsUrl?: str
   });
 });
 
+describe("a result builder of another module whose results have no isError", () => {
+  // Railway's MCP server: each tool module exports `{ name, title, description, inputSchema, handler }` for index.ts
+  // to register, and every handler returns `createToolResponse(text)` of ./utils.ts, `({ content: [{ type: "text",
+  // text }] })`, on success and from its `catch` alike. A result returned on failure is the agent's error text with
+  // or without `isError`, as the same result built in place is.
+  const dir = project("result-builder-no-is-error", {
+    "utils.ts": 'export const createToolResponse = (text: string) => ({\n  content: [{ type: "text" as const, text }],\n});\n',
+    "projects.ts": `export async function listRailwayProjects(): Promise<{ id: string; name: string }[]> {
+  const res = await fetch("https://backboard.example.com/graphql/v2", { method: "POST", body: JSON.stringify({ query: "{ projects { id name } }" }) });
+  if (!res.ok) throw new Error(await res.text());
+  return ((await res.json()) as { data: { projects: { id: string; name: string }[] } }).data.projects;
+}
+`,
+    "list-projects.ts": `import { listRailwayProjects } from "./projects.js";
+import { createToolResponse } from "./utils.js";
+
+export const listProjectsTool = {
+  name: "list-projects",
+  title: "List Railway Projects",
+  description: "List all Railway projects for the currently logged in account",
+  inputSchema: {},
+  handler: async () => {
+    try {
+      const projects = await listRailwayProjects();
+      return createToolResponse(\`Found \${projects.length} Railway project(s):\\n\${projects.map((project) => project.name).join("\\n")}\`);
+    } catch (error) {
+      const errorMessage = error instanceof Error ? error.message : "Unknown error occurred";
+      return createToolResponse(\`Failed to list Railway projects\\n\\n**Error:** \${errorMessage}\`);
+    }
+  },
+};
+
+export const listProjectsQuietlyTool = {
+  name: "list-projects-quietly",
+  description: "List Railway projects, without details on failure",
+  inputSchema: {},
+  handler: async () => {
+    try {
+      const projects = await listRailwayProjects();
+      return createToolResponse(projects.map((project) => project.name).join("\\n"));
+    } catch (error) {
+      console.error("list-projects-quietly failed", error);
+      return createToolResponse("Failed to list Railway projects; check that you are logged in.");
+    }
+  },
+};
+`,
+    "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { createToolResponse } from "./utils.js";
+import { listRailwayProjects } from "./projects.js";
+
+export const server = new McpServer({ name: "railway", version: "1.0.0" });
+server.registerTool("count-projects", { description: "Count the Railway projects", inputSchema: {} }, async () => {
+  try {
+    return createToolResponse(String((await listRailwayProjects()).length));
+  } catch (error) {
+    return createToolResponse(\`Failed to count projects: \${(error as Error).message}\`);
+  }
+});
+`,
+  });
+  const files = ["list-projects.ts", "server.ts"];
+
+  it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: the caught message handed to the builder is reported at the call, naming it; a message of its own is not", async (_, preset) => {
+    const messages = (await lintProject(dir, files, preset)).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual(["list-projects.ts:15:82", "server.ts:10:60"]);
+    expect(messages[0]!.message).toContain("a tool result returned on failure (it has no `isError: true`) via `createToolResponse()` (utils.ts:1)");
+  });
+
+  it("untyped, the exported definition is a tool by what its handler returns through the builder: require-tool-error-result sees it too", async () => {
+    const messages = (await lintProject(dir, ["list-projects.ts"], "recommended")).filter((message) => message.ruleId === "agent-errors/require-tool-error-result");
+    expect(messages.map((message) => `${message.line}:${message.column}`)).toEqual(["15:14", "30:14"]);
+  });
+
+  it("per file (`readImportedModules: false`): the builder is not looked into", async () => {
+    const off = { settings: { "agent-errors": { readImportedModules: false } } };
+    expect(untrusted(await lintProject(dir, files, "recommended", undefined, off))).toEqual([]);
+  });
+});
+
 describe("a tool's input schema exported by another module", () => {
   // inbox-zero's assistant tools (apps/web/utils/ai/assistant): the AI SDK validates `path` against the enum of
   // ./shared before `execute` runs, so the paths it echoes are the server's own constants; `note` is free text.

@@ -20,6 +20,8 @@ import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAncho
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
 import { calledInOtherModule, importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
+import { contentItemsForText, findToolResults, importedResultHelper, itemText } from "./tool-results.js";
+import { opaqueOnFailure } from "./failure-results.js";
 import type ts from "../typescript.cjs";
 
 /** A bound on the derived sinks of one file (a pathological file of thousands of chained helpers). */
@@ -87,6 +89,14 @@ export function mayHaveSinks(text: string, settings: AgentErrorsSettings, option
 }
 
 /** Whether a node is in a `catch` block or in a promise's rejection handler (`.catch(cb)`, `.then(ok, cb)`). */
+/** Whether a call is what its function returns: `return f(x)`, `return await f(x)`, an arrow's body. */
+function isReturned(call: TSESTree.CallExpression): boolean {
+  let node: TSESTree.Node = call;
+  while (node.parent?.type === AST_NODE_TYPES.AwaitExpression || node.parent?.type === AST_NODE_TYPES.TSAsExpression) node = node.parent;
+  const parent = node.parent;
+  return parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node);
+}
+
 function inFailureHandler(node: TSESTree.Node): boolean {
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
     if (current.type === AST_NODE_TYPES.CatchClause || (isFunctionNode(current) && isRejectionHandler(current))) return true;
@@ -117,9 +127,13 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
     // Asked only for a call in a `catch` (or a rejection handler), where a failure's text is at hand, and only
     // whether the helper builds an error result (not any `content: [`, which the AI SDK's message parts have
     // everywhere): asked for every call, it resolved and read every module each file imports (ai: +80%).
+    // So is a builder of results without `isError` whose call a failure handler returns (see foreignResultSinks).
     if (!settings.readImportedModules || !sourceCode.text.includes("catch")) return false;
     return relativeImportCalls(sourceCode).some(
-      ({ call, callee }) => inFailureHandler(call) && importedTextMatches(sourceCode, callee, buildsErrorResult, true) && importedFunctionOf(sourceCode, callee, buildsErrorResult, true) !== undefined,
+      ({ call, callee }) =>
+        inFailureHandler(call) &&
+        ((importedTextMatches(sourceCode, callee, buildsErrorResult, true) && importedFunctionOf(sourceCode, callee, buildsErrorResult, true) !== undefined) ||
+          (isReturned(call) && importedResultHelper(sourceCode, call, settings)?.isError === false)),
     );
   }
   // A handler of this file that another module registers: its results are the tool's.
@@ -190,7 +204,10 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   const analysis = getTaintAnalysis(sourceCode, { settings, ...(options.services ? { services: options.services } : {}) });
   const texts: AgentText[] = [];
   const sinkParameters: SinkParameter[] = [];
-  const work: AgentTextSink[] = [...findSinks(sourceCode, settings, options), ...(options.services || settings.readImportedModules ? foreignSinks(sourceCode, settings, options, analysis) : [])];
+  const work: AgentTextSink[] = [
+    ...findSinks(sourceCode, settings, options),
+    ...(options.services || settings.readImportedModules ? [...foreignSinks(sourceCode, settings, options, analysis), ...foreignResultSinks(sourceCode, settings, options)] : []),
+  ];
   const derived = new Set<string>();
   // The tool's data (`caughtOnly`) is read without types first: most of it is no caught error's text, and typing
   // every response field it is made of would cost the checker far more than the answer is worth.
@@ -286,6 +303,45 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     for (const parameter of parameters) {
       if (parameter.fn !== foreign.fn) continue;
       for (const node of argumentsFor(sourceCode, call, parameter)) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label, ...(parameter.builtFrom ? { builtFrom: true } : {}), ...fieldOfArgument(node, parameter) });
+    }
+  }
+  return sinks;
+}
+
+/**
+ * The arguments of a call, returned on a failure path of a tool handler, of a result builder of another module whose
+ * results have no `isError: true` (Railway's `return createToolResponse(\`❌ Failed ... ${errorMessage}\`)` with
+ * `createToolResponse = (text) => ({ content: [{ type: "text", text }] })` of `./utils.js`): what the text of its
+ * content is made of, as the same result built in place is (a result returned on failure is the agent's error text
+ * whether or not its author set `isError`). A builder of `isError: true` results is a sink of its own module (see
+ * {@link foreignSinks}).
+ */
+function foreignResultSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): AgentTextSink[] {
+  const services = options.services;
+  const sinks: AgentTextSink[] = [];
+  const results = findToolResults(sourceCode, settings, { names: settings.toolHandlers, ...(services ? { services } : {}) });
+  for (const result of results.opaque) {
+    if (result.node.type !== AST_NODE_TYPES.CallExpression) continue;
+    const call = result.node;
+    const helper = opaqueOnFailure(services, sourceCode, call, result.reaches, settings)?.helper;
+    if (!helper) continue;
+    const { foreign } = helper;
+    const home = foreign.module.sourceCode;
+    const owner = getTaintAnalysis(home, { settings, ...(foreign.module.services ? { services: foreign.module.services } : {}) });
+    const bodies = new Set<FunctionNode>([foreign.fn, ...(awaiterGenerator(foreign.fn) ? [awaiterGenerator(foreign.fn)!] : [])]);
+    for (const object of helper.results) {
+      for (const item of contentItemsForText(home, object)) {
+        const text = itemText(item);
+        if (!text) continue;
+        // A parameter in the text (`text`, `\`Error: ${message}\``): what this call gives it.
+        for (const marker of flatten(owner.valueOf(text)).params ?? []) {
+          const fn = enclosingFunction(markerAnchor(marker));
+          const slot = fn && bodies.has(fn) ? parameterSlot(fn, marker) : undefined;
+          for (const node of slot ? argumentsFor(sourceCode, call, slot) : []) {
+            sinks.push({ kind: "content-text", node, through: "the `text` of a tool result returned on failure (it has no `isError: true`)", via: foreign.label, ...fieldOfArgument(node, slot!) });
+          }
+        }
+      }
     }
   }
   return sinks;

@@ -390,9 +390,9 @@ const CONTENT_TYPES = new Set(["text", "image", "audio", "resource", "resource_l
  * Whether a function returns MCP tool results on some path: an object literal whose `content` is an array
  * literal with an item `{ type: "text" | ... }`, followed by the result walker ({@link followResults}: `await`,
  * `?:`, locals, promise callbacks, and the functions of the file that build it, two deep: a registration's
- * `(args) => searchTool.handler(args)`).
+ * `(args) => searchTool.handler(args)`), or a call that `buildsResult` accepts.
  */
-export function returnsToolResults(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
+export function returnsToolResults(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, buildsResult?: (call: TSESTree.CallExpression) => boolean): boolean {
   let found = false;
   followResults<null>(sourceCode, [{ fn, context: null }], {
     maxDepth: 2,
@@ -401,6 +401,10 @@ export function returnsToolResults(sourceCode: Readonly<TSESLint.SourceCode>, fn
     key: () => "",
     object(node) {
       found ||= hasContentItem(node);
+    },
+    // A call the file cannot see into that the caller knows builds one (a result builder of another module).
+    opaque(node) {
+      if (!found && buildsResult && node.type === AST_NODE_TYPES.CallExpression) found = buildsResult(node);
     },
     enter: () => null,
     done: () => found,

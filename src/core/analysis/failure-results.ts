@@ -43,6 +43,7 @@ import {
   importedResultHelper,
   resultHelper,
   resultLeadingText,
+  type ResultHelper,
   type ResultObject,
   type ResultReach,
   type ToolResults,
@@ -88,8 +89,8 @@ export function successOnFailure(sourceCode: SourceCode, object: TSESTree.Object
 
 export interface OpaqueOnFailure {
   failure: FailureEvidence;
-  /** A helper of the program that builds the result, and where it is declared. */
-  helper?: { location: string };
+  /** A helper of the program that builds the result (where it is declared, what it returns). */
+  helper?: ResultHelper;
   /** Else the value's type, a success-looking tool result. */
   type?: ts.Type;
 }
@@ -114,10 +115,10 @@ export function opaqueOnFailure(
   // Untyped: a helper of a module the file imports by a relative path, read from disk (`readImportedModules`).
   if (!services) {
     const helper = node.type === AST_NODE_TYPES.CallExpression ? importedResultHelper(sourceCode, node, settings) : undefined;
-    return helper && !helper.isError ? { failure, helper: { location: helper.location } } : undefined;
+    return helper && !helper.isError ? { failure, helper } : undefined;
   }
   const helper = node.type === AST_NODE_TYPES.CallExpression ? resultHelper(services, node) : undefined;
-  if (helper) return helper.isError ? undefined : { failure, helper: { location: helper.location } };
+  if (helper) return helper.isError ? undefined : { failure, helper };
   const checker = services.program.getTypeChecker();
   const type = checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node);
   return isSuccessLookingResultType(checker, type) ? { failure, type } : undefined;

@@ -30,6 +30,7 @@ import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 import { callsOf, resolveCallee, resolveFunction } from "./functions.js";
+import { importedFunctionOf, importedTextMatches } from "./relative-imports.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
 
@@ -109,11 +110,16 @@ const DEFINITION_KEYS = new Set(["name", "description", "schema", "inputSchema",
  * The handlers of the tool definitions a module exports for another to register: an object literal exported
  * (`export const getProjectsTool = { schema, handler }`, `export default { name, description, execute }`, a
  * `const` named in `export { ... }`) with a tool's keys (`name`, `description`, a schema), and a function
- * property that returns MCP tool results by their shape and that the module does not call itself.
+ * property that returns MCP tool results by their shape and that the module does not call itself. With
+ * `readImportedModules`, a result may be built by a function of a module it imports by a relative path
+ * (Railway's `return createToolResponse(\`...\`)` of `./utils.js`, whose arrow returns `{ content: [...] }`).
  */
-function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>): FunctionNode[] {
+function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>, readImported: boolean): FunctionNode[] {
   const text = sourceCode.text;
-  if (!text.includes("export") || !text.includes("content")) return [];
+  if (!text.includes("export")) return [];
+  const imported = readImported && IMPORTS.test(text);
+  if (!imported && !text.includes("content")) return [];
+  const buildsResult = imported ? (call: TSESTree.CallExpression) => importedResultBuilder(sourceCode, call) : undefined;
   const found: FunctionNode[] = [];
   for (const object of exportedConstValues(sourceCode)) {
     if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
@@ -122,10 +128,35 @@ function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>): 
     for (const property of object.properties) {
       if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
       const fn = resolveFunction(sourceCode, property.value);
-      if (fn && !calledInFile(sourceCode, fn) && returnsToolResults(sourceCode, fn)) found.push(fn);
+      if (fn && !calledInFile(sourceCode, fn) && returnsToolResults(sourceCode, fn, buildsResult)) found.push(fn);
     }
   }
   return found;
+}
+
+/**
+ * Whether a module's text may export a tool definition whose results a module it imports builds (see
+ * exportedDefinitionHandlers): the cheap first question of a rule whose own text gate (a result's `content`, a
+ * registration's name) such a file passes none of.
+ */
+export function mayExportImportedResultTools(text: string, settings: Pick<AgentErrorsSettings, "readImportedModules">): boolean {
+  return settings.readImportedModules && text.includes("export") && IMPORTS.test(text) && DEFINITION_SCHEMA.test(text);
+}
+
+/** A tool definition's schema key in a module's text. */
+const DEFINITION_SCHEMA = /(?<![\w$])(?:inputSchema|input_schema|parameters|paramsSchema|argsSchema|schema)\s*[:,}]/;
+
+/** A relative import or `require` in a module's text. */
+const IMPORTS = /(?:\bfrom\s*|\brequire\s*\(\s*)["']\.{1,2}\//;
+const buildsContentText = (text: string): boolean => text.includes("content");
+
+/** Whether a call is of a function of a module imported by a relative path that returns MCP tool results by their shape. */
+function importedResultBuilder(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): boolean {
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier && callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  if (!importedTextMatches(sourceCode, callee, buildsContentText)) return false;
+  const foreign = importedFunctionOf(sourceCode, callee, buildsContentText);
+  return foreign !== undefined && returnsToolResults(foreign.module.sourceCode, foreign.fn);
 }
 
 /** The values (under casts) of the `const`s a module exports: `export const x = ...`, a `const` named in `export { ... }`, `export default ...`. */
@@ -257,7 +288,7 @@ export function findToolHandlers(
 
     // A tool written as an exported definition object that another module registers (`export const getProjectsTool
     // = { schema, handler }`): the function property that returns tool results.
-    for (const fn of exportedDefinitionHandlers(sourceCode)) add({ kind: "named", fn, inputPath: [] });
+    for (const fn of exportedDefinitionHandlers(sourceCode, settings.readImportedModules)) add({ kind: "named", fn, inputPath: [] });
     // A table of handlers keyed by the module's tool names, dispatched by another module.
     for (const fn of exportedHandlerTables(sourceCode)) add({ kind: "named", fn, inputPath: [] });
 

@@ -350,6 +350,9 @@ export interface ResultHelper {
   location: string;
   /** `true`: every return is an `isError: true` result; `false`: none is (a success-looking result). */
   isError: boolean;
+  /** The helper, its module and the result objects it returns. */
+  foreign: ForeignFunction;
+  results: TSESTree.ObjectExpression[];
 }
 
 const CONTENT_PATTERN = /(?<![\w$])content\s*:/;
@@ -389,13 +392,15 @@ function resultHelperOf(foreign: ForeignFunction): ResultHelper | undefined {
   if (returned.length === 0) return undefined;
   const sourceCode = foreign.module.sourceCode;
   let errors = 0;
+  const results: TSESTree.ObjectExpression[] = [];
   for (const expression of returned) {
     const object = unwrapCasts(expression);
     if (object.type !== AST_NODE_TYPES.ObjectExpression || !contentItems(sourceCode, object)) return undefined;
     const isError = isErrorOf(sourceCode, object).value;
     if (isError === "true") errors++;
     else if (isError !== "absent" && isError !== "false") return undefined;
+    results.push(object);
   }
   if (errors !== 0 && errors !== returned.length) return undefined;
-  return { location: foreign.location, isError: errors > 0 };
+  return { location: foreign.location, isError: errors > 0, foreign, results };
 }
