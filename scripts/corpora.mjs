@@ -558,6 +558,33 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "AntV's chart server in tsc's CommonJS with __awaiter: the SDK by require, a chart service's errors",
   },
+  {
+    name: "railway-mcp",
+    package: "@railway/mcp-server",
+    version: "0.1.11",
+    integrity: "sha512-8ca+DB+blMYQl+ju4jvmCKrVZp9/AFdhlQ8O07tiunuMgxSWQmEu1hG4d5zbtWHSaJqVKs+P/yCdRwJ+VrSmoQ==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Railway's server (tsdown chunks): exported tool definitions whose results a builder of another module makes, the CLI's and the API's errors",
+  },
+  {
+    name: "upstash-mcp",
+    package: "@upstash/mcp-server",
+    version: "0.3.0",
+    integrity: "sha512-lkdnEOFYUf3qxhBnejW1jaGC4vUHhGqjjzuTSeJDM3ztQhxzbmejyNcqyM7aNrqcPC4J8wtas8xeQcfb7x56YA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Upstash's server, one bundle: a catch-all around every tool's handler",
+  },
+  {
+    name: "glean-mcp",
+    package: "@gleanwork/local-mcp-server",
+    version: "0.7.6",
+    integrity: "sha512-ctcER80KTy43bFfM8FCkmGSSd1fL2gCDyL9Y/zOowZM/BDnAj5Fy47X5ELRa7XNi24bNIooNb2QYqMeqHkuKyQ==",
+    sources: ["build"],
+    extensions: "\\.js$",
+    about: "Glean's local server in tsc's ESM: a catch that narrows to an error class nothing builds",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
