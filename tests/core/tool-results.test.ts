@@ -345,6 +345,32 @@ export const results = [
     });
   });
 
+  it("isErrorOf: a spread that picks between objects is judged by each (a branch that spreads nothing sets nothing)", () => {
+    const code = `declare const failed: boolean, extra: object | undefined, debug: boolean, stack: string;
+const ERROR_BASE = { isError: true };
+export const results = [
+  /* extras or nothing */ { content: [], ...(extra ? { structuredContent: extra } : {}) },
+  /* and extras */ { content: [], ...(debug && { stack }) },
+  /* null branch */ { content: [], ...(debug ? { stack } : null) },
+  /* both errors */ { content: [], ...(failed ? ERROR_BASE : { isError: true }) },
+  /* error or nothing */ { content: [], ...(failed ? ERROR_BASE : {}) },
+  /* error and */ { content: [], ...(failed && ERROR_BASE) },
+  /* unknown branch */ { content: [], ...(failed ? extra : {}) },
+];`;
+    withSourceCode(code, (sourceCode) => {
+      const value = (label: string): string => isErrorOf(sourceCode, labelled(sourceCode, label)).value;
+      expect(["extras or nothing", "and extras", "null branch", "both errors", "error or nothing", "error and", "unknown branch"].map(value)).toEqual([
+        "absent",
+        "absent",
+        "absent",
+        "true",
+        "unknown-spread",
+        "unknown-spread",
+        "unknown-spread",
+      ]);
+    });
+  });
+
   it("isErrorOf: a spread after a literal `isError` overrides it", () => {
     withSourceCode(
       `declare const extra: object;

@@ -73,20 +73,25 @@ describe("no-untrusted-error-message, own API across modules: cases written from
 
 // Helpers of other modules that hand a tool's text on to a result builder of a third, a class named as the vendor's
 // clients, and a `let` written before the check that pins it: the same kind of cases, the same harness.
-const FORWARDING = join(repoRoot, "tests/review/forwarding-helpers.cases.json");
-const forwarding = JSON.parse(readFileSync(FORWARDING, "utf8")) as ModuleCase[];
-
-describe("no-untrusted-error-message, helpers that hand text on across modules: cases written from the docs alone", () => {
-  it("has both kinds of case", () => {
-    expect(forwarding.filter((c) => c.expect === "report").length).toBeGreaterThanOrEqual(8);
-    expect(forwarding.filter((c) => c.expect === "valid").length).toBeGreaterThanOrEqual(8);
-  });
-  for (const testCase of forwarding) {
-    const test = testCase.knownMiss ? it.fails : it;
-    test(`${testCase.expect}: ${testCase.name}`, async () => {
-      const lines = await reportedLines(testCase);
-      if (testCase.expect === "valid") expect(lines, testCase.why).toEqual([]);
-      else expect(lines, testCase.why).toContain(testCase.line);
+// And result builders of other modules whose results have no `isError` (Railway's `createToolResponse(text)`), with
+// the tool definitions a module exports whose handlers return their calls.
+for (const [title, file] of [
+  ["helpers that hand text on across modules", "forwarding-helpers.cases.json"],
+  ["result builders of other modules without isError", "result-builders.cases.json"],
+] as const) {
+  const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
+  describe(`no-untrusted-error-message, ${title}: cases written from the docs alone`, () => {
+    it("has both kinds of case", () => {
+      expect(moduleCases.filter((c) => c.expect === "report").length).toBeGreaterThanOrEqual(8);
+      expect(moduleCases.filter((c) => c.expect === "valid").length).toBeGreaterThanOrEqual(8);
     });
-  }
-});
+    for (const testCase of moduleCases) {
+      const test = testCase.knownMiss ? it.fails : it;
+      test(`${testCase.expect}: ${testCase.name}`, async () => {
+        const lines = await reportedLines(testCase);
+        if (testCase.expect === "valid") expect(lines, testCase.why).toEqual([]);
+        else expect(lines, testCase.why).toContain(testCase.line);
+      });
+    }
+  });
+}

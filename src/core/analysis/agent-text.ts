@@ -20,6 +20,7 @@ import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAncho
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
 import { calledInOtherModule, importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
+import { mayExportImportedResultTools } from "./tool-handlers.js";
 import { contentItemsForText, findToolResults, importedResultHelper, itemText } from "./tool-results.js";
 import { opaqueOnFailure } from "./failure-results.js";
 import type ts from "../typescript.cjs";
@@ -127,8 +128,11 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
     // Asked only for a call in a `catch` (or a rejection handler), where a failure's text is at hand, and only
     // whether the helper builds an error result (not any `content: [`, which the AI SDK's message parts have
     // everywhere): asked for every call, it resolved and read every module each file imports (ai: +80%).
-    // So is a builder of results without `isError` whose call a failure handler returns (see foreignResultSinks).
-    if (!settings.readImportedModules || !sourceCode.text.includes("catch")) return false;
+    // So is a builder of results without `isError` whose call a failure handler returns (see foreignResultSinks), and
+    // a tool definition the module exports whose results such a builder makes (also on an error check's branch).
+    if (!settings.readImportedModules) return false;
+    if (mayExportImportedResultTools(sourceCode.text, settings)) return true;
+    if (!sourceCode.text.includes("catch")) return false;
     return relativeImportCalls(sourceCode).some(
       ({ call, callee }) =>
         inFailureHandler(call) &&

@@ -165,10 +165,16 @@ export function isErrorOf(sourceCode: Readonly<TSESLint.SourceCode>, object: TSE
   for (let index = object.properties.length - 1; index >= 0; index--) {
     const property = object.properties[index]!;
     if (property.type === AST_NODE_TYPES.SpreadElement) {
-      const resolved = resolveObject(sourceCode, property.argument);
-      if (!resolved) return { value: "unknown-spread" };
-      const inner = isErrorOf(sourceCode, resolved);
-      if (inner.value !== "absent") return inner;
+      // `...(extra ? { structuredContent: extra } : {})`, `...(debug && { stack })`: each object it may spread.
+      let inner: { value: IsErrorValue; property?: TSESTree.Property } | undefined;
+      for (const branch of spreadBranches(property.argument)) {
+        const resolved = branch === undefined ? undefined : resolveObject(sourceCode, branch);
+        if (branch !== undefined && !resolved) return { value: "unknown-spread" };
+        const value = resolved ? isErrorOf(sourceCode, resolved) : ({ value: "absent" } as const);
+        if (inner && inner.value !== value.value) return { value: "unknown-spread" };
+        inner = value;
+      }
+      if (inner && inner.value !== "absent") return inner;
       continue;
     }
     if (!isPropertyNamed(property, "isError")) continue;
@@ -178,6 +184,29 @@ export function isErrorOf(sourceCode: Readonly<TSESLint.SourceCode>, object: TSE
     return { value: "dynamic", property };
   }
   return { value: "absent" };
+}
+
+/**
+ * The values a spread may spread: both branches of `c ? a : b` (nested), the right of `c && a`; `undefined` for
+ * a branch that spreads nothing (`null`, `undefined`, `false`, `""`, the falsy left of `&&`).
+ */
+function spreadBranches(argument: TSESTree.Node): (TSESTree.Node | undefined)[] {
+  const branches: (TSESTree.Node | undefined)[] = [];
+  const stack = [unwrapCastsAndChains(argument)];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push(unwrapCastsAndChains(node.alternate), unwrapCastsAndChains(node.consequent));
+    else if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "&&") {
+      branches.push(undefined);
+      stack.push(unwrapCastsAndChains(node.right));
+    } else branches.push(spreadsNothing(node) ? undefined : node);
+  }
+  return branches;
+}
+
+function spreadsNothing(node: TSESTree.Node): boolean {
+  if (node.type === AST_NODE_TYPES.Literal) return node.value === null || node.value === false || node.value === "";
+  return node.type === AST_NODE_TYPES.Identifier && node.name === "undefined";
 }
 
 /** The object literal an expression stands for: itself, a never-reassigned local's initialiser, or the one object a helper of this file returns. */
