@@ -21,7 +21,7 @@ import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, program
 import { calledInOtherModule, importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import { mayExportImportedResultTools } from "./tool-handlers.js";
-import { contentItemsForText, findToolResults, importedResultHelper, itemText } from "./tool-results.js";
+import { contentItemsForText, findToolResults, importedResultHelper, itemText, type ResultHelper } from "./tool-results.js";
 import { opaqueOnFailure } from "./failure-results.js";
 import type ts from "../typescript.cjs";
 
@@ -329,26 +329,42 @@ function foreignResultSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings:
     const call = result.node;
     const helper = opaqueOnFailure(services, sourceCode, call, result.reaches, settings)?.helper;
     if (!helper) continue;
-    const { foreign } = helper;
-    const home = foreign.module.sourceCode;
-    const owner = getTaintAnalysis(home, { settings, ...(foreign.module.services ? { services: foreign.module.services } : {}) });
-    const bodies = new Set<FunctionNode>([foreign.fn, ...(awaiterGenerator(foreign.fn) ? [awaiterGenerator(foreign.fn)!] : [])]);
-    for (const object of helper.results) {
-      for (const item of contentItemsForText(home, object)) {
-        const text = itemText(item);
-        if (!text) continue;
-        // A parameter in the text (`text`, `\`Error: ${message}\``): what this call gives it.
-        for (const marker of flatten(owner.valueOf(text)).params ?? []) {
-          const fn = enclosingFunction(markerAnchor(marker));
-          const slot = fn && bodies.has(fn) ? parameterSlot(fn, marker) : undefined;
-          for (const node of slot ? argumentsFor(sourceCode, call, slot) : []) {
-            sinks.push({ kind: "content-text", node, through: "the `text` of a tool result returned on failure (it has no `isError: true`)", via: foreign.label, ...fieldOfArgument(node, slot!) });
-          }
-        }
-      }
+    for (const { node, slot } of builderTextArguments(sourceCode, call, helper, settings)) {
+      sinks.push({ kind: "content-text", node, through: "the `text` of a tool result returned on failure (it has no `isError: true`)", via: helper.foreign.label, ...fieldOfArgument(node, slot) });
     }
   }
   return sinks;
+}
+
+/**
+ * The arguments of a call of a result builder that fill the text of its content: a parameter in an item's text
+ * (`text`, `\`Error: ${message}\``), also through the builders it hands its parameters on to (`mcpOutput(text)`
+ * returning `createToolResponse(text)`), each read in its own module.
+ */
+function builderTextArguments(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, helper: ResultHelper, settings: AgentErrorsSettings): { node: TSESTree.Node; slot: ParameterSlot }[] {
+  const { foreign } = helper;
+  const home = foreign.module.sourceCode;
+  const owner = getTaintAnalysis(home, { settings, ...(foreign.module.services ? { services: foreign.module.services } : {}) });
+  const generator = awaiterGenerator(foreign.fn);
+  const bodies = new Set<FunctionNode>([foreign.fn, ...(generator ? [generator] : [])]);
+  const texts: TSESTree.Node[] = [];
+  for (const object of helper.results) {
+    for (const item of contentItemsForText(home, object)) {
+      const text = itemText(item);
+      if (text) texts.push(text);
+    }
+  }
+  // What it hands on to the builders whose results it returns: those arguments, as its own text.
+  for (const inner of helper.calls) for (const { node } of builderTextArguments(home, inner.call, inner.helper, settings)) texts.push(node);
+  const found: { node: TSESTree.Node; slot: ParameterSlot }[] = [];
+  for (const text of texts) {
+    for (const marker of flatten(owner.valueOf(text)).params ?? []) {
+      const fn = enclosingFunction(markerAnchor(marker));
+      const slot = fn && bodies.has(fn) ? parameterSlot(fn, marker) : undefined;
+      for (const node of slot ? argumentsFor(sourceCode, call, slot) : []) found.push({ node, slot: slot! });
+    }
+  }
+  return found;
 }
 
 /** How many modules deep a call's throws are followed through the calls of other modules it hands its failure to. */

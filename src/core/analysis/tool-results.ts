@@ -19,7 +19,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isFunctionNode, literalBoolean, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { functionName, isFunctionNode, literalBoolean, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findFailureHandlers } from "./failure-handlers.js";
 import { failureAt, isErrorTest, type FailureEvidence } from "./failure-paths.js";
@@ -382,6 +382,8 @@ export interface ResultHelper {
   /** The helper, its module and the result objects it returns. */
   foreign: ForeignFunction;
   results: TSESTree.ObjectExpression[];
+  /** The calls of other builders whose results it returns (`return createToolResponse(text)`), in its module. */
+  calls: { call: TSESTree.CallExpression; helper: ResultHelper }[];
 }
 
 const CONTENT_PATTERN = /(?<![\w$])content\s*:/;
@@ -409,21 +411,38 @@ export function importedResultHelper(sourceCode: Readonly<TSESLint.SourceCode>, 
   const callee = unwrapCastsAndChains(call.callee);
   if (callee.type !== AST_NODE_TYPES.Identifier && callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
   // Only a module (and then a function) whose text builds a `content` is parsed.
-  const foreign = importedFunctionOf(sourceCode, callee, buildsContent);
+  const foreign = importedFunctionOf(sourceCode, callee, buildsContent, true);
   return foreign && resultHelperOf(foreign);
 }
 
 const buildsContent = (text: string): boolean => CONTENT_PATTERN.test(text);
 
-/** What a function of another module returns, when every return is a tool result object of one kind (see {@link resultHelper}). */
-function resultHelperOf(foreign: ForeignFunction): ResultHelper | undefined {
+/** How many builders deep a builder that returns another's result is followed. */
+const MAX_BUILDER_DEPTH = 2;
+
+/**
+ * What a function of another module returns, when every return is a tool result object of one kind (see {@link
+ * resultHelper}), or the result of another such builder that it calls (`return createToolResponse(text)` in
+ * `mcpOutput(text)`: of its module, or of one it imports by a relative path), a few builders deep.
+ */
+function resultHelperOf(foreign: ForeignFunction, depth = 0): ResultHelper | undefined {
   const returned = returnedExpressions(foreign.fn);
   if (returned.length === 0) return undefined;
   const sourceCode = foreign.module.sourceCode;
   let errors = 0;
   const results: TSESTree.ObjectExpression[] = [];
+  const calls: { call: TSESTree.CallExpression; helper: ResultHelper }[] = [];
   for (const expression of returned) {
-    const object = unwrapCasts(expression);
+    let object = unwrapCasts(expression);
+    if (object.type === AST_NODE_TYPES.AwaitExpression) object = unwrapCasts(object.argument);
+    if (object.type === AST_NODE_TYPES.CallExpression && depth < MAX_BUILDER_DEPTH) {
+      const inner = builderCalled(foreign, object);
+      const helper = inner && inner.fn !== foreign.fn ? resultHelperOf(inner, depth + 1) : undefined;
+      if (!helper) return undefined;
+      if (helper.isError) errors++;
+      calls.push({ call: object, helper });
+      continue;
+    }
     if (object.type !== AST_NODE_TYPES.ObjectExpression || !contentItems(sourceCode, object)) return undefined;
     const isError = isErrorOf(sourceCode, object).value;
     if (isError === "true") errors++;
@@ -431,5 +450,18 @@ function resultHelperOf(foreign: ForeignFunction): ResultHelper | undefined {
     results.push(object);
   }
   if (errors !== 0 && errors !== returned.length) return undefined;
-  return { location: foreign.location, isError: errors > 0, foreign, results };
+  return { location: foreign.location, isError: errors > 0, foreign, results, calls };
+}
+
+/** The function a builder's returned call is of: one of its module, or of a module that one imports by a relative path. */
+function builderCalled(foreign: ForeignFunction, call: TSESTree.CallExpression): ForeignFunction | undefined {
+  const sourceCode = foreign.module.sourceCode;
+  const callee = unwrapCastsAndChains(call.callee);
+  const local = resolveCallee(sourceCode, callee);
+  if (local) {
+    const location = `${foreign.module.displayName}:${local.loc.start.line}`;
+    return { module: foreign.module, fn: local, label: `${functionName(local) ?? "function"}() (${location})`, location };
+  }
+  if (callee.type !== AST_NODE_TYPES.Identifier && callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  return importedFunctionOf(sourceCode, callee, buildsContent, true);
 }
