@@ -12,7 +12,7 @@ import { enclosingFunction, functionName, isFunctionNode, pushChildren, unwrapCa
 import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { caughtTextMayEscape } from "./caught-escape.js";
-import { findSinks, isRethrow, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
+import { findSinks, isRethrow, UNFLAGGED_FAILURE_RESULT, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
 import { awaiterGenerator } from "./returns.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
@@ -89,7 +89,6 @@ export function mayHaveSinks(text: string, settings: AgentErrorsSettings, option
   return sinkPattern(settings, options.trustedErrorMessages).test(text);
 }
 
-/** Whether a node is in a `catch` block or in a promise's rejection handler (`.catch(cb)`, `.then(ok, cb)`). */
 /** Whether a call is what its function returns: `return f(x)`, `return await f(x)`, an arrow's body. */
 function isReturned(call: TSESTree.CallExpression): boolean {
   let node: TSESTree.Node = call;
@@ -98,6 +97,7 @@ function isReturned(call: TSESTree.CallExpression): boolean {
   return parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node);
 }
 
+/** Whether a node is in a `catch` block or in a promise's rejection handler (`.catch(cb)`, `.then(ok, cb)`). */
 function inFailureHandler(node: TSESTree.Node): boolean {
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
     if (current.type === AST_NODE_TYPES.CatchClause || (isFunctionNode(current) && isRejectionHandler(current))) return true;
@@ -330,7 +330,7 @@ function foreignResultSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings:
     const helper = opaqueOnFailure(services, sourceCode, call, result.reaches, settings)?.helper;
     if (!helper) continue;
     for (const { node, slot } of builderTextArguments(sourceCode, call, helper, settings)) {
-      sinks.push({ kind: "content-text", node, through: "the `text` of a tool result returned on failure (it has no `isError: true`)", via: helper.foreign.label, ...fieldOfArgument(node, slot) });
+      sinks.push({ kind: "content-text", node, through: UNFLAGGED_FAILURE_RESULT, via: helper.foreign.label, ...fieldOfArgument(node, slot) });
     }
   }
   return sinks;

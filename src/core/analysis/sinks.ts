@@ -661,6 +661,9 @@ function callsImport(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.C
 /** How many helpers deep the errors thrown by functions that a handler calls are followed. */
 const MAX_THROW_DEPTH = 3;
 
+/** Where a failure's text goes in a tool result returned on a failure path without `isError` (built in place, or by a builder of another module). */
+export const UNFLAGGED_FAILURE_RESULT = "the `text` of a tool result returned on failure (it has no `isError: true`)";
+
 /** Every sink of a file (but the derived ones), computed once per file, settings and options. */
 export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): readonly Sink[] {
   const key = `sinks:${options.rethrown ? "r" : ""}${options.trustedErrorMessages ? "t" : ""}${options.services ? "typed" : ""}`;
@@ -817,7 +820,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
         // Built by a helper that the failure paths call (and success paths too): only those calls' arguments.
         const failureCalls = failures.every((reach) => reach.failureCall) ? new Set(failures.map((reach) => reach.failureCall!)) : undefined;
         for (const item of contentItemsForText(sourceCode, result.node)) {
-          add("content-text", itemText(item), "the `text` of a tool result returned on failure (it has no `isError: true`)", failureCalls);
+          add("content-text", itemText(item), UNFLAGGED_FAILURE_RESULT, failureCalls);
         }
       }
       // A failure's text pushed into the content a tool returns later, whatever the result says (Resend's

@@ -30,7 +30,8 @@ import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 import { callsOf, resolveCallee, resolveFunction } from "./functions.js";
-import { importedFunctionOf, importedTextMatches } from "./relative-imports.js";
+import { importsByRelativePath } from "./relative-imports.js";
+import { importedResultHelper } from "./tool-results.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
 
@@ -112,14 +113,15 @@ const DEFINITION_KEYS = new Set(["name", "description", "schema", "inputSchema",
  * `const` named in `export { ... }`) with a tool's keys (`name`, `description`, a schema), and a function
  * property that returns MCP tool results by their shape and that the module does not call itself. With
  * `readImportedModules`, a result may be built by a function of a module it imports by a relative path
- * (Railway's `return createToolResponse(\`...\`)` of `./utils.js`, whose arrow returns `{ content: [...] }`).
+ * (Railway's `return createToolResponse(\`...\`)` of `./utils.js`, whose arrow returns `{ content: [...] }`: a result
+ * builder as tool-results.ts reads one, also through a builder that returns another's result).
  */
 function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>, readImported: boolean): FunctionNode[] {
   const text = sourceCode.text;
   if (!text.includes("export")) return [];
-  const imported = readImported && IMPORTS.test(text);
+  const imported = readImported && importsByRelativePath(text);
   if (!imported && !text.includes("content")) return [];
-  const buildsResult = imported ? (call: TSESTree.CallExpression) => importedResultBuilder(sourceCode, call) : undefined;
+  const buildsResult = imported ? (call: TSESTree.CallExpression) => importedResultHelper(sourceCode, call, { readImportedModules: true }) !== undefined : undefined;
   const found: FunctionNode[] = [];
   for (const object of exportedConstValues(sourceCode)) {
     if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
@@ -140,24 +142,12 @@ function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>, r
  * registration's name) such a file passes none of.
  */
 export function mayExportImportedResultTools(text: string, settings: Pick<AgentErrorsSettings, "readImportedModules">): boolean {
-  return settings.readImportedModules && text.includes("export") && IMPORTS.test(text) && DEFINITION_SCHEMA.test(text);
+  return settings.readImportedModules && text.includes("export") && importsByRelativePath(text) && DEFINITION_SCHEMA.test(text);
 }
 
 /** A tool definition's schema key in a module's text. */
 const DEFINITION_SCHEMA = /(?<![\w$])(?:inputSchema|input_schema|parameters|paramsSchema|argsSchema|schema)\s*[:,}]/;
 
-/** A relative import or `require` in a module's text. */
-const IMPORTS = /(?:\bfrom\s*|\brequire\s*\(\s*)["']\.{1,2}\//;
-const buildsContentText = (text: string): boolean => text.includes("content");
-
-/** Whether a call is of a function of a module imported by a relative path that returns MCP tool results by their shape. */
-function importedResultBuilder(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): boolean {
-  const callee = unwrapCastsAndChains(call.callee);
-  if (callee.type !== AST_NODE_TYPES.Identifier && callee.type !== AST_NODE_TYPES.MemberExpression) return false;
-  if (!importedTextMatches(sourceCode, callee, buildsContentText)) return false;
-  const foreign = importedFunctionOf(sourceCode, callee, buildsContentText);
-  return foreign !== undefined && returnsToolResults(foreign.module.sourceCode, foreign.fn);
-}
 
 /** The values (under casts) of the `const`s a module exports: `export const x = ...`, a `const` named in `export { ... }`, `export default ...`. */
 function exportedConstValues(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
