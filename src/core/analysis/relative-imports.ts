@@ -154,6 +154,35 @@ const isRelative = (specifier: string): boolean => specifier === "." || specifie
 
 /** A module's text that may re-export what it is asked for: the test on its text is made where the export leads. */
 const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}\s*from)/;
+/** An export list of the module's own names (`export { mcpErrorOutput, type Options as Opts };`), its names in group 1. */
+const EXPORT_LIST = /\bexport\s*\{([^}]*)\}(?!\s*from\b)/g;
+/** An import by a relative path (`import def, { a, b as c } from "./x.js"`), its clause in group 1. */
+const RELATIVE_IMPORT_CLAUSE = /\bimport\s+(?!type\b)([\w$\s,{}]*?)\s*from\s*["']\.{1,2}\//g;
+
+/** The local names an import clause binds or an export list names: `b as c` is `c` in an import, `b` in an export. */
+function listedNames(list: string, side: "import" | "export"): string[] {
+  const names: string[] = [];
+  for (const item of list.replace(/[{}]/g, ",").split(",")) {
+    const words = item.trim().split(/\s+/).filter((word) => word !== "type");
+    if (words.length === 0 || words[0] === "" || words[0] === "*") continue;
+    names.push(words.length >= 3 && words[1] === "as" ? (side === "import" ? words[2]! : words[0]!) : words[0]!);
+  }
+  return names;
+}
+
+/**
+ * Whether a module's text exports a name it imports by a relative path, in statements of their own: an index
+ * written by hand (`import { mcpErrorOutput } from "./errors.js"; export { mcpErrorOutput };`), read as a
+ * re-export (`export { mcpErrorOutput } from "./errors.js"`) is.
+ */
+function exportsImported(text: string): boolean {
+  if (!/\bexport\s*\{/.test(text)) return false;
+  const imported = new Set<string>();
+  for (const [, clause] of text.matchAll(RELATIVE_IMPORT_CLAUSE)) for (const name of listedNames(clause!, "import")) imported.add(name);
+  if (imported.size === 0) return false;
+  for (const [, list] of text.matchAll(EXPORT_LIST)) if (listedNames(list!, "export").some((name) => imported.has(name))) return true;
+  return false;
+}
 
 interface CalleeImport {
   /** The module specifier (`./errors.js`). */
@@ -287,7 +316,7 @@ function textMatches(entry: CachedModule, test: (text: string) => boolean): bool
   entry.textTests ??= new Map();
   let answer = entry.textTests.get(test);
   if (answer === undefined) {
-    answer = test(entry.text) || REEXPORTS.test(entry.text);
+    answer = test(entry.text) || REEXPORTS.test(entry.text) || exportsImported(entry.text);
     entry.textTests.set(test, answer);
   }
   return answer;
