@@ -524,6 +524,19 @@ export function trackToolCall(toolName: string): void {
 `,
   },
   {
+    name: "fire-and-forget `.catch(() => {})` as a discarded operand: of `||` in a comma expression, a conditional statement's branches (Shopify's dev MCP)",
+    options: STRICT,
+    code: `
+export async function searchDocs(args: { query: string }, skipUsage: boolean) {
+  const result = await fetchDocs(args.query);
+  return skipUsage || recordUsage("search_docs", args, result).catch(() => {}), result;
+}
+export function trackOutcome(ok: boolean, toolName: string): void {
+  ok ? recordUsage(toolName, {}, "ok").catch(() => {}) : recordUsage(toolName, {}, "failed").catch(() => ({}));
+}
+`,
+  },
+  {
     name: "`.then()` without a rejection handler, and a `.catch()` with a value argument",
     code: `
 export const releaseVersions = (organizationSlug: string, projectSlug: string) =>
@@ -1319,6 +1332,36 @@ export const releaseVersions = async (organizationSlug: string, projectSlug: str
           suggestions: [
             propagate(edit(code, [".catch(() => [])", ""])),
             returnError(errorProperty("apiService.listReleases"), edit(code, ["() => []", `() => (${errorProperty("apiService.listReleases")})`])),
+          ],
+        },
+      ],
+    } satisfies Invalid;
+  })(),
+  (() => {
+    const code = `
+export const releaseVersions = async (organizationSlug: string, projectSlug: string, cached?: string[]) => {
+  const versions = cached ?? (await apiService.listReleases({ organizationSlug, projectSlug }).catch(() => []));
+  return versions.length > 0 ? versions : projectSlug ? await apiService.listTags({ organizationSlug, projectSlug }).catch(() => []) : [];
+};
+`;
+    return {
+      name: "`.catch(() => [])` as the operand of `??` or a branch of `?:` whose value is used: the fallback flows out as the expression's",
+      code,
+      errors: [
+        {
+          messageId: "emptyFallback",
+          line: 3,
+          suggestions: [
+            propagate(edit(code, [").catch(() => []));", "));"])),
+            returnError(errorProperty("apiService.listReleases"), edit(code, ["() => []));", `() => (${errorProperty("apiService.listReleases")})));`])),
+          ],
+        },
+        {
+          messageId: "emptyFallback",
+          line: 4,
+          suggestions: [
+            propagate(edit(code, [").catch(() => []) : []", ") : []"])),
+            returnError(errorProperty("apiService.listTags"), edit(code, ["() => []) : []", `() => (${errorProperty("apiService.listTags")})) : []`])),
           ],
         },
       ],

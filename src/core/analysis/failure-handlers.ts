@@ -306,6 +306,16 @@ export function chainValueUsed(call: TSESTree.CallExpression): boolean {
         if (parent.expressions[parent.expressions.length - 1] !== current) return false;
         current = parent;
         continue;
+      // `skip || report(...).catch(() => {})`, `cond ? a.catch(f) : b.catch(f)`: the branch's value is the
+      // expression's, used as that is (a test's value is used by its test).
+      case AST_NODE_TYPES.LogicalExpression:
+        if (parent.right !== current) return true;
+        current = parent;
+        continue;
+      case AST_NODE_TYPES.ConditionalExpression:
+        if (parent.test === current) return true;
+        current = parent;
+        continue;
       default:
         return true;
     }
