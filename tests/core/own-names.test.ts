@@ -47,6 +47,13 @@ describe("isVendorPackage and isVendorClientName (inferOwnApiClients)", () => {
     ["@anthropic-ai/sdk", ["anthropicai"], true],
     ["@slack/web-api", ["slack"], true],
     ["auth0/dist/management", ["auth0"], true],
+    // The owner adds to the name what organisations add (`hyperbrowserai` publishes `@hyperbrowser/sdk`).
+    ["@hyperbrowser/sdk", ["hyperbrowserai"], true],
+    ["perplexity", ["perplexityai"], true],
+    ["@hyperbrowser/sdk", ["hyperbrowserlabs", "hyperbrowser"], true],
+    // A stem shorter than three letters is no name; an added part is only taken off the end.
+    ["@ex/sdk", ["exai"], false],
+    ["@aihyper/sdk", ["hyper"], false],
     // The vendor's other packages: a datastore's driver talks to the user's cluster.
     ["@elastic/elasticsearch", ["elastic"], false],
     ["@cloudflare/workers-oauth-provider", ["cloudflare"], false],
@@ -70,6 +77,7 @@ describe("isVendorPackage and isVendorClientName (inferOwnApiClients)", () => {
     expect(isVendorClientName("ApiClient", ["browserstack"])).toBe(false);
     expect(isVendorClientName("HubSpotService", ["hubspot"])).toBe(false);
     expect(isVendorClientName("Client", ["client"])).toBe(false);
+    expect(isVendorClientName("HyperbrowserClient", ["hyperbrowserai"])).toBe(true);
   });
   it("a class named as the vendor's clients (one per part of its API)", () => {
     expect(isVendorClientName("CircleCIClients", ["circleci"])).toBe(true);
@@ -338,6 +346,20 @@ describe("inferOwnApiClients through ESLint", () => {
     expect(await lint("circleci-tools-mcp")).toEqual([11]);
   });
 
+  it("tsc's CommonJS output (`const sdk_1 = require(\"@hyperbrowser/sdk\")`), in a package whose GitHub owner adds `ai` to the vendor's name (Hyperbrowser's)", async () => {
+    const lint = async (repository: string): Promise<number[]> => {
+      const dir = writeProject(makeTempDir("own-clients-inferred"), "unused", {
+        "package.json": JSON.stringify({ name: "hyperbrowser-mcp", repository: { type: "git", url: repository } }),
+        "dist/utils.js": HYPERBROWSER_UTILS,
+        "dist/tools/create-profile.js": HYPERBROWSER_TOOL,
+      });
+      const messages = await lintProject(dir, ["dist/tools/create-profile.js"], "recommended");
+      return messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => message.line);
+    };
+    expect(await lint("git+https://github.com/hyperbrowserai/mcp.git")).toEqual([]);
+    expect(await lint("git+https://github.com/someone/hyperbrowser-tools.git")).toEqual([13, 24]);
+  });
+
   it("the vendor's datastore driver is not its API: Elastic's server still reports the cluster's error text", async () => {
     const dir = writeProject(makeTempDir("own-clients-inferred"), "unused", {
       "package.json": JSON.stringify({ type: "module", name: "@elastic/mcp-server-elasticsearch" }),
@@ -347,3 +369,48 @@ describe("inferOwnApiClients through ESLint", () => {
     expect(messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => message.line)).toEqual([11]);
   });
 });
+
+/** Hyperbrowser's MCP server (hyperbrowser-mcp 1.0.25, dist/utils.js), as tsc emits CommonJS. */
+const HYPERBROWSER_UTILS = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.getClient = void 0;
+const sdk_1 = require("@hyperbrowser/sdk");
+const getClient = async () => {
+    const apiKey = process.env.HB_API_KEY || process.env.HYPERBROWSER_API_KEY;
+    if (!apiKey) {
+        throw new Error("No API key provided or found in environment variables");
+    }
+    return new sdk_1.Hyperbrowser({ apiKey });
+};
+exports.getClient = getClient;
+`;
+
+/** Its tools (dist/tools/create-profile.js), and one that makes its client itself, destructured from the package. */
+const HYPERBROWSER_TOOL = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.listSessionsTool = exports.createProfileTool = void 0;
+const utils_1 = require("../utils");
+const { Hyperbrowser } = require("@hyperbrowser/sdk");
+async function createProfileTool() {
+    try {
+        const client = await (0, utils_1.getClient)();
+        const result = await client.profiles.create();
+        return { content: [{ type: "text", text: \`Profile created: \${result.id}\` }], isError: false };
+    }
+    catch (error) {
+        return { content: [{ type: "text", text: \`Failed to create profile: \${error.message}\` }], isError: true };
+    }
+}
+exports.createProfileTool = createProfileTool;
+async function listSessionsTool() {
+    try {
+        const client = new Hyperbrowser({ apiKey: process.env.HB_API_KEY });
+        const sessions = await client.sessions.list();
+        return { content: [{ type: "text", text: JSON.stringify(sessions) }] };
+    }
+    catch (error) {
+        return { content: [{ type: "text", text: \`Failed to list sessions: \${error}\` }], isError: true };
+    }
+}
+exports.listSessionsTool = listSessionsTool;
+`;

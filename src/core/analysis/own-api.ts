@@ -689,6 +689,8 @@ function isClientValue(
   if (!variable || variable.defs.length !== 1) return false;
   const definition = variable.defs[0]!;
   if (definition.type === "ImportBinding") return namesClient(sourceCode, identifier, clients);
+  // `sdk_1` of tsc's `const sdk_1 = require("@hyperbrowser/sdk")`, `Hyperbrowser` of `const { Hyperbrowser } = require(...)`: as an import.
+  if (definition.type === "Variable" && requiredModule(sourceCode, definition.name, definition.node, true)) return namesClient(sourceCode, identifier, clients);
   // `client` of `(client: Stripe) => ...`: a parameter typed as a client.
   if (definition.type === "Parameter") return parameterHoldsClient(sourceCode, definition.name as TSESTree.Node, clients);
   if (definition.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
@@ -784,7 +786,7 @@ function isVendorClass(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree
   const direct = root === unwrapCastsAndChains(node);
   if (definition.type === "ClassName") return direct && isVendorClientName(root.name, vendors);
   if (definition.type === "Variable") {
-    const required = requiredModule(sourceCode, definition.name, definition.node);
+    const required = requiredModule(sourceCode, definition.name, definition.node, true);
     return !!required && (isVendorPackage(required.source, vendors) || (direct && isVendorClientName(required.imported ?? root.name, vendors)));
   }
   if (definition.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;

@@ -105,9 +105,29 @@ export function isVendorPackage(source: string, names: readonly string[]): boole
   if (!match) return false;
   const scope = match[1] === undefined ? undefined : normalized(match[1]);
   const name = normalized(match[2]!);
-  if (scope === undefined) return names.includes(name) && !PROTOCOL_SCOPES.has(name);
-  return names.includes(scope) && !PROTOCOL_SCOPES.has(scope) && CLIENT_PACKAGE.test(name);
+  const stems = vendorStems(names);
+  if (scope === undefined) return stems.includes(name) && !PROTOCOL_SCOPES.has(name);
+  return stems.includes(scope) && !PROTOCOL_SCOPES.has(scope) && CLIENT_PACKAGE.test(name);
 }
+
+/**
+ * The vendor's names as its packages and classes spell them: each name, and without what an organisation adds
+ * to it (`hyperbrowserai`, the GitHub owner of `hyperbrowser-mcp`, publishes `@hyperbrowser/sdk` and its class
+ * `Hyperbrowser`); a stem shorter than three letters is not one.
+ */
+function vendorStems(names: readonly string[]): readonly string[] {
+  let stems = stemsByNames.get(names);
+  if (!stems) {
+    const found = new Set(names);
+    for (const name of names) {
+      for (const added of ORGANISATION_SUFFIXES) if (name.endsWith(added) && name.length - added.length >= 3) found.add(name.slice(0, -added.length));
+    }
+    stems = [...found];
+    stemsByNames.set(names, stems);
+  }
+  return stems;
+}
+const stemsByNames = new WeakMap<readonly string[], readonly string[]>();
 
 /**
  * Whether a class's name makes it the vendor's client (`inferOwnApiClients`): the vendor's name, then anything, then
@@ -117,5 +137,5 @@ export function isVendorPackage(source: string, names: readonly string[]): boole
 export function isVendorClientName(name: string, names: readonly string[]): boolean {
   const className = normalized(name);
   const suffix = className.endsWith("clients") ? "clients" : "client";
-  return className.endsWith(suffix) && names.some((vendor) => className.length >= vendor.length + suffix.length && className.startsWith(vendor) && !PROTOCOL_SCOPES.has(vendor));
+  return className.endsWith(suffix) && vendorStems(names).some((vendor) => className.length >= vendor.length + suffix.length && className.startsWith(vendor) && !PROTOCOL_SCOPES.has(vendor));
 }

@@ -220,15 +220,21 @@ const REQUIRE_WRAPPERS = new Set(["__importStar", "__importDefault", "_interopRe
 /**
  * The module a variable of CommonJS takes from `require` of a relative path: `const errors_1 = require("./errors.js")`
  * (TypeScript's output, also wrapped in `__importStar(...)`/`__importDefault(...)`: the whole module, whose
- * `default` is `module.exports`), or one export destructured (`const { formatError } = require("./errors")`).
+ * `default` is `module.exports`), or one export destructured (`const { formatError } = require("./errors")`). With
+ * `packages`, a package's too (`const sdk_1 = require("@hyperbrowser/sdk")`).
  */
-export function requiredModule(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Node, declarator: TSESTree.Node): Pick<CalleeImport, "source" | "kind" | "imported"> | undefined {
+export function requiredModule(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  name: TSESTree.Node,
+  declarator: TSESTree.Node,
+  packages = false,
+): Pick<CalleeImport, "source" | "kind" | "imported"> | undefined {
   // Also a `var`: TypeScript declares a re-export's module so (`var format_js_1 = require("./format.js")`).
   if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.parent?.type !== AST_NODE_TYPES.VariableDeclaration || !declarator.init) return undefined;
   let init = unwrapCasts(declarator.init);
   if (init.type === AST_NODE_TYPES.CallExpression && init.arguments.length === 1 && REQUIRE_WRAPPERS.has(calleeName(init.callee) ?? "")) init = unwrapCasts(init.arguments[0]!);
   const source = requireSource(sourceCode, init);
-  if (source === undefined || !isRelative(source)) return undefined;
+  if (source === undefined || (!packages && !isRelative(source))) return undefined;
   if (declarator.id === name) return { source, kind: "namespace" };
   if (declarator.id.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
   for (const property of declarator.id.properties) {
