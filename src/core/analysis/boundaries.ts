@@ -23,9 +23,9 @@ import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches, packageOf } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
-import { isFunctionNode, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
+import { isFunctionNode, memberName, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
-import { parameterArguments, propertyValue, resolveCallee, resolveFunction } from "./functions.js";
+import { overridingMethods, parameterArguments, propertyValue, resolveCallee, resolveFunction } from "./functions.js";
 import { followResults } from "./result-flow.js";
 import { findFunctionReferences } from "./references.js";
 import { constInitializer, findVariableOf } from "../scope.js";
@@ -72,7 +72,9 @@ function handlerIn(
   // `this.handleCallTool.bind(this)`, `handleCall.bind(null)`: the function itself (binding changes nothing it does).
   const callee = unwrapCasts(call.callee);
   if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "bind") {
-    const bound = resolveFunction(sourceCode, unwrapCasts(callee.object)) ?? methodOfThis(sourceCode, unwrapCasts(callee.object));
+    // Also a method of an instance of a class of the file (`tool.execute.bind(tool)` of `const tool = new LogoSearchTool()`).
+    const object = unwrapCasts(callee.object);
+    const bound = resolveFunction(sourceCode, object) ?? (object.type === AST_NODE_TYPES.MemberExpression ? resolveCallee(sourceCode, object) : undefined);
     if (bound) return { handler: bound, wrapped: false };
   }
   // `wrap("name", async (args) => ...)`: the function it wraps.
@@ -82,6 +84,24 @@ function handlerIn(
   }
   const made = functionMadeBy(sourceCode, call);
   return made ? { handler: made, wrapped: false } : undefined;
+}
+
+/**
+ * `this.execute` (or `this.execute.bind(this)`) registered by a base class: the `execute` of each of its subclasses of
+ * the file, which is what runs for an instance of one (21st.dev's `BaseTool.register(server)`).
+ */
+function overridingHandlers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): { handler: FunctionNode; wrapped: boolean }[] {
+  let method = unwrapCasts(node);
+  if (method.type === AST_NODE_TYPES.CallExpression) {
+    const callee = unwrapCasts(method.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || memberName(callee) !== "bind") return [];
+    method = unwrapCasts(callee.object);
+  }
+  if (method.type !== AST_NODE_TYPES.MemberExpression || method.computed || method.object.type !== AST_NODE_TYPES.ThisExpression || method.property.type !== AST_NODE_TYPES.Identifier) return [];
+  let body: TSESTree.Node | undefined = method.parent;
+  while (body && body.type !== AST_NODE_TYPES.ClassBody) body = body.parent;
+  if (!body) return [];
+  return overridingMethods(sourceCode, body as TSESTree.ClassBody, method.property.name).map((handler) => ({ handler, wrapped: false }));
 }
 
 /** `this.handleCallTool`: a method of the class around it (Twilio's `setRequestHandler(CallToolRequestSchema, this.handleCallTool.bind(this))`). */
@@ -108,7 +128,9 @@ export function functionMadeBy(sourceCode: Readonly<TSESLint.SourceCode>, call: 
  */
 function handlersIn(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined): { handler: FunctionNode; wrapped: boolean }[] {
   const found = handlerIn(sourceCode, node);
-  if (found) return [found];
+  const overriding = node ? overridingHandlers(sourceCode, node) : [];
+  if (found) return [found, ...overriding];
+  if (overriding.length > 0) return overriding;
   if (!node) return [];
   // `toToolResult(tool.handler)`: the element's handler, wrapped.
   const wrapped = node.type === AST_NODE_TYPES.CallExpression;

@@ -103,7 +103,7 @@ const MAX_SUPERCLASSES = 4;
  * An instance method (or function-valued field) of a class body, by name, or the one it inherits from a class
  * of the file it extends (`class DocumentTools extends BaseTools`, also `var BaseTools = class { ... }`).
  */
-function methodOf(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, isStatic = false): FunctionNode | undefined {
+export function methodOf(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, isStatic = false): FunctionNode | undefined {
   let current: TSESTree.ClassBody | undefined = body;
   for (let depth = 0; current && depth <= MAX_SUPERCLASSES; depth++) {
     for (const member of current.body) {
@@ -119,6 +119,44 @@ function methodOf(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.Clas
       }
     }
     current = superclassBody(sourceCode, current.parent);
+  }
+  return undefined;
+}
+
+/**
+ * The methods of that name the subclasses of a class of the file define (`class LogoSearchTool extends BaseTool { async
+ * execute() {} }`), a few classes down: what `this.execute` runs in the base class's own methods when an instance of
+ * a subclass calls them (21st.dev's `BaseTool.register(server)` registering `this.execute.bind(this)`).
+ */
+export function overridingMethods(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string): FunctionNode[] {
+  const found: FunctionNode[] = [];
+  let level: TSESTree.ClassBody[] = [body];
+  for (let depth = 0; depth < MAX_SUPERCLASSES && level.length > 0; depth++) {
+    const next: TSESTree.ClassBody[] = [];
+    for (const base of level) {
+      const cls = base.parent;
+      // A class declaration's name is a variable of the scope around it (where subclasses name it) and of its own;
+      // `var Tool = class { ... }` as bundlers write it, the declarator's.
+      const declared = cls.parent?.type === AST_NODE_TYPES.VariableDeclarator && !cls.id ? sourceCode.getDeclaredVariables(cls.parent) : sourceCode.getDeclaredVariables(cls);
+      for (const reference of declared.flatMap((variable) => variable.references)) {
+        const sub = reference.identifier.parent;
+        if ((sub?.type !== AST_NODE_TYPES.ClassDeclaration && sub?.type !== AST_NODE_TYPES.ClassExpression) || sub.superClass !== reference.identifier) continue;
+        const own = ownMethod(sub.body, name);
+        if (own) found.push(own);
+        next.push(sub.body);
+      }
+    }
+    level = next;
+  }
+  return found;
+}
+
+/** A method (or function-valued field) a class body itself defines, not one it inherits. */
+function ownMethod(body: TSESTree.ClassBody, name: string): FunctionNode | undefined {
+  for (const member of body.body) {
+    if ((member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") || member.type === AST_NODE_TYPES.PropertyDefinition) {
+      if (!member.computed && !member.static && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name) return member.value && isFunctionNode(member.value) ? member.value : undefined;
+    }
   }
   return undefined;
 }

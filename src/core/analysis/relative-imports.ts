@@ -436,6 +436,21 @@ export function importedConstant(sourceCode: Readonly<TSESLint.SourceCode>, iden
   return found && { module: found.module, init: found.value };
 }
 
+/**
+ * The class another module of the project exports that a class of the file extends (`class LogoSearchTool extends
+ * BaseTool` of `import { BaseTool } from "../utils/base-tool.js"`, tsc's `extends base_tool_js_1.BaseTool`), with
+ * that module; undefined for a package's class or one we cannot read.
+ */
+export function importedClassBody(sourceCode: Readonly<TSESLint.SourceCode>, superClass: TSESTree.Node): { module: ModuleView; body: TSESTree.ClassBody } | undefined {
+  const imported = calleeImport(sourceCode, superClass);
+  if (!imported || imported.instance || imported.namespaceExport !== undefined) return undefined;
+  const name = imported.kind === "namespace" ? imported.member : imported.member === undefined ? (imported.kind === "default" ? "default" : imported.imported) : undefined;
+  const module = name === undefined ? undefined : importedModule(sourceCode, imported.source);
+  const found = module && exportedValue(module, name!, 0);
+  if (found?.value.type !== AST_NODE_TYPES.ClassDeclaration && found?.value.type !== AST_NODE_TYPES.ClassExpression) return undefined;
+  return { module: found.module, body: found.value.body };
+}
+
 /** The module a relative specifier of a file names, parsed; undefined for a package or a file we cannot read. */
 function importedModule(sourceCode: Readonly<TSESLint.SourceCode>, specifier: string): ModuleView | undefined {
   const entry = importedEntry(sourceCode, specifier);

@@ -22,15 +22,15 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings } from "../settings.js";
-import { functionName, isFunctionNode, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { functionName, isFunctionNode, memberName, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findToolBoundaries, returnsToolResults, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
-import { callsOf, resolveCallee, resolveFunction } from "./functions.js";
-import { importsByRelativePath } from "./relative-imports.js";
+import { callsOf, methodOf, resolveCallee, resolveFunction } from "./functions.js";
+import { importedClassBody, importsByRelativePath } from "./relative-imports.js";
 import { importedResultHelper } from "./tool-results.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
@@ -102,6 +102,58 @@ function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNod
     return methodsCalledOnThis(sourceCode, member.parent).has(member.key.name) || callsOf(sourceCode, fn).length > 0;
   }
   return callsOf(sourceCode, fn).length > 0;
+}
+
+/**
+ * The methods of the file's classes that a base class of another module of the project registers as tools
+ * (21st.dev's `class LogoSearchTool extends BaseTool { async execute(args) {...} }`, whose `BaseTool.register(server)`
+ * in `../utils/base-tool.js` calls `server.tool(this.name, this.description, this.schema.shape,
+ * this.execute.bind(this))`): with `readImportedModules`, a method of such a class, of the name the base class
+ * hands to a registration method of the settings' boundaries as its handler, that returns MCP tool results.
+ */
+function inheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): FunctionNode[] {
+  const text = sourceCode.text;
+  if (!settings.readImportedModules || !text.includes("extends") || !importsByRelativePath(text)) return [];
+  const registrations = new Set(settings.toolBoundaries.filter((spec) => spec.receiver && spec.handler === "lastArgument" && !spec.firstArgument).map((spec) => spec.name));
+  const found: FunctionNode[] = [];
+  for (const cls of topLevelClasses(sourceCode.ast)) {
+    const base = cls.superClass && importedClassBody(sourceCode, cls.superClass);
+    if (!base) continue;
+    for (const name of methodsRegisteredOnThis(base.body, registrations, base.module.sourceCode.visitorKeys)) {
+      const fn = methodOf(sourceCode, cls.body, name);
+      if (fn && returnsToolResults(sourceCode, fn)) found.push(fn);
+    }
+  }
+  return found;
+}
+
+/** The classes a module declares at its top (also exported, or `const X = class ...`). */
+function topLevelClasses(program: TSESTree.Program): (TSESTree.ClassDeclaration | TSESTree.ClassExpression)[] {
+  const classes: (TSESTree.ClassDeclaration | TSESTree.ClassExpression)[] = [];
+  for (const statement of program.body) {
+    const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration ? statement.declaration : statement;
+    if (declaration?.type === AST_NODE_TYPES.ClassDeclaration || declaration?.type === AST_NODE_TYPES.ClassExpression) classes.push(declaration);
+    else if (declaration?.type === AST_NODE_TYPES.VariableDeclaration) {
+      for (const declarator of declaration.declarations) if (declarator.init?.type === AST_NODE_TYPES.ClassExpression) classes.push(declarator.init);
+    }
+  }
+  return classes;
+}
+
+/** The names of `this`'s methods a class body hands to a registration call as its last argument (`this.execute`, `this.execute.bind(this)`). */
+function methodsRegisteredOnThis(body: TSESTree.ClassBody, registrations: ReadonlySet<string>, keys: TSESLint.SourceCode.VisitorKeys): Set<string> {
+  const names = new Set<string>();
+  const stack: TSESTree.Node[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    pushChildren(node, stack, keys);
+    if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || node.callee.computed) continue;
+    if (node.callee.property.type !== AST_NODE_TYPES.Identifier || !registrations.has(node.callee.property.name)) continue;
+    let handler = node.arguments.at(-1) && unwrapCastsAndChains(node.arguments.at(-1)!);
+    if (handler?.type === AST_NODE_TYPES.CallExpression && handler.callee.type === AST_NODE_TYPES.MemberExpression && memberName(handler.callee) === "bind") handler = unwrapCastsAndChains(handler.callee.object);
+    if (handler?.type === AST_NODE_TYPES.MemberExpression && handler.object.type === AST_NODE_TYPES.ThisExpression && !handler.computed && handler.property.type === AST_NODE_TYPES.Identifier) names.add(handler.property.name);
+  }
+  return names;
 }
 
 /** The keys that make an object literal a tool's definition (besides its handler). */
@@ -281,6 +333,8 @@ export function findToolHandlers(
     for (const fn of exportedDefinitionHandlers(sourceCode, settings.readImportedModules)) add({ kind: "named", fn, inputPath: [] });
     // A table of handlers keyed by the module's tool names, dispatched by another module.
     for (const fn of exportedHandlerTables(sourceCode)) add({ kind: "named", fn, inputPath: [] });
+    // A method a base class of another module registers (`server.tool(this.name, ..., this.execute.bind(this))`).
+    for (const fn of inheritedRegistrationHandlers(sourceCode, settings)) add({ kind: "named", fn, inputPath: [] });
 
     const names = new Set(options.names);
     const text = sourceCode.text;

@@ -1,0 +1,175 @@
+// Tools written as classes whose method is registered (21st.dev's magic MCP server 0.1.0, found by a reviewer who
+// ran the rules on servers outside the corpora: nothing in its four tools was checked). Three shapes:
+// - a method of an instance, bound: `server.tool(name, description, shape, tool.execute.bind(tool))`;
+// - a base class of the file that registers `this.execute.bind(this)`, whose subclasses define `execute`;
+// - the same base class in another module (`class LogoSearchTool extends BaseTool` of `../utils/base-tool.js`),
+//   read as `readImportedModules` allows.
+// All three rules that start from tool handlers see such a method: require-tool-error-result, no-untrusted-error-message,
+// and no-empty-catch-fallback (the fallback of a helper method the tool calls).
+import { describe, expect, it } from "vitest";
+import { afterAll } from "vitest";
+import { lintProject, makeTempDir, removeTempDirs, writeProject } from "../helpers.js";
+
+afterAll(removeTempDirs);
+
+/** A tool class as 21st.dev writes them: a helper method that answers a failed fetch with `[]`, and `execute`. */
+const LOGO_TOOL_BODY = `  name = "logo_search";
+  description = "Search company logos";
+  schema = z.object({ query: z.string() });
+
+  async fetchLogos(query: string): Promise<{ title: string; url: string }[]> {
+    try {
+      const response = await fetch(\`https://api.svgl.app?search=\${encodeURIComponent(query)}\`);
+      if (!response.ok) throw new Error(\`SVGL API error: \${response.statusText}\`);
+      return (await response.json()) as { title: string; url: string }[];
+    } catch (error) {
+      console.error("Error fetching logos", error);
+      return [];
+    }
+  }
+
+  async execute({ query }: { query: string }) {
+    try {
+      const logos = await this.fetchLogos(query);
+      if (logos.length === 0) return { content: [{ type: "text" as const, text: \`No logo found for "\${query}"\` }] };
+      const svg = await (await fetch(logos[0]!.url)).text();
+      return { content: [{ type: "text" as const, text: svg }] };
+    } catch (error) {
+      return { content: [{ type: "text" as const, text: \`Logo search failed: \${(error as Error).message}\` }] };
+    }
+  }
+`;
+
+const BASE_TOOL = `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { z } from "zod";
+
+export abstract class BaseTool {
+  abstract name: string;
+  abstract description: string;
+  abstract schema: z.ZodObject<z.ZodRawShape>;
+  abstract execute(args: unknown): Promise<unknown>;
+
+  register(server: McpServer) {
+    server.tool(this.name, this.description, this.schema.shape, this.execute.bind(this));
+  }
+}
+`;
+
+interface Finding {
+  rule: string;
+  line: number;
+}
+
+async function lint(files: Record<string, string>, entry: string, settings?: Record<string, unknown>): Promise<Finding[]> {
+  const dir = writeProject(makeTempDir("class-tools"), "magic-tools", files);
+  const messages = await lintProject(dir, [entry], "recommended", undefined, settings ? { settings: { "agent-errors": settings } } : undefined);
+  return messages.map((message) => ({ rule: message.ruleId!.replace("agent-errors/", ""), line: message.line })).sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
+}
+
+/** The findings the logo tool's body has wherever it starts (`offset`: the line before its first line). */
+const logoFindings = (offset: number): Finding[] => [
+  { rule: "no-empty-catch-fallback", line: offset + 12 },
+  { rule: "no-untrusted-error-message", line: offset + 23 },
+  { rule: "require-tool-error-result", line: offset + 23 },
+];
+
+describe("a tool class's method registered bound", () => {
+  it("an instance's method, bound (`tool.execute.bind(tool)`): a tool handler", async () => {
+    const code = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+class LogoSearchTool {
+${LOGO_TOOL_BODY}}
+
+const server = new McpServer({ name: "magic", version: "0.1.0" });
+const tool = new LogoSearchTool();
+server.tool(tool.name, tool.description, tool.schema.shape, tool.execute.bind(tool));
+`;
+    expect(await lint({ "src/index.ts": code }, "src/index.ts")).toEqual(logoFindings(4));
+  });
+
+  it("a method of a class the registration does not bind is not taken for the tool", async () => {
+    const code = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+class LogoSearchTool {
+${LOGO_TOOL_BODY}}
+
+const server = new McpServer({ name: "magic", version: "0.1.0" });
+const tool = new LogoSearchTool();
+server.tool(tool.name, tool.description, tool.schema.shape, async () => ({ content: [{ type: "text" as const, text: "ok" }] }));
+void tool;
+`;
+    expect(await lint({ "src/index.ts": code }, "src/index.ts")).toEqual([]);
+  });
+});
+
+describe("a base class that registers `this.execute.bind(this)`", () => {
+  it("of the file: each subclass's `execute` is a tool handler", async () => {
+    const code = `${BASE_TOOL.replace("export abstract class", "abstract class")}
+class LogoSearchTool extends BaseTool {
+${LOGO_TOOL_BODY}}
+
+export function registerTools(server: McpServer) {
+  new LogoSearchTool().register(server);
+}
+`;
+    expect(await lint({ "src/tools.ts": code }, "src/tools.ts")).toEqual(logoFindings(15));
+  });
+
+  const subclassModule = `import { z } from "zod";
+import { BaseTool } from "../utils/base-tool.js";
+
+export class LogoSearchTool extends BaseTool {
+${LOGO_TOOL_BODY}}
+`;
+
+  it("of another module: the subclass's `execute` is a tool handler (read as readImportedModules allows)", async () => {
+    expect(await lint({ "src/utils/base-tool.ts": BASE_TOOL, "src/tools/logo-search.ts": subclassModule }, "src/tools/logo-search.ts")).toEqual(logoFindings(4));
+  });
+
+  it("of another module, with `readImportedModules: false`: not looked into", async () => {
+    const findings = await lint({ "src/utils/base-tool.ts": BASE_TOOL, "src/tools/logo-search.ts": subclassModule }, "src/tools/logo-search.ts", { readImportedModules: false });
+    expect(findings).toEqual([]);
+  });
+
+  it("a base class that registers another method (`this.run`): `execute` is not taken for the handler", async () => {
+    const base = BASE_TOOL.replace("this.execute.bind(this)", "this.run.bind(this)").replace("abstract execute(args: unknown): Promise<unknown>;", "abstract execute(args: unknown): Promise<unknown>;\n  async run(args: unknown) { return { content: [{ type: \"text\" as const, text: JSON.stringify(await this.execute(args)) }] }; }");
+    expect(await lint({ "src/utils/base-tool.ts": base, "src/tools/logo-search.ts": subclassModule }, "src/tools/logo-search.ts")).toEqual([]);
+  });
+
+  it("tsc's CommonJS output (`extends base_tool_js_1.BaseTool`)", async () => {
+    const base = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.BaseTool = void 0;
+class BaseTool {
+    register(server) {
+        server.tool(this.name, this.description, this.schema.shape, this.execute.bind(this));
+    }
+}
+exports.BaseTool = BaseTool;
+`;
+    const tool = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.LogoSearchTool = void 0;
+const base_tool_js_1 = require("../utils/base-tool.js");
+class LogoSearchTool extends base_tool_js_1.BaseTool {
+    async execute({ query }) {
+        try {
+            const response = await fetch(\`https://api.svgl.app?search=\${encodeURIComponent(query)}\`);
+            return { content: [{ type: "text", text: JSON.stringify(await response.json()) }] };
+        }
+        catch (error) {
+            return { content: [{ type: "text", text: \`Logo search failed: \${error.message}\` }] };
+        }
+    }
+}
+exports.LogoSearchTool = LogoSearchTool;
+`;
+    const findings = await lint({ "dist/utils/base-tool.js": base, "dist/tools/logo-search.js": tool, "package.json": JSON.stringify({ name: "magic-tools" }) }, "dist/tools/logo-search.js");
+    expect(findings).toEqual([
+      { rule: "no-untrusted-error-message", line: 12 },
+      { rule: "require-tool-error-result", line: 12 },
+    ]);
+  });
+});
