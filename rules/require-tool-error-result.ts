@@ -15,13 +15,14 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { lacksJsonBlock, missingErrorText, missingToolErrorPayload, payloadAgainstOutputSchema, toolErrorPayloadProblems } from "../src/core/analysis/error-results.js";
+import { lacksJsonBlock, misplacedIsErrorFlags, missingErrorText, missingToolErrorPayload, payloadAgainstOutputSchema, toolErrorPayloadProblems } from "../src/core/analysis/error-results.js";
+import { tokensSpelling } from "../src/core/analysis/by-name.js";
 import { describeFailure, type FailureEvidence } from "../src/core/analysis/failure-paths.js";
 import { failureDataIn, opaqueOnFailure, resultCandidates, successOnFailure, type FailureReason } from "../src/core/analysis/failure-results.js";
 import { findToolResults, isErrorOf, looksLikeToolResult, propertyNamed, type ResultReach } from "../src/core/analysis/tool-results.js";
 import { createRule } from "../src/core/create-rule.js";
 import { TOOL_ERROR_KIND } from "../src/core/error-styles.js";
-import type { TextEdit } from "../src/core/fix/imports.js";
+import { listElementRemovalRange, type TextEdit } from "../src/core/fix/imports.js";
 import { addIsError, spreadWithIsError } from "../src/core/fix/tool-results.js";
 import { mention, mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
@@ -43,6 +44,8 @@ export type MessageIds =
   | "toolErrorRetryable"
   | "toolErrorRetryableMissing"
   | "missingJsonBlock"
+  | "isErrorOnContentItem"
+  | "moveIsError"
   | "addIsError"
   | "setIsErrorTrue"
   | "spreadIsError"
@@ -116,6 +119,9 @@ export default createRule<Options, MessageIds>({
         '`{{code}}` is retryable, but this payload has no `retryable: true`: clients read a missing flag as "do not retry". Add `retryable: true`.',
       missingJsonBlock:
         'This tool takes `format`, but this error result has no JSON content block: with `format: "json"` or `"both"`, clients parse the `toolError:v1` payload from an `application/json` text block. Gate the content blocks on `format` as the successful results do.',
+      isErrorOnContentItem:
+        "`isError: true` is set on this content item, where MCP clients do not read it: the tool result itself is not flagged, so the client and the model take this failure for a successful call. Set `isError: true` on the result, beside `content`.",
+      moveIsError: "Move `isError: true` from the content item to the result.",
       addIsError: "Add `isError: true`.",
       setIsErrorTrue: "Set `isError: true`.",
       spreadIsError: "Return `{ ...{{callee}}, isError: true }`.",
@@ -222,9 +228,36 @@ export default createRule<Options, MessageIds>({
       }
     }
 
+    /** `isError: true` on a content item (`{ type: "text", text, isError: true }`) instead of on the result. */
+    function checkMisplacedIsError(): void {
+      for (const { property, item, result } of misplacedIsErrorFlags(sourceCode, tokensSpelling(sourceCode, "isError"))) {
+        const removal = result && listElementRemovalRange(sourceCode, property, item.properties);
+        // The suggestion moves the flag: not when the text it removes holds a comment.
+        const keepsComments = removal && !sourceCode.getAllComments().some((comment) => comment.range[0] >= removal[0] && comment.range[1] <= removal[1]);
+        const existing = result && isErrorOf(sourceCode, result).property;
+        context.report({
+          node: property,
+          messageId: "isErrorOnContentItem",
+          suggest:
+            result && removal && keepsComments
+              ? [
+                  {
+                    messageId: "moveIsError",
+                    fix: (fixer) => [
+                      fixer.removeRange(removal),
+                      existing?.parent === result ? fixer.replaceText(existing.value, "true") : replace(fixer, addIsError(sourceCode, result)),
+                    ],
+                  },
+                ]
+              : [],
+        });
+      }
+    }
+
     return {
       Program() {
         const text = sourceCode.text;
+        if (text.includes("isError")) checkMisplacedIsError();
         // Cheap syntactic gate: no result shape, no payload, no registration: no tool result to check.
         // The shared settings' tool handlers, and those this rule's option adds.
         const handlerNames = [...settings.toolHandlers, ...(toolHandlers ?? [])];

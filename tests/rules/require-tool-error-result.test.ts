@@ -527,6 +527,32 @@ export function register(server: McpServer) {
   });
 }`,
   },
+  {
+    name: "`isError` on a content item that is not a misplaced flag: the result is flagged too, the item says `false`, or the object is no content item (a log entry pushed onto another array)",
+    code: `${MCP}const server = new McpServer({ name: "hyperbrowser", version: "1.0.25" });
+const log: { level: string; isError: boolean }[] = [];
+server.tool("browser_use_agent", "Run a browser task", { task: z.string() }, async ({ task }) => {
+  const result = await runBrowserTask(task);
+  if (!result.data) {
+    log.push({ level: "warn", isError: true });
+    return { isError: true, content: [{ type: "text", text: "The task returned no data.", isError: true }] };
+  }
+  return { content: [{ type: "text", text: JSON.stringify(result.data), isError: false }] };
+});
+declare function runBrowserTask(task: string): Promise<{ data?: unknown }>;
+`,
+  },
+  {
+    name: "an AI SDK tool-result part, which carries `isError` by design (a provider's response mapping, as bundled in Sentry's server), is no MCP content item",
+    code: `export function mapWebFetchResult(part: { tool_use_id: string; content: { type: string; error_code: string } }) {
+  const content: unknown[] = [];
+  if (part.content.type === "web_fetch_tool_result_error") {
+    content.push({ type: "tool-result", toolCallId: part.tool_use_id, toolName: "web_fetch", isError: true, result: { type: "web_fetch_tool_result_error", errorCode: part.content.error_code } });
+  }
+  return { content, finishReason: "stop" };
+}
+`,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -1159,6 +1185,78 @@ const invalid: Invalid[] = [
     settings: TOOL_ERROR_V1,
     errors: [{ messageId: "missingJsonBlock", line: lineOf(v1Format, "return { isError: true") }],
   },
+  (() => {
+    // Hyperbrowser's agent tools (hyperbrowser-mcp 1.0.25, dist/tools/browser-use.js): the flag is pushed with the
+    // item, and the result says `isError: false`.
+    const code = `${MCP}const server = new McpServer({ name: "hyperbrowser", version: "1.0.25" });
+server.tool("browser_use_agent", "Run a browser task", { task: z.string() }, async ({ task }) => {
+  const result = await runBrowserTask(task);
+  const response: { content: { type: "text"; text: string; isError?: boolean }[]; isError: boolean } = { content: [], isError: false };
+  if (result.data) {
+    response.content.push({ type: "text", text: JSON.stringify(result.data) });
+  } else {
+    response.content.push({ type: "text", text: "Task result data is empty/missing", isError: true });
+  }
+  return response;
+});
+declare function runBrowserTask(task: string): Promise<{ data?: unknown }>;
+`;
+    return {
+      name: "`isError: true` pushed with a content item onto the result's `content`: reported, no suggestion (the result is elsewhere)",
+      code,
+      errors: [{ messageId: "isErrorOnContentItem", line: lineOf(code, "empty/missing"), suggestions: [] }],
+    } satisfies Invalid;
+  })(),
+  (() => {
+    const code = `${MCP}const server = new McpServer({ name: "hyperbrowser", version: "1.0.25" });
+server.tool("browser_use_agent", "Run a browser task", { task: z.string() }, async ({ task }) => {
+  const result = await runBrowserTask(task);
+  if (!result.data) {
+    return { content: [{ type: "text", text: "The task returned no data.", isError: true }] };
+  }
+  if (result.partial) {
+    return {
+      content: [
+        {
+          type: "text",
+          text: "The task stopped before it finished.",
+          isError: true,
+        },
+      ],
+      isError: false,
+    };
+  }
+  return { content: [{ type: "text", text: JSON.stringify(result.data) }] };
+});
+declare function runBrowserTask(task: string): Promise<{ data?: unknown; partial?: boolean }>;
+`;
+    return {
+      name: "`isError: true` on an item of a result's `content` array: the suggestion moves it to the result (added, or the result's `false` set)",
+      code,
+      errors: [
+        {
+          messageId: "isErrorOnContentItem",
+          line: lineOf(code, "no data"),
+          suggestions: [
+            {
+              messageId: "moveIsError",
+              output: edit(code, ['return { content: [{ type: "text", text: "The task returned no data.", isError: true }] };', 'return { isError: true, content: [{ type: "text", text: "The task returned no data." }] };']),
+            },
+          ],
+        },
+        {
+          messageId: "isErrorOnContentItem",
+          line: lineOf(code, "isError: true,\n        },"),
+          suggestions: [
+            {
+              messageId: "moveIsError",
+              output: edit(code, ['finished.",\n          isError: true,\n', 'finished.",\n'], ["isError: false,\n    };", "isError: true,\n    };"]),
+            },
+          ],
+        },
+      ],
+    } satisfies Invalid;
+  })(),
 ];
 
 // ---------------------------------------------------------------------------------------------------

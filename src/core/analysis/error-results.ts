@@ -8,11 +8,11 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import ts from "../typescript.cjs";
-import { unwrapCastsAndChains } from "../ast.js";
+import { propertyKeyName, unwrapCastsAndChains } from "../ast.js";
 import { isToolErrorCode, NOT_AN_ERROR_KIND, TOOL_ERROR_CODES, TOOL_ERROR_KIND, type ToolErrorCode } from "../error-styles.js";
 import { gatedOnFormat, takesFormat } from "./tool-format.js";
 import type { ToolHandler } from "./tool-handlers.js";
-import { contentItems, itemText, leadingText, propertyNamed, resolveObject } from "./tool-results.js";
+import { contentItems, isErrorOf, itemText, leadingText, propertyNamed, resolveObject } from "./tool-results.js";
 
 /** Where an error result lacks a text for the agent (the object, or its `content`), if it does. */
 export function missingErrorText(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
@@ -170,4 +170,48 @@ export function lacksJsonBlock(sourceCode: Readonly<TSESLint.SourceCode>, object
       value.callee.object.name === "JSON"
     );
   });
+}
+
+/**
+ * `isError: true` written on a content item instead of on the tool result (Hyperbrowser's
+ * `response.content.push({ type: "text", text: "Task result data is empty/missing", isError: true })` into a result
+ * built `{ content: [], isError: false }`): MCP clients read only the result's flag, so the failure reads as a
+ * success. An item of a `content` array literal (with its result, unless that sets `isError: true` itself), or one
+ * pushed onto a `content` (`result.content.push(item)`, `content.unshift(item)`). Items are known by their `type`, one
+ * of MCP's content types (the AI SDK's `{ type: "tool-result", isError: true }` parts carry the flag by design), or
+ * by their `text` without a `type`; only a literal `true` counts.
+ */
+export function misplacedIsErrorFlags(sourceCode: Readonly<TSESLint.SourceCode>, tokens: readonly TSESTree.Token[]): { property: TSESTree.Property; item: TSESTree.ObjectExpression; result?: TSESTree.ObjectExpression }[] {
+  const found: { property: TSESTree.Property; item: TSESTree.ObjectExpression; result?: TSESTree.ObjectExpression }[] = [];
+  for (const token of tokens) {
+    const key = sourceCode.getNodeByRangeIndex(token.range[0]);
+    const property = key?.parent;
+    if (property?.type !== AST_NODE_TYPES.Property || property.key !== key || property.computed || property.value.type !== AST_NODE_TYPES.Literal || property.value.value !== true) continue;
+    const item = property.parent;
+    if (item.type !== AST_NODE_TYPES.ObjectExpression || !isMcpContentItem(item)) continue;
+    const holder = item.parent;
+    if (holder?.type === AST_NODE_TYPES.ArrayExpression && holder.parent?.type === AST_NODE_TYPES.Property && holder.parent.value === holder && propertyKeyName(holder.parent) === "content") {
+      const result = holder.parent.parent;
+      if (result.type !== AST_NODE_TYPES.ObjectExpression || isErrorOf(sourceCode, result).value === "true") continue;
+      found.push({ property, item, result });
+    } else if (holder?.type === AST_NODE_TYPES.CallExpression && holder.arguments.includes(item) && holder.callee.type === AST_NODE_TYPES.MemberExpression && !holder.callee.computed) {
+      const method = holder.callee.property.type === AST_NODE_TYPES.Identifier ? holder.callee.property.name : undefined;
+      const target = unwrapCastsAndChains(holder.callee.object);
+      const named = target.type === AST_NODE_TYPES.Identifier ? target.name : target.type === AST_NODE_TYPES.MemberExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier ? target.property.name : undefined;
+      if ((method === "push" || method === "unshift") && named === "content") found.push({ property, item });
+    }
+  }
+  return found;
+}
+
+
+/** The types of MCP's content items. */
+const MCP_CONTENT_TYPES: ReadonlySet<unknown> = new Set(["text", "image", "audio", "resource", "resource_link"]);
+
+/** `{ type: "text", text }` and the other MCP content types, or `{ text }` without a type. */
+function isMcpContentItem(item: TSESTree.ObjectExpression): boolean {
+  const type = propertyNamed(item, "type");
+  if (!type) return propertyNamed(item, "text") !== undefined;
+  const value = unwrapCastsAndChains(type.value);
+  return value.type === AST_NODE_TYPES.Literal && MCP_CONTENT_TYPES.has(value.value);
 }

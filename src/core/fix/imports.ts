@@ -61,7 +61,7 @@ function removeStatement(sourceCode: Readonly<TSESLint.SourceCode>, statement: T
 }
 
 /** One element of a comma-separated list, with one adjacent comma. */
-function listElementRemovalRange(sourceCode: Readonly<TSESLint.SourceCode>, element: TSESTree.Node, siblings: readonly TSESTree.Node[]): TextRange | undefined {
+export function listElementRemovalRange(sourceCode: Readonly<TSESLint.SourceCode>, element: TSESTree.Node, siblings: readonly TSESTree.Node[]): TextRange | undefined {
   const index = siblings.indexOf(element);
   if (index < 0) return undefined;
   const next = siblings[index + 1];
