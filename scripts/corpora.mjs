@@ -585,6 +585,41 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "Glean's local server in tsc's ESM: a catch that narrows to an error class nothing builds",
   },
+  {
+    name: "hyperbrowser-mcp",
+    package: "hyperbrowser-mcp",
+    version: "1.0.25",
+    integrity: "sha512-P8c+9a3UyQhDzKVvdyVlBUZ5W8hhuSkgzLKVL1/cby0y22RrbWzBhvdwmYrqa2BeEn9qDu94bR0zGIhs6ISOGQ==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Hyperbrowser's server in tsc's CommonJS: its SDK's client by require (owner hyperbrowserai), handlers registered by another module, isError on content items",
+  },
+  {
+    name: "sqlite-npx-mcp",
+    package: "mcp-server-sqlite-npx",
+    version: "0.8.0",
+    integrity: "sha512-F3VCyTyfm8e2e8+eeLbqZkLyhM8d9PvSCg9p5nJpfOxnS3B4A7QGgfgOsEWd3vfXoX2NhzMO0TItBBHYaxJ4Hw==",
+    sources: ["src"],
+    about: "a SQLite server's TypeScript sources: a wrapper that answers every failure with the driver's message",
+  },
+  {
+    name: "youtube-transcript-mcp",
+    package: "@kimtaeyoon83/mcp-server-youtube-transcript",
+    version: "0.1.1",
+    integrity: "sha512-hJtIUAdCr+MVHki21//hBUrwEnQueS1XvA41BXe3E7zEE1ZXN7FhLKxMA9v4P72tcqDhbKjx+3TT3urAHncAdA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a YouTube transcript server in tsc's ESM: a scraper's errors wrapped in McpError, a class's helper methods",
+  },
+  {
+    name: "magic-mcp",
+    package: "@21st-dev/magic",
+    version: "0.1.0",
+    integrity: "sha512-LZnmTq01VylauuY09f8+sMZaCfp+uaDDklaE/ovjHlS3M18KGAWLar7CHAnTuSaZSGuCJH27Ohfj5tSx2pFD+Q==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "21st.dev's Magic server in tsc's ESM: tool classes whose base class of another module registers this.execute.bind(this)",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */

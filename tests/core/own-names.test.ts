@@ -360,6 +360,40 @@ describe("inferOwnApiClients through ESLint", () => {
     expect(await lint("git+https://github.com/someone/hyperbrowser-tools.git")).toEqual([13, 24]);
   });
 
+  it("a helper's `try` whose `catch` throws nothing stops what fails in it: Hyperbrowser's screenshot download (a fetch of any address, answered with null) beside its own client leaves only the client's text; a `catch` that rethrows does not", async () => {
+    const lint = async (rethrow: boolean): Promise<number[]> => {
+      const utils = HYPERBROWSER_UTILS.replace("exports.getClient = getClient;\n", `exports.getClient = getClient;
+const logWithTimestamp = ({ level = "info", data }) => {
+    console.error(\`\${new Date().toISOString()} [hyperbrowser] [\${level}]\`, data);
+};
+exports.logWithTimestamp = logWithTimestamp;
+const downloadImageAsBase64 = async (imageUrl) => {
+    try {
+        const response = await fetch(imageUrl);
+        if (!response.ok) {
+            throw new Error(\`Failed to download image: \${response.status} \${response.statusText}\`);
+        }
+        return { data: Buffer.from(await response.arrayBuffer()).toString("base64"), mimeType: "image/png" };
+    }
+    catch (error) {
+        (0, exports.logWithTimestamp)({ level: "error", data: \`Error downloading image from \${imageUrl}\` });
+        ${rethrow ? "throw error;" : "return null;"}
+    }
+};
+exports.downloadImageAsBase64 = downloadImageAsBase64;
+`);
+      const dir = writeProject(makeTempDir("own-clients-inferred"), "unused", {
+        "package.json": JSON.stringify({ name: "hyperbrowser-mcp", repository: { type: "git", url: "git+https://github.com/hyperbrowserai/mcp.git" } }),
+        "dist/utils.js": utils,
+        "dist/tools/scrape-webpage.js": HYPERBROWSER_SCRAPE,
+      });
+      const messages = await lintProject(dir, ["dist/tools/scrape-webpage.js"], "recommended");
+      return messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => message.line);
+    };
+    expect(await lint(false)).toEqual([]);
+    expect(await lint(true)).toEqual([16]);
+  });
+
   it("the vendor's datastore driver is not its API: Elastic's server still reports the cluster's error text", async () => {
     const dir = writeProject(makeTempDir("own-clients-inferred"), "unused", {
       "package.json": JSON.stringify({ type: "module", name: "@elastic/mcp-server-elasticsearch" }),
@@ -413,4 +447,28 @@ async function listSessionsTool() {
     }
 }
 exports.listSessionsTool = listSessionsTool;
+`;
+
+/** Hyperbrowser's scrape tool (dist/tools/scrape-webpage.js): its client, then a screenshot downloaded by a helper. */
+const HYPERBROWSER_SCRAPE = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.scrapeWebpageTool = void 0;
+const utils_1 = require("../utils");
+async function scrapeWebpageTool({ url }) {
+    try {
+        const client = await (0, utils_1.getClient)();
+        const result = await client.scrape.startAndWait({ url });
+        const image = result.data?.screenshot ? await (0, utils_1.downloadImageAsBase64)(result.data.screenshot) : null;
+        const content = [{ type: "text", text: result.data?.markdown ?? "" }];
+        if (image) content.push({ type: "image", data: image.data, mimeType: image.mimeType });
+        return { content, isError: false };
+    }
+    catch (error) {
+        return {
+            content: [{ type: "text", text: \`\${error}\` }],
+            isError: true,
+        };
+    }
+}
+exports.scrapeWebpageTool = scrapeWebpageTool;
 `;

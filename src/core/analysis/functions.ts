@@ -7,7 +7,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isFunctionNode, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { findMemberCalls } from "./by-name.js";
 import { returnedExpressions } from "./returns.js";
@@ -46,7 +46,8 @@ export function propertyValue(object: TSESTree.ObjectExpression, name: string): 
  * (`Api.getProject(id)`). The one answer for the analyses that
  * follow a call into the file's own code.
  */
-export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode | undefined {
+export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): FunctionNode | undefined {
+  const callee = unwrapIndirection(node);
   if (callee.type === AST_NODE_TYPES.Identifier) {
     // `resolveFunction` would take a parameter for the function declaring it (its definition's node):
     // only a function's own name or a variable names a function of the file.
@@ -67,7 +68,11 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
   if (object.type === AST_NODE_TYPES.NewExpression) return instanceMethod(sourceCode, object, name);
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
   // `Api.getProject(id)`: a static method of a class of the file.
-  const declared = findVariableOf(sourceCode, object)?.defs[0];
+  const variable = findVariableOf(sourceCode, object);
+  // `(0, exports.logWithTimestamp)(...)`: tsc's CommonJS calls a function of the module through its export, which it
+  // writes `exports.logWithTimestamp = logWithTimestamp` beside the function's own declaration.
+  if (object.name === "exports" && (variable?.defs.length ?? 0) === 0) return topLevelFunction(sourceCode, name);
+  const declared = variable?.defs[0];
   if (declared?.type === "ClassName") {
     const body = classBodyOf(sourceCode, object);
     return body && methodOf(sourceCode, body, name, true);
@@ -79,6 +84,14 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee:
   }
   if (init?.type === AST_NODE_TYPES.NewExpression) return instanceMethod(sourceCode, init, name);
   return undefined;
+}
+
+/** The function a module declares at its top under a name (`const logWithTimestamp = (...) => ...`, `function f() {}`). */
+function topLevelFunction(sourceCode: Readonly<TSESLint.SourceCode>, name: string): FunctionNode | undefined {
+  const global = sourceCode.scopeManager?.globalScope;
+  const scope = global?.childScopes.find((child) => child.block === sourceCode.ast) ?? global;
+  const definition = scope?.set.get(name)?.defs[0];
+  return definition && (definition.type === "FunctionName" || definition.type === "Variable") && definition.name.type === AST_NODE_TYPES.Identifier ? resolveFunction(sourceCode, definition.name) : undefined;
 }
 
 /** The method of that name of a class of the file, on the instance a `new` expression makes. */

@@ -38,7 +38,7 @@ import { isVendorClientName, isVendorPackage, ownNamesOf } from "./own-names.js"
 import { returnedExpressions } from "./returns.js";
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
-import type { ModuleReading } from "./failure-handlers.js";
+import { swallowsFailures, type ModuleReading } from "./failure-handlers.js";
 import { isProgramSource, moduleOf, type ModuleView } from "./program-modules.js";
 import { bindingOfIdentifier, isNodeLocalModuleFunction } from "./module-bindings.js";
 import { symbolAt } from "../symbols.js";
@@ -219,13 +219,27 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
   let clientCalls = 0;
   const stack: TSESTree.Node[] = [code];
+  // Whether each node of the stack is in the block of a `try` whose `catch` throws nothing: what fails there stops
+  // there (Hyperbrowser's `downloadImageAsBase64` answers a failed fetch of any address with `null`), so only its
+  // client calls count.
+  const swallowed: boolean[] = [false];
   while (stack.length > 0) {
     // Functions written here are walked too: one may run inside the protected code (`.then(async (invoice) =>
     // ...)`, `ids.map((id) => client.get(id))`), so its calls count.
     const node = stack.pop()!;
+    const inSwallowed = swallowed.pop()!;
+    if (node.type === AST_NODE_TYPES.TryStatement && swallowsFailures(node, sourceCode.visitorKeys)) {
+      stack.push(node.block, node.handler.body);
+      swallowed.push(true, inSwallowed);
+      if (node.finalizer) {
+        stack.push(node.finalizer);
+        swallowed.push(inSwallowed);
+      }
+      continue;
+    }
     // An error thrown here is this code's own, with whatever text it was given: only a constant one is known
     // (`throw new Error("At least one property field must be provided")`, HubSpot's tools).
-    if (node.type === AST_NODE_TYPES.ThrowStatement) {
+    if (node.type === AST_NODE_TYPES.ThrowStatement && !inSwallowed) {
       // With `ownApiUrls`, also a message made of the own API's response (`throw new Error(\`Failed: ${await
       // response.text()}\`)`): that API's text.
       if (throwsConstantText(node.argument) || throwsOwnText(sourceCode, node.argument, api.urls, callResolver(readingOf(api, sourceCode))) || rethrowsCaught(sourceCode, node.argument)) continue;
@@ -238,10 +252,12 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
     }
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
       const kind = callKind(sourceCode, node, api, depth, frame);
-      if (kind === "other") return "other";
+      if (kind === "other" && !inSwallowed) return "other";
       if (kind === "client") clientCalls++;
     }
+    const before = stack.length;
     pushChildren(node, stack, visitorKeys);
+    for (let index = before; index < stack.length; index++) swallowed.push(inSwallowed);
   }
   return clientCalls > 0 ? "client" : "safe";
 }
