@@ -8,7 +8,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import ts from "../typescript.cjs";
-import { propertyKeyName, unwrapCastsAndChains } from "../ast.js";
+import { nodeAtOffset, propertyKeyName, unwrapCastsAndChains } from "../ast.js";
 import { isToolErrorCode, NOT_AN_ERROR_KIND, TOOL_ERROR_CODES, TOOL_ERROR_KIND, type ToolErrorCode } from "../error-styles.js";
 import { gatedOnFormat, takesFormat } from "./tool-format.js";
 import type { ToolHandler } from "./tool-handlers.js";
@@ -184,7 +184,9 @@ export function lacksJsonBlock(sourceCode: Readonly<TSESLint.SourceCode>, object
 export function misplacedIsErrorFlags(sourceCode: Readonly<TSESLint.SourceCode>, tokens: readonly TSESTree.Token[]): { property: TSESTree.Property; item: TSESTree.ObjectExpression; result?: TSESTree.ObjectExpression }[] {
   const found: { property: TSESTree.Property; item: TSESTree.ObjectExpression; result?: TSESTree.ObjectExpression }[] = [];
   for (const token of tokens) {
-    const key = sourceCode.getNodeByRangeIndex(token.range[0]);
+    // Most flags are a result's own (`{ content: [...], isError: true }`): told apart by the text, before the tree.
+    if (!mayBeItemKey(sourceCode.text, token.range[0], token.range[1])) continue;
+    const key = nodeAtOffset(sourceCode.ast, token.range[0], sourceCode.visitorKeys);
     const property = key?.parent;
     if (property?.type !== AST_NODE_TYPES.Property || property.key !== key || property.computed || property.value.type !== AST_NODE_TYPES.Literal || property.value.value !== true) continue;
     const item = property.parent;
@@ -204,6 +206,41 @@ export function misplacedIsErrorFlags(sourceCode: Readonly<TSESLint.SourceCode>,
   return found;
 }
 
+
+/** How far around a flag the text of its object is read for a content item's keys. */
+const ITEM_WINDOW = 600;
+const ITEM_KEY = /(?:^|[{,\s])["']?(?:type|text)["']?\s*:/;
+
+/**
+ * Whether the object literal around a key (the text between its unmatched braces, within {@link ITEM_WINDOW}) has a
+ * `type` or `text` key of its own; true when its braces are not found so near (the tree decides then).
+ */
+function mayBeItemKey(text: string, start: number, end: number): boolean {
+  let own = "";
+  let depth = 0;
+  let index = start - 1;
+  for (; index >= Math.max(0, start - ITEM_WINDOW); index--) {
+    const char = text[index]!;
+    if (char === "}") depth++;
+    else if (char === "{") {
+      if (depth === 0) break;
+      depth--;
+    } else if (depth === 0) own = char + own;
+  }
+  if (index < 0 || index < start - ITEM_WINDOW) return true;
+  let after = "";
+  depth = 0;
+  for (index = end; index < Math.min(text.length, end + ITEM_WINDOW); index++) {
+    const char = text[index]!;
+    if (char === "{") depth++;
+    else if (char === "}") {
+      if (depth === 0) break;
+      depth--;
+    } else if (depth === 0) after += char;
+  }
+  if (index >= end + ITEM_WINDOW || index >= text.length) return true;
+  return ITEM_KEY.test(own) || ITEM_KEY.test(after);
+}
 
 /** The types of MCP's content items. */
 const MCP_CONTENT_TYPES: ReadonlySet<unknown> = new Set(["text", "image", "audio", "resource", "resource_link"]);
