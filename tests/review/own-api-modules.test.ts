@@ -24,6 +24,8 @@ interface ModuleCase {
   fixed?: string;
   /** A case the rule gets wrong today (it.fails, so it turns red the day it is right). */
   knownMiss?: string;
+  /** The rule whose reports count (no-untrusted-error-message when absent). */
+  rule?: "no-untrusted-error-message" | "require-tool-error-result" | "no-empty-catch-fallback";
 }
 
 const cases = JSON.parse(readFileSync(join(repoRoot, "tests/review/own-api-modules.cases.json"), "utf8")) as ModuleCase[];
@@ -48,7 +50,7 @@ async function reportedLines(testCase: ModuleCase): Promise<number[]> {
   const [result] = await eslint.lintFiles([testCase.entry]);
   const fatal = result!.messages.find((message) => message.fatal);
   if (fatal) throw new Error(`the case does not parse: ${fatal.message}`);
-  return result!.messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => message.line);
+  return result!.messages.filter((message) => message.ruleId === `agent-errors/${testCase.rule ?? "no-untrusted-error-message"}`).map((message) => message.line);
 }
 
 describe("no-untrusted-error-message, own API across modules: cases written from the docs alone", () => {
@@ -75,12 +77,15 @@ describe("no-untrusted-error-message, own API across modules: cases written from
 // clients, and a `let` written before the check that pins it: the same kind of cases, the same harness.
 // And result builders of other modules whose results have no `isError` (Railway's `createToolResponse(text)`), with
 // the tool definitions a module exports whose handlers return their calls.
+// And tools written as classes (a method registered bound, or a subclass's method a base class registers) with
+// `isError: true` written on a content item, for the three rules that start from tool handlers (each case names its rule).
 for (const [title, file] of [
-  ["helpers that hand text on across modules", "forwarding-helpers.cases.json"],
-  ["result builders of other modules without isError", "result-builders.cases.json"],
+  ["no-untrusted-error-message, helpers that hand text on across modules", "forwarding-helpers.cases.json"],
+  ["no-untrusted-error-message, result builders of other modules without isError", "result-builders.cases.json"],
+  ["tool classes and isError on content items", "class-tools.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
-  describe(`no-untrusted-error-message, ${title}: cases written from the docs alone`, () => {
+  describe(`${title}: cases written from the docs alone`, () => {
     it("has both kinds of case", () => {
       expect(moduleCases.filter((c) => c.expect === "report").length).toBeGreaterThanOrEqual(8);
       expect(moduleCases.filter((c) => c.expect === "valid").length).toBeGreaterThanOrEqual(8);

@@ -25,7 +25,7 @@ import { fileLocation, moduleMatches, packageOf } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { isFunctionNode, memberName, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
-import { overridingMethods, parameterArguments, propertyValue, resolveCallee, resolveFunction } from "./functions.js";
+import { forwardedThisMethod, overridingMethods, parameterArguments, propertyValue, resolveCallee, resolveFunction } from "./functions.js";
 import { followResults } from "./result-flow.js";
 import { findFunctionReferences } from "./references.js";
 import { constInitializer, findVariableOf } from "../scope.js";
@@ -87,11 +87,13 @@ function handlerIn(
 }
 
 /**
- * `this.execute` (or `this.execute.bind(this)`) registered by a base class: the `execute` of each of its subclasses of
- * the file, which is what runs for an instance of one (21st.dev's `BaseTool.register(server)`).
+ * `this.execute` (or `this.execute.bind(this)`, `(args) => this.execute(args)`) registered by a base class: the `execute`
+ * of each of its subclasses of the file, which is what runs for an instance of one (21st.dev's `BaseTool.register(server)`).
  */
 function overridingHandlers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): { handler: FunctionNode; wrapped: boolean }[] {
   let method = unwrapCasts(node);
+  // `(args) => this.execute(args)`: what the arrow calls.
+  if (isFunctionNode(method)) method = forwardedThisMethod(method) ?? method;
   if (method.type === AST_NODE_TYPES.CallExpression) {
     const callee = unwrapCasts(method.callee);
     if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || memberName(callee) !== "bind") return [];

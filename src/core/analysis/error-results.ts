@@ -8,7 +8,8 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import ts from "../typescript.cjs";
-import { nodeAtOffset, propertyKeyName, unwrapCastsAndChains } from "../ast.js";
+import { literalBoolean, memberName, nodeAtOffset, propertyKeyName, unwrapCastsAndChains } from "../ast.js";
+import { findVariableOf } from "../scope.js";
 import { isToolErrorCode, NOT_AN_ERROR_KIND, TOOL_ERROR_CODES, TOOL_ERROR_KIND, type ToolErrorCode } from "../error-styles.js";
 import { gatedOnFormat, takesFormat } from "./tool-format.js";
 import type { ToolHandler } from "./tool-handlers.js";
@@ -23,6 +24,8 @@ export function missingErrorText(sourceCode: Readonly<TSESLint.SourceCode>, obje
   const items = contentItems(sourceCode, object);
   if (!items) return undefined;
   if (items.some((item) => item.type !== AST_NODE_TYPES.ObjectExpression)) return undefined;
+  // `const failure = { content: [], isError: true }; failure.content.push({ type: "text", text })`: filled later.
+  if (items.length === 0 && contentPushedLater(sourceCode, object)) return undefined;
   const hasText = items.some((item) => {
     const text = itemText(item);
     if (!text) return false;
@@ -30,6 +33,27 @@ export function missingErrorText(sourceCode: Readonly<TSESLint.SourceCode>, obje
     return !(value.type === AST_NODE_TYPES.Literal && (value.value === "" || value.value === null)) && !(value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0 && value.quasis[0]!.value.cooked === "");
   });
   return hasText ? undefined : content;
+}
+
+/** Whether an object literal is a variable's value whose `content` the code pushes onto (`failure.content.push(...)`). */
+function contentPushedLater(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): boolean {
+  const declarator = object.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = findVariableOf(sourceCode, declarator.id);
+  return (variable?.references ?? []).some((reference) => {
+    const content = reference.identifier.parent;
+    const method = content?.parent;
+    return (
+      content?.type === AST_NODE_TYPES.MemberExpression &&
+      content.object === reference.identifier &&
+      memberName(content) === "content" &&
+      method?.type === AST_NODE_TYPES.MemberExpression &&
+      method.object === content &&
+      (memberName(method) === "push" || memberName(method) === "unshift") &&
+      method.parent?.type === AST_NODE_TYPES.CallExpression &&
+      method.parent.arguments.length > 0
+    );
+  });
 }
 
 /**
@@ -191,21 +215,96 @@ export function misplacedIsErrorFlags(sourceCode: Readonly<TSESLint.SourceCode>,
     if (property?.type !== AST_NODE_TYPES.Property || property.key !== key || property.computed || property.value.type !== AST_NODE_TYPES.Literal || property.value.value !== true) continue;
     const item = property.parent;
     if (item.type !== AST_NODE_TYPES.ObjectExpression || !isMcpContentItem(item)) continue;
-    const holder = item.parent;
-    if (holder?.type === AST_NODE_TYPES.ArrayExpression && holder.parent?.type === AST_NODE_TYPES.Property && holder.parent.value === holder && propertyKeyName(holder.parent) === "content") {
-      const result = holder.parent.parent;
-      if (result.type !== AST_NODE_TYPES.ObjectExpression || isErrorOf(sourceCode, result).value === "true") continue;
-      found.push({ property, item, result });
-    } else if (holder?.type === AST_NODE_TYPES.CallExpression && holder.arguments.includes(item) && holder.callee.type === AST_NODE_TYPES.MemberExpression && !holder.callee.computed) {
-      const method = holder.callee.property.type === AST_NODE_TYPES.Identifier ? holder.callee.property.name : undefined;
-      const target = unwrapCastsAndChains(holder.callee.object);
-      const named = target.type === AST_NODE_TYPES.Identifier ? target.name : target.type === AST_NODE_TYPES.MemberExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier ? target.property.name : undefined;
-      if ((method === "push" || method === "unshift") && named === "content") found.push({ property, item });
+    const place = itemPlace(item);
+    if (!place) continue;
+    if (place.kind === "array") {
+      // The suggestion moves the flag only from an item written in the array itself.
+      if (unflagged(sourceCode, [place.result])) found.push({ property, item, ...(item.parent === place.array ? { result: place.result } : {}) });
+    } else {
+      const { results, laterFlags } = resultsOfPushTarget(sourceCode, place.target);
+      if (unflagged(sourceCode, results) && laterFlags.every((flag) => literalBoolean(flag) === false)) found.push({ property, item });
     }
   }
   return found;
 }
 
+
+/** Whether none of the results says `isError: true` (nor computes or spreads a flag): none known counts as none. */
+function unflagged(sourceCode: Readonly<TSESLint.SourceCode>, results: readonly TSESTree.ObjectExpression[]): boolean {
+  return results.every((result) => {
+    const value = isErrorOf(sourceCode, result).value;
+    return value === "absent" || value === "false";
+  });
+}
+
+/**
+ * Where a content item goes: into the `content` array literal of a result (also as a branch of `? :` or `&&` there,
+ * or spread into it: `...(partial ? [{ ..., isError: true }] : [])`), or pushed onto a `content` array
+ * (`response.content.push(item)`, `content.unshift(item)`).
+ */
+function itemPlace(
+  item: TSESTree.ObjectExpression,
+): { kind: "array"; array: TSESTree.ArrayExpression; result: TSESTree.ObjectExpression } | { kind: "pushed"; target: TSESTree.Node } | undefined {
+  let node: TSESTree.Node = item;
+  for (let steps = 0; steps < 8; steps++) {
+    const parent: TSESTree.Node | undefined = node.parent;
+    if (!parent) return undefined;
+    if ((parent.type === AST_NODE_TYPES.ConditionalExpression && node !== parent.test) || (parent.type === AST_NODE_TYPES.LogicalExpression && node === parent.right) || parent.type === AST_NODE_TYPES.SpreadElement) {
+      node = parent;
+      continue;
+    }
+    if (parent.type === AST_NODE_TYPES.ArrayExpression) {
+      const holder: TSESTree.Node | undefined = parent.parent;
+      if (holder?.type === AST_NODE_TYPES.Property && holder.value === parent && propertyKeyName(holder) === "content" && holder.parent.type === AST_NODE_TYPES.ObjectExpression) {
+        return { kind: "array", array: parent, result: holder.parent };
+      }
+      node = parent;
+      continue;
+    }
+    if (parent.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(node as TSESTree.Expression) && parent.callee.type === AST_NODE_TYPES.MemberExpression && !parent.callee.computed) {
+      const method = memberName(parent.callee);
+      const target = unwrapCastsAndChains(parent.callee.object);
+      const named = target.type === AST_NODE_TYPES.Identifier ? target.name : target.type === AST_NODE_TYPES.MemberExpression ? memberName(target) : undefined;
+      return (method === "push" || method === "unshift") && named === "content" ? { kind: "pushed", target } : undefined;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The results a `content` array pushed onto belongs to, where the file says: the object `response` was made as
+ * (`const response = { content: [], isError: false }` for `response.content.push(...)`; what is assigned to
+ * `response.isError` later is in `laterFlags`), or the object literals a `content` array is put in (`{ content,
+ * isError: failed > 0 }`). None when they are not known.
+ */
+function resultsOfPushTarget(sourceCode: Readonly<TSESLint.SourceCode>, target: TSESTree.Node): { results: TSESTree.ObjectExpression[]; laterFlags: TSESTree.Node[] } {
+  const results: TSESTree.ObjectExpression[] = [];
+  const laterFlags: TSESTree.Node[] = [];
+  const holder: TSESTree.Node = target.type === AST_NODE_TYPES.MemberExpression ? unwrapCastsAndChains(target.object) : target;
+  if (holder.type !== AST_NODE_TYPES.Identifier) return { results, laterFlags };
+  const variable = findVariableOf(sourceCode, holder);
+  if (!variable) return { results, laterFlags };
+  if (target.type === AST_NODE_TYPES.MemberExpression) {
+    const definition = variable.defs[0];
+    const init = definition?.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init ? unwrapCastsAndChains(definition.node.init) : undefined;
+    if (init?.type === AST_NODE_TYPES.ObjectExpression) results.push(init);
+    // `response.isError = true` somewhere: a flag set later, as a computed one.
+    for (const reference of variable.references) {
+      const member = reference.identifier.parent;
+      if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === reference.identifier && memberName(member) === "isError" && member.parent?.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member) {
+        laterFlags.push(member.parent.right);
+      }
+    }
+    return { results, laterFlags };
+  }
+  // `{ content, isError }` of a `content` array, or `content: content`.
+  for (const reference of variable.references) {
+    const property = reference.identifier.parent;
+    if (property?.type === AST_NODE_TYPES.Property && property.value === reference.identifier && propertyKeyName(property) === "content" && property.parent.type === AST_NODE_TYPES.ObjectExpression) results.push(property.parent);
+  }
+  return { results, laterFlags };
+}
 
 /** How far around a flag the text of its object is read for a content item's keys. */
 const ITEM_WINDOW = 600;

@@ -86,6 +86,15 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, node: T
   return undefined;
 }
 
+/** The callee (`this.execute`) an arrow or function only calls and returns (`(args) => this.execute(args)`, `async (a) => { return await this.run(a); }`). */
+export function forwardedThisMethod(fn: FunctionNode): TSESTree.Node | undefined {
+  let value: TSESTree.Node | undefined = fn.body;
+  if (value.type === AST_NODE_TYPES.BlockStatement) value = value.body.length === 1 && value.body[0]!.type === AST_NODE_TYPES.ReturnStatement ? (value.body[0].argument ?? undefined) : undefined;
+  if (value?.type === AST_NODE_TYPES.AwaitExpression) value = value.argument;
+  value = value && unwrapCastsAndChains(value);
+  return value?.type === AST_NODE_TYPES.CallExpression ? unwrapCastsAndChains(value.callee) : undefined;
+}
+
 /** The function a module declares at its top under a name (`const logWithTimestamp = (...) => ...`, `function f() {}`). */
 function topLevelFunction(sourceCode: Readonly<TSESLint.SourceCode>, name: string): FunctionNode | undefined {
   const global = sourceCode.scopeManager?.globalScope;
@@ -102,7 +111,7 @@ function instanceMethod(sourceCode: Readonly<TSESLint.SourceCode>, made: TSESTre
 }
 
 /** The body of the class of the file a name denotes: `class Tools {}`, or `var Tools = class {}` as bundlers write it. */
-function classBodyOf(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): TSESTree.ClassBody | undefined {
+export function classBodyOf(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): TSESTree.ClassBody | undefined {
   const definition = findVariableOf(sourceCode, name)?.defs[0];
   if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) return definition.node.body;
   const init = definition?.type === "Variable" ? constInitializer(sourceCode, name) : undefined;

@@ -29,7 +29,7 @@ import { returnedExpressions } from "./returns.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
-import { callsOf, methodOf, resolveCallee, resolveFunction } from "./functions.js";
+import { callsOf, classBodyOf, forwardedThisMethod, methodOf, resolveCallee, resolveFunction } from "./functions.js";
 import { importedClassBody, importsByRelativePath } from "./relative-imports.js";
 import { importedResultHelper } from "./tool-results.js";
 
@@ -117,14 +117,36 @@ function inheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>
   const registrations = new Set(settings.toolBoundaries.filter((spec) => spec.receiver && spec.handler === "lastArgument" && !spec.firstArgument).map((spec) => spec.name));
   const found: FunctionNode[] = [];
   for (const cls of topLevelClasses(sourceCode.ast)) {
-    const base = cls.superClass && importedClassBody(sourceCode, cls.superClass);
-    if (!base) continue;
-    for (const name of methodsRegisteredOnThis(base.body, registrations, base.module.sourceCode.visitorKeys)) {
+    for (const name of registeredByAncestors(sourceCode, cls, registrations)) {
       const fn = methodOf(sourceCode, cls.body, name);
       if (fn && returnsToolResults(sourceCode, fn)) found.push(fn);
     }
   }
   return found;
+}
+
+/** How many classes up the registration of a method is looked for (`LogoTool extends MagicTool extends BaseTool`). */
+const MAX_ANCESTORS = 4;
+
+/**
+ * The names of the methods a class's ancestors register on `this`, when one of them is a class of another module:
+ * each superclass in turn, a class of the module it is named in or one that module imports by a relative path.
+ */
+function registeredByAncestors(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, registrations: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  let home = sourceCode;
+  let current: TSESTree.ClassDeclaration | TSESTree.ClassExpression = cls;
+  for (let depth = 0; depth < MAX_ANCESTORS && current.superClass; depth++) {
+    const superClass = current.superClass;
+    const local = superClass.type === AST_NODE_TYPES.Identifier ? classBodyOf(home, superClass) : undefined;
+    const next = local ? { module: { sourceCode: home }, body: local } : importedClassBody(home, superClass);
+    if (!next) break;
+    // Only once another module is reached: a class of the file that registers is a registration of the file (boundaries.ts).
+    if (next.module.sourceCode !== sourceCode) for (const name of methodsRegisteredOnThis(next.body, registrations, next.module.sourceCode.visitorKeys)) names.add(name);
+    home = next.module.sourceCode;
+    current = next.body.parent;
+  }
+  return names;
 }
 
 /** The classes a module declares at its top (also exported, or `const X = class ...`). */
@@ -151,6 +173,8 @@ function methodsRegisteredOnThis(body: TSESTree.ClassBody, registrations: Readon
     if (node.callee.property.type !== AST_NODE_TYPES.Identifier || !registrations.has(node.callee.property.name)) continue;
     let handler = node.arguments.at(-1) && unwrapCastsAndChains(node.arguments.at(-1)!);
     if (handler?.type === AST_NODE_TYPES.CallExpression && handler.callee.type === AST_NODE_TYPES.MemberExpression && memberName(handler.callee) === "bind") handler = unwrapCastsAndChains(handler.callee.object);
+    // `(args) => this.execute(args)`, also awaited or returned from a block.
+    if (handler && isFunctionNode(handler)) handler = forwardedThisMethod(handler);
     if (handler?.type === AST_NODE_TYPES.MemberExpression && handler.object.type === AST_NODE_TYPES.ThisExpression && !handler.computed && handler.property.type === AST_NODE_TYPES.Identifier) names.add(handler.property.name);
   }
   return names;
