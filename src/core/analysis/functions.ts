@@ -128,18 +128,9 @@ const MAX_SUPERCLASSES = 4;
 export function methodOf(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, isStatic = false): FunctionNode | undefined {
   let current: TSESTree.ClassBody | undefined = body;
   for (let depth = 0; current && depth <= MAX_SUPERCLASSES; depth++) {
-    for (const member of current.body) {
-      if (
-        ((member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") || member.type === AST_NODE_TYPES.PropertyDefinition) &&
-        !member.computed &&
-        member.static === isStatic &&
-        member.key.type === AST_NODE_TYPES.Identifier &&
-        member.key.name === name
-      ) {
-        // Defined here: what it is (a field that holds no function hides the inherited method too).
-        return member.value && isFunctionNode(member.value) ? member.value : undefined;
-      }
-    }
+    // Defined here: what it is (a field that holds no function hides the inherited method too).
+    const own = ownMember(current, name, isStatic);
+    if (own) return own.fn;
     current = superclassBody(sourceCode, current.parent);
   }
   return undefined;
@@ -163,7 +154,7 @@ export function overridingMethods(sourceCode: Readonly<TSESLint.SourceCode>, bod
       for (const reference of declared.flatMap((variable) => variable.references)) {
         const sub = reference.identifier.parent;
         if ((sub?.type !== AST_NODE_TYPES.ClassDeclaration && sub?.type !== AST_NODE_TYPES.ClassExpression) || sub.superClass !== reference.identifier) continue;
-        const own = ownMethod(sub.body, name);
+        const own = ownMember(sub.body, name, false)?.fn;
         if (own) found.push(own);
         next.push(sub.body);
       }
@@ -173,11 +164,17 @@ export function overridingMethods(sourceCode: Readonly<TSESLint.SourceCode>, bod
   return found;
 }
 
-/** A method (or function-valued field) a class body itself defines, not one it inherits. */
-function ownMethod(body: TSESTree.ClassBody, name: string): FunctionNode | undefined {
+/** A class body's own member of that name, not one it inherits (a method, or a field: its function, if it holds one). */
+function ownMember(body: TSESTree.ClassBody, name: string, isStatic: boolean): { fn: FunctionNode | undefined } | undefined {
   for (const member of body.body) {
-    if ((member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") || member.type === AST_NODE_TYPES.PropertyDefinition) {
-      if (!member.computed && !member.static && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name) return member.value && isFunctionNode(member.value) ? member.value : undefined;
+    if (
+      ((member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") || member.type === AST_NODE_TYPES.PropertyDefinition) &&
+      !member.computed &&
+      member.static === isStatic &&
+      member.key.type === AST_NODE_TYPES.Identifier &&
+      member.key.name === name
+    ) {
+      return { fn: member.value && isFunctionNode(member.value) ? member.value : undefined };
     }
   }
   return undefined;
