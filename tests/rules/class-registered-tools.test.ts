@@ -60,9 +60,9 @@ interface Finding {
   line: number;
 }
 
-async function lint(files: Record<string, string>, entry: string, settings?: Record<string, unknown>): Promise<Finding[]> {
+async function lint(files: Record<string, string>, entry: string, settings?: Record<string, unknown>, preset = "recommended"): Promise<Finding[]> {
   const dir = writeProject(makeTempDir("class-tools"), "magic-tools", files);
-  const messages = await lintProject(dir, [entry], "recommended", undefined, settings ? { settings: { "agent-errors": settings } } : undefined);
+  const messages = await lintProject(dir, [entry], preset, undefined, settings ? { settings: { "agent-errors": settings } } : undefined);
   return messages.map((message) => ({ rule: message.ruleId!.replace("agent-errors/", ""), line: message.line })).sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
 }
 
@@ -126,6 +126,10 @@ ${LOGO_TOOL_BODY}}
 
   it("of another module: the subclass's `execute` is a tool handler (read as readImportedModules allows)", async () => {
     expect(await lint({ "src/utils/base-tool.ts": BASE_TOOL, "src/tools/logo-search.ts": subclassModule }, "src/tools/logo-search.ts")).toEqual(logoFindings(4));
+  });
+
+  it("of another module, typed (`recommended-type-checked`): the same", async () => {
+    expect(await lint({ "src/utils/base-tool.ts": BASE_TOOL, "src/tools/logo-search.ts": subclassModule }, "src/tools/logo-search.ts", undefined, "recommended-type-checked")).toEqual(logoFindings(4));
   });
 
   it("of another module, with `readImportedModules: false`: not looked into", async () => {
