@@ -157,3 +157,47 @@ export async function getIssueDetails(apiService, constraints, eventId) {
     expect(shown(lint(thrown, "src/issues.js", strict))).toEqual([]);
   });
 });
+
+// A batch tool's failed items (each with a caught error's message) formatted into the tool's text by a helper of the
+// file that maps and joins them (Shopify's dev MCP server, `validate_theme`): the elements' fields a formatter reads
+// are the argument's elements' fields. A formatter that reads only a field the code wrote stays quiet.
+describe("no-untrusted-error-message: a formatter of a batch's items", () => {
+  const batch = (format: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { runThemeCheck } from "theme-check-node";
+
+async function validateFiles(root: string, files: string[]) {
+  try {
+    const offenses = await runThemeCheck(root);
+    return files.map((file) => ({ file, result: "success", resultDetail: \`\${offenses.length} offenses\` }));
+  } catch (error) {
+    return files.map((file) => ({ file, result: "failed", resultDetail: \`Could not validate. Details: \${(error as Error).message}\` }));
+  }
+}
+
+${format}
+
+const server = new McpServer({ name: "shopify-dev", version: "1.16.0" });
+server.tool("validate_theme", "Validate theme files", { root: z.string(), files: z.array(z.string()) }, async ({ root, files }) => {
+  const items = await validateFiles(root, files);
+  return { content: [{ type: "text", text: formatItems(items) }] };
+});
+`;
+
+  it("the items' caught text, mapped and joined by the formatter: reported at the formatter's call", () => {
+    const code = batch("const formatItems = (items: { file: string; result: string; resultDetail: string }[]) => items.map((item) => `${item.file} ${item.result}: ${item.resultDetail}`).join(\"\\n\");");
+    const messages = lint(code);
+    expect(messages.map((message) => message.line)).toEqual([code.split("\n").findIndex((line) => line.includes("formatItems(items)")) + 1]);
+    expect(messages[0]!.message).toContain("`formatItems(items)` (a caught error, line 9)");
+  });
+
+  it("also a function declaration whose map callback destructures the item", () => {
+    const code = batch("function formatItems(items: { file: string; resultDetail: string }[]) {\n  return items.map(({ file, resultDetail }) => `${file}: ${resultDetail}`).join(\"\\n\");\n}");
+    expect(lint(code)).toHaveLength(1);
+  });
+
+  it("a formatter that reads only the fields the code wrote (the file and the result's word): not reported", () => {
+    const code = batch("const formatItems = (items: { file: string; result: string }[]) => items.map((item) => `${item.file}: ${item.result}`).join(\"\\n\");");
+    expect(lint(code)).toEqual([]);
+  });
+});

@@ -254,7 +254,7 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       const fn = enclosingFunction(markerAnchor(param));
       if (!fn || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
       const slot = parameterSlot(fn, param);
-      const id = slot && `${fn.range[0]}:${slot.index}:${slot.key ?? (slot.except ? `...${slot.except.join(",")}` : "")}${sink.failureCalls ? ":failure-calls" : ""}`;
+      const id = slot && `${fn.range[0]}:${slot.index}:${slot.element ? "[]" : ""}${slot.key ?? (slot.except ? `...${slot.except.join(",")}` : "")}${sink.failureCalls ? ":failure-calls" : ""}`;
       if (!slot || !id || derived.has(id)) continue;
       derived.add(id);
       // Another module's calls are on none of this file's failure paths.
@@ -426,8 +426,8 @@ function thrownByCall(
 }
 
 /** For a slot of one field filled by a whole value (`describe(options)`, not an object literal): that field. */
-function fieldOfArgument(argument: TSESTree.Node, slot: { key?: string }): { field: string } | undefined {
-  return slot.key !== undefined && argument.type !== AST_NODE_TYPES.ObjectExpression ? { field: slot.key } : undefined;
+function fieldOfArgument(argument: TSESTree.Node, slot: { key?: string; element?: boolean }): { field: string } | undefined {
+  return slot.key !== undefined && !slot.element && argument.type !== AST_NODE_TYPES.ObjectExpression ? { field: slot.key } : undefined;
 }
 
 /**
@@ -441,7 +441,8 @@ export function argumentsFor(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
   const argument = call.arguments[slot.index];
   if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return [];
   const object = unwrapCasts(argument);
-  if ((slot.key === undefined && !slot.except) || object.type !== AST_NODE_TYPES.ObjectExpression) return [argument];
+  // The elements of the argument (a field of each): the whole argument holds them.
+  if ((slot.key === undefined && !slot.except) || slot.element || object.type !== AST_NODE_TYPES.ObjectExpression) return [argument];
   let found: TSESTree.Node[] = [];
   for (const property of object.properties) {
     if (property.type === AST_NODE_TYPES.SpreadElement) {

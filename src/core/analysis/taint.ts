@@ -619,6 +619,11 @@ export class TaintAnalysis {
 
   /** What fills a parameter slot of an argument's value: the argument, one field of it, or its fields but some (read at `node`). */
   private slotValue(argument: TaintValue, slot: ParameterSlot, node: TSESTree.Node): TaintValue {
+    // The elements of the argument, or one field of each (`item.detail` of `items.map((item) => ...)`).
+    if (slot.element) {
+      const element = argument.elements ?? stripShape(argument);
+      return slot.key !== undefined ? this.readProperty(element, slot.key, node) : element;
+    }
     // One field of the argument: read as the helper reads it (a known field, a number, a caught error's event id).
     if (slot.key !== undefined) return this.readProperty(argument, slot.key, node);
     if (slot.except && argument.fields) return exceptFields(argument, slot.except);
@@ -851,7 +856,9 @@ export class TaintAnalysis {
       if (method === "map" || method === "flatMap") {
         const callback = node.arguments[0];
         const fn = callback && isFunctionNode(callback) ? callback : undefined;
-        const element = receiver.elements ?? stripShape(receiver);
+        // Of a whole parameter (`items` of a formatter `(items) => items.map((item) => ...)`): its elements' marker, so
+        // that the fields read of each are the argument's elements' fields.
+        const element = receiver.elements ?? (receiver.whole && !receiver.fields ? elementsOfWhole(receiver) : stripShape(receiver));
         if (!fn) return { level: Trust.Trusted, elements: join({ level: Trust.Unknown }, element) };
         return { level: Trust.Trusted, elements: this.applySummary(fn, [element], undefined) };
       }
@@ -1541,6 +1548,8 @@ function parameterMarker(param: TSESTree.Parameter, name: TSESTree.Node): TSESTr
 /** Where a parameter marker stands: the parameter's index, and for one field its key, or for a rest element the fields it leaves out. */
 export interface ParameterSlot {
   index: number;
+  /** The elements of the argument (`items` of `items.map((item) => ...)` in the helper), then `key` of each. */
+  element?: boolean;
   key?: string;
   except?: readonly string[];
 }
@@ -1553,14 +1562,14 @@ export interface ParameterSlot {
 const fieldMarkers = new WeakMap<TSESTree.Node, { param: TSESTree.Node; part: FieldPart }>();
 const fieldMarkersOf = new WeakMap<TSESTree.Node, Map<string, TSESTree.Node>>();
 
-/** One field of an options parameter (`key`), or every field but some (`except`: a rest element). */
-type FieldPart = { key: string } | { except: readonly string[] };
+/** One field of an options parameter (`key`), every field but some (`except`: a rest element), or its elements. */
+type FieldPart = { key: string } | { except: readonly string[] } | { element: true };
 
 /** The marker of a part of a parameter, one per parameter and part. */
 function fieldMarkerOf(param: TSESTree.Node, part: FieldPart): TSESTree.Node {
   let byPart = fieldMarkersOf.get(param);
   if (!byPart) fieldMarkersOf.set(param, (byPart = new Map()));
-  const id = "key" in part ? part.key : `...${[...part.except].sort().join(",")}`;
+  const id = "key" in part ? part.key : "element" in part ? "[]" : `...${[...part.except].sort().join(",")}`;
   let marker = byPart.get(id);
   if (!marker) {
     marker = { type: param.type, range: param.range, loc: param.loc, parent: param.parent } as TSESTree.Node;
@@ -1577,6 +1586,12 @@ function withFieldMarker(value: TaintValue, part: FieldPart): TaintValue {
   return { ...rest, params: new Set([...value.params].map((marker) => (marker === whole ? fieldMarkerOf(whole, part) : marker))) };
 }
 
+/** The elements of a value that is a whole parameter, as a whole value of their own (fields read of them are marked so). */
+function elementsOfWhole(value: TaintValue): TaintValue {
+  const marked = withFieldMarker(value, { element: true });
+  return value.whole ? { ...marked, whole: fieldMarkerOf(value.whole, { element: true }) } : marked;
+}
+
 /** An object's fields but `except`, joined (what a rest element of them holds). */
 function exceptFields(object: TaintValue, except: readonly string[]): TaintValue {
   let result: TaintValue = object.rest ?? TRUSTED;
@@ -1586,13 +1601,20 @@ function exceptFields(object: TaintValue, except: readonly string[]): TaintValue
 
 /** The node a marker stands for in the code: the parameter (or the property of its pattern), also for a field read of it. */
 export function markerAnchor(marker: TSESTree.Node): TSESTree.Node {
-  return fieldMarkers.get(marker)?.param ?? marker;
+  const param = fieldMarkers.get(marker)?.param;
+  return param ? (fieldMarkers.get(param)?.param ?? param) : marker;
 }
 
 /** Where a marker of {@link parameterMarker} sits in `fn`'s parameters: the index, and the field for a property or a field read. */
 export function parameterSlot(fn: FunctionNode, marker: TSESTree.Node): ParameterSlot | undefined {
   const field = fieldMarkers.get(marker);
   if (field) {
+    // A field of an element (`item.detail` of `items.map((item) => ...)`): the element marker's slot, with the key.
+    const outer = fieldMarkers.get(field.param);
+    if (outer && "element" in outer.part) {
+      const index = fn.params.indexOf(outer.param as TSESTree.Parameter);
+      return index < 0 || !("key" in field.part) ? undefined : { index, element: true, key: field.part.key };
+    }
     const index = fn.params.indexOf(field.param as TSESTree.Parameter);
     return index < 0 ? undefined : { index, ...field.part };
   }
