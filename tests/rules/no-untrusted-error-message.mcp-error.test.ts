@@ -317,3 +317,73 @@ runCases("A regular expression's group of digits holds no one's text", [
   { name: "the second group, of anything", options: { reportUnknown: true }, code: projectId("project.id?.match(/^gid:\\/\\/gitlab\\/(\\d+)\\/(.+)$/)?.[2]"), reports: ["?numericId"] },
   { name: "`match` with the g flag: `[1]` is the second whole match", options: { reportUnknown: true }, code: projectId("project.id?.match(/Project\\/(\\d+)/g)?.[1]"), reports: ["?numericId"] },
 ]);
+
+/**
+ * YouTube transcript's server: the tool sends its own `McpError`s on first (`if (error instanceof McpError) throw
+ * error;`), then builds one of what is left. Its extractor (a field holding an instance of a class of the file) throws
+ * only `McpError`s, and wraps the scraper's rejection in one: nothing is left for the last line but the runtime's text.
+ */
+const transcriptServer = (getTranscript: string, extra = ""): string => `${HEAD}import { getSubtitles } from "youtube-captions-scraper";
+class YouTubeTranscriptExtractor {
+  extractYoutubeId(input: string): string {
+    if (!input) throw new McpError(ErrorCode.InvalidParams, "YouTube URL or ID is required");
+    try {
+      const url = new URL(input);
+      const videoId = url.searchParams.get("v");
+      if (!videoId) throw new McpError(ErrorCode.InvalidParams, \`Invalid YouTube URL: \${input}\`);
+      return videoId;
+    } catch {
+      if (!/^[a-zA-Z0-9_-]{11}$/.test(input)) throw new McpError(ErrorCode.InvalidParams, \`Invalid YouTube video ID: \${input}\`);
+      return input;
+    }
+  }
+  async getTranscript(videoId: string, lang: string): Promise<string> {
+${getTranscript}
+  }
+}
+class TranscriptServer {
+  private extractor: YouTubeTranscriptExtractor;
+  constructor() {
+    this.extractor = new YouTubeTranscriptExtractor();
+    server.tool("get_transcript", { url: z.string(), lang: z.string() }, async ({ url, lang }) => {
+      try {
+        const videoId = this.extractor.extractYoutubeId(url);
+        console.error(\`Processing transcript for video: \${videoId}\`);
+        const transcript = await this.extractor.getTranscript(videoId, lang);${extra}
+        return { content: [{ type: "text" as const, text: transcript }], isError: false };
+      } catch (error) {
+        if (error instanceof McpError) throw error;
+        throw new McpError(ErrorCode.InternalError, \`Failed to process transcript: \${(error as Error).message}\`);
+      }
+    });
+  }
+}
+export default new TranscriptServer();
+`;
+
+const WRAPPED = `    try {
+      const lines = await getSubtitles({ videoID: videoId, lang });
+      return lines.map((line: { text: string }) => line.text.trim()).filter((text: string) => text.length > 0).join(" ");
+    } catch (error) {
+      console.error("Failed to fetch transcript:", error);
+      throw new McpError(ErrorCode.InternalError, "Failed to retrieve the transcript.");
+    }`;
+
+runCases("A catch-all after the classes sent on, when the try fails only with those", [
+  {
+    name: "every failure of the try is an McpError (the extractor wraps the scraper's): the last line reads only the runtime's text",
+    code: transcriptServer(WRAPPED),
+    reports: [],
+  },
+  {
+    name: "the extractor lets the scraper's rejection out: reported",
+    code: transcriptServer(`    const lines = await getSubtitles({ videoID: videoId, lang });
+    return lines.map((line: { text: string }) => line.text).join(" ");`),
+    reports: ["(error as Error).message"],
+  },
+  {
+    name: "the try also calls a function of another package itself: reported",
+    code: transcriptServer(WRAPPED, `\n        await fetch(\`https://www.youtube.com/oembed?url=\${encodeURIComponent(url)}\`);`),
+    reports: ["(error as Error).message"],
+  },
+]);

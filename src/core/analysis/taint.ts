@@ -34,6 +34,7 @@ import { dispatchTable } from "./result-flow.js";
 import { ownApiFailure } from "./own-api.js";
 import { isOwnResponse, ownUrlsOf } from "./own-fetch.js";
 import { localFailure } from "./local-failures.js";
+import { failsOnlyAs } from "./excluded-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
 import { otherModuleFunction, requiredModule } from "./relative-imports.js";
 import { mentionNode } from "../mention.js";
@@ -1121,9 +1122,20 @@ export class TaintAnalysis {
     }
     // An abort (`if (error.name === "AbortError") throw error;`): the runtime's text about a cancelled request.
     if (isAbortAt(this.sourceCode, use)) return TRUSTED;
+    // Past `if (error instanceof McpError) throw error;` in a `catch` whose `try` fails only with McpErrors: what is
+    // left is the runtime's own text, as in a `try` that cannot fail (excluded-failures.ts).
+    if (this.failsOnlyAsSentOn(declaration, use)) return TRUSTED;
     // A `try` that awaits nothing and runs no process fails with local text (a library's, the runtime's).
     if (this.failsLocally(declaration, use)) return source("caught error", declaration, Trust.Unknown);
     return { level: Trust.Untrusted, source: { kind: "caught error", node: declaration } };
+  }
+
+  /** Whether every failure of a catch clause's `try` is of a class the `catch` has sent on before `use`. */
+  private failsOnlyAsSentOn(declaration: TSESTree.Node, use: TSESTree.Node): boolean {
+    const clause = declaration.parent;
+    if (clause?.type !== AST_NODE_TYPES.CatchClause || clause.param !== declaration) return false;
+    const passedOn = classesExcludedAt(this.sourceCode, clause, use);
+    return passedOn.size > 0 && failsOnlyAs(this.sourceCode, clause.parent.block, passedOn);
   }
 
   /** Whether a catch clause's `try` can only fail with local text: it throws, and hands to calls, nothing from outside. */
