@@ -201,3 +201,27 @@ server.tool("validate_theme", "Validate theme files", { root: z.string(), files:
     expect(lint(code)).toEqual([]);
   });
 });
+
+// The message says what the failure's result says of `isError`: nothing, `false`, or a flag it sets only on some
+// paths (BrowserStack's `toResult(payload)`, `...(failed ? { isError: true } : {})`: no claim that it has none).
+describe("no-untrusted-error-message: the message tells what the failure's result says of isError", () => {
+  const tool = (result: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "ask", version: "1.4.2" });
+server.registerTool("ask", { inputSchema: {} }, async () => {
+  try {
+    return { content: [{ type: "text", text: await (await fetch("https://api.example.com/ask")).text() }] };
+  } catch (error) {
+    const failed = true;
+    return ${result};
+  }
+});`;
+  it.each([
+    ['{ content: [{ type: "text", text: (error as Error).message }] }', "returned on failure (it has no `isError: true`)"],
+    ['{ content: [{ type: "text", text: (error as Error).message }], isError: false }', "returned on failure (it says `isError: false`)"],
+    ['{ content: [{ type: "text", text: (error as Error).message }], ...(failed ? { isError: true } : {}) }', "returned on failure. Text"],
+  ])("%s", (result, says) => {
+    const messages = lint(tool(result));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain(says);
+  });
+});

@@ -663,6 +663,8 @@ const MAX_THROW_DEPTH = 3;
 
 /** Where a failure's text goes in a tool result returned on a failure path without `isError` (built in place, or by a builder of another module). */
 export const UNFLAGGED_FAILURE_RESULT = "the `text` of a tool result returned on failure (it has no `isError: true`)";
+const FALSE_FLAGGED_FAILURE_RESULT = "the `text` of a tool result returned on failure (it says `isError: false`)";
+const FAILURE_RESULT = "the `text` of a tool result returned on failure";
 
 /** Every sink of a file (but the derived ones), computed once per file, settings and options. */
 export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): readonly Sink[] {
@@ -810,7 +812,8 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       const results = findToolResults(sourceCode, settings, { names: settings.toolHandlers, ...(options.services ? { services: options.services } : {}) });
       for (const result of results.objects) {
         const failures = result.reaches.filter((reach) => countedFailure(sourceCode, result.node, reach.failure));
-        if (isErrorOf(sourceCode, result.node).value === "true") continue;
+        const isError = isErrorOf(sourceCode, result.node).value;
+        if (isError === "true") continue;
         if (failures.length === 0) {
           // The tool's data: only a caught error's text in it counts (a failed item listed with its `error.message`).
           if (result.reaches.some((reach) => reach.failure)) continue;
@@ -819,8 +822,10 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
         }
         // Built by a helper that the failure paths call (and success paths too): only those calls' arguments.
         const failureCalls = failures.every((reach) => reach.failureCall) ? new Set(failures.map((reach) => reach.failureCall!)) : undefined;
+        // What the result says of `isError`, as the message tells it: nothing, `false`, or a flag it computes or spreads.
+        const through = isError === "absent" ? UNFLAGGED_FAILURE_RESULT : isError === "false" ? FALSE_FLAGGED_FAILURE_RESULT : FAILURE_RESULT;
         for (const item of contentItemsForText(sourceCode, result.node)) {
-          add("content-text", itemText(item), UNFLAGGED_FAILURE_RESULT, failureCalls);
+          add("content-text", itemText(item), through, failureCalls);
         }
       }
       // A failure's text pushed into the content a tool returns later, whatever the result says (Resend's
