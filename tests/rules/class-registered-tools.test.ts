@@ -177,3 +177,36 @@ exports.LogoSearchTool = LogoSearchTool;
     ]);
   });
 });
+
+// FastMCP's `server.addTool({ name, parameters, execute })` in a module that is handed the server by another
+// (Metabase's 87 tools: `export function addCardTools(server, client)`, importing nothing of fastmcp): a module of a
+// package that depends on fastmcp. What `execute` throws reaches the model (FastMCP answers it with an error result).
+describe("FastMCP tools registered on a server another module hands in", () => {
+  const CARD_TOOLS = `import { z } from "zod";
+
+export function addCardTools(server, client) {
+  server.addTool({
+    name: "get_card",
+    description: "Get a saved question",
+    parameters: z.object({ card_id: z.number() }),
+    execute: async (args) => {
+      try {
+        return JSON.stringify(await client.getCard(args.card_id), null, 2);
+      } catch (error) {
+        throw new Error(\`Failed to get card \${args.card_id}: \${error instanceof Error ? error.message : "Unknown error"}\`);
+      }
+    },
+  });
+}
+`;
+  const lintCards = async (dependencies: Record<string, string>): Promise<Finding[]> =>
+    lint({ "package.json": JSON.stringify({ name: "metabase-tools", type: "module", dependencies }), "src/tools/card-tools.js": CARD_TOOLS }, "src/tools/card-tools.js");
+
+  it("in a package that depends on fastmcp: a tool handler", async () => {
+    expect(await lintCards({ fastmcp: "3.23.1", zod: "^3.25.0" })).toEqual([{ rule: "no-untrusted-error-message", line: 12 }]);
+  });
+
+  it("in a package that does not: not taken for one", async () => {
+    expect(await lintCards({ zod: "^3.25.0" })).toEqual([]);
+  });
+});

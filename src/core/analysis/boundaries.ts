@@ -30,6 +30,7 @@ import { followResults } from "./result-flow.js";
 import { findFunctionReferences } from "./references.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { moduleBindings } from "./module-bindings.js";
+import { packageDependencies } from "./own-names.js";
 
 export interface ToolBoundary {
   spec: ToolBoundarySpecifier;
@@ -312,7 +313,16 @@ export function findToolBoundaries(
     // an `McpServer` is the low-level `Server`).
     const importsSpecModule = (spec: ToolBoundarySpecifier): boolean =>
       !spec.from ||
-      importedSources.some((source) => moduleMatches(source, spec.from, location) || (spec.firstArgument !== undefined && spec.from!.some((pattern) => samePackage(source, pattern))));
+      importedSources.some((source) => moduleMatches(source, spec.from, location) || (spec.firstArgument !== undefined && spec.from!.some((pattern) => samePackage(source, pattern)))) ||
+      handedByPackage(spec);
+    // A method whose handler is a property of its options (FastMCP's `server.addTool({ name, parameters, execute })`)
+    // in a module of a package that depends on the spec's package: the server may be handed to the module by another
+    // (`export function addCardTools(server) { server.addTool({ ... }) }`, Metabase's 87 tools), which imports nothing.
+    function handedByPackage(spec: ToolBoundarySpecifier): boolean {
+      if (typeof spec.handler !== "object" || !location || !spec.from) return false;
+      const dependencies = packageDependencies(location.filename);
+      return spec.from.some((pattern) => dependencies.has(packageOf(pattern) ?? pattern));
+    }
     const methodSpecs = specs.filter(
       (spec) =>
         spec.receiver &&

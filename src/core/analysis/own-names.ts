@@ -41,6 +41,49 @@ export function ownNamesOf(filename: string): readonly string[] {
   return names;
 }
 
+/** The packages the nearest `package.json` with a `name` depends on, by directory. */
+const dependenciesByDirectory = new Map<string, ReadonlySet<string>>();
+const NO_DEPENDENCIES: ReadonlySet<string> = new Set();
+
+/**
+ * The packages the package a file belongs to depends on (`dependencies`, `peerDependencies`, `devDependencies` of the
+ * nearest `package.json` with a `name`): what its modules may be handed by another of its modules (a FastMCP server
+ * passed to `addCardTools(server)`); none when unknown.
+ */
+export function packageDependencies(filename: string): ReadonlySet<string> {
+  const visited: string[] = [];
+  let found: ReadonlySet<string> | undefined;
+  let directory = dirname(filename);
+  for (let level = 0; level < MAX_LEVELS && found === undefined; level++) {
+    found = dependenciesByDirectory.get(directory);
+    if (found !== undefined) break;
+    visited.push(directory);
+    found = manifestDependencies(join(directory, "package.json"));
+    const parent = dirname(directory);
+    if (parent === directory) break;
+    directory = parent;
+  }
+  found ??= NO_DEPENDENCIES;
+  for (const path of visited) dependenciesByDirectory.set(path, found);
+  return found;
+}
+
+function manifestDependencies(path: string): ReadonlySet<string> | undefined {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+  if (typeof manifest !== "object" || manifest === null || typeof (manifest as { name?: unknown }).name !== "string") return undefined;
+  const names = new Set<string>();
+  for (const field of ["dependencies", "peerDependencies", "devDependencies"]) {
+    const list = (manifest as Record<string, unknown>)[field];
+    if (typeof list === "object" && list !== null) for (const name of Object.keys(list)) names.add(name);
+  }
+  return names;
+}
+
 /** The names a `package.json` gives its vendor, or `undefined` when there is none there (or it has no `name`). */
 function packageNames(path: string): readonly string[] | undefined {
   let manifest: unknown;
