@@ -210,3 +210,34 @@ export function addCardTools(server, client) {
     expect(await lintCards({ zod: "^3.25.0" })).toEqual([]);
   });
 });
+
+// A wrapper of the file that returns another function instead of the handed one (Cloud Run's `gcpTool(available, fn)`,
+// around each of its 8 tools): that function is what the registration runs when the guard holds.
+describe("a wrapper that returns a guard function instead of the handler", () => {
+  const server = (guardText: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+
+const server = new McpServer({ name: "cloud-run", version: "1.10.0" });
+
+function gcpTool(gcpCredentialsAvailable: boolean, fn: () => Promise<{ content: { type: "text"; text: string }[] }>) {
+  if (!gcpCredentialsAvailable) {
+    return () => ({ content: [{ type: "text" as const, text: "${guardText}" }] });
+  }
+  return fn;
+}
+
+server.registerTool("list_projects", { description: "Lists GCP projects" }, gcpTool(process.env.GCP_CREDENTIALS === "1", async () => {
+  const projects = await listProjects();
+  return { content: [{ type: "text" as const, text: projects.join("\\n") }] };
+}));
+
+declare function listProjects(): Promise<string[]>;
+`;
+
+  it("its result that reads as an error, without isError: reported in the wrapper", async () => {
+    expect(await lint({ "src/index.ts": server("Error: GCP credentials are not available. Configure them with gcloud auth.") }, "src/index.ts")).toEqual([{ rule: "require-tool-error-result", line: 7 }]);
+  });
+
+  it("one whose text does not read as an error: no failure evidence, not reported", async () => {
+    expect(await lint({ "src/index.ts": server("GCP credentials are not available. Configure them with gcloud auth.") }, "src/index.ts")).toEqual([]);
+  });
+});

@@ -113,6 +113,24 @@ function methodOfThis(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
 }
 
 /**
+ * The functions a wrapper of the file returns instead of the one it is handed (Cloud Run's `gcpTool(available, fn)`:
+ * `if (!available) return () => ({ content: [...] }); return fn;`): each is what runs when the registration's
+ * handler is called, as the handed function is. Only those that never use a parameter of the wrapper (a function
+ * that calls the handed one is the wrapper's own business: its errors, its retries).
+ */
+function guardHandlers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): { handler: FunctionNode; wrapped: boolean }[] {
+  const call = unwrapCasts(node);
+  if (call.type !== AST_NODE_TYPES.CallExpression || !call.arguments.some((argument) => isFunctionNode(argument))) return [];
+  const factory = resolveCallee(sourceCode, call.callee);
+  if (!factory) return [];
+  const parameters = factory.params.flatMap((param) => sourceCode.getDeclaredVariables(param));
+  const usesParameter = (fn: FunctionNode): boolean => parameters.some((variable) => variable.references.some((reference) => fn.range[0] <= reference.identifier.range[0] && reference.identifier.range[1] <= fn.range[1]));
+  const made: FunctionNode[] = [];
+  for (const returned of returnedExpressions(factory)) if (isFunctionNode(returned) && !usesParameter(returned)) made.push(returned);
+  return made.map((handler) => ({ handler, wrapped: false }));
+}
+
+/**
  * The function a call of a function of the file returns, when it returns one (`createReadHandler("GET", handleGet)`,
  * `tool_fn("x", fn)`): what runs when the result is registered and called.
  */
@@ -131,7 +149,7 @@ export function functionMadeBy(sourceCode: Readonly<TSESLint.SourceCode>, call: 
  */
 function handlersIn(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | undefined): { handler: FunctionNode; wrapped: boolean }[] {
   const found = handlerIn(sourceCode, node);
-  const overriding = node ? overridingHandlers(sourceCode, node) : [];
+  const overriding = node ? [...overridingHandlers(sourceCode, node), ...guardHandlers(sourceCode, node)] : [];
   if (found) return [found, ...overriding];
   if (overriding.length > 0) return overriding;
   if (!node) return [];
