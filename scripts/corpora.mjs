@@ -620,6 +620,33 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "21st.dev's Magic server in tsc's ESM: tool classes whose base class of another module registers this.execute.bind(this)",
   },
+  {
+    name: "cloud-run-mcp",
+    package: "@google-cloud/cloud-run-mcp",
+    version: "1.10.0",
+    integrity: "sha512-9X9K2zbL5i6i/q1qqqI6mBj/kCpQPpaKygEr1AiwEUVLBTASX7hA6A95WfeOnxzAi25M++gSIcekwyYpGdkL7w==",
+    sources: ["tools", "lib"],
+    extensions: "\\.js$",
+    about: "Google's Cloud Run server, plain ESM: a wrapper that swaps in a guard handler, Google Cloud client libraries",
+  },
+  {
+    name: "teams-mcp",
+    package: "@floriscornel/teams-mcp",
+    version: "0.3.2",
+    integrity: "sha512-Ii8X1cHQpWmTCzq+PshZNOXo2hpWG6xkf8BbY7AMkpjNGTjaYtZMaE/vv6MDtquQVlFiE76z92dYZOTEiyW3TA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a Microsoft Teams server in tsc's ESM: Microsoft Graph's errors in tool results",
+  },
+  {
+    name: "metabase-mcp",
+    package: "@cognitionai/metabase-mcp-server",
+    version: "2.2.0",
+    integrity: "sha512-8GEo3Ol0esZ7KbcgvHmMS+ajuLHjwIwkGI/J6I02Aijo3RPf+1n1nANuRzzZLsWwT8HSYMwWA/Guy4ulxN8PxA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a Metabase server on FastMCP: tool modules handed the server by another (addTool({ execute }) with no fastmcp import)",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
