@@ -19,31 +19,20 @@ const ORGANISATION_SUFFIXES = ["hq", "inc", "labs", "lab", "ai", "io", "dev", "a
 /** Second-level labels under a country's code (`example.co.uk`): the name is the label before them. */
 const SECOND_LEVEL_SUFFIXES: ReadonlySet<string> = new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"]);
 
-/** The directory's owner names, by directory (a lint reads the same few `package.json`s again and again). */
-const namesByDirectory = new Map<string, readonly string[]>();
+/** What the nearest `package.json` with a `name` says of its package: the vendor's names, and what it depends on. */
+interface Manifest {
+  names: readonly string[];
+  dependencies: ReadonlySet<string>;
+}
+const NO_MANIFEST: Manifest = { names: [], dependencies: new Set() };
+
+/** The nearest manifest, by directory (a lint reads the same few `package.json`s again and again). */
+const manifestsByDirectory = new Map<string, Manifest>();
 
 /** The vendor names of the package a file belongs to, lowercase letters and digits (`perplexityai`); none when unknown. */
 export function ownNamesOf(filename: string): readonly string[] {
-  const visited: string[] = [];
-  let names: readonly string[] | undefined;
-  let directory = dirname(filename);
-  for (let level = 0; level < MAX_LEVELS && names === undefined; level++) {
-    names = namesByDirectory.get(directory);
-    if (names !== undefined) break;
-    visited.push(directory);
-    names = packageNames(join(directory, "package.json"));
-    const parent = dirname(directory);
-    if (parent === directory) break;
-    directory = parent;
-  }
-  names ??= [];
-  for (const path of visited) namesByDirectory.set(path, names);
-  return names;
+  return nearestManifest(filename).names;
 }
-
-/** The packages the nearest `package.json` with a `name` depends on, by directory. */
-const dependenciesByDirectory = new Map<string, ReadonlySet<string>>();
-const NO_DEPENDENCIES: ReadonlySet<string> = new Set();
 
 /**
  * The packages the package a file belongs to depends on (`dependencies`, `peerDependencies`, `devDependencies` of the
@@ -51,41 +40,29 @@ const NO_DEPENDENCIES: ReadonlySet<string> = new Set();
  * passed to `addCardTools(server)`); none when unknown.
  */
 export function packageDependencies(filename: string): ReadonlySet<string> {
+  return nearestManifest(filename).dependencies;
+}
+
+function nearestManifest(filename: string): Manifest {
   const visited: string[] = [];
-  let found: ReadonlySet<string> | undefined;
+  let found: Manifest | undefined;
   let directory = dirname(filename);
   for (let level = 0; level < MAX_LEVELS && found === undefined; level++) {
-    found = dependenciesByDirectory.get(directory);
+    found = manifestsByDirectory.get(directory);
     if (found !== undefined) break;
     visited.push(directory);
-    found = manifestDependencies(join(directory, "package.json"));
+    found = readManifest(join(directory, "package.json"));
     const parent = dirname(directory);
     if (parent === directory) break;
     directory = parent;
   }
-  found ??= NO_DEPENDENCIES;
-  for (const path of visited) dependenciesByDirectory.set(path, found);
+  found ??= NO_MANIFEST;
+  for (const path of visited) manifestsByDirectory.set(path, found);
   return found;
 }
 
-function manifestDependencies(path: string): ReadonlySet<string> | undefined {
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(readFileSync(path, "utf8"));
-  } catch {
-    return undefined;
-  }
-  if (typeof manifest !== "object" || manifest === null || typeof (manifest as { name?: unknown }).name !== "string") return undefined;
-  const names = new Set<string>();
-  for (const field of ["dependencies", "peerDependencies", "devDependencies"]) {
-    const list = (manifest as Record<string, unknown>)[field];
-    if (typeof list === "object" && list !== null) for (const name of Object.keys(list)) names.add(name);
-  }
-  return names;
-}
-
-/** The names a `package.json` gives its vendor, or `undefined` when there is none there (or it has no `name`). */
-function packageNames(path: string): readonly string[] | undefined {
+/** What a `package.json` says, or `undefined` when there is none there (or it has no `name`). */
+function readManifest(path: string): Manifest | undefined {
   let manifest: unknown;
   try {
     manifest = JSON.parse(readFileSync(path, "utf8"));
@@ -103,7 +80,12 @@ function packageNames(path: string): readonly string[] | undefined {
   const owner = typeof url === "string" ? /(?:github\.com[/:]|^github:)([\w.-]+)\//i.exec(url)?.[1] : undefined;
   if (owner) names.add(normalized(owner));
   names.delete("");
-  return [...names];
+  const dependencies = new Set<string>();
+  for (const field of ["dependencies", "peerDependencies", "devDependencies"]) {
+    const list = (manifest as Record<string, unknown>)[field];
+    if (typeof list === "object" && list !== null) for (const dependency of Object.keys(list)) dependencies.add(dependency);
+  }
+  return { names: [...names], dependencies };
 }
 
 function normalized(name: string): string {
