@@ -123,7 +123,7 @@ function guardHandlers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree
   if (call.type !== AST_NODE_TYPES.CallExpression || !call.arguments.some((argument) => isFunctionNode(argument))) return [];
   const factory = resolveCallee(sourceCode, call.callee);
   if (!factory) return [];
-  const parameters = factory.params.flatMap((param) => sourceCode.getDeclaredVariables(param));
+  const parameters = sourceCode.getDeclaredVariables(factory).filter((variable) => variable.defs.some((definition) => definition.type === "Parameter"));
   const usesParameter = (fn: FunctionNode): boolean => parameters.some((variable) => variable.references.some((reference) => fn.range[0] <= reference.identifier.range[0] && reference.identifier.range[1] <= fn.range[1]));
   const made: FunctionNode[] = [];
   for (const returned of returnedExpressions(factory)) if (isFunctionNode(returned) && !usesParameter(returned)) made.push(returned);
