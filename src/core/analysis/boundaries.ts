@@ -23,7 +23,7 @@ import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches, packageOf } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
-import { isFunctionNode, memberName, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
+import { enclosingClassBody, isFunctionNode, memberName, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
 import { forwardedThisMethod, overridingMethods, parameterArguments, propertyValue, resolveCallee, resolveFunction } from "./functions.js";
 import { followResults } from "./result-flow.js";
@@ -101,10 +101,8 @@ function overridingHandlers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSE
     method = unwrapCasts(callee.object);
   }
   if (method.type !== AST_NODE_TYPES.MemberExpression || method.computed || method.object.type !== AST_NODE_TYPES.ThisExpression || method.property.type !== AST_NODE_TYPES.Identifier) return [];
-  let body: TSESTree.Node | undefined = method.parent;
-  while (body && body.type !== AST_NODE_TYPES.ClassBody) body = body.parent;
-  if (!body) return [];
-  return overridingMethods(sourceCode, body as TSESTree.ClassBody, method.property.name).map((handler) => ({ handler, wrapped: false }));
+  const body = enclosingClassBody(method);
+  return body ? overridingMethods(sourceCode, body, method.property.name).map((handler) => ({ handler, wrapped: false })) : [];
 }
 
 /** `this.handleCallTool`: a method of the class around it (Twilio's `setRequestHandler(CallToolRequestSchema, this.handleCallTool.bind(this))`). */

@@ -315,30 +315,29 @@ const ITEM_KEY = /(?:^|[{,\s])["']?(?:type|text)["']?\s*:/;
  * `type` or `text` key of its own; true when its braces are not found so near (the tree decides then).
  */
 function mayBeItemKey(text: string, start: number, end: number): boolean {
-  let own = "";
+  const before = ownText(text, start - 1, -1);
+  const after = before === undefined ? undefined : ownText(text, end, 1);
+  return before === undefined || after === undefined || ITEM_KEY.test(before) || ITEM_KEY.test(after);
+}
+
+/**
+ * The text of the object around a position, from it to the object's unmatched brace in one direction (`step` -1:
+ * back to its `{`; 1: on to its `}`), without what nested braces hold; undefined when that brace is not within
+ * {@link ITEM_WINDOW}.
+ */
+function ownText(text: string, from: number, step: 1 | -1): string | undefined {
+  const [opening, closing] = step === 1 ? ["{", "}"] : ["}", "{"];
+  const chars: string[] = [];
   let depth = 0;
-  let index = start - 1;
-  for (; index >= Math.max(0, start - ITEM_WINDOW); index--) {
+  for (let index = from, read = 0; index >= 0 && index < text.length && read < ITEM_WINDOW; index += step, read++) {
     const char = text[index]!;
-    if (char === "}") depth++;
-    else if (char === "{") {
-      if (depth === 0) break;
+    if (char === opening) depth++;
+    else if (char === closing) {
+      if (depth === 0) return step === 1 ? chars.join("") : chars.reverse().join("");
       depth--;
-    } else if (depth === 0) own = char + own;
+    } else if (depth === 0) chars.push(char);
   }
-  if (index < 0 || index < start - ITEM_WINDOW) return true;
-  let after = "";
-  depth = 0;
-  for (index = end; index < Math.min(text.length, end + ITEM_WINDOW); index++) {
-    const char = text[index]!;
-    if (char === "{") depth++;
-    else if (char === "}") {
-      if (depth === 0) break;
-      depth--;
-    } else if (depth === 0) after += char;
-  }
-  if (index >= end + ITEM_WINDOW || index >= text.length) return true;
-  return ITEM_KEY.test(own) || ITEM_KEY.test(after);
+  return undefined;
 }
 
 /** The types of MCP's content items. */

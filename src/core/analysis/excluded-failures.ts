@@ -18,7 +18,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
+import { enclosingClassBody, isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { isConsoleCallee, isGlobalReference, isQuoteFreeBuiltinCall } from "./failure-handlers.js";
 import { classBodyOf, methodOf, resolveCallee } from "./functions.js";
@@ -108,16 +108,18 @@ function fieldInstanceMethod(sourceCode: Readonly<TSESLint.SourceCode>, callee: 
   const field = unwrapCastsAndChains(callee.object);
   if (method === undefined || field.type !== AST_NODE_TYPES.MemberExpression || field.computed || field.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
   const name = memberName(field);
-  let body: TSESTree.Node | undefined = callee.parent;
-  while (body && body.type !== AST_NODE_TYPES.ClassBody) body = body.parent;
+  const body = enclosingClassBody(callee);
   if (!body || name === undefined) return undefined;
+  // Every write of the field in the class (not in a class nested in it, whose `this` is another): a field's
+  // initializer, or an assignment to `this.<name>`.
   const made = new Set<TSESTree.ClassBody | undefined>();
-  for (const member of (body as TSESTree.ClassBody).body) {
-    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name && member.value) made.add(constructed(sourceCode, member.value));
-  }
   const stack: TSESTree.Node[] = [body];
   while (stack.length > 0) {
     const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.ClassBody && node !== body) continue;
+    if (node.type === AST_NODE_TYPES.PropertyDefinition && node.parent === body && !node.static && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === name && node.value) {
+      made.add(constructed(sourceCode, node.value));
+    }
     if (node.type === AST_NODE_TYPES.AssignmentExpression && node.left.type === AST_NODE_TYPES.MemberExpression && node.left.object.type === AST_NODE_TYPES.ThisExpression && memberName(node.left) === name) {
       made.add(node.operator === "=" ? constructed(sourceCode, node.right) : undefined);
     }
