@@ -114,7 +114,8 @@ export interface AgentErrorsSettings {
    * Not a list: in a vendor's own server, the own API's addresses are also found from the package a file belongs
    * to. The nearest `package.json`'s npm scope (`@cloudflare/...`) and its repository's GitHub owner name the
    * vendor; a fetched URL on a domain of that name (`https://api.cloudflare.com/...`) counts as if `ownApiUrls`
-   * listed it. `true` by default.
+   * listed it, and a run of a program of that name (`execFile("railway", args)`) as a call of the own API's client.
+   * `true` by default.
    */
   inferOwnApiUrls: boolean;
   /**

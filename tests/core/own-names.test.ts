@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { isOwnedUrl, isVendorClientName, isVendorPackage, ownNamesOf } from "../../src/core/analysis/own-names.js";
+import { isOwnedName, isOwnedUrl, isVendorClientName, isVendorPackage, ownNamesOf } from "../../src/core/analysis/own-names.js";
 import { lintProject, makeTempDir, removeTempDirs, writeProject } from "../helpers.js";
 
 afterAll(removeTempDirs);
@@ -34,6 +34,25 @@ describe("isOwnedUrl", () => {
   for (const [url, names, owned] of cases) {
     it(`${url} with ${JSON.stringify(names)}: ${owned ? "owned" : "not owned"}`, () => {
       expect(isOwnedUrl(url, names)).toBe(owned);
+    });
+  }
+});
+
+describe("isOwnedName (a program named as the vendor)", () => {
+  const cases: [string, string[], boolean][] = [
+    ["railway", ["railway", "railwayapp"], true],
+    ["railway", ["railwayapp"], true],
+    ["Railway", ["railway"], true],
+    ["heroku", ["heroku"], true],
+    ["kubectl", ["railway", "railwayapp"], false],
+    ["rail", ["railway"], false],
+    ["railwayapp-cli", ["railway"], false],
+    ["gh", ["gh"], false],
+    ["railway", [], false],
+  ];
+  for (const [name, names, owned] of cases) {
+    it(`${name} with ${JSON.stringify(names)}: ${owned ? "owned" : "not owned"}`, () => {
+      expect(isOwnedName(name, names)).toBe(owned);
     });
   }
 });

@@ -23,6 +23,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
 import { enclosingClassBody, isFunctionNode, isPropertyName, memberName, processStreamWritten, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isOwnCommand } from "./own-commands.js";
 import { type CallResolver, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
@@ -42,6 +43,12 @@ import { swallowsFailures, type ModuleReading } from "./failure-handlers.js";
 import { isProgramSource, moduleOf, type ModuleView } from "./program-modules.js";
 import { bindingOfIdentifier, isNodeLocalModuleFunction } from "./module-bindings.js";
 import { symbolAt } from "../symbols.js";
+
+/**
+ * Packages that compute and never reach out: they fail with their own text about the value they were handed
+ * (`semver`'s "Invalid Version: x"), as JavaScript's globals do.
+ */
+const COMPUTING_PACKAGES: ReadonlySet<string> = new Set(["semver", "fuse.js", "uuid", "nanoid", "lodash", "lodash-es", "date-fns", "dayjs", "ms", "pluralize", "slugify"]);
 
 /** Globals whose calls throw only JavaScript's own errors. */
 const SAFE_GLOBALS: ReadonlySet<string> = new Set([
@@ -120,7 +127,7 @@ export function ownApiFailure(sourceCode: Readonly<TSESLint.SourceCode>, declara
   const verdicts = cachedPerFile(sourceCode.ast, "own-api-failure", reading.settings, () => new Map<TSESTree.Node, "own" | "validated" | null>());
   let verdict = verdicts.get(protectedCode);
   if (verdict === undefined) {
-    const api: OwnApi = { clients, urls, reading, modules: new WeakMap(), helpers: cachedPerFile(sourceCode.ast, "own-api-helpers", reading.settings, () => new Map<FunctionNode, HelperVerdict[]>()), inProgress: new Set(), validations: 0 };
+    const api: OwnApi = { clients, urls, reading, modules: new WeakMap(), helpers: cachedPerFile(sourceCode.ast, "own-api-helpers", reading.settings, () => new Map<FunctionNode, HelperVerdict[]>()), inProgress: new Set(), validations: 0, called: new WeakMap() };
     verdict = codeKind(sourceCode, protectedCode, api, 0) !== "client" ? null : api.validations > 0 ? "validated" : "own";
     verdicts.set(protectedCode, verdict);
   }
@@ -164,6 +171,8 @@ interface OwnApi {
   inProgress: Set<FunctionNode>;
   /** How many schema checks (`Schema.parse(input)`) the code read so far runs, its helpers' included. */
   validations: number;
+  /** The function of the project each call read was found to call, and the module it is in. */
+  called: WeakMap<TSESTree.Node, { sourceCode: Readonly<TSESLint.SourceCode>; fn: FunctionNode }>;
 }
 
 /** The settings, and the types of the module `sourceCode` is (another module's, once one of its helpers is read). */
@@ -215,7 +224,7 @@ function protectedCodeOf(declaration: TSESTree.Node): TSESTree.Node | undefined 
  * someone else's text; "safe" when it calls nothing that could (JavaScript's own globals, a logger of the file);
  * "other" otherwise. A function of the file it calls is read the same way (a few levels deep).
  */
-function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node, api: OwnApi, depth: number, frame?: Frame): CallKind {
+function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node, api: OwnApi, depth: number, frame?: Frame, stopsFailures = true): CallKind {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
   let clientCalls = 0;
   const stack: TSESTree.Node[] = [code];
@@ -228,7 +237,7 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
     // ...)`, `ids.map((id) => client.get(id))`), so its calls count.
     const node = stack.pop()!;
     const inSwallowed = swallowed.pop()!;
-    if (node.type === AST_NODE_TYPES.TryStatement && swallowsFailures(node, sourceCode.visitorKeys)) {
+    if (stopsFailures && node.type === AST_NODE_TYPES.TryStatement && swallowsFailures(node, sourceCode.visitorKeys)) {
       stack.push(node.block, node.handler.body);
       swallowed.push(true, inSwallowed);
       if (node.finalizer) {
@@ -243,11 +252,12 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
       // With `ownApiUrls`, also a message made of the own API's response (`throw new Error(\`Failed: ${await
       // response.text()}\`)`): that API's text.
       if (throwsConstantText(node.argument) || throwsOwnText(sourceCode, node.argument, api.urls, callResolver(readingOf(api, sourceCode))) || rethrowsCaught(sourceCode, node.argument)) continue;
-      // In a helper (not the protected code itself, whose function's parameters are the agent's input), a message
-      // made of what the helper's own calls returned: text of the API and of the code (BrowserStack's
+      // A message made of what the code's own calls returned: text of the API and of the code (BrowserStack's
       // `throw new Error(\`Unable to connect... Details: ${failures.join("; ")}\`)`, `failures` holding the codes of
-      // the API's failures), never of a parameter (a caller's value, maybe the agent's).
-      if (depth > 0 && throwsCallResultText(sourceCode, node.argument, api, depth, frame)) continue;
+      // the API's failures; Railway's tools' `if (!result.success) throw new Error(result.error)` of a helper that
+      // answers its CLI's failure), never of a parameter (a caller's value, or in the protected code the agent's
+      // input), unless a helper's call gave it such values.
+      if (throwsCallResultText(sourceCode, node.argument, api, depth, frame)) continue;
       return "other";
     }
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
@@ -260,6 +270,68 @@ function codeKind(sourceCode: Readonly<TSESLint.SourceCode>, code: TSESTree.Node
     for (let index = before; index < stack.length; index++) swallowed.push(inSwallowed);
   }
   return clientCalls > 0 ? "client" : "safe";
+}
+
+const stoppedFailureReturns = new WeakMap<FunctionNode, boolean>();
+
+/**
+ * Whether a function answers with the text of a failure that a `try` of its own stopped ({@link codeKind} reads
+ * only the client calls of such a `try`): Railway's `getRailwayServices` answers `{ success: false, error:
+ * error.message }`, which its caller throws. What it returns is then not only what its client returned.
+ */
+function returnsStoppedFailure(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
+  let known = stoppedFailureReturns.get(fn);
+  if (known === undefined) {
+    known = false;
+    const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
+    const stack: TSESTree.Node[] = [fn.body];
+    while (stack.length > 0 && !known) {
+      const node = stack.pop()!;
+      if (isFunctionNode(node)) continue;
+      if (node.type === AST_NODE_TYPES.TryStatement && swallowsFailures(node, sourceCode.visitorKeys) && handsOnCaught(sourceCode, node.handler)) known = true;
+      pushChildren(node, stack, visitorKeys);
+    }
+    stoppedFailureReturns.set(fn, known);
+  }
+  return known;
+}
+
+/**
+ * Whether a `catch` hands the caught failure's text on in what it returns or writes outside itself. Also through a
+ * `const` of the `catch` made of it (`const message = error.message`).
+ */
+function handsOnCaught(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.CatchClause): boolean {
+  if (!handler.param) return false;
+  const carriers = new Set<TSESLint.Scope.Variable>();
+  for (const variable of sourceCode.getDeclaredVariables(handler)) carriers.add(variable);
+  if (carriers.size === 0) return false;
+  const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
+  const mentionsCarrier = (root: TSESTree.Node): boolean => {
+    const stack: TSESTree.Node[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === AST_NODE_TYPES.Identifier && !isPropertyName(node)) {
+        const variable = findVariableOf(sourceCode, node);
+        if (variable && carriers.has(variable)) return true;
+      }
+      pushChildren(node, stack, visitorKeys);
+    }
+    return false;
+  };
+  // In source order (pushChildren pushes the first child last), so that a `const` made of the failure is known
+  // before its uses.
+  const stack: TSESTree.Node[] = [handler.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isFunctionNode(node)) continue;
+    if (node.type === AST_NODE_TYPES.ReturnStatement && node.argument && mentionsCarrier(node.argument)) return true;
+    if (node.type === AST_NODE_TYPES.AssignmentExpression && mentionsCarrier(node.right)) return true;
+    if (node.type === AST_NODE_TYPES.VariableDeclarator && node.init && mentionsCarrier(node.init)) {
+      for (const variable of sourceCode.getDeclaredVariables(node)) carriers.add(variable);
+    }
+    pushChildren(node, stack, visitorKeys);
+  }
+  return false;
 }
 
 /**
@@ -291,8 +363,19 @@ function isCodeOwnValue(sourceCode: Readonly<TSESLint.SourceCode>, values: reado
     if (node.type === AST_NODE_TYPES.CallExpression || node.type === AST_NODE_TYPES.NewExpression) {
       const kind = callKind(sourceCode, node, api, depth, frame);
       if (kind === "other") return false;
-      // What the client returns is the API's text, whatever it was asked (`await apiClient.get({ url, headers })`).
-      if (kind === "client") continue;
+      // What the client returns is the API's text, whatever it was asked (`await apiClient.get({ url, headers })`);
+      // not what a helper's `catch` answers with a failure its `try` stopped (see {@link returnsStoppedFailure}).
+      if (kind === "client") {
+        // Such a helper's value is its client's only when its failures all are: read again with nothing stopped.
+        const called = api.called.get(node);
+        if (called && returnsStoppedFailure(called.sourceCode, called.fn) && !api.inProgress.has(called.fn)) {
+          api.inProgress.add(called.fn);
+          const whole = codeKind(called.sourceCode, called.fn.body, api, depth + 1, { fn: called.fn, own: NO_OWN }, false);
+          api.inProgress.delete(called.fn);
+          if (whole === "other") return false;
+        }
+        continue;
+      }
     }
     if (node.type === AST_NODE_TYPES.Identifier) {
       if (isPropertyName(node)) continue;
@@ -392,7 +475,8 @@ function ownArguments(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.
 function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, api: OwnApi, depth: number, frame?: Frame): CallKind {
   const reading = readingOf(api, sourceCode);
   const kind = clientCallKind(sourceCode, call, api.clients, reading);
-  if (kind === "client" || isOwnFetch(sourceCode, call, api.urls)) return "client";
+  // `execFile("railway", args)` in Railway's own server: the vendor's CLI, which fails with its API's text.
+  if (kind === "client" || isOwnFetch(sourceCode, call, api.urls) || isOwnCommand(sourceCode, call, api.urls)) return "client";
   const calls = callResolver(reading);
   if (isOwnRequest(sourceCode, call, api.urls, calls) || chainsOwnRequest(sourceCode, call, api.urls, calls)) return "client";
   const callee = unwrapCastsAndChains(call.callee);
@@ -403,6 +487,8 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   }
   // `z.object(SCHEMA_SHAPE)`: a schema built, which fails at its check, not here.
   if (isZodImport(sourceCode, chainRoot(callee))) return "safe";
+  // `semver.gte(version, "4.9.0")`, `new Fuse(templates, options)`: a package that only computes.
+  if (isComputingPackage(sourceCode, chainRoot(callee))) return "safe";
   // `await response.text()` of an own fetch's response.
   if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls, calls)) return "safe";
   // A log line (`logger.info(...)` of an imported logger, a configured logger or tracker): it writes, it fails with no one's text.
@@ -420,6 +506,8 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // `crypto.randomBytes(6)`, `fs.existsSync(path)`: Node's own text about what it was handed (BrowserStack's
   // `wrapUntrusted` makes its delimiter so).
   if (isNodeLocalModuleFunction(sourceCode, callee)) return "safe";
+  // `promisify(exec)`: a function made, whose calls are read where they are.
+  if (isFunctionWrapper(sourceCode, callee)) return "safe";
   // `new IssueService(client)` of a class of the project: what its constructor and field initialisers run.
   if (call.type === AST_NODE_TYPES.NewExpression && callee.type === AST_NODE_TYPES.Identifier) {
     const constructed = constructionKind(sourceCode, callee, api, depth, reading);
@@ -428,6 +516,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // A function of the file: what it calls (`await handleListModels()`, a `log(...)` helper, `this.request(path)`,
   // a method of a `const` object or instance, also one named like an array's: `customers.find(id)`).
   const fn = resolveCallee(sourceCode, callee);
+  if (fn) api.called.set(call, { sourceCode, fn });
   if (fn) return joinKinds(helperKind(sourceCode, fn, api, depth + 1, ownArguments(sourceCode, call, fn, api, depth, frame)), handedCallbacksKind(sourceCode, call, sourceCode, fn, api, depth));
   // A function of another module of the project (`getTMBaseURL(config)` of `../../lib/tm-base-url.js`), read
   // in its module as the settings allow: its client calls, imports and helpers are that module's.
@@ -435,6 +524,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // `log(...)` of a logger object of the settings called as a function (`export const log = debug("auth0-mcp")`).
   if (!foreign) return kind === "other" && isCalledLogger(callee, reading.settings) ? "safe" : kind;
   const module = foreign.module;
+  api.called.set(call, { sourceCode: module.sourceCode, fn: foreign.fn });
   enterModule(sourceCode, module, api, reading);
   return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1, ownArguments(sourceCode, call, foreign.fn, api, depth, frame)), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
 }
@@ -534,8 +624,8 @@ function isSchemaValidation(sourceCode: Readonly<TSESLint.SourceCode>, callee: T
 /** The start of a chain of calls and member reads: `z` of `z.object(shape).strict().parse`. */
 function chainRoot(node: TSESTree.Node): TSESTree.Node {
   let root = unwrapCastsAndChains(node);
-  while (root.type === AST_NODE_TYPES.CallExpression || root.type === AST_NODE_TYPES.MemberExpression) {
-    root = unwrapCastsAndChains(root.type === AST_NODE_TYPES.CallExpression ? root.callee : root.object);
+  while (root.type === AST_NODE_TYPES.CallExpression || root.type === AST_NODE_TYPES.NewExpression || root.type === AST_NODE_TYPES.MemberExpression) {
+    root = unwrapCastsAndChains(root.type === AST_NODE_TYPES.MemberExpression ? root.object : root.callee);
   }
   return root;
 }
@@ -544,6 +634,21 @@ function chainRoot(node: TSESTree.Node): TSESTree.Node {
 function isZodImport(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
   const source = node.type === AST_NODE_TYPES.Identifier ? bindingOfIdentifier(sourceCode, node)?.source : undefined;
   return source === "zod" || (source?.startsWith("zod/") ?? false);
+}
+
+/** `promisify` or `callbackify` of `node:util` (`util.promisify`, `import { promisify } from "util"`). */
+function isFunctionWrapper(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): boolean {
+  const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : memberName(callee);
+  if (name !== "promisify" && name !== "callbackify") return false;
+  const root = chainRoot(callee);
+  const source = root.type === AST_NODE_TYPES.Identifier ? bindingOfIdentifier(sourceCode, root)?.source : undefined;
+  return source === "util" || source === "node:util";
+}
+
+/** An identifier bound to an import of a package that only computes ({@link COMPUTING_PACKAGES}). */
+function isComputingPackage(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  const source = node.type === AST_NODE_TYPES.Identifier ? bindingOfIdentifier(sourceCode, node)?.source : undefined;
+  return source !== undefined && COMPUTING_PACKAGES.has(source);
 }
 
 /** `x.sendNotification({ method: "notifications/…", ... })`: a notification of the MCP protocol, sent. */
@@ -654,6 +759,8 @@ function clientCallKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTre
   if ((!variable || variable.defs.length === 0) && processStreamWritten(callee)) return "safe";
   // A method of a local made by a safe global's constructor: `params.append(k, v)` of `const params = new URLSearchParams()`.
   if (variable && isSafeGlobalInstance(sourceCode, variable)) return "safe";
+  // `ERROR_PATTERNS.UNAUTHORIZED.test(output)`: a regular expression of a constant table of the module.
+  if ((method === "test" || method === "exec") && callee.type === AST_NODE_TYPES.MemberExpression && isRegExpOfTable(sourceCode, callee.object, reading.settings.readImportedModules)) return "safe";
   // A string's or an array's method on a value of this function (`items.map(...)`, `text.trim()`).
   if (method && SAFE_METHODS.has(method)) {
     if (variable?.defs[0]?.type !== "ImportBinding") return "safe";
@@ -669,6 +776,20 @@ function isImportedString(sourceCode: Readonly<TSESLint.SourceCode>, identifier:
   if (!reading.settings.readImportedModules) return false;
   const init = importedConstant(sourceCode, identifier)?.init;
   return init?.type === AST_NODE_TYPES.Literal ? typeof init.value === "string" : init?.type === AST_NODE_TYPES.TemplateLiteral && init.expressions.length === 0;
+}
+
+/** `ERROR_PATTERNS.UNAUTHORIZED`: a field of a `const` object literal written as a regular expression. */
+function isRegExpOfTable(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, readImported: boolean): boolean {
+  const member = unwrapCastsAndChains(node);
+  if (member.type !== AST_NODE_TYPES.MemberExpression || member.computed || member.object.type !== AST_NODE_TYPES.Identifier) return false;
+  // Also a table another module of the project exports (`import { ERROR_PATTERNS } from "./error-handling.js"`).
+  const written = constInitializer(sourceCode, member.object) ?? (readImported ? importedConstant(sourceCode, member.object)?.init : undefined);
+  const table = written && unwrapCastsAndChains(written);
+  if (table?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  const key = memberName(member);
+  const field = table.properties.find((property): property is TSESTree.Property => property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === key);
+  const value = field && unwrapCastsAndChains(field.value);
+  return value?.type === AST_NODE_TYPES.Literal && "regex" in value;
 }
 
 /** A `const` holding `new URLSearchParams()`, `new URL(...)`, `new Map()` or a regular expression: its methods throw JavaScript's own errors. */

@@ -66,7 +66,9 @@ export function isOwnFetch(sourceCode: Readonly<TSESLint.SourceCode>, call: TSES
  * that API's answer, or the client's own text about reaching it.
  */
 export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, urls: OwnUrls, calls?: CallResolver): boolean {
-  if (!hasOwnUrls(urls) || call.type !== AST_NODE_TYPES.CallExpression) return false;
+  // `new GraphQLClient("https://backboard.railway.com/graphql/v2", options)`: a client of the own address, whose
+  // requests are the own API's (see {@link chainsOwnRequest}).
+  if (!hasOwnUrls(urls)) return false;
   const first = call.arguments[0];
   if (!first || first.type === AST_NODE_TYPES.SpreadElement) return false;
   let address: TSESTree.Node = unwrapCastsAndChains(first);
@@ -333,7 +335,20 @@ export function chainsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call
   const callee = unwrapCastsAndChains(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
   let object = unwrapCastsAndChains(callee.object);
-  if (object.type === AST_NODE_TYPES.AwaitExpression) object = unwrapCastsAndChains(object.argument);
+  // `(await client.request(query)).templates.edges.map(...)`: a method of the answer's data, which fails with
+  // JavaScript's own text; the request is what the chain calls.
+  for (let steps = 0; steps < MAX_DEPTH; steps++) {
+    if (object.type === AST_NODE_TYPES.AwaitExpression) object = unwrapCastsAndChains(object.argument);
+    else if (object.type === AST_NODE_TYPES.MemberExpression && !object.computed && unwrapCastsAndChains(object.object).type !== AST_NODE_TYPES.Identifier) object = unwrapCastsAndChains(object.object);
+    else break;
+  }
+  // `client.request(query)` of `const client = new GraphQLClient(OWN_URL)`.
+  if (object.type === AST_NODE_TYPES.Identifier) {
+    const init = stableInitializer(sourceCode, object);
+    const made = init && unwrapCastsAndChains(init);
+    return made?.type === AST_NODE_TYPES.NewExpression && isOwnRequest(sourceCode, made, urls, calls);
+  }
+  if (object.type === AST_NODE_TYPES.NewExpression) return isOwnRequest(sourceCode, object, urls, calls);
   return object.type === AST_NODE_TYPES.CallExpression && (isOwnRequest(sourceCode, object, urls, calls) || isOwnFetch(sourceCode, object, urls) || chainsOwnRequest(sourceCode, object, urls, calls));
 }
 
@@ -360,7 +375,7 @@ function isFetch(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Nod
 }
 
 /** The constant text a string value starts with (a template's first part, a concatenation's left side), if known. */
-function leadingText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): string | undefined {
+export function leadingText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
   const whole = constantText(sourceCode, node, depth);
   if (whole !== undefined) return whole;

@@ -111,6 +111,15 @@ export function isOwnedUrl(text: string, names: readonly string[]): boolean {
   return names.some((name) => name === domainName || name === domainName + suffix || ORGANISATION_SUFFIXES.some((added) => name === domainName + added));
 }
 
+/**
+ * Whether a name (a program's: `railway`, `heroku`) is one of `names`, alone or with what organisations add
+ * (`railwayapp`).
+ */
+export function isOwnedName(name: string, names: readonly string[]): boolean {
+  const normal = normalized(name);
+  return normal.length >= 3 && names.some((owned) => owned === normal || ORGANISATION_SUFFIXES.some((added) => owned === normal + added));
+}
+
 /** The protocol's own packages: the MCP SDK's client talks to the agent's host, never to a vendor's API. */
 const PROTOCOL_SCOPES: ReadonlySet<string> = new Set(["modelcontextprotocol"]);
 
