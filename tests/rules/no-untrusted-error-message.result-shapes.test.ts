@@ -121,3 +121,52 @@ const dataCases: Case[] = [
 ];
 
 runCases("no-untrusted-error-message: an object returned from a catch is a result", dataCases);
+
+// A caught error's text written into a field of the tool's data that a helper of the file turns into the result
+// (Discourse's user tool: `result.avatar_error = e.message; return jsonResponse(result)`, found by a reviewer who
+// ran the rules on servers outside the corpora). The same object written in place was reported; through the helper
+// it was not, because the helper's own text (`JSON.stringify(data)`) holds no caught error and was dropped before
+// its parameter was followed to the calls.
+const DISCOURSE = `${MCP}const server = new McpServer({ name: "discourse", version: "1.0.0" });
+function jsonResponse(data: unknown) {
+  return { content: [{ type: "text" as const, text: JSON.stringify(data, null, 2) }] };
+}
+`;
+
+/** Discourse's user tool, with this `catch` around the avatar's fetch. */
+const discourseUser = (catchBody: string, returned = "jsonResponse(result)"): string => `${DISCOURSE}server.tool("get_user", "Get a forum user", { username: z.string() }, async ({ username }) => {
+  const response = await fetch(\`https://forum.example.com/u/\${encodeURIComponent(username)}.json\`);
+  const result: Record<string, unknown> = { user: await response.json() };
+  try {
+    const avatar = await fetch(\`https://avatars.example.com/\${encodeURIComponent(username)}\`);
+    result.avatar = await avatar.text();
+  } catch (e) {
+${catchBody}
+  }
+  return ${returned};
+});`;
+
+const fieldWriteCases: Case[] = [
+  {
+    name: "a caught message written into a field of the data a helper turns into the result: reported at the helper's call",
+    code: discourseUser(`    result.avatar_error = (e as Error).message;`),
+    reports: ["result"],
+  },
+  {
+    name: "the same written in place (no helper): reported as before",
+    code: discourseUser(`    result.avatar_error = (e as Error).message;`, `{ content: [{ type: "text" as const, text: JSON.stringify(result) }] }`),
+    reports: ["result"],
+  },
+  {
+    name: "a constant written into the field instead: the response's data alone is the tool's data, not a failure's text",
+    code: discourseUser(`    result.avatar_error = "The avatar could not be fetched";`),
+    reports: [],
+  },
+  {
+    name: "the helper called only with the response's data: nothing caught reaches it",
+    code: discourseUser(`    console.error("avatar fetch failed", e);`),
+    reports: [],
+  },
+];
+
+runCases("no-untrusted-error-message: a caught error's text in a field of the data a helper makes the result", fieldWriteCases);

@@ -229,7 +229,8 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
     if (sink.caughtOnly && options.services) {
       untyped ??= getTaintAnalysis(sourceCode, { settings });
       const plain = flatten(sink.field !== undefined ? untyped.fieldOf(untyped.valueOf(sink.node), sink.field, sink.node) : untyped.valueOf(sink.node));
-      if (!caughtIn(plain)) continue;
+      // A helper's parameter in it is followed to the helper's calls all the same (see below).
+      if (!caughtIn(plain) && !plain.params?.size) continue;
     }
     const whole = analysis.valueOf(sink.node);
     const value = sink.field !== undefined ? analysis.fieldOf(whole, sink.field, sink.node) : whole;
@@ -240,16 +241,20 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
     // So is an object a handler returns from its `catch` as its text (a result a helper built: Firecrawl's
     // `return withStructured(responseText, { raw: responseText })` when the body is not JSON), as the same object
     // written in place is: a result, not an error's text.
+    // Without a caught error's text here, the tool's data is still followed into the calls of the helper whose
+    // parameter it is made of (`jsonResponse(result)` of a handler that wrote `result.avatar_error = e.message`).
+    let quiet = false;
     if (sink.caughtOnly || (sink.kind === "returned-text" && value.fields !== undefined)) {
       const caught = caughtIn(text);
-      if (!caught) continue;
-      if (text.source !== caught) text = { ...text, source: caught };
+      if (!caught && !(sink.caughtOnly && text.params?.size)) continue;
+      if (!caught) quiet = true;
+      else if (text.source !== caught) text = { ...text, source: caught };
     }
     const rethrow = sink.kind === "thrown" && !sink.builtFrom && unwrapCasts(sink.node).type === AST_NODE_TYPES.Identifier && !value.fields && value.source?.kind === "caught error";
     // A call's argument that brings only what its helper's sink is reported for already (see `covered`).
     const covered = sink.covered !== undefined && text.source?.kind === sink.covered;
-    if (!sink.pending && !covered) texts.push({ sink, text, value, rethrow });
-    const reportedHere = !sink.pending && !covered && text.level === Trust.Untrusted && !rethrow ? text.source?.kind : undefined;
+    if (!sink.pending && !covered && !quiet) texts.push({ sink, text, value, rethrow });
+    const reportedHere = !sink.pending && !covered && !quiet && text.level === Trust.Untrusted && !rethrow ? text.source?.kind : undefined;
     for (const param of text.params ?? []) {
       const fn = enclosingFunction(markerAnchor(param));
       if (!fn || analysis.boundaryHandlers.has(fn) || derived.size >= MAX_DERIVED) continue;
