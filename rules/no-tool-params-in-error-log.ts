@@ -19,6 +19,7 @@ import { getToolInputAnalysis, type InputValue } from "../src/core/analysis/tool
 import { isLoggerObject, logCalls } from "../src/core/analysis/log-calls.js";
 import { loggedParameter, loggingText } from "../src/core/analysis/logged-parameters.js";
 import { declaresHandlersRegisteredElsewhere } from "../src/core/analysis/registered-handlers.js";
+import { mayBeRegisteredByImporters } from "../src/core/analysis/registering-modules.js";
 import { foreignFunctionOf, importedCalls, mayReach } from "../src/core/analysis/program-modules.js";
 import { type FunctionNode, unwrapCastsAndChains } from "../src/core/ast.js";
 import { createRule } from "../src/core/create-rule.js";
@@ -108,7 +109,7 @@ export default createRule<Options, MessageIds>({
         // Cheap syntactic gate: without a boundary's or handler's name there is no tool input.
         const text = sourceCode.text;
         const names = [...settings.toolBoundaries.map((boundary) => boundary.name), ...handlers, "CallToolResult", "ToolCallback"];
-        if (!names.some((name) => text.includes(name)) && !declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast)) return;
+        if (!names.some((name) => text.includes(name)) && !declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast) && !(!services && mayBeRegisteredByImporters(sourceCode, settings))) return;
 
         const analysis = getToolInputAnalysis(sourceCode, settings, {
           names: handlers,

@@ -1098,3 +1098,68 @@ server.registerTool("set_config_value", { inputSchema: { key: z.string(), value:
     expect(untrusted(await lintProject(dir, ["server.ts"], "strict", audit(false), off))).toEqual(["server.ts:10:88", "server.ts:11:72", "server.ts:12:64", "server.ts:13:58", "server.ts:14:47", "server.ts:15:26"]);
   });
 });
+
+describe("a result builder whose isError is a parameter, called with `true` by an error helper of its module", () => {
+  // Discourse's MCP server (found by a reviewer outside the corpora): lib/results.ts keeps one builder,
+  // `makeResult(text, isError)` returning `{ content, isError }`, and two helpers of it, `errorResult(message)`
+  // returning `makeResult(message, true)` and `okResult(text)` returning `makeResult(text, false)`; the tools import
+  // them through lib/index.ts. The flag is `true` only where a call hands it `true`, and the text only those calls
+  // give is an error result's.
+  const dir = project("flag-parameter-builder", {
+    "lib/results.ts": `function makeResult(text: string, isError: boolean) {
+  return { content: [{ type: "text" as const, text }], isError };
+}
+export function errorResult(message: string) {
+  return makeResult(message, true);
+}
+export function okResult(text: string) {
+  return makeResult(text, false);
+}
+`,
+    "lib/index.ts": 'export { errorResult, okResult } from "./results.js";\n',
+    "tools/topic.ts": `import { errorResult, okResult } from "../lib/index.js";
+
+export async function getTopic({ id }: { id: number }) {
+  try {
+    const response = await fetch(\`https://forum.example.com/t/\${id}.json\`);
+    return okResult(await response.text());
+  } catch (e) {
+    return errorResult(\`Failed to get topic \${id}: \${(e as Error).message}\`);
+  }
+}
+
+export async function getPost({ id }: { id: number }) {
+  try {
+    const response = await fetch(\`https://forum.example.com/posts/\${id}.json\`);
+    return okResult(await response.text());
+  } catch (e) {
+    console.error("get_post failed", e);
+    return errorResult("The post could not be fetched.");
+  }
+}
+`,
+  });
+  const files = ["tools/topic.ts"];
+
+  it.each([["typed", "recommended-type-checked"], ["untyped", "recommended"]])("%s: the caught message handed to errorResult() is reported; the response handed to okResult() and a constant error are not", async (_, preset) => {
+    const messages = (await lintProject(dir, files, preset)).filter((message) => message.ruleId === RULE);
+    expect(messages.map((message) => `${message.file}:${message.line}:${message.column}`)).toEqual(["tools/topic.ts:8:54"]);
+    expect(messages[0]!.message).toContain("the `text` of an `isError: true` result via `errorResult()` (lib/results.ts:4)");
+  });
+
+  it("in one module: a call of the builder with `true` is an error result, one with `false` on success is the tool's data", async () => {
+    const single = project("flag-parameter-single", {
+      "tools/topic.ts": `function makeResult(text: string, isError: boolean) {
+  return { content: [{ type: "text" as const, text }], isError };
+}
+
+export async function getTopic({ id }: { id: number }) {
+  const response = await fetch(\`https://forum.example.com/t/\${id}.json\`);
+  if (!response.ok) return makeResult(\`Forum error: \${await response.text()}\`, true);
+  return makeResult(await response.text(), false);
+}
+`,
+    });
+    expect(untrusted(await lintProject(single, ["tools/topic.ts"], "recommended"))).toEqual(["tools/topic.ts:7:61"]);
+  });
+});

@@ -4,7 +4,7 @@
 // handler in its own file, for every rule: its failure result without `isError` and the caught error's
 // message in its text are reported. A function of the same file that only a same-named method of another
 // object registers (`scripts.registerTool(...)`, not an `McpServer`) is not a handler.
-// Untyped: per file, nothing is known.
+// Untyped: the same, from the registration module read from disk (`readImportedModules`); per file, nothing is known.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot } from "../helpers.js";
@@ -21,8 +21,18 @@ describe("tool handlers registered by another module", () => {
     ]);
   });
 
-  it("untyped: nothing in the file says it is a handler", async () => {
-    expect(await lintProject(fixture, [file], "recommended")).toEqual([]);
+  // Untyped, the registration module is read from disk (registering-modules.ts): the same answer. The scripts'
+  // registry is a `const` object of that module, not a server: its `registerTool` registers nothing.
+  it("untyped: the registration module read from disk says the same", async () => {
+    const messages = await lintProject(fixture, [file], "recommended");
+    expect(messages.map((message) => `${message.line}:${message.column} ${message.ruleId}`)).toEqual([
+      "9:12 agent-errors/require-tool-error-result",
+      "9:108 agent-errors/no-untrusted-error-message",
+    ]);
+  });
+
+  it("untyped with `readImportedModules: false`: nothing in the file says it is a handler", async () => {
+    expect(await lintProject(fixture, [file], "recommended", undefined, { settings: { "agent-errors": { readImportedModules: false } } })).toEqual([]);
   });
 });
 

@@ -21,6 +21,7 @@ import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, program
 import { calledInOtherModule, importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import { mayExportImportedResultTools } from "./tool-handlers.js";
+import { mayBeRegisteredByImporters } from "./registering-modules.js";
 import { contentItemsForText, findToolResults, importedResultHelper, itemText, type ResultHelper } from "./tool-results.js";
 import { opaqueOnFailure } from "./failure-results.js";
 import type ts from "../typescript.cjs";
@@ -113,7 +114,9 @@ function inFailureHandler(node: TSESTree.Node): boolean {
  */
 const ERROR_RESULT_SOURCE = "(?<![\\w$])isError\\s*:\\s*(?:true|!0)(?![\\w$])|toolError:v1|(?<![\\w$])McpError(?:[\\w$]*\\s*\\(|\\s+as\\s|\\s*:\\s*[\\w$]+\\s*[,}])";
 const ERROR_RESULT = new RegExp(ERROR_RESULT_SOURCE);
-const buildsErrorResult = (text: string): boolean => ERROR_RESULT.test(text);
+/** A result whose flag is a parameter of its builder, written shorthand (`{ content, isError }` of `makeResult(text, isError)`). */
+const FLAG_SHORTHAND = /[{,]\s*isError\s*[,}]/;
+const buildsErrorResult = (text: string): boolean => ERROR_RESULT.test(text) || FLAG_SHORTHAND.test(text);
 
 /**
  * Whether the file being linted can have agent texts: its text can hold a sink, or it calls a function of
@@ -132,6 +135,8 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
     // a tool definition the module exports whose results such a builder makes (also on an error check's branch).
     if (!settings.readImportedModules) return false;
     if (mayExportImportedResultTools(sourceCode.text, settings)) return true;
+    // A function of this file that another module registers by reference: its results are the tool's.
+    if (mayBeRegisteredByImporters(sourceCode, settings)) return true;
     if (!sourceCode.text.includes("catch")) return false;
     return relativeImportCalls(sourceCode).some(
       ({ call, callee }) =>

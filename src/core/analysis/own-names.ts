@@ -23,6 +23,8 @@ const SECOND_LEVEL_SUFFIXES: ReadonlySet<string> = new Set(["co", "com", "org", 
 interface Manifest {
   names: readonly string[];
   dependencies: ReadonlySet<string>;
+  /** The directory of the `package.json`; undefined when there is none. */
+  root?: string;
 }
 const NO_MANIFEST: Manifest = { names: [], dependencies: new Set() };
 
@@ -41,6 +43,11 @@ export function ownNamesOf(filename: string): readonly string[] {
  */
 export function packageDependencies(filename: string): ReadonlySet<string> {
   return nearestManifest(filename).dependencies;
+}
+
+/** The directory of the nearest `package.json` with a `name` above a file: its package's root; none when unknown. */
+export function packageRootOf(filename: string): string | undefined {
+  return nearestManifest(filename).root;
 }
 
 function nearestManifest(filename: string): Manifest {
@@ -85,7 +92,7 @@ function readManifest(path: string): Manifest | undefined {
     const list = (manifest as Record<string, unknown>)[field];
     if (typeof list === "object" && list !== null) for (const dependency of Object.keys(list)) dependencies.add(dependency);
   }
-  return { names: [...names], dependencies };
+  return { names: [...names], dependencies, root: dirname(path) };
 }
 
 function normalized(name: string): string {

@@ -26,14 +26,14 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname, extname, relative, resolve } from "node:path";
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { functionName, isFunctionNode, memberName, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { functionName, isFunctionNode, memberName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { requireSource } from "./module-bindings.js";
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, rememberFileLocation } from "./modules.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { callsThrough, foreignFunctionOf, isImportedCall, moduleSourceCode, parseModule, syntacticImportedCalls, type ForeignFunction, type ImportedCall, type ModuleParse, type ModuleView } from "./program-modules.js";
-import { factoryMade, initializerCall, propertyValue, resolveFunction } from "./functions.js";
+import { factoryMade, initializerCall, propertyValue, resolveCallee as localCallee, resolveFunction } from "./functions.js";
 import { returnedExpressions } from "./returns.js";
 
 /** Files larger than this (about 1,600 lines) are bundle chunks or generated code, not a project's helpers: parsing one would cost more than a lint of the file that imports it. */
@@ -376,6 +376,24 @@ function forwardsFrom(module: ModuleView, imported: CachedModule, accept: (text:
   return defining !== undefined && defining !== imported && forwardsTo(defining, accept);
 }
 
+/**
+ * Whether a function calls a function of its module whose text passes (`errorResult(message)` returning
+ * `makeResult(message, true)`, the builder beside it): a hop inside the module, as a forwarding module's is across.
+ */
+function callsPassing(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, accept: (text: string) => boolean): boolean {
+  const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
+  const stack: TSESTree.Node[] = [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.CallExpression) {
+      const local = localCallee(sourceCode, node.callee);
+      if (local && local !== fn && accept(sourceCode.text.slice(local.range[0], local.range[1]))) return true;
+    }
+    pushChildren(node, stack, visitorKeys);
+  }
+  return false;
+}
+
 function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node, accept: ((text: string) => boolean) | undefined, forwarding: boolean): ForeignFunction | undefined {
   const imported = calleeImport(sourceCode, callee);
   if (!imported) return undefined;
@@ -402,7 +420,7 @@ function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTr
   }
   if (!target) return undefined;
   const found = member === undefined ? (isFunctionNode(target.value) ? { module: target.module, fn: target.value } : undefined) : memberFunction(target.module, target.value, member, instance);
-  if (!found || (accept && !forwards && !accept(found.module.sourceCode.text.slice(found.fn.range[0], found.fn.range[1])) && !forwardsFrom(found.module, entry, accept, forwarding))) return undefined;
+  if (!found || (accept && !forwards && !accept(found.module.sourceCode.text.slice(found.fn.range[0], found.fn.range[1])) && !forwardsFrom(found.module, entry, accept, forwarding) && !(forwarding && callsPassing(found.module.sourceCode, found.fn, accept)))) return undefined;
   const location = `${found.module.displayName}:${found.fn.loc.start.line}`;
   // Named as where it is declared (as the checker names it), a default export by the name the file gives it.
   const declared = imported.kind === "default" && imported.member === undefined ? name : (functionName(found.fn) ?? name);
@@ -651,6 +669,18 @@ function parsedModule(entry: CachedModule, data = false): ModuleView | undefined
     }
   }
   return entry.module ?? undefined;
+}
+
+/** A module of the project read from disk (as an import of it would be), if it can be. */
+export function moduleAtPath(path: string, cwd: string): ModuleView | undefined {
+  const entry = currentEntry(path, cwd);
+  return entry && parsedModule(entry);
+}
+
+/** The function a module exports under a name, written in that module (not re-exported from another). */
+export function ownExportedFunction(module: ModuleView, name: string): FunctionNode | undefined {
+  const found = exportedValue(module, name, 0);
+  return found && found.module.sourceCode === module.sourceCode && isFunctionNode(found.value) ? found.value : undefined;
 }
 
 interface Exported {

@@ -35,7 +35,7 @@ import { isRejectionHandler } from "./promise.js";
 import { walkConditions } from "./conditions.js";
 import { conditionsOf } from "./narrowing.js";
 import { bindingOfIdentifier, isMcpSdkImport, isMcpSdkValue } from "./module-bindings.js";
-import { resolveCallee, resolveFunction } from "./functions.js";
+import { callsOf, resolveCallee, resolveFunction } from "./functions.js";
 
 /** The keys of an error object (`{ error, message }`) whose text is read with its error: its detail. */
 const ERROR_DETAIL_KEYS = ["message", "errorMessage", "details", "detail", "reason"];
@@ -662,6 +662,24 @@ function callsImport(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.C
 const MAX_THROW_DEPTH = 3;
 
 /** Where a failure's text goes in a tool result returned on a failure path without `isError` (built in place, or by a builder of another module). */
+/**
+ * The calls of a function of the file that hand `true` to the parameter an object it builds takes its `isError`
+ * from (`{ content, isError }` in `function makeResult(text: string, isError: boolean)`); undefined when the flag
+ * is no such parameter or no call does.
+ */
+function callsFlaggingError(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): ReadonlySet<TSESTree.CallExpression> | undefined {
+  const flag = propertyNamed(object, "isError")?.value;
+  if (flag?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const fn = enclosingFunction(object);
+  const index = fn ? fn.params.findIndex((param) => param.type === AST_NODE_TYPES.Identifier && param.name === flag.name) : -1;
+  if (!fn || index < 0 || findVariableOf(sourceCode, flag)?.defs[0]?.node !== fn) return undefined;
+  const calls = callsOf(sourceCode, fn).filter((call) => {
+    const argument = call.arguments[index];
+    return call.arguments.slice(0, index + 1).every((before) => before.type !== AST_NODE_TYPES.SpreadElement) && argument !== undefined && literalBoolean(argument) === true;
+  });
+  return calls.length > 0 ? new Set(calls) : undefined;
+}
+
 export const UNFLAGGED_FAILURE_RESULT = "the `text` of a tool result returned on failure (it has no `isError: true`)";
 const FALSE_FLAGGED_FAILURE_RESULT = "the `text` of a tool result returned on failure (it says `isError: false`)";
 const FAILURE_RESULT = "the `text` of a tool result returned on failure";
@@ -787,6 +805,16 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
             if (item.type === AST_NODE_TYPES.ObjectExpression) add("content-text", propertyNamed(item, "text")?.value, "the `text` of an `isError: true` result");
           }
           for (const value of laterTextWrites(sourceCode, node)) add("content-text", value, "the `text` of an `isError: true` result");
+        } else {
+          // `makeResult(text, isError)` returning `{ content: [...], isError }`: an error result where a call hands
+          // its flag `true` (Discourse's `errorResult(message)` returning `makeResult(message, true)`), and the text
+          // only those calls give is the sink.
+          const flagged = callsFlaggingError(sourceCode, node);
+          if (flagged) {
+            for (const item of contentItemsForText(sourceCode, node)) {
+              if (item.type === AST_NODE_TYPES.ObjectExpression) add("content-text", propertyNamed(item, "text")?.value, "the `text` of an `isError: true` result", flagged);
+            }
+          }
         }
         if (isLiteralValue(propertyNamed(node, "kind")?.value, "toolError:v1")) {
           add("tool-error-message", propertyNamed(node, "message")?.value, "the `message` of a `toolError:v1` payload");

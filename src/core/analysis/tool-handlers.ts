@@ -29,6 +29,7 @@ import { returnedExpressions } from "./returns.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
+import { handlersRegisteredByImporters } from "./registering-modules.js";
 import { callsOf, classBodyOf, forwardedThisMethod, methodOf, resolveCallee, resolveFunction } from "./functions.js";
 import { importedClassBody, importsByRelativePath } from "./relative-imports.js";
 import { importedResultHelper } from "./tool-results.js";
@@ -355,6 +356,9 @@ export function findToolHandlers(
     // A tool written as an exported definition object that another module registers (`export const getProjectsTool
     // = { schema, handler }`): the function property that returns tool results.
     for (const fn of exportedDefinitionHandlers(sourceCode, settings.readImportedModules)) add({ kind: "named", fn, inputPath: [] });
+    // Untyped: functions this file exports that another module of the package registers by reference
+    // (`server.tool(NAME, DESCRIPTION, SHAPE, deleteProfileTool)` in `setup_server.js`), read from disk.
+    if (!options.services) for (const fn of handlersRegisteredByImporters(sourceCode, settings)) add({ kind: "named", fn, inputPath: [] });
     // A table of handlers keyed by the module's tool names, dispatched by another module.
     for (const fn of exportedHandlerTables(sourceCode)) add({ kind: "named", fn, inputPath: [] });
     // A method a base class of another module registers (`server.tool(this.name, ..., this.execute.bind(this))`).

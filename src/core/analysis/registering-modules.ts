@@ -1,0 +1,213 @@
+/**
+ * Untyped: the functions of the file being linted that another module of its package registers as tool handlers by
+ * reference, read from disk (`readImportedModules`). Hyperbrowser's `tools/delete-profile.js` exports
+ * `deleteProfileTool`; `transports/setup_server.js` registers it with `server.tool(delete_profile_1.deleteProfileToolName,
+ * ..., delete_profile_1.deleteProfileTool)`. The file that declares the handler has no registration in view: this
+ * index is how it is known there without types (registered-handlers.ts does the same with the checker).
+ *
+ * The package's files (under the directory of the nearest `package.json` with a name; not `node_modules` or a
+ * hidden directory; up to {@link MAX_FILES}) are read once per process and package, and only the modules whose text
+ * calls a registration method (`.tool(`, `.registerTool(`: a method boundary whose handler is its last argument) and
+ * imports by a relative path are parsed. A registration counts when its module imports the boundary's package (the
+ * MCP SDK: its server may come from another of its modules) and its last argument is a named or namespace import
+ * of a relative module (`import { f }`, `import * as m` then `m.f`, tsc's `const m_1 = require("./m")` then
+ * `m_1.f`), which is resolved to its file. An editor sees a registration added while it runs after
+ * {@link INDEX_LIFETIME_MS}.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join } from "node:path";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { memberName, pushChildren, unwrapCasts, type FunctionNode } from "../ast.js";
+import { constInitializer } from "../scope.js";
+import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
+import { bindingOfIdentifier, moduleBindings } from "./module-bindings.js";
+import { fileLocation, packageOf } from "./modules.js";
+import { packageRootOf } from "./own-names.js";
+import { moduleAtPath, ownExportedFunction, resolveSpecifier } from "./relative-imports.js";
+import { cachedPerFile } from "./file-cache.js";
+
+/** How many directory entries of a package are looked at; a larger tree is read that far. */
+const MAX_FILES = 5_000;
+/** Modules larger than this are not registration modules (bundles, generated code). */
+const MAX_MODULE_BYTES = 64_000;
+/** How long a package's index serves before its files are read again (an editor's long-lived process). */
+const INDEX_LIFETIME_MS = 30_000;
+const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set([".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx"]);
+
+interface PackageIndex {
+  builtAt: number;
+  /** By a module's path: the names under which it exports a function another module registers. */
+  registered: Map<string, Set<string>>;
+}
+
+/** By package root, then by the boundaries of the settings (a cache key). */
+const indexes = new Map<string, WeakMap<readonly ToolBoundarySpecifier[], PackageIndex>>();
+
+/** The boundaries a registration by reference is read for: a method whose handler is its last argument, told by no first argument. */
+function referenceBoundaries(settings: AgentErrorsSettings): ToolBoundarySpecifier[] {
+  return settings.toolBoundaries.filter((spec) => spec.receiver !== undefined && spec.handler === "lastArgument" && spec.firstArgument === undefined);
+}
+
+/** The functions of the file that another module of its package registers by reference (see the module's comment). */
+export function handlersRegisteredByImporters(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): readonly FunctionNode[] {
+  return cachedPerFile(sourceCode.ast, "handlers-registered-by-importers", settings, () => {
+    const names = registeredNames(sourceCode, settings);
+    if (!names) return [];
+    const location = fileLocation(sourceCode.ast)!;
+    const module = { sourceCode, displayName: location.filename };
+    const found: FunctionNode[] = [];
+    for (const name of names) {
+      const fn = ownExportedFunction(module, name);
+      if (fn && !found.includes(fn)) found.push(fn);
+    }
+    return found;
+  });
+}
+
+/** Whether another module of the file's package registers a function the file exports (a text gate's question). */
+export function mayBeRegisteredByImporters(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): boolean {
+  return registeredNames(sourceCode, settings) !== undefined;
+}
+
+function registeredNames(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): ReadonlySet<string> | undefined {
+  if (!settings.readImportedModules) return undefined;
+  const location = fileLocation(sourceCode.ast);
+  if (!location) return undefined;
+  const boundaries = referenceBoundaries(settings);
+  if (boundaries.length === 0) return undefined;
+  const root = packageRootOf(location.filename);
+  if (!root) return undefined;
+  return indexOf(root, location.cwd, settings.toolBoundaries, boundaries).registered.get(location.filename);
+}
+
+function indexOf(root: string, cwd: string, key: readonly ToolBoundarySpecifier[], boundaries: readonly ToolBoundarySpecifier[]): PackageIndex {
+  let byBoundaries = indexes.get(root);
+  if (!byBoundaries) indexes.set(root, (byBoundaries = new WeakMap()));
+  let index = byBoundaries.get(key);
+  const now = Date.now();
+  if (!index || now - index.builtAt > INDEX_LIFETIME_MS) {
+    index = { builtAt: now, registered: readRegistrations(root, cwd, boundaries) };
+    byBoundaries.set(key, index);
+  }
+  return index;
+}
+
+/** Reads the package's registration modules (see the module's comment). */
+function readRegistrations(root: string, cwd: string, boundaries: readonly ToolBoundarySpecifier[]): Map<string, Set<string>> {
+  const registered = new Map<string, Set<string>>();
+  const methods = [...new Set(boundaries.map((spec) => spec.name))];
+  const calls = new RegExp(`\\.\\s*(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*\\(`);
+  const packages = new Set(boundaries.flatMap((spec) => (spec.from ?? []).map((pattern) => packageOf(pattern) ?? pattern)));
+  for (const path of sourceFiles(root)) {
+    // The text first: only a module that calls a registration method and imports by a relative path is parsed.
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {
+      continue;
+    }
+    if (!calls.test(text) || !/["']\.\.?\//.test(text)) continue;
+    const module = moduleAtPath(path, cwd);
+    if (!module) continue;
+    const sourceCode = module.sourceCode;
+    // The boundary's package imported (a `from`-less boundary needs nothing): the server may come from another module.
+    const imports = moduleBindings(sourceCode).map((binding) => packageOf(binding.source));
+    const fromPackage = boundaries.some((spec) => !spec.from || imports.some((name) => name !== undefined && packages.has(name)));
+    if (!fromPackage) continue;
+    for (const call of registrationCalls(sourceCode, new Set(methods))) {
+      if (!receiverMayBeServer(sourceCode, call, boundaries)) continue;
+      const handler = call.arguments.at(-1);
+      const target = handler && handler.type !== AST_NODE_TYPES.SpreadElement ? importedName(sourceCode, handler) : undefined;
+      const file = target && resolveSpecifier(path, target.source);
+      if (!target || !file) continue;
+      let names = registered.get(file);
+      if (!names) registered.set(file, (names = new Set()));
+      names.add(target.name);
+    }
+  }
+  return registered;
+}
+
+/** The package's source files, breadth first, without `node_modules`, hidden directories or declaration files. */
+function sourceFiles(root: string): string[] {
+  const files: string[] = [];
+  const directories = [root];
+  let seen = 0;
+  while (directories.length > 0 && seen < MAX_FILES) {
+    const directory = directories.shift()!;
+    let entries;
+    try {
+      entries = readdirSync(directory, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (++seen > MAX_FILES) break;
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) directories.push(path);
+      else if (entry.isFile() && SOURCE_EXTENSIONS.has(extname(entry.name)) && !/\.d\.[cm]?ts$/.test(entry.name) && sizeOf(path) <= MAX_MODULE_BYTES) files.push(path);
+    }
+  }
+  return files;
+}
+
+function sizeOf(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** `x.tool(..., handler)`: calls of a registration method with two arguments or more. */
+function registrationCalls(sourceCode: Readonly<TSESLint.SourceCode>, methods: ReadonlySet<string>): TSESTree.CallExpression[] {
+  const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
+  const found: TSESTree.CallExpression[] = [];
+  const stack: TSESTree.Node[] = [sourceCode.ast];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.CallExpression && node.arguments.length >= 2) {
+      const callee = unwrapCasts(node.callee);
+      if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && methods.has(callee.property.name)) found.push(node);
+    }
+    pushChildren(node, stack, visitorKeys);
+  }
+  return found;
+}
+
+/**
+ * Whether a registration's receiver may be the boundary's server: not a `const` the module makes of something else
+ * (`const scripts = { registerTool(...) { ... } }`, `new CommandRegistry()`). A parameter, an import or a factory's
+ * result may be (the server is handed in: `function setupServer(server)`).
+ */
+function receiverMayBeServer(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, boundaries: readonly ToolBoundarySpecifier[]): boolean {
+  const receiver = unwrapCasts((call.callee as TSESTree.MemberExpression).object);
+  if (receiver.type !== AST_NODE_TYPES.Identifier) return true;
+  const init = constInitializer(sourceCode, receiver);
+  if (!init) return true;
+  if (init.type === AST_NODE_TYPES.NewExpression) {
+    const made = unwrapCasts(init.callee);
+    const name = made.type === AST_NODE_TYPES.Identifier ? made.name : made.type === AST_NODE_TYPES.MemberExpression ? memberName(made) : undefined;
+    return boundaries.some((spec) => spec.receiver === name);
+  }
+  return init.type !== AST_NODE_TYPES.ObjectExpression && init.type !== AST_NODE_TYPES.ArrayExpression && init.type !== AST_NODE_TYPES.Literal && init.type !== AST_NODE_TYPES.ClassExpression;
+}
+
+/** The relative module and the exported name a handler argument names: `f` of `import { f }`, `m.f` of a namespace import or `require`. */
+function importedName(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.Node): { source: string; name: string } | undefined {
+  const node = unwrapCasts(handler);
+  let name: string | undefined;
+  let binding;
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    binding = bindingOfIdentifier(sourceCode, node);
+    if (binding?.kind === "named") name = binding.imported;
+    else if (binding?.kind === "default") name = "default";
+  } else if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.object.type === AST_NODE_TYPES.Identifier) {
+    binding = bindingOfIdentifier(sourceCode, node.object);
+    if (binding?.kind === "namespace") name = node.property.name;
+  }
+  if (!binding || name === undefined || !/^\.\.?\//.test(binding.source)) return undefined;
+  return { source: binding.source, name };
+}
