@@ -5,10 +5,10 @@
  * ..., delete_profile_1.deleteProfileTool)`. The file that declares the handler has no registration in view: this
  * index is how it is known there without types (registered-handlers.ts does the same with the checker).
  *
- * The package's files (under the directory of the nearest `package.json` with a name; not `node_modules` or a
- * hidden directory; up to {@link MAX_FILES}) are read once per process and package, and only the modules whose text
- * calls a registration method (`.tool(`, `.registerTool(`: a method boundary whose handler is its last argument) and
- * imports by a relative path are parsed. A registration counts when its module imports the boundary's package (the
+ * The package's files (under the directory of the nearest `package.json` with a name; not `node_modules`, a
+ * hidden directory or one of tests; up to {@link MAX_FILES}) are read once per process and package, and only the
+ * modules whose text calls a registration method (`.tool(`, `.registerTool(`: a method boundary whose handler is its
+ * last argument) with a name as its last argument, and imports by a relative path, are parsed. A registration counts when its module imports the boundary's package (the
  * MCP SDK: its server may come from another of its modules) and its last argument is a named or namespace import
  * of a relative module (`import { f }`, `import * as m` then `m.f`, tsc's `const m_1 = require("./m")` then
  * `m_1.f`), which is resolved to its file. An editor sees a registration added while it runs after
@@ -97,8 +97,16 @@ function indexOf(root: string, cwd: string, key: readonly ToolBoundarySpecifier[
 function readRegistrations(root: string, cwd: string, boundaries: readonly ToolBoundarySpecifier[]): Map<string, Set<string>> {
   const registered = new Map<string, Set<string>>();
   const methods = [...new Set(boundaries.map((spec) => spec.name))];
-  const calls = new RegExp(`\\.\\s*(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*\\(`);
+  const calls = new RegExp(`\\.\\s*(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*\\(`, "g");
   const packages = new Set(boundaries.flatMap((spec) => (spec.from ?? []).map((pattern) => packageOf(pattern) ?? pattern)));
+  // A statement that imports one of those packages, in the text (`import { McpServer } from "@modelcontextprotocol/sdk/...`,
+  // tsc's `const types_js_1 = require("@modelcontextprotocol/sdk/types.js")`): a module that names them only in a
+  // comment or a string is not parsed. Any module may be a `from`-less boundary's.
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const sources = `["'](?:${[...packages].map(escape).join("|")})["'/]`;
+  const imported = boundaries.every((spec) => spec.from)
+    ? new RegExp(`(?:^|[\\n;])[ \\t]*(?:(?:import|export)\\b[^;]*?\\bfrom\\s*|import\\s*|(?:const|let|var)\\s[^=;]+=\\s*(?:__import\\w*\\(\\s*)?require\\s*\\(\\s*)${sources}`)
+    : undefined;
   for (const path of sourceFiles(root)) {
     // The text first: only a module that calls a registration method and imports by a relative path is parsed.
     let text: string;
@@ -107,7 +115,7 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
     } catch {
       continue;
     }
-    if (!calls.test(text) || !/["']\.\.?\//.test(text)) continue;
+    if (!/["']\.\.?\//.test(text) || (imported && !imported.test(text)) || !registersByReference(text, calls)) continue;
     const module = moduleAtPath(path, cwd);
     if (!module) continue;
     const sourceCode = module.sourceCode;
@@ -129,6 +137,47 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
   return registered;
 }
 
+/** How far past a registration method's name its arguments are read in the text. */
+const MAX_CALL_CHARS = 4_000;
+const NAMED_VALUE = /^[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?$/;
+
+/**
+ * Whether a module's text has a registration whose last argument is a name (`deleteProfileTool`,
+ * `delete_profile_1.deleteProfileTool`), read in the text before anything is parsed: most registrations write
+ * their handler in place (`async (args) => { ... }`), and their modules need no parse. The call's parentheses are
+ * matched (strings skipped) up to {@link MAX_CALL_CHARS}.
+ */
+function registersByReference(text: string, calls: RegExp): boolean {
+  calls.lastIndex = 0;
+  for (let match = calls.exec(text); match; match = calls.exec(text)) {
+    let depth = 1;
+    let lastComma = -1;
+    let quote: string | undefined;
+    const start = calls.lastIndex;
+    const end = Math.min(text.length, start + MAX_CALL_CHARS);
+    for (let index = start; index < end; index++) {
+      const char = text[index]!;
+      if (quote) {
+        if (char === "\\") index++;
+        else if (char === quote) quote = undefined;
+        continue;
+      }
+      if (char === '"' || char === "'" || char === "`") quote = char;
+      else if (char === "(" || char === "[" || char === "{") depth++;
+      else if (char === ")" || char === "]" || char === "}") {
+        if (--depth === 0) {
+          if (lastComma >= 0 && NAMED_VALUE.test(text.slice(lastComma + 1, index).trim())) return true;
+          break;
+        }
+      } else if (char === "," && depth === 1) lastComma = index;
+    }
+  }
+  return false;
+}
+
+/** Directories of tests and generated reports: their registrations (a test's mock server) are not the package's. */
+const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(["node_modules", "test", "tests", "__tests__", "__mocks__", "fixtures", "coverage"]);
+
 /** The package's source files, breadth first, without `node_modules`, hidden directories or declaration files. */
 function sourceFiles(root: string): string[] {
   const files: string[] = [];
@@ -144,7 +193,7 @@ function sourceFiles(root: string): string[] {
     }
     for (const entry of entries) {
       if (++seen > MAX_FILES) break;
-      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      if (entry.name.startsWith(".") || (entry.isDirectory() && SKIPPED_DIRECTORIES.has(entry.name))) continue;
       const path = join(directory, entry.name);
       if (entry.isDirectory()) directories.push(path);
       else if (entry.isFile() && SOURCE_EXTENSIONS.has(extname(entry.name)) && !/\.d\.[cm]?ts$/.test(entry.name) && sizeOf(path) <= MAX_MODULE_BYTES) files.push(path);
