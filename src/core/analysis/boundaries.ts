@@ -25,7 +25,7 @@ import { fileLocation, moduleMatches, packageOf } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
 import { enclosingClassBody, isFunctionNode, memberName, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
-import { forwardedThisMethod, overridingMethods, parameterArguments, propertyValue, resolveCallee, resolveFunction } from "./functions.js";
+import { classBodyOf, forwardedThisMethod, methodOf, overridingMethods, parameterArguments, propertyValue, resolveCallee, resolveFunction } from "./functions.js";
 import { followResults } from "./result-flow.js";
 import { findFunctionReferences } from "./references.js";
 import { constInitializer, findVariableOf } from "../scope.js";
@@ -151,18 +151,34 @@ function handlersIn(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.No
   if (found) return [found, ...overriding];
   if (overriding.length > 0) return overriding;
   if (!node) return [];
-  // `toToolResult(tool.handler)`: the element's handler, wrapped.
-  const wrapped = node.type === AST_NODE_TYPES.CallExpression;
-  const read = wrapped ? node.arguments.at(-1) : node;
+  // `tool.execute.bind(tool)`: the element's method itself; `toToolResult(tool.handler)`: the element's handler, wrapped.
+  const bound = boundFunction(node);
+  const wrapped = !bound && node.type === AST_NODE_TYPES.CallExpression;
+  const read = bound ?? (wrapped ? (node as TSESTree.CallExpression).arguments.at(-1) : node);
   const element = read && collectionElementRead(sourceCode, read);
   if (!element) return [];
   const handlers: { handler: FunctionNode; wrapped: boolean }[] = [];
   for (const object of element.objects) {
+    // `[new ListBucketsTool(), new GetObjectTool()]`: the method of each element's class of the file.
+    if (object.type === AST_NODE_TYPES.NewExpression) {
+      const body = object.callee.type === AST_NODE_TYPES.Identifier ? classBodyOf(sourceCode, object.callee) : undefined;
+      const method = body && methodOf(sourceCode, body, element.key);
+      if (method) handlers.push({ handler: method, wrapped });
+      continue;
+    }
     const value = propertyValue(object, element.key);
     const handler = value && handlerIn(sourceCode, value);
     if (handler) handlers.push({ handler: handler.handler, wrapped: wrapped || handler.wrapped });
   }
   return handlers;
+}
+
+/** `f.bind(x)`: `f`, whose binding changes nothing it does. */
+function boundFunction(node: TSESTree.Node): TSESTree.Node | undefined {
+  const call = unwrapCasts(node);
+  if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrapCasts(call.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && memberName(callee) === "bind" ? unwrapCasts(callee.object) : undefined;
 }
 
 /** How many elements of a collection are looked at for handlers. */
@@ -172,7 +188,7 @@ const MAX_COLLECTION_ELEMENTS = 500;
  * `tool.handler` (or a destructured `handler`) where `tool` is each element of a collection of the file that
  * a `for...of` loop or a `forEach`/`map` callback goes through: the collection's object literals and the key read.
  */
-function collectionElementRead(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): { objects: TSESTree.ObjectExpression[]; key: string } | undefined {
+function collectionElementRead(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): { objects: (TSESTree.ObjectExpression | TSESTree.NewExpression)[]; key: string } | undefined {
   let element: TSESTree.Identifier | TSESTree.ObjectPattern | undefined;
   let key: string | undefined;
   const target = unwrapCasts(node);
@@ -221,8 +237,9 @@ function collectionOf(element: TSESTree.Identifier | TSESTree.ObjectPattern | TS
 /**
  * The object literals a collection of the file holds: a `const` array of them (or of `const` names of them), or
  * `Object.values` of an object of them; for the values of `[key, value]` pairs, `Object.entries` of such an object.
+ * Also the instances it makes of classes of the file (`[new ListBucketsTool(), new GetObjectTool()]`).
  */
-function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection: TSESTree.Node, read: "values" | "entries"): TSESTree.ObjectExpression[] | undefined {
+function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection: TSESTree.Node, read: "values" | "entries"): (TSESTree.ObjectExpression | TSESTree.NewExpression)[] | undefined {
   const constant = (node: TSESTree.Node | null | undefined): TSESTree.Node | undefined => {
     if (!node) return undefined;
     const target = unwrapCasts(node);
@@ -244,10 +261,10 @@ function collectionObjects(sourceCode: Readonly<TSESLint.SourceCode>, collection
     elements = source.elements;
   }
   if (!elements) return undefined;
-  const objects: TSESTree.ObjectExpression[] = [];
+  const objects: (TSESTree.ObjectExpression | TSESTree.NewExpression)[] = [];
   for (const element of elements.slice(0, MAX_COLLECTION_ELEMENTS)) {
     const object = element && element.type !== AST_NODE_TYPES.SpreadElement ? constant(element) : undefined;
-    if (object?.type === AST_NODE_TYPES.ObjectExpression) objects.push(object);
+    if (object?.type === AST_NODE_TYPES.ObjectExpression || object?.type === AST_NODE_TYPES.NewExpression) objects.push(object);
   }
   return objects;
 }
