@@ -553,6 +553,26 @@ declare function runBrowserTask(task: string): Promise<{ data?: unknown }>;
 }
 `,
   },
+  {
+    // The misplaced-flag check follows a `const` and a helper's return to where the item goes (thirty-third session):
+    // not where the result is flagged, nor where the item goes to no result at all.
+    name: "an item with `isError: true` held in a `const` of a flagged result, and one a helper builds for a log line",
+    code: `${MCP}const server = new McpServer({ name: "quota", version: "1.0.0" });
+function noticeItem(text: string) {
+  return { type: "text" as const, text, isError: true };
+}
+server.tool("usage", "Show API usage", {}, async () => {
+  const res = await fetch("https://quota.example.com/usage");
+  const usage = (await res.json()) as { used: number; limit: number };
+  if (usage.used >= usage.limit) {
+    const warning = { type: "text" as const, text: "Quota exhausted; no further calls possible.", isError: true };
+    return { content: [warning], isError: true };
+  }
+  console.info("usage", [noticeItem(\`\${usage.used} of \${usage.limit}\`)]);
+  return { content: [{ type: "text" as const, text: \`\${usage.used}/\${usage.limit}\` }] };
+});
+`,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------

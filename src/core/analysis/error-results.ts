@@ -8,8 +8,9 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import ts from "../typescript.cjs";
-import { literalBoolean, memberName, nodeAtOffset, propertyKeyName, unwrapCastsAndChains } from "../ast.js";
+import { enclosingFunction, literalBoolean, memberName, nodeAtOffset, propertyKeyName, unwrapCastsAndChains } from "../ast.js";
 import { findVariableOf } from "../scope.js";
+import { callsOf } from "./functions.js";
 import { isToolErrorCode, NOT_AN_ERROR_KIND, TOOL_ERROR_CODES, TOOL_ERROR_KIND, type ToolErrorCode } from "../error-styles.js";
 import { gatedOnFormat, takesFormat } from "./tool-format.js";
 import type { ToolHandler } from "./tool-handlers.js";
@@ -215,7 +216,7 @@ export function misplacedIsErrorFlags(sourceCode: Readonly<TSESLint.SourceCode>,
     if (property?.type !== AST_NODE_TYPES.Property || property.key !== key || property.computed || property.value.type !== AST_NODE_TYPES.Literal || property.value.value !== true) continue;
     const item = property.parent;
     if (item.type !== AST_NODE_TYPES.ObjectExpression || !isMcpContentItem(item)) continue;
-    const place = itemPlace(item);
+    const place = itemPlace(sourceCode, item);
     if (!place) continue;
     if (place.kind === "array") {
       // The suggestion moves the flag only from an item written in the array itself.
@@ -237,18 +238,40 @@ function unflagged(sourceCode: Readonly<TSESLint.SourceCode>, results: readonly 
   });
 }
 
+/** How many `const`s and helpers' returns an item is followed through to where it goes. */
+const MAX_ITEM_HOPS = 2;
+
+type ItemPlace = { kind: "array"; array: TSESTree.ArrayExpression; result: TSESTree.ObjectExpression } | { kind: "pushed"; target: TSESTree.Node };
+
 /**
  * Where a content item goes: into the `content` array literal of a result (also as a branch of `? :` or `&&` there,
  * or spread into it: `...(partial ? [{ ..., isError: true }] : [])`), or pushed onto a `content` array
- * (`response.content.push(item)`, `content.unshift(item)`).
+ * (`response.content.push(item)`, `content.unshift(item)`); also through a `const` that holds it (`const warning =
+ * { ..., isError: true }; return { content: [warning] }`) and a function of the file that returns it (`errorItem(text)`
+ * in `content: [errorItem("...")]`), where a use of it goes.
  */
-function itemPlace(
-  item: TSESTree.ObjectExpression,
-): { kind: "array"; array: TSESTree.ArrayExpression; result: TSESTree.ObjectExpression } | { kind: "pushed"; target: TSESTree.Node } | undefined {
+function itemPlace(sourceCode: Readonly<TSESLint.SourceCode>, item: TSESTree.Node, hops = 0): ItemPlace | undefined {
   let node: TSESTree.Node = item;
   for (let steps = 0; steps < 8; steps++) {
     const parent: TSESTree.Node | undefined = node.parent;
     if (!parent) return undefined;
+    if (hops < MAX_ITEM_HOPS && parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node && parent.id.type === AST_NODE_TYPES.Identifier && parent.parent.kind === "const") {
+      for (const variable of sourceCode.getDeclaredVariables(parent)) {
+        for (const reference of variable.references) {
+          const place = reference.init ? undefined : itemPlace(sourceCode, reference.identifier, hops + 1);
+          if (place) return place;
+        }
+      }
+      return undefined;
+    }
+    const returned = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node ? parent : undefined;
+    if (hops < MAX_ITEM_HOPS && returned) {
+      for (const call of callsOf(sourceCode, returned)) {
+        const place = itemPlace(sourceCode, call, hops + 1);
+        if (place) return place;
+      }
+      return undefined;
+    }
     if ((parent.type === AST_NODE_TYPES.ConditionalExpression && node !== parent.test) || (parent.type === AST_NODE_TYPES.LogicalExpression && node === parent.right) || parent.type === AST_NODE_TYPES.SpreadElement) {
       node = parent;
       continue;
