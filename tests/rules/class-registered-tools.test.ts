@@ -137,6 +137,38 @@ ${LOGO_TOOL_BODY}}
     expect(findings).toEqual([]);
   });
 
+  // A subclass whose `execute` returns what does not read as a tool result by its shape (`{ content: invoices.map(...) }`,
+  // `{ content: [] }` from its catch): a handler when the registering module imports the MCP SDK (a type import
+  // too: `register(server: McpServer)`), not when it imports nothing of it (its `.tool()` could be anyone's).
+  const invoicesModule = `import { z } from "zod";
+import { BaseTool } from "../utils/base-tool.js";
+
+export class ListInvoicesTool extends BaseTool {
+  name = "list_invoices";
+  description = "List a customer's invoices";
+  schema = z.object({ customerId: z.string() });
+
+  async execute({ customerId }: { customerId: string }) {
+    try {
+      const res = await fetch(\`https://billing.example.com/api/customers/\${customerId}/invoices\`);
+      const invoices = (await res.json()) as unknown[];
+      return { content: invoices.map((invoice) => ({ type: "text" as const, text: JSON.stringify(invoice) })) };
+    } catch (error) {
+      return { content: [] };
+    }
+  }
+}
+`;
+
+  it("of another module that imports the MCP SDK: a subclass's `execute` whatever its results look like", async () => {
+    expect(await lint({ "src/utils/base-tool.ts": BASE_TOOL, "src/tools/list-invoices.ts": invoicesModule }, "src/tools/list-invoices.ts")).toEqual([{ rule: "no-empty-catch-fallback", line: 15 }]);
+  });
+
+  it("of another module that imports nothing of the MCP SDK: only a method whose results read as tool results", async () => {
+    const base = BASE_TOOL.replace('import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n', "").replace("register(server: McpServer)", "register(server: { tool(...args: unknown[]): void })");
+    expect(await lint({ "src/utils/base-tool.ts": base, "src/tools/list-invoices.ts": invoicesModule }, "src/tools/list-invoices.ts")).toEqual([]);
+  });
+
   it("a base class that registers another method (`this.run`): `execute` is not taken for the handler", async () => {
     const base = BASE_TOOL.replace("this.execute.bind(this)", "this.run.bind(this)").replace("abstract execute(args: unknown): Promise<unknown>;", "abstract execute(args: unknown): Promise<unknown>;\n  async run(args: unknown) { return { content: [{ type: \"text\" as const, text: JSON.stringify(await this.execute(args)) }] }; }");
     expect(await lint({ "src/utils/base-tool.ts": base, "src/tools/logo-search.ts": subclassModule }, "src/tools/logo-search.ts")).toEqual([]);

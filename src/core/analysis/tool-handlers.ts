@@ -28,6 +28,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
+import { packageOf } from "./modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 import { handlersRegisteredByImporters } from "./registering-modules.js";
 import { callsOf, classBodyOf, forwardedThisMethod, methodOf, resolveCallee, resolveFunction } from "./functions.js";
@@ -115,15 +116,24 @@ function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNod
 function inheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): FunctionNode[] {
   const text = sourceCode.text;
   if (!settings.readImportedModules || !text.includes("extends") || !importsByRelativePath(text)) return [];
-  const registrations = new Set(settings.toolBoundaries.filter((spec) => spec.receiver && spec.handler === "lastArgument" && !spec.firstArgument).map((spec) => spec.name));
+  const specs = settings.toolBoundaries.filter((spec) => spec.receiver && spec.handler === "lastArgument" && !spec.firstArgument);
+  const registrations = new Set(specs.map((spec) => spec.name));
+  const packages = new Set(specs.flatMap((spec) => (spec.from ?? []).map((pattern) => packageOf(pattern) ?? pattern)));
   const found: FunctionNode[] = [];
   for (const cls of topLevelClasses(sourceCode.ast)) {
-    for (const name of registeredByAncestors(sourceCode, cls, registrations)) {
+    for (const [name, server] of registeredByAncestors(sourceCode, cls, registrations, packages)) {
       const fn = methodOf(sourceCode, cls.body, name);
-      if (fn && returnsToolResults(sourceCode, fn)) found.push(fn);
+      // Registered on the SDK's server (the registering module imports its package, a type import too: `register(server:
+      // McpServer)`), whatever the method returns; on an unknown receiver, only a method that returns tool results.
+      if (fn && (server || returnsToolResults(sourceCode, fn))) found.push(fn);
     }
   }
   return found;
+}
+
+/** Whether a module imports one of these packages, a type import included (`import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"`). */
+function importsPackage(sourceCode: Readonly<TSESLint.SourceCode>, packages: ReadonlySet<string>): boolean {
+  return sourceCode.ast.body.some((statement) => statement.type === AST_NODE_TYPES.ImportDeclaration && packages.has(packageOf(statement.source.value) ?? ""));
 }
 
 /** How many classes up the registration of a method is looked for (`LogoTool extends MagicTool extends BaseTool`). */
@@ -133,8 +143,9 @@ const MAX_ANCESTORS = 4;
  * The names of the methods a class's ancestors register on `this`, when one of them is a class of another module:
  * each superclass in turn, a class of the module it is named in or one that module imports by a relative path.
  */
-function registeredByAncestors(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, registrations: ReadonlySet<string>): Set<string> {
-  const names = new Set<string>();
+function registeredByAncestors(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, registrations: ReadonlySet<string>, packages: ReadonlySet<string>): Map<string, boolean> {
+  // By name: whether a registering module imports the registration's package (its receiver is then the SDK's server).
+  const names = new Map<string, boolean>();
   let home = sourceCode;
   let current: TSESTree.ClassDeclaration | TSESTree.ClassExpression = cls;
   for (let depth = 0; depth < MAX_ANCESTORS && current.superClass; depth++) {
@@ -143,7 +154,10 @@ function registeredByAncestors(sourceCode: Readonly<TSESLint.SourceCode>, cls: T
     const next = local ? { module: { sourceCode: home }, body: local } : importedClassBody(home, superClass);
     if (!next) break;
     // Only once another module is reached: a class of the file that registers is a registration of the file (boundaries.ts).
-    if (next.module.sourceCode !== sourceCode) for (const name of methodsRegisteredOnThis(next.body, registrations, next.module.sourceCode.visitorKeys)) names.add(name);
+    if (next.module.sourceCode !== sourceCode) {
+      const server = importsPackage(next.module.sourceCode, packages);
+      for (const name of methodsRegisteredOnThis(next.body, registrations, next.module.sourceCode.visitorKeys)) names.set(name, (names.get(name) ?? false) || server);
+    }
     home = next.module.sourceCode;
     current = next.body.parent;
   }
