@@ -1,7 +1,7 @@
 /** Scope look-ups shared by the analyses. */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { unwrapCastsAndChains } from "./ast.js";
+import { isPropertyName, pushChildren, unwrapCastsAndChains } from "./ast.js";
 
 type Scope = TSESLint.Scope.Scope;
 
@@ -83,4 +83,18 @@ export function valuesPushedTo(variable: TSESLint.Scope.Variable): TSESTree.Node
     if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === member && (member.property.name === "push" || member.property.name === "unshift")) pushed.push(...call.arguments);
   }
   return pushed;
+}
+
+/** Whether an expression (functions written in it included) names one of these variables (not as a property's name). */
+export function namesAnyOf(sourceCode: Readonly<TSESLint.SourceCode>, root: TSESTree.Node, variables: ReadonlySet<TSESLint.Scope.Variable>): boolean {
+  const stack: TSESTree.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.Identifier && !isPropertyName(node)) {
+      const variable = findVariableOf(sourceCode, node);
+      if (variable && variables.has(variable)) return true;
+    }
+    pushChildren(node, stack, sourceCode.visitorKeys);
+  }
+  return false;
 }

@@ -14,7 +14,7 @@ import { containsOwn, enclosingFunction, functionName, isFunctionNode, isPropert
 import { PROMISE_METHODS } from "./promise.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
-import { constInitializer, findVariableOf } from "../scope.js";
+import { constInitializer, findVariableOf, namesAnyOf } from "../scope.js";
 import { resolveCallee, resolveFunction } from "./functions.js";
 import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
@@ -793,16 +793,7 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
 
   /** Whether an expression (functions written in it included) names one of these variables. */
   function mentions(root: TSESTree.Node, variables: ReadonlySet<TSESLint.Scope.Variable>): boolean {
-    const stack: TSESTree.Node[] = [root];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === AST_NODE_TYPES.Identifier && !isPropertyName(node)) {
-        const variable = findVariableOf(sourceCode, node);
-        if (variable && variables.has(variable)) return true;
-      }
-      pushChildren(node, stack, keys);
-    }
-    return false;
+    return namesAnyOf(sourceCode, root, variables);
   }
 
   function logsOrCannotFail(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {

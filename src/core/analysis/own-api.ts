@@ -27,7 +27,7 @@ import { isOwnCommand } from "./own-commands.js";
 import { type CallResolver, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
 import { resolveCallee } from "./functions.js";
-import { constInitializer, findVariableOf, valuesPushedTo } from "../scope.js";
+import { constInitializer, findVariableOf, namesAnyOf, valuesPushedTo } from "../scope.js";
 import { RECEIVER_METHODS, JOINING_METHODS, PASS_THROUGH_GLOBALS } from "./builtins.js";
 import { cachedPerFile } from "./file-cache.js";
 import { classNamedBy } from "./error-classes.js";
@@ -306,18 +306,7 @@ function handsOnCaught(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSEST
   for (const variable of sourceCode.getDeclaredVariables(handler)) carriers.add(variable);
   if (carriers.size === 0) return false;
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
-  const mentionsCarrier = (root: TSESTree.Node): boolean => {
-    const stack: TSESTree.Node[] = [root];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === AST_NODE_TYPES.Identifier && !isPropertyName(node)) {
-        const variable = findVariableOf(sourceCode, node);
-        if (variable && carriers.has(variable)) return true;
-      }
-      pushChildren(node, stack, visitorKeys);
-    }
-    return false;
-  };
+  const mentionsCarrier = (root: TSESTree.Node): boolean => namesAnyOf(sourceCode, root, carriers);
   // In source order (pushChildren pushes the first child last), so that a `const` made of the failure is known
   // before its uses.
   const stack: TSESTree.Node[] = [handler.body];
