@@ -83,6 +83,7 @@ for (const [title, file] of [
   ["no-untrusted-error-message, helpers that hand text on across modules", "forwarding-helpers.cases.json"],
   ["no-untrusted-error-message, result builders of other modules without isError", "result-builders.cases.json"],
   ["tool classes and isError on content items", "class-tools.cases.json"],
+  ["the vendor's own CLI, handlers registered by another module, and flag-parameter builders", "cli-and-registrations.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {

@@ -12,7 +12,7 @@ import { enclosingFunction, functionName, isFunctionNode, pushChildren, unwrapCa
 import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { caughtTextMayEscape } from "./caught-escape.js";
-import { findSinks, isRethrow, UNFLAGGED_FAILURE_RESULT, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
+import { findSinks, handsTrue, isRethrow, UNFLAGGED_FAILURE_RESULT, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
 import { awaiterGenerator } from "./returns.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
@@ -71,6 +71,8 @@ export interface SinkParameter extends ParameterSlot {
   kind: Sink["kind"];
   /** The helper throws an error it builds of the argument, not the argument as it is (see `AgentTextSink.builtFrom`). */
   builtFrom?: boolean;
+  /** Only a call that hands `true` to the parameter at this index reaches the sink (`makeResult(text, true)`: see `Sink.flagParameter`). */
+  whenTrue?: number;
 }
 
 export interface AgentTexts {
@@ -270,6 +272,8 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       // Another module's calls are on none of this file's failure paths.
       const builtFrom = sink.kind === "thrown" && (sink.builtFrom || unwrapCasts(sink.node).type !== AST_NODE_TYPES.Identifier);
       if (!sink.failureCalls) sinkParameters.push({ fn, ...slot, through: sink.through, kind: sink.kind, ...(builtFrom ? { builtFrom } : {}) });
+      // A builder whose flag is a parameter: its text parameters reach the sink from any module's call that flags it.
+      else if (sink.flagParameter !== undefined && fn === enclosingFunction(sink.node)) sinkParameters.push({ fn, ...slot, through: sink.through, kind: sink.kind, whenTrue: sink.flagParameter });
       const name = functionName(fn) ?? "function";
       for (const call of callsOf(sourceCode, fn)) {
         // A result that is failure text only where a failure path enters its helper: a call there passes
@@ -315,7 +319,7 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     if (!foreign) continue;
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });
     for (const parameter of parameters) {
-      if (parameter.fn !== foreign.fn) continue;
+      if (parameter.fn !== foreign.fn || (parameter.whenTrue !== undefined && !handsTrue(call, parameter.whenTrue))) continue;
       for (const node of argumentsFor(sourceCode, call, parameter)) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label, ...(parameter.builtFrom ? { builtFrom: true } : {}), ...fieldOfArgument(node, parameter) });
     }
   }

@@ -77,6 +77,10 @@ const SAFE_GLOBALS: ReadonlySet<string> = new Set([
   "clearInterval",
   "setImmediate",
   "AbortController",
+  // An error made (`reject(new Error(\`exited with code ${code}\`))`): what it says is read where it is thrown or handed on.
+  "Error",
+  "TypeError",
+  "RangeError",
   ...PASS_THROUGH_GLOBALS,
 ]);
 
@@ -375,6 +379,8 @@ function isCodeOwnValue(sourceCode: Readonly<TSESLint.SourceCode>, values: reado
       const definition = variable.defs[0]!;
       if (definition.type === "CatchClause" || definition.type === "ImportBinding" || definition.type === "FunctionName" || definition.type === "ClassName") continue;
       if (definition.type === "Parameter" && frame && definition.node === frame.fn && frame.own.has(frame.fn.params.indexOf(definition.name))) continue;
+      // What the vendor's own CLI's run hands its callbacks (its exit code, its output).
+      if (isOwnCommandOutput(sourceCode, definition, api)) continue;
       if (definition.type !== "Variable" || definition.parent.kind !== "const") return false;
       const declaration = definition.parent;
       const loop = declaration.parent;
@@ -488,6 +494,18 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // `extra.sendNotification({ method: "notifications/progress", ... })`: a notification the MCP SDK sends to the
   // client, which answers nothing; it fails with the SDK's text ("Not connected").
   if (isMcpNotification(call)) return "safe";
+  // `resolve(stdout)` of a `new Promise((resolve, reject) => ...)` written here settles it; `reject(value)` hands the
+  // value to whoever awaits it, as a `throw` would: read as one.
+  const settler = callee.type === AST_NODE_TYPES.Identifier ? promiseSettler(sourceCode, callee) : undefined;
+  if (settler === "resolve") return "safe";
+  if (settler === "reject") {
+    const [value] = call.arguments;
+    if (!value || value.type === AST_NODE_TYPES.SpreadElement) return "safe";
+    return throwsConstantText(value) || rethrowsCaught(sourceCode, value) || isCodeOwnValue(sourceCode, [value], api, depth, frame) ? "safe" : "other";
+  }
+  // `child.on("close", ...)`, `child.stdout.on("data", ...)` of `const child = spawn("railway", args)`: the vendor's CLI's
+  // process, whose events carry its output.
+  if (callee.type === AST_NODE_TYPES.MemberExpression && isOwnCommandProcess(sourceCode, chainRoot(callee), api)) return "client";
   // In a helper, a call of its own parameter (`withRetry(fn)` doing `return await fn()`): the caller's callback,
   // read where the caller passes it (see {@link handedCallbacksKind}). Not a parameter of a function inside it
   // (`items.forEach((run) => run())`: whatever the items hold).
@@ -632,6 +650,43 @@ function isFunctionWrapper(sourceCode: Readonly<TSESLint.SourceCode>, callee: TS
   const root = chainRoot(callee);
   const source = root.type === AST_NODE_TYPES.Identifier ? bindingOfIdentifier(sourceCode, root)?.source : undefined;
   return source === "util" || source === "node:util";
+}
+
+/** A parameter of an executor written in `new Promise(...)`: its `resolve` (the first) or `reject` (the second). */
+function promiseSettler(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): "resolve" | "reject" | undefined {
+  const definition = findVariableOf(sourceCode, identifier)?.defs[0];
+  if (definition?.type !== "Parameter") return undefined;
+  const executor = definition.node;
+  const made = executor.parent;
+  const isPromise =
+    made?.type === AST_NODE_TYPES.NewExpression &&
+    made.arguments[0] === executor &&
+    made.callee.type === AST_NODE_TYPES.Identifier &&
+    made.callee.name === "Promise" &&
+    (findVariableOf(sourceCode, made.callee)?.defs.length ?? 0) === 0;
+  if (!isPromise) return undefined;
+  const index = executor.params.indexOf(definition.name as TSESTree.Parameter);
+  return index === 0 ? "resolve" : index === 1 ? "reject" : undefined;
+}
+
+/**
+ * A parameter of a callback the vendor's own CLI's run hands its results to: `(error, stdout) => ...` of
+ * `execFile("railway", args, callback)`, `(code) => ...` of `child.on("close", ...)` of such a run's process.
+ */
+function isOwnCommandOutput(sourceCode: Readonly<TSESLint.SourceCode>, definition: TSESLint.Scope.Definition, api: OwnApi): boolean {
+  if (definition.type !== "Parameter") return false;
+  const call = definition.node.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(definition.node as TSESTree.Expression)) return false;
+  if (isOwnCommand(sourceCode, call, api.urls)) return true;
+  const callee = unwrapCastsAndChains(call.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && isOwnCommandProcess(sourceCode, chainRoot(callee), api);
+}
+
+/** A `const` holding the process of a run of the vendor's own CLI (`const child = spawn("railway", ["whoami"])`). */
+function isOwnCommandProcess(sourceCode: Readonly<TSESLint.SourceCode>, root: TSESTree.Node, api: OwnApi): boolean {
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  const init = constInitializer(sourceCode, root);
+  return init?.type === AST_NODE_TYPES.CallExpression && isOwnCommand(sourceCode, init, api.urls);
 }
 
 /** An identifier bound to an import of a package that only computes ({@link COMPUTING_PACKAGES}). */

@@ -120,7 +120,11 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
     if (!module) continue;
     const sourceCode = module.sourceCode;
     // The boundary's package imported (a `from`-less boundary needs nothing): the server may come from another module.
-    const imports = moduleBindings(sourceCode).map((binding) => packageOf(binding.source));
+    // A type import counts (`import type { McpServer }` for `register(server: McpServer)`): the server is the SDK's.
+    const imports = [
+      ...moduleBindings(sourceCode).map((binding) => packageOf(binding.source)),
+      ...sourceCode.ast.body.flatMap((statement) => (statement.type === AST_NODE_TYPES.ImportDeclaration ? [packageOf(statement.source.value)] : [])),
+    ];
     const fromPackage = boundaries.some((spec) => !spec.from || imports.some((name) => name !== undefined && packages.has(name)));
     if (!fromPackage) continue;
     for (const call of registrationCalls(sourceCode, new Set(methods))) {

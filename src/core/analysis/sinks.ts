@@ -71,6 +71,12 @@ export interface Sink {
    */
   caughtOnly?: boolean;
   /**
+   * The text of a result whose `isError` is this parameter of the function that builds it (`makeResult(text,
+   * isError)` returning `{ content, isError }`): an error result where a call hands the parameter `true`, also a
+   * call of another module (see agent-text.ts's `whenTrue`).
+   */
+  flagParameter?: number;
+  /**
    * A call (awaited, returned or yielded, not caught) of a function that is not of this file: what that function
    * throws is this sink's text (AntV's handler `return yield (0, callTool_1.callTool)(name, args)`, whose module
    * throws `new McpError(InternalError, \`Failed to generate chart: ${error.message}\`)`). See agent-text.ts.
@@ -663,21 +669,24 @@ const MAX_THROW_DEPTH = 3;
 
 /** Where a failure's text goes in a tool result returned on a failure path without `isError` (built in place, or by a builder of another module). */
 /**
- * The calls of a function of the file that hand `true` to the parameter an object it builds takes its `isError`
- * from (`{ content, isError }` in `function makeResult(text: string, isError: boolean)`); undefined when the flag
- * is no such parameter or no call does.
+ * The parameter an object a function builds takes its `isError` from (`{ content, isError }` in `function
+ * makeResult(text: string, isError: boolean)`), with the calls of the file that hand it `true` (maybe none: a
+ * call of another module may); undefined when the flag is no such parameter.
  */
-function callsFlaggingError(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): ReadonlySet<TSESTree.CallExpression> | undefined {
+function flagParameterOf(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression): { index: number; calls: ReadonlySet<TSESTree.CallExpression> } | undefined {
   const flag = propertyNamed(object, "isError")?.value;
   if (flag?.type !== AST_NODE_TYPES.Identifier) return undefined;
   const fn = enclosingFunction(object);
   const index = fn ? fn.params.findIndex((param) => param.type === AST_NODE_TYPES.Identifier && param.name === flag.name) : -1;
   if (!fn || index < 0 || findVariableOf(sourceCode, flag)?.defs[0]?.node !== fn) return undefined;
-  const calls = callsOf(sourceCode, fn).filter((call) => {
-    const argument = call.arguments[index];
-    return call.arguments.slice(0, index + 1).every((before) => before.type !== AST_NODE_TYPES.SpreadElement) && argument !== undefined && literalBoolean(argument) === true;
-  });
-  return calls.length > 0 ? new Set(calls) : undefined;
+  const calls = callsOf(sourceCode, fn).filter((call) => handsTrue(call, index));
+  return { index, calls: new Set(calls) };
+}
+
+/** Whether a call hands `true` (or `!0`) to the parameter at `index`. */
+export function handsTrue(call: TSESTree.CallExpression, index: number): boolean {
+  const argument = call.arguments[index];
+  return call.arguments.slice(0, index + 1).every((before) => before.type !== AST_NODE_TYPES.SpreadElement) && argument !== undefined && literalBoolean(argument) === true;
 }
 
 export const UNFLAGGED_FAILURE_RESULT = "the `text` of a tool result returned on failure (it has no `isError: true`)";
@@ -690,10 +699,10 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
   return cachedPerFile(sourceCode.ast, key, settings, () => {
     const sinks: Sink[] = [];
     const seen = new Set<TSESTree.Node>();
-    const add = (kind: SinkKind, node: TSESTree.Node | undefined | null, through: string, failureCalls?: ReadonlySet<TSESTree.CallExpression>, caughtOnly?: boolean): void => {
+    const add = (kind: SinkKind, node: TSESTree.Node | undefined | null, through: string, failureCalls?: ReadonlySet<TSESTree.CallExpression>, caughtOnly?: boolean, flagParameter?: number): void => {
       if (!node || seen.has(node) || node.type === AST_NODE_TYPES.SpreadElement) return;
       seen.add(node);
-      sinks.push({ kind, node, through, ...(failureCalls ? { failureCalls } : {}), ...(caughtOnly ? { caughtOnly } : {}) });
+      sinks.push({ kind, node, through, ...(failureCalls ? { failureCalls } : {}), ...(caughtOnly ? { caughtOnly } : {}), ...(flagParameter !== undefined ? { flagParameter } : {}) });
     };
     const addThrown = (argument: TSESTree.Node, via: string | undefined): void => {
       const suffix = via ? ` via \`${via}()\`` : "";
@@ -809,10 +818,10 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
           // `makeResult(text, isError)` returning `{ content: [...], isError }`: an error result where a call hands
           // its flag `true` (Discourse's `errorResult(message)` returning `makeResult(message, true)`), and the text
           // only those calls give is the sink.
-          const flagged = callsFlaggingError(sourceCode, node);
-          if (flagged) {
+          const flag = flagParameterOf(sourceCode, node);
+          if (flag) {
             for (const item of contentItemsForText(sourceCode, node)) {
-              if (item.type === AST_NODE_TYPES.ObjectExpression) add("content-text", propertyNamed(item, "text")?.value, "the `text` of an `isError: true` result", flagged);
+              if (item.type === AST_NODE_TYPES.ObjectExpression) add("content-text", propertyNamed(item, "text")?.value, "the `text` of an `isError: true` result", flag.calls, false, flag.index);
             }
           }
         }
