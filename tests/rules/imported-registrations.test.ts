@@ -136,3 +136,43 @@ export async function notRegistered() {
     ]);
   });
 });
+
+describe("a handler registered by reference in an options object of another module (untyped)", () => {
+  const searchDocs = `export async function searchDocs({ query }: { query: string }) {
+  try {
+    const response = await fetch(\`https://docs.example.com/search?q=\${encodeURIComponent(query)}\`);
+    return (await response.json()) as { title: string; url: string }[];
+  } catch {
+    return [];
+  }
+}
+`;
+
+  it("the AI SDK's `tool({ execute: searchDocs })`: its empty fallback is on a tool's path", async () => {
+    const agent = `import { tool } from "ai";
+import { z } from "zod";
+import { searchDocs } from "./search-docs.js";
+
+export const searchDocsTool = tool({
+  description: "Search the product documentation",
+  inputSchema: z.object({ query: z.string() }),
+  execute: searchDocs,
+});
+`;
+    expect(await lint({ "src/tools/search-docs.ts": searchDocs, "src/tools/agent.ts": agent }, "src/tools/search-docs.ts")).toEqual([{ rule: "no-empty-catch-fallback", line: 6 }]);
+    // A `tool` of the file's own (not the AI SDK's) registers nothing.
+    const own = agent.replace('import { tool } from "ai";\n', "const tool = <T>(options: T): T => options;\n");
+    expect(await lint({ "src/tools/search-docs.ts": searchDocs, "src/tools/agent.ts": own }, "src/tools/search-docs.ts")).toEqual([]);
+  });
+
+  it("FastMCP's `server.addTool({ name, parameters, execute })` with a shorthand `execute` imported", async () => {
+    const server = `import { FastMCP } from "fastmcp";
+import { z } from "zod";
+import { searchDocs as execute } from "./tools/search-docs.js";
+
+const server = new FastMCP({ name: "docs", version: "1.0.0" });
+server.addTool({ name: "search_docs", parameters: z.object({ query: z.string() }), execute });
+`;
+    expect(await lint({ "src/tools/search-docs.ts": searchDocs, "src/server.ts": server }, "src/tools/search-docs.ts")).toEqual([{ rule: "no-empty-catch-fallback", line: 6 }]);
+  });
+});

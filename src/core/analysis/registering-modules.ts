@@ -18,7 +18,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { memberName, pushChildren, unwrapCasts, type FunctionNode } from "../ast.js";
+import { memberName, propertyKeyName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer } from "../scope.js";
 import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
 import { bindingOfIdentifier, moduleBindings } from "./module-bindings.js";
@@ -44,9 +44,15 @@ interface PackageIndex {
 /** By package root, then by the boundaries of the settings (a cache key). */
 const indexes = new Map<string, WeakMap<readonly ToolBoundarySpecifier[], PackageIndex>>();
 
-/** The boundaries a registration by reference is read for: a method whose handler is its last argument, told by no first argument. */
+/**
+ * The boundaries a registration by reference is read for: a method whose handler is its last argument, told by no
+ * first argument (`server.tool(name, description, shape, handler)`), and a method or a function whose handler is a
+ * property of its options (FastMCP's `server.addTool({ name, execute })`, the AI SDK's `tool({ execute })`).
+ */
 function referenceBoundaries(settings: AgentErrorsSettings): ToolBoundarySpecifier[] {
-  return settings.toolBoundaries.filter((spec) => spec.receiver !== undefined && spec.handler === "lastArgument" && spec.firstArgument === undefined);
+  // Only a boundary of a package: its import is what makes a module worth parsing (a `from`-less one, `agentTool`, is
+  // any function of that name, and any module's text could hold one).
+  return settings.toolBoundaries.filter((spec) => spec.firstArgument === undefined && spec.from !== undefined && (spec.receiver !== undefined || typeof spec.handler === "object"));
 }
 
 /** The functions of the file that another module of its package registers by reference (see the module's comment). */
@@ -97,7 +103,9 @@ function indexOf(root: string, cwd: string, key: readonly ToolBoundarySpecifier[
 function readRegistrations(root: string, cwd: string, boundaries: readonly ToolBoundarySpecifier[]): Map<string, Set<string>> {
   const registered = new Map<string, Set<string>>();
   const methods = [...new Set(boundaries.map((spec) => spec.name))];
-  const calls = new RegExp(`\\.\\s*(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*\\(`, "g");
+  // `.tool(`, `.addTool(`, and a function boundary's own call (`tool(`, also tsc's `(0, ai_1.tool)(`).
+  const calls = new RegExp(`(?<![\\w$])(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*\\)?\\s*\\(`, "g");
+  const properties = [...new Set(boundaries.flatMap((spec) => (typeof spec.handler === "object" ? [spec.handler.property] : [])))];
   const packages = new Set(boundaries.flatMap((spec) => (spec.from ?? []).map((pattern) => packageOf(pattern) ?? pattern)));
   // A statement that imports one of those packages, in the text (`import { McpServer } from "@modelcontextprotocol/sdk/...`,
   // tsc's `const types_js_1 = require("@modelcontextprotocol/sdk/types.js")`): a module that names them only in a
@@ -115,7 +123,7 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
     } catch {
       continue;
     }
-    if (!/["']\.\.?\//.test(text) || (imported && !imported.test(text)) || !registersByReference(text, calls)) continue;
+    if (!/["']\.\.?\//.test(text) || (imported && !imported.test(text)) || !registersByReference(text, calls, properties)) continue;
     const module = moduleAtPath(path, cwd);
     if (!module) continue;
     const sourceCode = module.sourceCode;
@@ -127,9 +135,9 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
     ];
     const fromPackage = boundaries.some((spec) => !spec.from || imports.some((name) => name !== undefined && packages.has(name)));
     if (!fromPackage) continue;
-    for (const call of registrationCalls(sourceCode, new Set(methods))) {
-      if (!receiverMayBeServer(sourceCode, call, boundaries)) continue;
-      const handler = call.arguments.at(-1);
+    for (const { call, spec } of registrationCalls(sourceCode, boundaries)) {
+      if (spec.receiver !== undefined && !receiverMayBeServer(sourceCode, call, boundaries)) continue;
+      const handler = spec.handler === "lastArgument" ? call.arguments.at(-1) : optionsHandler(call, spec.handler.property);
       const target = handler && handler.type !== AST_NODE_TYPES.SpreadElement ? importedName(sourceCode, handler) : undefined;
       const file = target && resolveSpecifier(path, target.source);
       if (!target || !file) continue;
@@ -151,7 +159,9 @@ const NAMED_VALUE = /^[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?$/;
  * their handler in place (`async (args) => { ... }`), and their modules need no parse. The call's parentheses are
  * matched (strings skipped) up to {@link MAX_CALL_CHARS}.
  */
-function registersByReference(text: string, calls: RegExp): boolean {
+function registersByReference(text: string, calls: RegExp, properties: readonly string[]): boolean {
+  // `execute: searchDocs`, `execute: tools_1.searchDocs`, `{ name, execute }`: an options object's handler by name.
+  const byProperty = properties.length > 0 ? new RegExp(`(?<![\\w$])(?:${properties.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*(?::\\s*[A-Za-z_$][\\w$]*(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)?\\s*[,}\\n]|[,}])`) : undefined;
   calls.lastIndex = 0;
   for (let match = calls.exec(text); match; match = calls.exec(text)) {
     let depth = 1;
@@ -171,6 +181,7 @@ function registersByReference(text: string, calls: RegExp): boolean {
       else if (char === ")" || char === "]" || char === "}") {
         if (--depth === 0) {
           if (lastComma >= 0 && NAMED_VALUE.test(text.slice(lastComma + 1, index).trim())) return true;
+          if (byProperty?.test(text.slice(start, index + 1))) return true;
           break;
         }
       } else if (char === "," && depth === 1) lastComma = index;
@@ -214,20 +225,44 @@ function sizeOf(path: string): number {
   }
 }
 
-/** `x.tool(..., handler)`: calls of a registration method with two arguments or more. */
-function registrationCalls(sourceCode: Readonly<TSESLint.SourceCode>, methods: ReadonlySet<string>): TSESTree.CallExpression[] {
+/**
+ * The registrations a module writes: `x.tool(..., handler)` (a method boundary, two arguments or more; its options
+ * object for one whose handler is a property), and a function boundary's call (`tool({ execute })`) whose callee is
+ * the boundary's import (of its `from` package; any function of that name for one without).
+ */
+function registrationCalls(sourceCode: Readonly<TSESLint.SourceCode>, boundaries: readonly ToolBoundarySpecifier[]): { call: TSESTree.CallExpression; spec: ToolBoundarySpecifier }[] {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
-  const found: TSESTree.CallExpression[] = [];
+  const found: { call: TSESTree.CallExpression; spec: ToolBoundarySpecifier }[] = [];
   const stack: TSESTree.Node[] = [sourceCode.ast];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.CallExpression && node.arguments.length >= 2) {
-      const callee = unwrapCasts(node.callee);
-      if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && methods.has(callee.property.name)) found.push(node);
-    }
     pushChildren(node, stack, visitorKeys);
+    if (node.type !== AST_NODE_TYPES.CallExpression) continue;
+    const callee = unwrapCastsAndChains(node.callee);
+    const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed ? memberName(callee) : undefined;
+    for (const spec of boundaries) {
+      if (spec.receiver !== undefined) {
+        if (method === spec.name && (spec.handler === "lastArgument" ? node.arguments.length >= 2 : node.arguments.length >= 1)) found.push({ call: node, spec });
+        continue;
+      }
+      // `tool(...)` of `import { tool } from "ai"`, `ai.tool(...)` of a namespace import, tsc's `(0, ai_1.tool)(...)`.
+      const named = callee.type === AST_NODE_TYPES.Identifier ? callee : callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier ? callee.object : undefined;
+      const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : method;
+      if (!named || name !== spec.name) continue;
+      const binding = bindingOfIdentifier(sourceCode, named);
+      const fromSpec = binding ? (spec.from ?? []).some((pattern) => packageOf(pattern) === packageOf(binding.source)) && (binding.kind === "named" ? binding.imported === spec.name : binding.kind === "namespace") : !spec.from;
+      if (fromSpec) found.push({ call: node, spec });
+    }
   }
   return found;
+}
+
+/** The value of an options object's handler property (`execute: searchDocs`, `{ execute }`), first argument written in place. */
+function optionsHandler(call: TSESTree.CallExpression, property: string): TSESTree.Node | undefined {
+  const options = call.arguments[0] && unwrapCasts(call.arguments[0]);
+  if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const found = options.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && !candidate.computed && propertyKeyName(candidate) === property);
+  return found?.value;
 }
 
 /**
