@@ -184,6 +184,23 @@ export async function lintProject(dir: string, files: readonly string[], preset:
   return messages;
 }
 
+/** A finding of one of the plugin's rules, by its short name and line. */
+export interface RuleFinding {
+  rule: string;
+  line: number;
+}
+
+/**
+ * Writes a throwaway project (`writeProject` into a new temporary folder named after `prefix`, with the package name
+ * `name`), lints its `entry` with a preset and the plugin's shared settings, and gives each finding's rule and line,
+ * sorted by line then rule.
+ */
+export async function lintProjectFindings(prefix: string, name: string, files: Record<string, string>, entry: string, settings?: Record<string, unknown>, preset = "recommended"): Promise<RuleFinding[]> {
+  const dir = writeProject(makeTempDir(prefix), name, files);
+  const messages = await lintProject(dir, [entry], preset, undefined, settings ? { settings: { "agent-errors": settings } } : undefined);
+  return messages.map((message) => ({ rule: message.ruleId!.replace("agent-errors/", ""), line: message.line })).sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
+}
+
 /** Every node under `root` (itself included), in an iterative walk over ESLint's visitor keys. */
 export function forEachNode(sourceCode: Readonly<TSESLint.SourceCode>, root: TSESTree.Node, visit: (node: TSESTree.Node) => void): void {
   const stack: TSESTree.Node[] = [root];

@@ -8,7 +8,7 @@
 // and no-empty-catch-fallback (the fallback of a helper method the tool calls).
 import { describe, expect, it } from "vitest";
 import { afterAll } from "vitest";
-import { lintProject, makeTempDir, removeTempDirs, writeProject } from "../helpers.js";
+import { lintProjectFindings, removeTempDirs, type RuleFinding } from "../helpers.js";
 
 afterAll(removeTempDirs);
 
@@ -55,16 +55,10 @@ export abstract class BaseTool {
 }
 `;
 
-interface Finding {
-  rule: string;
-  line: number;
-}
+type Finding = RuleFinding;
 
-async function lint(files: Record<string, string>, entry: string, settings?: Record<string, unknown>, preset = "recommended"): Promise<Finding[]> {
-  const dir = writeProject(makeTempDir("class-tools"), "magic-tools", files);
-  const messages = await lintProject(dir, [entry], preset, undefined, settings ? { settings: { "agent-errors": settings } } : undefined);
-  return messages.map((message) => ({ rule: message.ruleId!.replace("agent-errors/", ""), line: message.line })).sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
-}
+const lint = (files: Record<string, string>, entry: string, settings?: Record<string, unknown>, preset = "recommended"): Promise<Finding[]> =>
+  lintProjectFindings("class-tools", "magic-tools", files, entry, settings, preset);
 
 /** The findings the logo tool's body has wherever it starts (`offset`: the line before its first line). */
 const logoFindings = (offset: number): Finding[] => [

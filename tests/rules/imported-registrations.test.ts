@@ -4,20 +4,12 @@
 // checker finds the registration (registered-handlers.ts); untyped, the package's registration modules are read
 // from disk (registering-modules.ts). The three rules that start from tool handlers see the function then.
 import { afterAll, describe, expect, it } from "vitest";
-import { lintProject, makeTempDir, removeTempDirs, writeProject } from "../helpers.js";
+import { lintProjectFindings, removeTempDirs, type RuleFinding } from "../helpers.js";
 
 afterAll(removeTempDirs);
 
-interface Finding {
-  rule: string;
-  line: number;
-}
-
-async function lint(files: Record<string, string>, entry: string, settings?: Record<string, unknown>, preset = "recommended"): Promise<Finding[]> {
-  const dir = writeProject(makeTempDir("imported-registrations"), "browser-tools", files);
-  const messages = await lintProject(dir, [entry], preset, undefined, settings ? { settings: { "agent-errors": settings } } : undefined);
-  return messages.map((message) => ({ rule: message.ruleId!.replace("agent-errors/", ""), line: message.line })).sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
-}
+const lint = (files: Record<string, string>, entry: string, settings?: Record<string, unknown>, preset = "recommended"): Promise<RuleFinding[]> =>
+  lintProjectFindings("imported-registrations", "browser-tools", files, entry, settings, preset);
 
 /** tsc's CommonJS output of Hyperbrowser's tool: the agent's profile id echoed in the failure's text, and a failure logged with the parameters. */
 const DELETE_PROFILE = `"use strict";

@@ -71,13 +71,10 @@ function handlerIn(
   const call = node.type === AST_NODE_TYPES.Identifier ? constInitializer(sourceCode, node) : node;
   if (call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
   // `this.handleCallTool.bind(this)`, `handleCall.bind(null)`: the function itself (binding changes nothing it does).
-  const callee = unwrapCasts(call.callee);
-  if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "bind") {
-    // Also a method of an instance of a class of the file (`tool.execute.bind(tool)` of `const tool = new LogoSearchTool()`).
-    const object = unwrapCasts(callee.object);
-    const bound = resolveFunction(sourceCode, object) ?? (object.type === AST_NODE_TYPES.MemberExpression ? resolveCallee(sourceCode, object) : undefined);
-    if (bound) return { handler: bound, wrapped: false };
-  }
+  // Also a method of an instance of a class of the file (`tool.execute.bind(tool)` of `const tool = new LogoSearchTool()`).
+  const object = boundFunction(call);
+  const bound = object && (resolveFunction(sourceCode, object) ?? (object.type === AST_NODE_TYPES.MemberExpression ? resolveCallee(sourceCode, object) : undefined));
+  if (bound) return { handler: bound, wrapped: false };
   // `wrap("name", async (args) => ...)`: the function it wraps.
   for (let index = call.arguments.length - 1; index >= 0; index--) {
     const inner = resolveFunction(sourceCode, call.arguments[index]);
@@ -96,9 +93,9 @@ function overridingHandlers(sourceCode: Readonly<TSESLint.SourceCode>, node: TSE
   // `(args) => this.execute(args)`: what the arrow calls.
   if (isFunctionNode(method)) method = forwardedThisMethod(method) ?? method;
   if (method.type === AST_NODE_TYPES.CallExpression) {
-    const callee = unwrapCasts(method.callee);
-    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || memberName(callee) !== "bind") return [];
-    method = unwrapCasts(callee.object);
+    const bound = boundFunction(method);
+    if (!bound) return [];
+    method = bound;
   }
   if (method.type !== AST_NODE_TYPES.MemberExpression || method.computed || method.object.type !== AST_NODE_TYPES.ThisExpression || method.property.type !== AST_NODE_TYPES.Identifier) return [];
   const body = enclosingClassBody(method);

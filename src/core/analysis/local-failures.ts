@@ -33,7 +33,7 @@ import { isFunctionNode, isPropertyName, memberName, pushChildren, unwrapCastsAn
 import { constInitializer, findVariableOf, valuesPushedTo } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
 import { findFailureHandlers, isConsoleCallee, isGlobalReference, isJsonStringify, isQuoteFreeBuiltinCall, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
-import { bindingOfIdentifier, NODE_LOCAL_MODULE } from "./module-bindings.js";
+import { bindingOfIdentifier, NODE_LOCAL_MODULE, PROCESS_MODULES } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 import { isCalledLogger, logCalls } from "./log-calls.js";
 import { calledInOtherModule } from "./relative-imports.js";
@@ -42,7 +42,6 @@ import { flatten, getTaintAnalysis, Trust } from "./taint.js";
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Call = TSESTree.CallExpression | TSESTree.NewExpression;
 
-const PROCESS_MODULES: ReadonlySet<string> = new Set(["child_process", "node:child_process"]);
 /** Packages that run processes (`execa`, `shelljs`, `zx`) or block on the network (`sync-request`, `sync-fetch`). */
 const PROCESS_PACKAGES = /^(?:execa|shelljs|zx|cross-spawn|@actions\/exec|node-pty|deasync|sync-[\w-]+|[\w-]+-sync)$/;
 /** Words of a function's name (camelCase, snake_case) that say it runs a process. */

@@ -140,6 +140,9 @@ export function isMcpSdkValue(sourceCode: Readonly<TSESLint.SourceCode>, node: T
  * Node's modules whose failures are Node's own text about the arguments they were handed (`ENOENT` for a path,
  * `crypto`'s about a size): all but `child_process` (whose errors carry a process's output) and the network's.
  */
+/** Node's module that runs processes (whose errors carry a process's output). */
+export const PROCESS_MODULES: ReadonlySet<string> = new Set(["child_process", "node:child_process"]);
+
 export const NODE_LOCAL_MODULE = /^(?:node:)?(?:fs|fs\/promises|path|url|crypto|zlib|os|util|buffer|querystring|string_decoder|punycode|assert|events|timers|perf_hooks)$/;
 
 /**

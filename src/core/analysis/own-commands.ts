@@ -17,11 +17,10 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { memberName, unwrapCastsAndChains } from "../ast.js";
 import { constInitializer } from "../scope.js";
-import { bindingOfIdentifier } from "./module-bindings.js";
-import { leadingText, type OwnUrls } from "./own-fetch.js";
+import { bindingOfIdentifier, PROCESS_MODULES } from "./module-bindings.js";
+import { constantText, leadingText, type OwnUrls } from "./own-fetch.js";
 import { isOwnedName } from "./own-names.js";
 
-const PROCESS_MODULES: ReadonlySet<string> = new Set(["child_process", "node:child_process"]);
 /** Functions of `child_process` and `execa` handed a program and its arguments. */
 const FILE_RUNNERS: ReadonlySet<string> = new Set(["execFile", "execFileSync", "spawn", "spawnSync", "execa", "execaSync", "execaNode"]);
 /** Functions handed a whole shell command. */
@@ -42,19 +41,9 @@ export function isOwnCommand(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
   // command known whole): `` `railway${suffix}` `` runs some other program.
   const word = runner === "file" ? undefined : /^\s*(\S+)(\s|$)/.exec(text);
   const program = runner === "file" ? text : word?.[1];
-  if (program === undefined || ((runner === "file" || word?.[2] === "") && !isWholeText(sourceCode, command))) return false;
+  if (program === undefined || ((runner === "file" || word?.[2] === "") && constantText(sourceCode, command, 0) === undefined)) return false;
   const name = program.split(/[\\/]/).pop()!.replace(/\.(?:exe|cmd|bat)$/i, "");
   return isOwnedName(name, urls.names);
-}
-
-/** Whether a node's text is known whole (not only its start: `` `railway${suffix}` `` names another program). */
-function isWholeText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
-  const value = unwrapCastsAndChains(node);
-  if (value.type === AST_NODE_TYPES.Literal) return true;
-  if (value.type === AST_NODE_TYPES.TemplateLiteral) return value.expressions.length === 0;
-  if (value.type !== AST_NODE_TYPES.Identifier) return false;
-  const init = constInitializer(sourceCode, value);
-  return !!init && isWholeText(sourceCode, init);
 }
 
 /** Whether a callee runs a program ("file") or a shell command ("shell"), through its import, `const` aliases and `promisify`. */

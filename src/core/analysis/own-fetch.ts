@@ -414,7 +414,7 @@ function commonStart(texts: readonly string[]): string {
  * A string value known whole: what ESLint's static evaluation settles (literals, `const`s), or a call of a function
  * of the file with no arguments whose every return is the same such string (`getCloudflareApiBaseUrl()`).
  */
-function constantText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): string | undefined {
+export function constantText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
   const value = unwrapCastsAndChains(node);
   const constant = ASTUtils.getStaticValue(value, scopeOf(sourceCode, value));

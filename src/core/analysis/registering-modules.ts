@@ -41,6 +41,11 @@ interface PackageIndex {
   registered: Map<string, Set<string>>;
 }
 
+/** The packages boundaries come from (`@modelcontextprotocol/sdk` of `@modelcontextprotocol/sdk/server/mcp.js`). */
+export function boundaryPackages(boundaries: readonly ToolBoundarySpecifier[]): ReadonlySet<string> {
+  return new Set(boundaries.flatMap((spec) => (spec.from ?? []).map((pattern) => packageOf(pattern) ?? pattern)));
+}
+
 /** By package root, then by the boundaries of the settings (a cache key). */
 const indexes = new Map<string, WeakMap<readonly ToolBoundarySpecifier[], PackageIndex>>();
 
@@ -106,7 +111,7 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
   // `.tool(`, `.addTool(`, and a function boundary's own call (`tool(`, also tsc's `(0, ai_1.tool)(`).
   const calls = new RegExp(`(?<![\\w$])(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*\\)?\\s*\\(`, "g");
   const properties = [...new Set(boundaries.flatMap((spec) => (typeof spec.handler === "object" ? [spec.handler.property] : [])))];
-  const packages = new Set(boundaries.flatMap((spec) => (spec.from ?? []).map((pattern) => packageOf(pattern) ?? pattern)));
+  const packages = boundaryPackages(boundaries);
   // A statement that imports one of those packages, in the text (`import { McpServer } from "@modelcontextprotocol/sdk/...`,
   // tsc's `const types_js_1 = require("@modelcontextprotocol/sdk/types.js")`): a module that names them only in a
   // comment or a string is not parsed. Any module may be a `from`-less boundary's.

@@ -30,7 +30,7 @@ import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
 import { packageOf } from "./modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
-import { handlersRegisteredByImporters } from "./registering-modules.js";
+import { boundaryPackages, handlersRegisteredByImporters } from "./registering-modules.js";
 import { callsOf, classBodyOf, forwardedThisMethod, methodOf, resolveCallee, resolveFunction } from "./functions.js";
 import { importedClassBody, importsByRelativePath } from "./relative-imports.js";
 import { importedResultHelper } from "./tool-results.js";
@@ -118,7 +118,7 @@ function inheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>
   if (!settings.readImportedModules || !text.includes("extends") || !importsByRelativePath(text)) return [];
   const specs = settings.toolBoundaries.filter((spec) => spec.receiver && spec.handler === "lastArgument" && !spec.firstArgument);
   const registrations = new Set(specs.map((spec) => spec.name));
-  const packages = new Set(specs.flatMap((spec) => (spec.from ?? []).map((pattern) => packageOf(pattern) ?? pattern)));
+  const packages = boundaryPackages(specs);
   const found: FunctionNode[] = [];
   for (const cls of topLevelClasses(sourceCode.ast)) {
     for (const [name, server] of registeredByAncestors(sourceCode, cls, registrations, packages)) {
