@@ -69,9 +69,15 @@ describe("a handler another module of the package registers by reference (untype
     expect(await lint(project(setupServer(undefined, "")), "dist/tools/delete-profile.js", undefined, "strict")).toEqual([]);
   });
 
-  it("a registration that wraps the handler (`wrap(delete_profile_1.deleteProfileTool)`) names no function of the module", async () => {
+  it("a registration that wraps the handler (`wrap(delete_profile_1.deleteProfileTool)`) registers the function it wraps, as a wrapper of the file's own does", async () => {
     const server = setupServer("wrap(delete_profile_1.deleteProfileTool)").replace("function setupServer", "const wrap = (fn) => fn;\nfunction setupServer");
-    expect(await lint(project(server), "dist/tools/delete-profile.js", undefined, "strict")).toEqual([]);
+    expect(await lint(project(server), "dist/tools/delete-profile.js", undefined, "strict")).toEqual([
+      { rule: "no-tool-params-in-error-log", line: 13 },
+      { rule: "no-untrusted-error-message", line: 14 },
+    ]);
+    // A wrapper's argument that is not the handler: an options object, a string.
+    const named = setupServer('wrap({ name: "delete_profile" })').replace("function setupServer", "const wrap = (options) => async () => ({ content: [] });\nfunction setupServer");
+    expect(await lint(project(named), "dist/tools/delete-profile.js", undefined, "strict")).toEqual([]);
   });
 
   it("`readImportedModules: false`: the other modules are not read", async () => {
@@ -166,5 +172,200 @@ const server = new FastMCP({ name: "docs", version: "1.0.0" });
 server.addTool({ name: "search_docs", parameters: z.object({ query: z.string() }), execute });
 `;
     expect(await lint({ "src/tools/search-docs.ts": searchDocs, "src/server.ts": server }, "src/tools/search-docs.ts")).toEqual([{ rule: "no-empty-catch-fallback", line: 6 }]);
+  });
+});
+
+// A table of handlers keyed by tool name, exported by one module and dispatched by the module that registers the tools.
+// CircleCI's MCP server 0.20.0: `circleci-tools.js` exports `CCI_HANDLERS = { get_build_failure_logs:
+// getBuildFailureLogs, ... }` of functions imported from each tool's `handler.js`, and `index.js` registers
+// `wrapToolHandler(tool.name, CCI_HANDLERS[tool.name])` for each definition. Neon's 0.6.5: `tools/tools.js` exports
+// `NEON_HANDLERS = { list_projects: async ({ params }, neonClient) => ... }`, re-exported by `tools/index.js`, and
+// `server/index.js` registers a function written in place that returns `await toolHandler(args, neonClient, extra)`.
+describe("a table of handlers another module dispatches by tool name (untyped)", () => {
+  /** A tool's handler module: its catch hands back a success-looking result (the No-Fake-Empty-Data rule). */
+  const BUILD_LOGS = `import { getCircleCIClient } from "../../clients/client.js";
+
+export const getBuildFailureLogs = async (args: { params: { projectSlug: string } }) => {
+  try {
+    const logs = await getCircleCIClient().jobs.getLogs(args.params.projectSlug);
+    return { content: [{ type: "text" as const, text: logs.join("\\n") }] };
+  } catch {
+    return { content: [{ type: "text" as const, text: "No failed jobs found." }] };
+  }
+};
+
+export const formatLogs = async (logs: string[]) => {
+  try {
+    return { content: [{ type: "text" as const, text: logs.join("\\n") }] };
+  } catch {
+    return { content: [{ type: "text" as const, text: "No failed jobs found." }] };
+  }
+};
+`;
+  const CLIENT = `export const getCircleCIClient = () => ({ jobs: { getLogs: async (slug: string): Promise<string[]> => (await fetch(\`https://circleci.com/api/v2/\${slug}\`)).json() } });
+`;
+  const TOOLS = `import { getBuildFailureLogs } from "./tools/getBuildFailureLogs/handler.js";
+import { getBuildFailureLogsTool } from "./tools/getBuildFailureLogs/tool.js";
+
+export const CCI_TOOLS = [getBuildFailureLogsTool];
+
+export const CCI_HANDLERS = {
+  get_build_failure_logs: getBuildFailureLogs,
+};
+`;
+  const TOOL = `import { z } from "zod";
+
+export const getBuildFailureLogsTool = { name: "get_build_failure_logs" as const, description: "Logs of a failed build", inputSchema: z.object({ projectSlug: z.string() }) };
+`;
+  const circleServer = (read = "CCI_HANDLERS[tool.name]") => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { CCI_HANDLERS, CCI_TOOLS } from "./circleci-tools.js";
+import { wrapToolHandler } from "./lib/telemetry.js";
+
+const server = new McpServer({ name: "mcp-server-circleci", version: "0.20.0" });
+
+CCI_TOOLS.forEach((tool) => {
+  const handler = ${read};
+  if (!handler) throw new Error(\`Handler for tool \${tool.name} not found\`);
+  // Wrap handler with telemetry instrumentation
+  const wrappedHandler = wrapToolHandler(tool.name, handler);
+  server.tool(tool.name, tool.description, { params: tool.inputSchema.optional() }, wrappedHandler);
+});
+`;
+  const TELEMETRY = `export const wrapToolHandler = <T extends (...args: never[]) => unknown>(name: string, handler: T): T => handler;
+`;
+  const circleci = (server = circleServer()): Record<string, string> => ({
+    "src/index.ts": server,
+    "src/circleci-tools.ts": TOOLS,
+    "src/lib/telemetry.ts": TELEMETRY,
+    "src/clients/client.ts": CLIENT,
+    "src/tools/getBuildFailureLogs/handler.ts": BUILD_LOGS,
+    "src/tools/getBuildFailureLogs/tool.ts": TOOL,
+  });
+
+  it("CircleCI: `wrapToolHandler(tool.name, CCI_HANDLERS[tool.name])` registers each function of the imported table", async () => {
+    // The dispatched handler's catch is reported; formatLogs, of the same shape but in no table, is not a handler.
+    expect(await lint(circleci(), "src/tools/getBuildFailureLogs/handler.ts")).toEqual([{ rule: "require-tool-error-result", line: 8 }]);
+  });
+
+  it("CircleCI: a table read by a key that is not a tool's (`CCI_HANDLERS.get_build_failure_logs`) is a plain member", async () => {
+    // A static member is not a table read: the index stays as it was (it names no import), so nothing is registered.
+    expect(await lint(circleci(circleServer("CCI_HANDLERS.get_build_failure_logs")), "src/tools/getBuildFailureLogs/handler.ts")).toEqual([]);
+  });
+
+  it("CircleCI: the registering module imports nothing of the MCP SDK: its `.tool()` is anyone's", async () => {
+    const server = circleServer().replace('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n', 'import { McpServer } from "./lib/server.js";\n');
+    expect(await lint({ ...circleci(server), "src/lib/server.ts": "export class McpServer { constructor(_: unknown) {} tool(..._: unknown[]) {} }\n" }, "src/tools/getBuildFailureLogs/handler.ts")).toEqual([]);
+  });
+
+  it("CircleCI, tsc's CommonJS: `circleci_tools_js_1.CCI_HANDLERS[tool.name]` and `exports.CCI_HANDLERS`", async () => {
+    const files = {
+      "dist/index.js": `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");
+const circleci_tools_js_1 = require("./circleci-tools.js");
+const server = new mcp_js_1.McpServer({ name: "mcp-server-circleci", version: "0.20.0" });
+circleci_tools_js_1.CCI_TOOLS.forEach((tool) => {
+    const handler = circleci_tools_js_1.CCI_HANDLERS[tool.name];
+    server.tool(tool.name, tool.description, { params: tool.inputSchema }, handler);
+});
+`,
+      "dist/circleci-tools.js": `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CCI_HANDLERS = exports.CCI_TOOLS = void 0;
+const handler_js_1 = require("./tools/getBuildFailureLogs/handler.js");
+exports.CCI_TOOLS = [{ name: "get_build_failure_logs", inputSchema: {} }];
+exports.CCI_HANDLERS = {
+    get_build_failure_logs: handler_js_1.getBuildFailureLogs,
+};
+`,
+      "dist/tools/getBuildFailureLogs/handler.js": `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.getBuildFailureLogs = void 0;
+const getBuildFailureLogs = async (args) => {
+    try {
+        const response = await fetch(\`https://circleci.com/api/v2/project/\${args.params.projectSlug}/logs\`);
+        return { content: [{ type: "text", text: await response.text() }] };
+    }
+    catch {
+        return { content: [{ type: "text", text: "No failed jobs found." }] };
+    }
+};
+exports.getBuildFailureLogs = getBuildFailureLogs;
+`,
+    };
+    expect(await lint(files, "dist/tools/getBuildFailureLogs/handler.js")).toEqual([{ rule: "require-tool-error-result", line: 10 }]);
+  });
+
+  /** Neon's table: handlers written in place, one re-exported module away from the server that dispatches to them. */
+  const NEON_TOOLS = `import type { NeonClient } from "./client.js";
+
+export const NEON_HANDLERS = {
+  describe_project: async ({ params }: { params: { projectId: string } }, neonClient: NeonClient) => {
+    try {
+      const project = await neonClient.getProject(params.projectId);
+      return { content: [{ type: "text" as const, text: JSON.stringify(project) }] };
+    } catch {
+      return { content: [{ type: "text" as const, text: "The project has no branches yet." }] };
+    }
+  },
+};
+
+export const UNREGISTERED = {
+  describe_project: async ({ params }: { params: { projectId: string } }, neonClient: NeonClient) => {
+    try {
+      return { content: [{ type: "text" as const, text: JSON.stringify(await neonClient.getProject(params.projectId)) }] };
+    } catch {
+      return { content: [{ type: "text" as const, text: "The project has no branches yet." }] };
+    }
+  },
+};
+`;
+  const NEON_CLIENT = `export interface NeonClient { getProject(id: string): Promise<unknown> }
+export const createNeonClient = (apiKey: string): NeonClient => ({ getProject: async (id) => (await fetch(\`https://third-party.example.com/projects/\${id}\`, { headers: { authorization: apiKey } })).json() });
+`;
+  const neonServer = (dispatch = "return await toolHandler(args, neonClient, extra);") => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { NEON_HANDLERS, NEON_TOOLS } from "../tools/index.js";
+import { createNeonClient } from "../tools/client.js";
+
+export const createMcpServer = (apiKey: string) => {
+  const server = new McpServer({ name: "mcp-server-neon", version: "0.6.5" });
+  const neonClient = createNeonClient(apiKey);
+  NEON_TOOLS.forEach((tool) => {
+    const handler = NEON_HANDLERS[tool.name];
+    const toolHandler = handler;
+    server.tool(tool.name, tool.description, { params: tool.inputSchema }, async (args, extra) => {
+      try {
+        ${dispatch}
+      } catch (error) {
+        return { content: [{ type: "text" as const, text: "The tool failed." }], isError: true };
+      }
+    });
+  });
+  return server;
+};
+`;
+  const neon = (server = neonServer()): Record<string, string> => ({
+    "src/server/index.ts": server,
+    "src/tools/index.ts": 'export { NEON_HANDLERS } from "./tools.js";\nexport { NEON_TOOLS } from "./definitions.js";\n',
+    "src/tools/definitions.ts": 'import { z } from "zod";\n\nexport const NEON_TOOLS = [{ name: "describe_project" as const, description: "Describes a project", inputSchema: z.object({ projectId: z.string() }) }];\n',
+    "src/tools/tools.ts": NEON_TOOLS,
+    "src/tools/client.ts": NEON_CLIENT,
+  });
+
+  it("Neon: a handler written in place that returns `await toolHandler(args, ...)` of `NEON_HANDLERS[tool.name]` (re-exported) dispatches to the table's functions", async () => {
+    // The dispatched function's catch answers with a success-looking result; the same function in a table nobody reads is no handler.
+    expect(await lint(neon(), "src/tools/tools.ts")).toEqual([{ rule: "require-tool-error-result", line: 9 }]);
+  });
+
+  it("Neon: a table function called without the tool's input, or whose result the handler does not return, is not dispatched to", async () => {
+    // Not handed the handler's first parameter: a helper of the registration (an audit, a formatter), not the tool.
+    expect(await lint(neon(neonServer("return await toolHandler({ params: { projectId: \"p\" } }, neonClient, extra);")), "src/tools/tools.ts")).toEqual([]);
+    // Its result not returned: the handler answers with something else.
+    expect(await lint(neon(neonServer('await toolHandler(args, neonClient, extra);\n        return { content: [{ type: "text" as const, text: "done" }] };')), "src/tools/tools.ts")).toEqual([]);
+  });
+
+  it("`readImportedModules: false`: no table is read", async () => {
+    expect(await lint(neon(), "src/tools/tools.ts", { readImportedModules: false })).toEqual([]);
+    expect(await lint(circleci(), "src/tools/getBuildFailureLogs/handler.ts", { readImportedModules: false })).toEqual([]);
   });
 });

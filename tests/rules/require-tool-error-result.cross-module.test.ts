@@ -85,3 +85,58 @@ export function registerTools(server: McpServer) {
     expect(messages[0]!.message).toContain("`formatErrorForMcpTool(error)` (declared in utils/error.util.ts:1)");
   });
 });
+
+describe("require-tool-error-result: a catch that answers with the tool's own result (CircleCI's getFlakyTests)", () => {
+  // @circleci/mcp-server-circleci 0.20.0: with FILE_OUTPUT_DIRECTORY set, the flaky tests are written to files; when
+  // that fails, the catch logs it and returns formatFlakyTests(tests), the same result the tool returns without the
+  // option. The agent gets the tests it asked for: an optional step failed, no data is missing.
+  const handler = (fallback: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { formatFlakyTests, getFlakyTests, writeTestsToFiles } from "../lib/flaky-tests.js";
+
+export function register(server: McpServer) {
+  server.tool("find_flaky_tests", { projectSlug: z.string() }, async ({ projectSlug }) => {
+    const tests = await getFlakyTests(projectSlug);
+    if (process.env.FILE_OUTPUT_DIRECTORY) {
+      try {
+        return await writeTestsToFiles({ tests });
+      } catch (error) {
+        console.error(error);
+        return ${fallback};
+      }
+    }
+    return formatFlakyTests(tests);
+  });
+}
+`;
+  const lib = `export async function getFlakyTests(projectSlug: string): Promise<string[]> {
+  const response = await fetch(\`https://circleci.com/api/v2/insights/\${projectSlug}/flaky-tests\`);
+  return (await response.json()) as string[];
+}
+
+export function formatFlakyTests(tests: string[]) {
+  return { content: [{ type: "text" as const, text: tests.length > 0 ? tests.join("\\n") : "No flaky tests found." }] };
+}
+
+export async function writeTestsToFiles({ tests }: { tests: string[] }) {
+  const { writeFile } = await import("node:fs/promises");
+  await writeFile(\`\${process.env.FILE_OUTPUT_DIRECTORY}/flaky-tests.txt\`, tests.join("\\n"));
+  return { content: [{ type: "text" as const, text: \`Wrote \${tests.length} flaky tests.\` }] };
+}
+`;
+  const lint = async (fallback: string, preset: string): Promise<string[]> => {
+    const dir = project(`own-result-fallback-${fallback.length}-${preset}`, { "src/tools/flaky-tests.ts": handler(fallback), "src/lib/flaky-tests.ts": lib });
+    const messages = await lintProject(dir, ["src/tools/flaky-tests.ts"], preset);
+    return messages.filter((message) => message.ruleId === RULE).map((message) => `${message.line}:${message.column}`);
+  };
+
+  for (const preset of ["recommended", "recommended-type-checked"]) {
+    it(`${preset}: the same call the function returns after the guarded step is not reported`, async () => {
+      expect(await lint("formatFlakyTests(tests)", preset)).toEqual([]);
+    });
+
+    it(`${preset}: another value (an empty list in place of the tests) is reported`, async () => {
+      expect(await lint("formatFlakyTests([])", preset)).toEqual(["13:16"]);
+    });
+  }
+});

@@ -17,7 +17,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type ts from "../typescript.cjs";
-import { enclosingFunction, isFunctionNode, memberName, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingFunction, isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { boundFunctions, resolveCallee, resolveFunction } from "./functions.js";
 import { promiseMethod } from "./promise.js";
@@ -112,6 +112,7 @@ export function opaqueOnFailure(
     reaches.find((reach) => reach.failure && reach.failure.kind !== "catch")?.failure ??
     reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
   if (!failure) return undefined;
+  if (failure.kind === "catch" && fallsBackToOwnResult(sourceCode, node, failure.node as TSESTree.CatchClause)) return undefined;
   // Untyped: a helper of a module the file imports by a relative path, read from disk (`readImportedModules`).
   if (!services) {
     const helper = node.type === AST_NODE_TYPES.CallExpression ? importedResultHelper(sourceCode, node, settings) : undefined;
@@ -122,6 +123,45 @@ export function opaqueOnFailure(
   const checker = services.program.getTypeChecker();
   const type = checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node);
   return isSuccessLookingResultType(checker, type) ? { failure, type } : undefined;
+}
+
+/**
+ * Whether a `catch` answers with the result its function gives anyway when the guarded step is not taken: the same
+ * expression, returned outside the `try` too, of values held before it (CircleCI's `if (process.env.FILE_OUTPUT_DIRECTORY)
+ * { try { return await writeTestsToFiles({ tests }) } catch (error) { console.error(error); return formatFlakyTests(tests) } }
+ * return formatFlakyTests(tests);`). An optional step failed (writing to files the agent did not ask for) and the
+ * agent gets the tool's own data, not a success that stands for missing data.
+ */
+function fallsBackToOwnResult(sourceCode: SourceCode, node: TSESTree.Node, clause: TSESTree.CatchClause): boolean {
+  const statement = clause.parent;
+  const fn = enclosingFunction(clause);
+  if (!fn || statement.type !== AST_NODE_TYPES.TryStatement) return false;
+  const inside = (target: TSESTree.Node): boolean => statement.range[0] <= target.range[0] && target.range[1] <= statement.range[1];
+  // Only values held before the `try` (not the caught error, nor what the `try` computed).
+  const stack: TSESTree.Node[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === AST_NODE_TYPES.Identifier) {
+      // A global has no definition in the file.
+      const definition = findVariableOf(sourceCode, current)?.defs[0];
+      if (definition && inside(definition.name)) return false;
+      continue;
+    }
+    if (isFunctionNode(current)) return false;
+    // `a.b`, `{ b: a }`: only `a` is a value.
+    if (current.type === AST_NODE_TYPES.MemberExpression && !current.computed) {
+      stack.push(current.object);
+      continue;
+    }
+    if (current.type === AST_NODE_TYPES.Property && !current.computed) {
+      stack.push(current.value);
+      continue;
+    }
+    pushChildren(current, stack, sourceCode.visitorKeys);
+  }
+  const text = (expression: TSESTree.Node): string => sourceCode.getText(expression.type === AST_NODE_TYPES.AwaitExpression ? expression.argument : expression);
+  const own = text(node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node);
+  return returnedExpressions(fn).some((returned) => !inside(returned) && text(returned) === own);
 }
 
 /** The properties that make an object literal a candidate tool result or `toolError:v1` payload. */

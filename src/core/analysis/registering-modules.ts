@@ -18,13 +18,14 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { memberName, propertyKeyName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, memberName, propertyKeyName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer } from "../scope.js";
 import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
 import { bindingOfIdentifier, moduleBindings } from "./module-bindings.js";
 import { fileLocation, packageOf } from "./modules.js";
 import { packageRootOf } from "./own-names.js";
-import { moduleAtPath, ownExportedFunction, resolveSpecifier } from "./relative-imports.js";
+import { importedConstant, moduleAtPath, ownExportedFunction, resolveSpecifier } from "./relative-imports.js";
+import { resolveFunction } from "./functions.js";
 import { cachedPerFile } from "./file-cache.js";
 
 /** How many directory entries of a package are looked at; a larger tree is read that far. */
@@ -37,8 +38,16 @@ const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set([".ts", ".mts", ".cts", "
 
 interface PackageIndex {
   builtAt: number;
-  /** By a module's path: the names under which it exports a function another module registers. */
-  registered: Map<string, Set<string>>;
+  /** By a module's path: what of it another module registers. */
+  registered: Map<string, Registered>;
+}
+
+/** What of a module another module registers as tool handlers. */
+interface Registered {
+  /** The names under which it exports a function registered (or dispatched to). */
+  names: Set<string>;
+  /** The top-level `const`s of it that hold a table of handlers dispatched by tool name (`NEON_HANDLERS`). */
+  tables: Set<string>;
 }
 
 /** The packages boundaries come from (`@modelcontextprotocol/sdk` of `@modelcontextprotocol/sdk/server/mcp.js`). */
@@ -63,15 +72,16 @@ function referenceBoundaries(settings: AgentErrorsSettings): ToolBoundarySpecifi
 /** The functions of the file that another module of its package registers by reference (see the module's comment). */
 export function handlersRegisteredByImporters(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): readonly FunctionNode[] {
   return cachedPerFile(sourceCode.ast, "handlers-registered-by-importers", settings, () => {
-    const names = registeredNames(sourceCode, settings);
-    if (!names) return [];
+    const registered = registeredNames(sourceCode, settings);
+    if (!registered) return [];
     const location = fileLocation(sourceCode.ast)!;
     const module = { sourceCode, displayName: location.filename };
     const found: FunctionNode[] = [];
-    for (const name of names) {
+    for (const name of registered.names) {
       const fn = ownExportedFunction(module, name);
       if (fn && !found.includes(fn)) found.push(fn);
     }
+    for (const name of registered.tables) for (const fn of tableFunctions(sourceCode, name)) if (!found.includes(fn)) found.push(fn);
     return found;
   });
 }
@@ -81,7 +91,7 @@ export function mayBeRegisteredByImporters(sourceCode: Readonly<TSESLint.SourceC
   return registeredNames(sourceCode, settings) !== undefined;
 }
 
-function registeredNames(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): ReadonlySet<string> | undefined {
+function registeredNames(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): Registered | undefined {
   if (!settings.readImportedModules) return undefined;
   const location = fileLocation(sourceCode.ast);
   if (!location) return undefined;
@@ -105,8 +115,13 @@ function indexOf(root: string, cwd: string, key: readonly ToolBoundarySpecifier[
 }
 
 /** Reads the package's registration modules (see the module's comment). */
-function readRegistrations(root: string, cwd: string, boundaries: readonly ToolBoundarySpecifier[]): Map<string, Set<string>> {
-  const registered = new Map<string, Set<string>>();
+function readRegistrations(root: string, cwd: string, boundaries: readonly ToolBoundarySpecifier[]): Map<string, Registered> {
+  const registered = new Map<string, Registered>();
+  const entry = (file: string): Registered => {
+    let found = registered.get(file);
+    if (!found) registered.set(file, (found = { names: new Set(), tables: new Set() }));
+    return found;
+  };
   const methods = [...new Set(boundaries.map((spec) => spec.name))];
   // `.tool(`, `.addTool(`, and a function boundary's own call (`tool(`, also tsc's `(0, ai_1.tool)(`).
   const calls = new RegExp(`(?<![\\w$])(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*\\)?\\s*\\(`, "g");
@@ -128,7 +143,7 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
     } catch {
       continue;
     }
-    if (!/["']\.\.?\//.test(text) || (imported && !imported.test(text)) || !registersByReference(text, calls, properties)) continue;
+    if (!/["']\.\.?\//.test(text) || (imported && !imported.test(text)) || !(registersByReference(text, calls, properties) || readsImportedTable(text))) continue;
     const module = moduleAtPath(path, cwd);
     if (!module) continue;
     const sourceCode = module.sourceCode;
@@ -143,12 +158,18 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
     for (const { call, spec } of registrationCalls(sourceCode, boundaries)) {
       if (spec.receiver !== undefined && !receiverMayBeServer(sourceCode, call, boundaries)) continue;
       const handler = spec.handler === "lastArgument" ? call.arguments.at(-1) : optionsHandler(call, spec.handler.property);
-      const target = handler && handler.type !== AST_NODE_TYPES.SpreadElement ? importedName(sourceCode, handler) : undefined;
-      const file = target && resolveSpecifier(path, target.source);
-      if (!target || !file) continue;
-      let names = registered.get(file);
-      if (!names) registered.set(file, (names = new Set()));
-      names.add(target.name);
+      if (!handler || handler.type === AST_NODE_TYPES.SpreadElement) continue;
+      for (const source of handlerSources(sourceCode, handler)) {
+        if ("source" in source) {
+          const file = resolveSpecifier(path, source.source);
+          if (file) entry(file).names.add(source.name);
+          continue;
+        }
+        const table = tableOf(sourceCode, path, source.table);
+        if (!table) continue;
+        if (table.name !== undefined) entry(table.file).tables.add(table.name);
+        for (const handler of table.imported) entry(handler.file).names.add(handler.name);
+      }
     }
   }
   return registered;
@@ -157,10 +178,12 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
 /** How far past a registration method's name its arguments are read in the text. */
 const MAX_CALL_CHARS = 4_000;
 const NAMED_VALUE = /^[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?$/;
+/** A name handed to a wrapper as its last argument: `wrap(getIssue)`, `withTelemetry("get_issue", tools_1.getIssue)`. */
+const WRAPPED_NAME = /^[A-Za-z_$][\w$.]*\s*\((?:[^()]*,)?\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?\s*\)$/s;
 
 /**
  * Whether a module's text has a registration whose last argument is a name (`deleteProfileTool`,
- * `delete_profile_1.deleteProfileTool`), read in the text before anything is parsed: most registrations write
+ * `delete_profile_1.deleteProfileTool`), also handed to a wrapper (`wrap(deleteProfileTool)`), read in the text before anything is parsed: most registrations write
  * their handler in place (`async (args) => { ... }`), and their modules need no parse. The call's parentheses are
  * matched (strings skipped) up to {@link MAX_CALL_CHARS}.
  */
@@ -185,7 +208,8 @@ function registersByReference(text: string, calls: RegExp, properties: readonly 
       else if (char === "(" || char === "[" || char === "{") depth++;
       else if (char === ")" || char === "]" || char === "}") {
         if (--depth === 0) {
-          if (lastComma >= 0 && NAMED_VALUE.test(text.slice(lastComma + 1, index).trim())) return true;
+          const last = lastComma >= 0 ? text.slice(lastComma + 1, index).trim() : undefined;
+          if (last !== undefined && (NAMED_VALUE.test(last) || WRAPPED_NAME.test(last))) return true;
           if (byProperty?.test(text.slice(start, index + 1))) return true;
           break;
         }
@@ -303,4 +327,162 @@ function importedName(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTr
   }
   if (!binding || name === undefined || !/^\.\.?\//.test(binding.source)) return undefined;
   return { source: binding.source, name };
+}
+
+/** `import { A, B as C } from "./x"`, `import D, * as E from "../y"`: the clause of an import of a relative module. */
+const RELATIVE_IMPORT_CLAUSE = /\bimport\s+(?!type\b)([\w$\s,{}*]*?)\s*from\s*["']\.{1,2}\//g;
+/** tsc's `const tools_1 = require("./tools/index.js")` (also wrapped: `__importStar(require(...))`). */
+const RELATIVE_REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:[\w$.]+\(\s*)?require\s*\(\s*["']\.{1,2}\//g;
+
+/**
+ * Whether a module's text reads a member of an imported name by a computed key (`NEON_HANDLERS[tool.name]`,
+ * `tools_1.CCI_HANDLERS[name]`): a registration that dispatches through a table of another module, read in the
+ * text before anything is parsed (its handler may be written in place: `async (args) => toolHandler(args)`).
+ */
+function readsImportedTable(text: string): boolean {
+  const names = new Set<string>();
+  for (const match of text.matchAll(RELATIVE_IMPORT_CLAUSE)) {
+    for (const part of match[1]!.replace(/[{}]/g, ",").split(",")) {
+      const name = /([A-Za-z_$][\w$]*)\s*$/.exec(part.trim())?.[1];
+      if (name && name !== "type") names.add(name);
+    }
+  }
+  for (const match of text.matchAll(RELATIVE_REQUIRE)) names.add(match[1]!);
+  if (names.size === 0) return false;
+  const escaped = [...names].map((name) => name.replace(/\$/g, "\\$"));
+  return new RegExp(`(?<![\\w$.])(?:${escaped.join("|")})(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)?\\s*\\[\\s*[A-Za-z_$]`).test(text);
+}
+
+/** How many steps (a `const`, a wrapper's argument, a call a handler returns) a registration's handler is followed through. */
+const MAX_HANDLER_STEPS = 6;
+/** How many nodes of a handler written in place are read for the call it dispatches through. */
+const MAX_DISPATCH_NODES = 5_000;
+
+type HandlerSource = { source: string; name: string } | { table: TSESTree.Identifier | TSESTree.MemberExpression };
+
+/**
+ * What a registration's handler argument names in other modules: an imported function (`f`, `m.f`), also wrapped
+ * (`wrapToolHandler(tool.name, handler)`, `f.bind(x)`) or through a `const`; or a table read by a computed key
+ * (CircleCI's `const handler = CCI_HANDLERS[tool.name]`), also the one a handler written in place dispatches through
+ * (Neon's `async (args, extra) => ... return await toolHandler(args, neonClient, extra)`: a call whose result the
+ * function returns and to which it hands its first parameter, the tool's input).
+ */
+function handlerSources(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.Node): HandlerSource[] {
+  const found: HandlerSource[] = [];
+  const seen = new Set<TSESTree.Node>();
+  const stack: { node: TSESTree.Node; steps: number }[] = [{ node: handler, steps: 0 }];
+  while (stack.length > 0) {
+    const { node: next, steps } = stack.pop()!;
+    const node = unwrapCasts(next);
+    if (steps > MAX_HANDLER_STEPS || seen.has(node)) continue;
+    seen.add(node);
+    const imported = importedName(sourceCode, node);
+    if (imported) {
+      found.push(imported);
+      continue;
+    }
+    if (node.type === AST_NODE_TYPES.Identifier) {
+      const init = constInitializer(sourceCode, node);
+      if (init) stack.push({ node: init, steps: steps + 1 });
+    } else if (node.type === AST_NODE_TYPES.MemberExpression && node.computed) {
+      const table = unwrapCasts(node.object);
+      if (table.type === AST_NODE_TYPES.Identifier || (table.type === AST_NODE_TYPES.MemberExpression && !table.computed && table.object.type === AST_NODE_TYPES.Identifier)) found.push({ table });
+    } else if (node.type === AST_NODE_TYPES.CallExpression) {
+      // `handler.bind(null)`: the function itself; `wrap(tool.name, handler)`: the function it wraps (its last argument).
+      const callee = unwrapCasts(node.callee);
+      const bound = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && memberName(callee) === "bind" ? callee.object : undefined;
+      const wrapped = bound ?? node.arguments.at(-1);
+      if (wrapped && wrapped.type !== AST_NODE_TYPES.SpreadElement) stack.push({ node: wrapped, steps: steps + 1 });
+    } else if (isFunctionNode(node)) {
+      for (const callee of dispatchedCallees(sourceCode, node)) stack.push({ node: callee, steps: steps + 1 });
+    }
+  }
+  return found;
+}
+
+/** The callees of the calls a handler written in place returns the result of, handing them its first parameter (the tool's input). */
+function dispatchedCallees(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.Node[] {
+  const input = fn.params[0];
+  if (input?.type !== AST_NODE_TYPES.Identifier) return [];
+  const variable = sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === input.name);
+  if (!variable) return [];
+  const callees: TSESTree.Node[] = [];
+  for (const reference of variable.references.slice(0, MAX_DISPATCH_NODES)) {
+    const call = reference.identifier.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== reference.identifier) continue;
+    // Its result returned by the function it is written in: `return await toolHandler(args, ...)`, `(args) => run(args)`.
+    let returned: TSESTree.Node = call;
+    while (returned.parent?.type === AST_NODE_TYPES.AwaitExpression || returned.parent?.type === AST_NODE_TYPES.TSAsExpression) returned = returned.parent;
+    const parent = returned.parent;
+    const isReturned = parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === returned);
+    if (isReturned) callees.push(call.callee);
+  }
+  return callees;
+}
+
+/**
+ * The table a registration reads by a computed key: the object literal of a `const` (imported, through re-exports,
+ * or of the registering module), with the module it is written in, the name of its `const`, and the functions of
+ * other modules it holds (`get_build_failure_logs: getBuildFailureLogs` of an import).
+ */
+function tableOf(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  path: string,
+  node: TSESTree.Identifier | TSESTree.MemberExpression,
+): { file: string; name: string | undefined; imported: { file: string; name: string }[] } | undefined {
+  let module: Readonly<TSESLint.SourceCode> = sourceCode;
+  let init = node.type === AST_NODE_TYPES.Identifier ? constInitializer(sourceCode, node) : undefined;
+  if (!init) {
+    const found = importedConstant(sourceCode, node);
+    if (!found) return undefined;
+    module = found.module.sourceCode;
+    init = found.init;
+  }
+  const object = objectOf(init);
+  const file = module === sourceCode ? path : fileLocation(module.ast)?.filename;
+  if (!object || !file) return undefined;
+  const imported: { file: string; name: string }[] = [];
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const target = importedName(module, property.value);
+    const resolved = target && resolveSpecifier(file, target.source);
+    if (resolved) imported.push({ file: resolved, name: target!.name });
+  }
+  return { file, name: tableName(object), imported };
+}
+
+/** An object literal under casts and `Object.freeze(...)`. */
+function objectOf(node: TSESTree.Node): TSESTree.ObjectExpression | undefined {
+  let value = unwrapCastsAndChains(node);
+  if (value.type === AST_NODE_TYPES.CallExpression && memberName(value.callee) === "freeze" && value.arguments.length === 1) value = unwrapCasts(value.arguments[0]!);
+  return value.type === AST_NODE_TYPES.ObjectExpression ? value : undefined;
+}
+
+/** The name of the top-level `const` a table is the value of (`export const NEON_HANDLERS = { ... }`). */
+function tableName(object: TSESTree.ObjectExpression): string | undefined {
+  let node: TSESTree.Node = object;
+  for (let steps = 0; node.parent && node.parent.type !== AST_NODE_TYPES.VariableDeclarator && steps < 4; steps++) node = node.parent;
+  const declarator = node.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.parent.kind !== "const") return undefined;
+  const statement = declarator.parent.parent;
+  const topLevel = statement?.type === AST_NODE_TYPES.Program || (statement?.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.parent.type === AST_NODE_TYPES.Program);
+  return topLevel ? declarator.id.name : undefined;
+}
+
+/** The functions a top-level `const` table of the file holds (inline, or functions of the file by name). */
+function tableFunctions(sourceCode: Readonly<TSESLint.SourceCode>, name: string): FunctionNode[] {
+  for (const statement of sourceCode.ast.body) {
+    const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : statement;
+    if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const") continue;
+    for (const declarator of declaration.declarations) {
+      if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.id.name !== name || !declarator.init) continue;
+      const object = objectOf(declarator.init);
+      if (!object) return [];
+      return object.properties.flatMap((property) => {
+        const fn = property.type === AST_NODE_TYPES.Property ? resolveFunction(sourceCode, property.value) : undefined;
+        return fn ? [fn] : [];
+      });
+    }
+  }
+  return [];
 }

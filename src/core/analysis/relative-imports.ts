@@ -436,10 +436,12 @@ const MAX_DATA_MODULE_BYTES = 128_000;
  * with that module (its own names resolve in it). A module of data may be larger than one read for its
  * functions (`MAX_DATA_MODULE_BYTES`): only the module the file imports is read so, not a barrel's target.
  */
-export function importedConstant(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): { module: ModuleView; init: TSESTree.Node } | undefined {
-  // The import it names (as a callee's: not `import type`), but not a namespace.
-  const imported = calleeImport(sourceCode, identifier);
-  if (!imported || imported.kind === "namespace") return undefined;
+export function importedConstant(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Identifier | TSESTree.MemberExpression): { module: ModuleView; init: TSESTree.Node } | undefined {
+  // The import it names (as a callee's: not `import type`): a named or default import, or a member of a namespace
+  // (`tools_1.NEON_HANDLERS` of tsc's `const tools_1 = require("./tools/index.js")`), not the namespace itself.
+  const imported = calleeImport(sourceCode, node);
+  if (!imported || imported.instance || imported.namespaceExport !== undefined) return undefined;
+  if (imported.kind === "namespace" ? imported.member === undefined : imported.member !== undefined) return undefined;
   const entry = importedEntry(sourceCode, imported.source);
   if (!entry) return undefined;
   if (entry.text === undefined && entry.dataText === undefined && entry.size <= MAX_DATA_MODULE_BYTES) {
@@ -450,7 +452,8 @@ export function importedConstant(sourceCode: Readonly<TSESLint.SourceCode>, iden
     }
   }
   const module = parsedModule(entry, true);
-  const found = module && exportedValue(module, imported.kind === "default" ? "default" : imported.imported!, 0);
+  const name = imported.kind === "namespace" ? imported.member! : imported.kind === "default" ? "default" : imported.imported!;
+  const found = module && exportedValue(module, name, 0);
   return found && { module: found.module, init: found.value };
 }
 
