@@ -109,7 +109,7 @@ export default createRule<Options, MessageIds>({
         // Cheap syntactic gate: without a boundary's or handler's name there is no tool input.
         const text = sourceCode.text;
         const names = [...settings.toolBoundaries.map((boundary) => boundary.name), ...handlers, "CallToolResult", "ToolCallback"];
-        if (!names.some((name) => text.includes(name)) && !declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast) && !(!services && mayBeRegisteredByImporters(sourceCode, settings))) return;
+        if (!names.some((name) => text.includes(name)) && !declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast) && !mayBeRegisteredByImporters(sourceCode, settings)) return;
 
         const analysis = getToolInputAnalysis(sourceCode, settings, {
           names: handlers,

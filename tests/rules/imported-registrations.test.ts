@@ -242,10 +242,17 @@ CCI_TOOLS.forEach((tool) => {
     "src/tools/getBuildFailureLogs/tool.ts": TOOL,
   });
 
-  it("CircleCI: `wrapToolHandler(tool.name, CCI_HANDLERS[tool.name])` registers each function of the imported table", async () => {
-    // The dispatched handler's catch is reported; formatLogs, of the same shape but in no table, is not a handler.
-    expect(await lint(circleci(), "src/tools/getBuildFailureLogs/handler.ts")).toEqual([{ rule: "require-tool-error-result", line: 8 }]);
-  });
+  for (const preset of ["recommended", "recommended-type-checked"]) {
+    it(`CircleCI (${preset}): \`wrapToolHandler(tool.name, CCI_HANDLERS[tool.name])\` registers each function of the imported table`, async () => {
+      // The dispatched handler's catch is reported; formatLogs, of the same shape but in no table, is not a handler.
+      // With types too: the checker's index sees no table read by a computed key, the package's modules are read.
+      expect(await lint(circleci(), "src/tools/getBuildFailureLogs/handler.ts", undefined, preset)).toEqual([{ rule: "require-tool-error-result", line: 8 }]);
+    });
+
+    it(`Neon (${preset}): the table a handler written in place dispatches to`, async () => {
+      expect(await lint(neon(), "src/tools/tools.ts", undefined, preset)).toEqual([{ rule: "require-tool-error-result", line: 9 }]);
+    });
+  }
 
   it("CircleCI: a table read by a key that is not a tool's (`CCI_HANDLERS.get_build_failure_logs`) is a plain member", async () => {
     // A static member is not a table read: the index stays as it was (it names no import), so nothing is registered.

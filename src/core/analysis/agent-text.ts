@@ -147,8 +147,10 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
           (isReturned(call) && importedResultHelper(sourceCode, call, settings)?.isError === false)),
     );
   }
-  // A handler of this file that another module registers: its results are the tool's.
+  // A handler of this file that another module registers: its results are the tool's. Also one of a table another
+  // module dispatches to by tool name, which the checker's index does not see (read from disk, as untyped).
   if (declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast)) return true;
+  if (settings.readImportedModules && mayBeRegisteredByImporters(sourceCode, settings)) return true;
   // No module of the program spelling a sink: no call of this file can reach one (and none need be resolved).
   if (!programMayMatch(services.program, sinkPattern(settings, options.trustedErrorMessages))) return false;
   return importedCalls(sourceCode, services).some(({ callee }) => {

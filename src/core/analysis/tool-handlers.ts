@@ -370,9 +370,11 @@ export function findToolHandlers(
     // A tool written as an exported definition object that another module registers (`export const getProjectsTool
     // = { schema, handler }`): the function property that returns tool results.
     for (const fn of exportedDefinitionHandlers(sourceCode, settings.readImportedModules)) add({ kind: "named", fn, inputPath: [] });
-    // Untyped: functions this file exports that another module of the package registers by reference
-    // (`server.tool(NAME, DESCRIPTION, SHAPE, deleteProfileTool)` in `setup_server.js`), read from disk.
-    if (!options.services) for (const fn of handlersRegisteredByImporters(sourceCode, settings)) add({ kind: "named", fn, inputPath: [] });
+    // Functions this file exports that another module of the package registers by reference (`server.tool(NAME,
+    // DESCRIPTION, SHAPE, deleteProfileTool)` in `setup_server.js`), or dispatches to through a table
+    // (`CCI_HANDLERS[tool.name]`), read from disk. With types too: the checker's index above sees a direct reference,
+    // not a table read by a computed key nor a wrapped import.
+    for (const fn of handlersRegisteredByImporters(sourceCode, settings)) add({ kind: "named", fn, inputPath: [] });
     // A table of handlers keyed by the module's tool names, dispatched by another module.
     for (const fn of exportedHandlerTables(sourceCode)) add({ kind: "named", fn, inputPath: [] });
     // A method a base class of another module registers (`server.tool(this.name, ..., this.execute.bind(this))`).
