@@ -68,6 +68,32 @@ export function registerAll(extra: { handler: () => Promise<unknown> }[]) {
     ]);
   });
 
+  it("finds `server.registerTool` on a server handed in, in a module that imports another module of the SDK's package", () => {
+    // Pinecone's MCP server 0.3.0: tools/docs/search-docs.js imports the SDK's Client (to call the docs server) and
+    // registers its tool on the McpServer it is handed; its handler returns what another server answered.
+    expect(
+      boundariesOf(`
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { errorResult } from "../common/format-error.js";
+export function addSearchDocsTool(server) {
+  server.registerTool("search-docs", { inputSchema: {} }, async ({ query }) => {
+    const client = new Client({ name: "pinecone-docs", version: "1.0.0" });
+    return await client.callTool({ name: "get_context", arguments: { query } });
+  });
+}
+`),
+    ).toEqual(["5: server.registerTool -> 5 (throws reach the model)"]);
+    // A module that imports nothing of the SDK's package: the handler returns no tool result, so no registration.
+    expect(
+      boundariesOf(`
+import { callDocs } from "../common/docs.js";
+export function addSearchDocsTool(server) {
+  server.registerTool("search-docs", { inputSchema: {} }, async ({ query }) => await callDocs(query));
+}
+`),
+    ).toEqual([]);
+  });
+
   it("finds a project's own registrations by the tool results their handlers return, without counting their throws", () => {
     expect(
       boundariesOf(`

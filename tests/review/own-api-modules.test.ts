@@ -79,11 +79,14 @@ describe("no-untrusted-error-message, own API across modules: cases written from
 // the tool definitions a module exports whose handlers return their calls.
 // And tools written as classes (a method registered bound, or a subclass's method a base class registers) with
 // `isError: true` written on a content item, for the three rules that start from tool handlers (each case names its rule).
+// And tables of handlers another module dispatches to by tool name (CircleCI's, Neon's), with require-tool-error-result's
+// exemption of a catch that answers with what the handler returns anyway.
 for (const [title, file] of [
   ["no-untrusted-error-message, helpers that hand text on across modules", "forwarding-helpers.cases.json"],
   ["no-untrusted-error-message, result builders of other modules without isError", "result-builders.cases.json"],
   ["tool classes and isError on content items", "class-tools.cases.json"],
   ["the vendor's own CLI, handlers registered by another module, and flag-parameter builders", "cli-and-registrations.cases.json"],
+  ["tables of handlers another module dispatches to, and a catch that answers with the tool's own result", "handler-tables.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {

@@ -343,7 +343,7 @@ export function findToolBoundaries(
     // an `McpServer` is the low-level `Server`).
     const importsSpecModule = (spec: ToolBoundarySpecifier): boolean =>
       !spec.from ||
-      importedSources.some((source) => moduleMatches(source, spec.from, location) || (spec.firstArgument !== undefined && spec.from!.some((pattern) => samePackage(source, pattern)))) ||
+      importedSources.some((source) => moduleMatches(source, spec.from, location) || spec.from!.some((pattern) => samePackage(source, pattern))) ||
       handedByPackage(spec);
     // A method whose handler is a property of its options (FastMCP's `server.addTool({ name, parameters, execute })`)
     // in a module of a package that depends on the spec's package: the server may be handed to the module by another

@@ -72,7 +72,11 @@ export function successOnFailure(sourceCode: SourceCode, object: TSESTree.Object
   if (isError.value === "absent" && !looksLikeToolResult(object)) return undefined;
   if (isElicitationResult(sourceCode, object)) return undefined;
   const text = resultLeadingText(sourceCode, object);
-  const failing = reaches.map((reach) => ({ reach, failure: countedFailure(sourceCode, object, reach.failure) }));
+  // A `catch` that answers with what the handler returns anyway once the guarded step is skipped is no failure path.
+  const failing = reaches.map((reach) => ({
+    reach,
+    failure: reach.failure?.kind === "catch" && fallsBackToOwnResult(sourceCode, reach.returned, reach.failure.node as TSESTree.CatchClause) ? undefined : countedFailure(sourceCode, object, reach.failure),
+  }));
   const failures = failing.filter((entry): entry is { reach: ResultReach; failure: FailureEvidence } => entry.failure !== undefined);
   let reason: FailureReason | undefined;
   const direct = failures.find((entry) => entry.reach.failureCall === undefined);
@@ -137,14 +141,19 @@ function fallsBackToOwnResult(sourceCode: SourceCode, node: TSESTree.Node, claus
   const fn = enclosingFunction(clause);
   if (!fn || statement.type !== AST_NODE_TYPES.TryStatement) return false;
   const inside = (target: TSESTree.Node): boolean => statement.range[0] <= target.range[0] && target.range[1] <= statement.range[1];
+  // Returned in the `catch` itself (not the code after a `try` that always returns, which only the `catch` reaches).
+  if (!(clause.range[0] <= node.range[0] && node.range[1] <= clause.range[1])) return false;
   // Only values held before the `try` (not the caught error, nor what the `try` computed).
   const stack: TSESTree.Node[] = [node];
   while (stack.length > 0) {
     const current = stack.pop()!;
     if (current.type === AST_NODE_TYPES.Identifier) {
-      // A global has no definition in the file.
-      const definition = findVariableOf(sourceCode, current)?.defs[0];
+      // A global has no definition in the file. A variable the `try` writes or changes (`tests = await fetchTests()`,
+      // `tests.push(...)`) holds in the `catch` what the failure left, not the value the function returns anyway.
+      const variable = findVariableOf(sourceCode, current);
+      const definition = variable?.defs[0];
       if (definition && inside(definition.name)) return false;
+      if (variable?.references.some((reference) => inside(reference.identifier) && (reference.isWrite() || (reference.identifier.type === AST_NODE_TYPES.Identifier && isChangedThrough(reference.identifier))))) return false;
       continue;
     }
     if (isFunctionNode(current)) return false;
@@ -162,6 +171,19 @@ function fallsBackToOwnResult(sourceCode: SourceCode, node: TSESTree.Node, claus
   const text = (expression: TSESTree.Node): string => sourceCode.getText(expression.type === AST_NODE_TYPES.AwaitExpression ? expression.argument : expression);
   const own = text(node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node);
   return returnedExpressions(fn).some((returned) => !inside(returned) && text(returned) === own);
+}
+
+/** Methods that change the array, map or set they are called on. */
+const CHANGING_METHODS: ReadonlySet<string> = new Set(["push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin", "set", "add", "delete", "clear"]);
+
+/** `x.push(...)`, `x.field = ...`, `x[i] = ...`: a value changed through the identifier. */
+function isChangedThrough(identifier: TSESTree.Identifier): boolean {
+  const member = identifier.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
+  const parent = member.parent;
+  if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) return true;
+  if (parent?.type === AST_NODE_TYPES.UpdateExpression) return true;
+  return parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === member && CHANGING_METHODS.has(memberName(member) ?? "");
 }
 
 /** The properties that make an object literal a candidate tool result or `toolError:v1` payload. */

@@ -194,6 +194,8 @@ function registersByReference(text: string, calls: RegExp, properties: readonly 
   for (let match = calls.exec(text); match; match = calls.exec(text)) {
     let depth = 1;
     let lastComma = -1;
+    // The comma before it: a trailing comma (Prettier's, after the last argument of a call over several lines) ends no argument.
+    let previousComma = -1;
     let quote: string | undefined;
     const start = calls.lastIndex;
     const end = Math.min(text.length, start + MAX_CALL_CHARS);
@@ -208,12 +210,16 @@ function registersByReference(text: string, calls: RegExp, properties: readonly 
       else if (char === "(" || char === "[" || char === "{") depth++;
       else if (char === ")" || char === "]" || char === "}") {
         if (--depth === 0) {
-          const last = lastComma >= 0 ? text.slice(lastComma + 1, index).trim() : undefined;
+          let last = lastComma >= 0 ? text.slice(lastComma + 1, index).trim() : undefined;
+          if (last === "" && previousComma >= 0) last = text.slice(previousComma + 1, lastComma).trim();
           if (last !== undefined && (NAMED_VALUE.test(last) || WRAPPED_NAME.test(last))) return true;
           if (byProperty?.test(text.slice(start, index + 1))) return true;
           break;
         }
-      } else if (char === "," && depth === 1) lastComma = index;
+      } else if (char === "," && depth === 1) {
+        previousComma = lastComma;
+        lastComma = index;
+      }
     }
   }
   return false;
@@ -458,10 +464,11 @@ function objectOf(node: TSESTree.Node): TSESTree.ObjectExpression | undefined {
   return value.type === AST_NODE_TYPES.ObjectExpression ? value : undefined;
 }
 
-/** The name of the top-level `const` a table is the value of (`export const NEON_HANDLERS = { ... }`). */
+/** The name of the top-level `const` a table is the value of (`export const NEON_HANDLERS = { ... }`), or of its CommonJS export (`exports.NEON_HANDLERS = { ... }`). */
 function tableName(object: TSESTree.ObjectExpression): string | undefined {
   let node: TSESTree.Node = object;
-  for (let steps = 0; node.parent && node.parent.type !== AST_NODE_TYPES.VariableDeclarator && steps < 4; steps++) node = node.parent;
+  for (let steps = 0; node.parent && node.parent.type !== AST_NODE_TYPES.VariableDeclarator && node.parent.type !== AST_NODE_TYPES.AssignmentExpression && steps < 4; steps++) node = node.parent;
+  if (node.parent?.type === AST_NODE_TYPES.AssignmentExpression) return exportsAssignmentName(node.parent);
   const declarator = node.parent;
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.parent.kind !== "const") return undefined;
   const statement = declarator.parent.parent;
@@ -469,19 +476,37 @@ function tableName(object: TSESTree.ObjectExpression): string | undefined {
   return topLevel ? declarator.id.name : undefined;
 }
 
-/** The functions a top-level `const` table of the file holds (inline, or functions of the file by name). */
+/** `exports.T = ...` or `module.exports.T = ...` at the top level: `T`. */
+function exportsAssignmentName(assignment: TSESTree.AssignmentExpression): string | undefined {
+  const target = assignment.left;
+  if (assignment.operator !== "=" || assignment.parent.type !== AST_NODE_TYPES.ExpressionStatement || assignment.parent.parent.type !== AST_NODE_TYPES.Program) return undefined;
+  if (target.type !== AST_NODE_TYPES.MemberExpression || target.computed || target.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const object = target.object;
+  const isExports =
+    (object.type === AST_NODE_TYPES.Identifier && object.name === "exports") ||
+    (object.type === AST_NODE_TYPES.MemberExpression && !object.computed && object.object.type === AST_NODE_TYPES.Identifier && object.object.name === "module" && memberName(object) === "exports");
+  return isExports ? target.property.name : undefined;
+}
+
+/** The functions a top-level `const` table of the file holds (inline, or functions of the file by name), or a table it exports as CommonJS does. */
 function tableFunctions(sourceCode: Readonly<TSESLint.SourceCode>, name: string): FunctionNode[] {
+  const functionsOf = (object: TSESTree.ObjectExpression): FunctionNode[] =>
+    object.properties.flatMap((property) => {
+      const fn = property.type === AST_NODE_TYPES.Property ? resolveFunction(sourceCode, property.value) : undefined;
+      return fn ? [fn] : [];
+    });
   for (const statement of sourceCode.ast.body) {
+    // tsc's `exports.NEON_HANDLERS = { list_projects: async (...) => ... }`.
+    if (statement.type === AST_NODE_TYPES.ExpressionStatement && statement.expression.type === AST_NODE_TYPES.AssignmentExpression && exportsAssignmentName(statement.expression) === name) {
+      const object = objectOf(statement.expression.right);
+      if (object) return functionsOf(object);
+    }
     const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : statement;
     if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const") continue;
     for (const declarator of declaration.declarations) {
       if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.id.name !== name || !declarator.init) continue;
       const object = objectOf(declarator.init);
-      if (!object) return [];
-      return object.properties.flatMap((property) => {
-        const fn = property.type === AST_NODE_TYPES.Property ? resolveFunction(sourceCode, property.value) : undefined;
-        return fn ? [fn] : [];
-      });
+      return object ? functionsOf(object) : [];
     }
   }
   return [];
