@@ -375,4 +375,45 @@ export const createMcpServer = (apiKey: string) => {
     expect(await lint(neon(), "src/tools/tools.ts", { readImportedModules: false })).toEqual([]);
     expect(await lint(circleci(), "src/tools/getBuildFailureLogs/handler.ts", { readImportedModules: false })).toEqual([]);
   });
+
+  /** A low-level server's request handler that dispatches to a table of another module (`request` or its `params.arguments` handed on). */
+  const requestServer = (dispatch: string) => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { HANDLERS } from "./tools/index.js";
+
+const server = new Server({ name: "projects", version: "1.0.0" }, { capabilities: { tools: {} } });
+
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const handler = HANDLERS[request.params.name as keyof typeof HANDLERS];
+  if (!handler) return { content: [{ type: "text" as const, text: "Unknown tool." }], isError: true };
+  ${dispatch}
+});
+`;
+  const describeProject = (input: string) => `export async function describeProject(${input}) {
+  try {
+    const response = await fetch(\`https://api.projects.example.com/projects/\${encodeURIComponent(projectId)}\`);
+    return { content: [{ type: "text" as const, text: JSON.stringify(await response.json()) }] };
+  } catch {
+    return { content: [{ type: "text" as const, text: \`Project \${projectId} could not be described.\` }], isError: true };
+  }
+}
+`;
+  const requestProject = (dispatch: string, input: string): Record<string, string> => ({
+    "src/server.ts": requestServer(dispatch),
+    "src/tools/index.ts": 'import { describeProject } from "./describe-project.js";\n\nexport const HANDLERS = { describe_project: describeProject };\n',
+    "src/tools/describe-project.ts": describeProject(input),
+  });
+
+  it("a low-level `setRequestHandler(CallToolRequestSchema, ...)` dispatching to a table of another module: the input where the dispatch puts it", async () => {
+    // Handed `request.params.arguments`: the function's parameter is the tool's input, and the agent's project id is echoed.
+    expect(await lint(requestProject("return await handler(request.params.arguments);", "{ projectId }: { projectId: string }"), "src/tools/describe-project.ts")).toEqual([
+      { rule: "no-untrusted-error-message", line: 6 },
+    ]);
+    // Handed the request: the input is its `params.arguments`.
+    const fromRequest = requestProject("return await handler(request);", "request: { params: { arguments: { projectId: string } } }");
+    fromRequest["src/tools/describe-project.ts"] = fromRequest["src/tools/describe-project.ts"]!.replace(") {\n  try {", ") {\n  const { projectId } = request.params.arguments;\n  try {");
+    expect(await lint(fromRequest, "src/tools/describe-project.ts")).toEqual([{ rule: "no-untrusted-error-message", line: 7 }]);
+    // Handed a value of its own: not the tool's call.
+    expect(await lint(requestProject('return await handler({ projectId: "default" });', "{ projectId }: { projectId: string }"), "src/tools/describe-project.ts")).toEqual([]);
+  });
 });

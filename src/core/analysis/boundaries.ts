@@ -495,7 +495,8 @@ function receiverTypeMatches(services: ParserServicesWithTypeInformation, receiv
 }
 
 /** `CallToolRequestSchema`, `types.CallToolRequestSchema`, or (SDK v2) the method name as a string: `"tools/call"`. */
-function isIdentifierNamed(node: TSESTree.Node | undefined, name: string): boolean {
+/** `CallToolRequestSchema`, `types_js_1.CallToolRequestSchema`, `"tools/call"`: an argument that names a request. */
+export function isIdentifierNamed(node: TSESTree.Node | undefined, name: string): boolean {
   if (!node) return false;
   if (node.type === AST_NODE_TYPES.Identifier) return node.name === name;
   if (node.type === AST_NODE_TYPES.Literal) return node.value === name;

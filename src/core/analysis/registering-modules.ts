@@ -27,6 +27,7 @@ import { packageRootOf } from "./own-names.js";
 import { importedConstant, moduleAtPath, ownExportedFunction, resolveSpecifier } from "./relative-imports.js";
 import { resolveFunction } from "./functions.js";
 import { cachedPerFile } from "./file-cache.js";
+import { isIdentifierNamed } from "./boundaries.js";
 
 /** How many directory entries of a package are looked at; a larger tree is read that far. */
 const MAX_FILES = 5_000;
@@ -44,10 +45,20 @@ interface PackageIndex {
 
 /** What of a module another module registers as tool handlers. */
 interface Registered {
-  /** The names under which it exports a function registered (or dispatched to). */
-  names: Set<string>;
-  /** The top-level `const`s of it that hold a table of handlers dispatched by tool name (`NEON_HANDLERS`). */
-  tables: Set<string>;
+  /** The names under which it exports a function registered (or dispatched to), with where the tool's input is in its first parameter. */
+  names: Map<string, InputPath>;
+  /** The top-level `const`s of it that hold a table of handlers dispatched by tool name (`NEON_HANDLERS`), with the same. */
+  tables: Map<string, InputPath>;
+}
+
+/** Where the tool's input is in a handler's first parameter: `[]` (it is the input), or `["params", "arguments"]` (a request). */
+type InputPath = readonly string[];
+const REQUEST_INPUT: InputPath = ["params", "arguments"];
+
+/** A function of the file another module registers, with where the tool's input is in its first parameter. */
+export interface RegisteredHandler {
+  fn: FunctionNode;
+  inputPath: InputPath;
 }
 
 /** The packages boundaries come from (`@modelcontextprotocol/sdk` of `@modelcontextprotocol/sdk/server/mcp.js`). */
@@ -65,23 +76,24 @@ const indexes = new Map<string, WeakMap<readonly ToolBoundarySpecifier[], Packag
  */
 function referenceBoundaries(settings: AgentErrorsSettings): ToolBoundarySpecifier[] {
   // Only a boundary of a package: its import is what makes a module worth parsing (a `from`-less one, `agentTool`, is
-  // any function of that name, and any module's text could hold one).
-  return settings.toolBoundaries.filter((spec) => spec.firstArgument === undefined && spec.from !== undefined && (spec.receiver !== undefined || typeof spec.handler === "object"));
+  // any function of that name, and any module's text could hold one). A request handler (`setRequestHandler(CallToolRequestSchema,
+  // handler)`) counts: its handler is handed the request, whose `params.arguments` is the tool's input.
+  return settings.toolBoundaries.filter((spec) => spec.from !== undefined && (spec.receiver !== undefined || typeof spec.handler === "object"));
 }
 
 /** The functions of the file that another module of its package registers by reference (see the module's comment). */
-export function handlersRegisteredByImporters(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): readonly FunctionNode[] {
+export function handlersRegisteredByImporters(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): readonly RegisteredHandler[] {
   return cachedPerFile(sourceCode.ast, "handlers-registered-by-importers", settings, () => {
     const registered = registeredNames(sourceCode, settings);
     if (!registered) return [];
     const location = fileLocation(sourceCode.ast)!;
     const module = { sourceCode, displayName: location.filename };
-    const found: FunctionNode[] = [];
-    for (const name of registered.names) {
-      const fn = ownExportedFunction(module, name);
-      if (fn && !found.includes(fn)) found.push(fn);
-    }
-    for (const name of registered.tables) for (const fn of tableFunctions(sourceCode, name)) if (!found.includes(fn)) found.push(fn);
+    const found: RegisteredHandler[] = [];
+    const add = (fn: FunctionNode | undefined, inputPath: InputPath): void => {
+      if (fn && !found.some((handler) => handler.fn === fn)) found.push({ fn, inputPath });
+    };
+    for (const [name, inputPath] of registered.names) add(ownExportedFunction(module, name), inputPath);
+    for (const [name, inputPath] of registered.tables) for (const fn of tableFunctions(sourceCode, name)) add(fn, inputPath);
     return found;
   });
 }
@@ -119,7 +131,7 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
   const registered = new Map<string, Registered>();
   const entry = (file: string): Registered => {
     let found = registered.get(file);
-    if (!found) registered.set(file, (found = { names: new Set(), tables: new Set() }));
+    if (!found) registered.set(file, (found = { names: new Map(), tables: new Map() }));
     return found;
   };
   const methods = [...new Set(boundaries.map((spec) => spec.name))];
@@ -159,16 +171,17 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
       if (spec.receiver !== undefined && !receiverMayBeServer(sourceCode, call, boundaries)) continue;
       const handler = spec.handler === "lastArgument" ? call.arguments.at(-1) : optionsHandler(call, spec.handler.property);
       if (!handler || handler.type === AST_NODE_TYPES.SpreadElement) continue;
-      for (const source of handlerSources(sourceCode, handler)) {
+      const inputPath = spec.firstArgument !== undefined ? REQUEST_INPUT : [];
+      for (const source of handlerSources(sourceCode, handler, inputPath)) {
         if ("source" in source) {
           const file = resolveSpecifier(path, source.source);
-          if (file) entry(file).names.add(source.name);
+          if (file) entry(file).names.set(source.name, source.inputPath);
           continue;
         }
         const table = tableOf(sourceCode, path, source.table);
         if (!table) continue;
-        if (table.name !== undefined) entry(table.file).tables.add(table.name);
-        for (const handler of table.imported) entry(handler.file).names.add(handler.name);
+        if (table.name !== undefined) entry(table.file).tables.set(table.name, source.inputPath);
+        for (const handler of table.imported) entry(handler.file).names.set(handler.name, source.inputPath);
       }
     }
   }
@@ -277,6 +290,7 @@ function registrationCalls(sourceCode: Readonly<TSESLint.SourceCode>, boundaries
     const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed ? memberName(callee) : undefined;
     for (const spec of boundaries) {
       if (spec.receiver !== undefined) {
+        if (spec.firstArgument !== undefined && !isIdentifierNamed(node.arguments[0], spec.firstArgument)) continue;
         if (method === spec.name && (spec.handler === "lastArgument" ? node.arguments.length >= 2 : node.arguments.length >= 1)) found.push({ call: node, spec });
         continue;
       }
@@ -364,7 +378,7 @@ const MAX_HANDLER_STEPS = 6;
 /** How many nodes of a handler written in place are read for the call it dispatches through. */
 const MAX_DISPATCH_NODES = 5_000;
 
-type HandlerSource = { source: string; name: string } | { table: TSESTree.Identifier | TSESTree.MemberExpression };
+type HandlerSource = ({ source: string; name: string } | { table: TSESTree.Identifier | TSESTree.MemberExpression }) & { inputPath: InputPath };
 
 /**
  * What a registration's handler argument names in other modules: an imported function (`f`, `m.f`), also wrapped
@@ -373,55 +387,66 @@ type HandlerSource = { source: string; name: string } | { table: TSESTree.Identi
  * (Neon's `async (args, extra) => ... return await toolHandler(args, neonClient, extra)`: a call whose result the
  * function returns and to which it hands its first parameter, the tool's input).
  */
-function handlerSources(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.Node): HandlerSource[] {
+function handlerSources(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.Node, inputPath: InputPath): HandlerSource[] {
   const found: HandlerSource[] = [];
   const seen = new Set<TSESTree.Node>();
-  const stack: { node: TSESTree.Node; steps: number }[] = [{ node: handler, steps: 0 }];
+  const stack: { node: TSESTree.Node; steps: number; inputPath: InputPath }[] = [{ node: handler, steps: 0, inputPath }];
   while (stack.length > 0) {
-    const { node: next, steps } = stack.pop()!;
+    const { node: next, steps, inputPath: path } = stack.pop()!;
     const node = unwrapCasts(next);
     if (steps > MAX_HANDLER_STEPS || seen.has(node)) continue;
     seen.add(node);
     const imported = importedName(sourceCode, node);
     if (imported) {
-      found.push(imported);
+      found.push({ ...imported, inputPath: path });
       continue;
     }
     if (node.type === AST_NODE_TYPES.Identifier) {
       const init = constInitializer(sourceCode, node);
-      if (init) stack.push({ node: init, steps: steps + 1 });
+      if (init) stack.push({ node: init, steps: steps + 1, inputPath: path });
     } else if (node.type === AST_NODE_TYPES.MemberExpression && node.computed) {
       const table = unwrapCasts(node.object);
-      if (table.type === AST_NODE_TYPES.Identifier || (table.type === AST_NODE_TYPES.MemberExpression && !table.computed && table.object.type === AST_NODE_TYPES.Identifier)) found.push({ table });
+      if (table.type === AST_NODE_TYPES.Identifier || (table.type === AST_NODE_TYPES.MemberExpression && !table.computed && table.object.type === AST_NODE_TYPES.Identifier)) found.push({ table, inputPath: path });
     } else if (node.type === AST_NODE_TYPES.CallExpression) {
       // `handler.bind(null)`: the function itself; `wrap(tool.name, handler)`: the function it wraps (its last argument).
       const callee = unwrapCasts(node.callee);
       const bound = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && memberName(callee) === "bind" ? callee.object : undefined;
       const wrapped = bound ?? node.arguments.at(-1);
-      if (wrapped && wrapped.type !== AST_NODE_TYPES.SpreadElement) stack.push({ node: wrapped, steps: steps + 1 });
+      if (wrapped && wrapped.type !== AST_NODE_TYPES.SpreadElement) stack.push({ node: wrapped, steps: steps + 1, inputPath: path });
     } else if (isFunctionNode(node)) {
-      for (const callee of dispatchedCallees(sourceCode, node)) stack.push({ node: callee, steps: steps + 1 });
+      for (const dispatched of dispatchedCallees(sourceCode, node, path)) stack.push({ ...dispatched, steps: steps + 1 });
     }
   }
   return found;
 }
 
-/** The callees of the calls a handler written in place returns the result of, handing them its first parameter (the tool's input). */
-function dispatchedCallees(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.Node[] {
+/**
+ * The callees of the calls a handler written in place returns the result of, handing them its first parameter (the
+ * tool's input, or the request that carries it), or the input inside the request (`request.params.arguments`).
+ */
+function dispatchedCallees(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, inputPath: InputPath): { node: TSESTree.Node; inputPath: InputPath }[] {
   const input = fn.params[0];
   if (input?.type !== AST_NODE_TYPES.Identifier) return [];
   const variable = sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === input.name);
   if (!variable) return [];
-  const callees: TSESTree.Node[] = [];
+  const callees: { node: TSESTree.Node; inputPath: InputPath }[] = [];
   for (const reference of variable.references.slice(0, MAX_DISPATCH_NODES)) {
-    const call = reference.identifier.parent;
-    if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== reference.identifier) continue;
+    // The parameter itself, or the path to the input inside it (`request.params.arguments`): then the callee's first parameter is the input.
+    let handed: TSESTree.Node = reference.identifier;
+    let depth = 0;
+    while (depth < inputPath.length && handed.parent?.type === AST_NODE_TYPES.MemberExpression && handed.parent.object === handed && memberName(handed.parent) === inputPath[depth]) {
+      handed = handed.parent;
+      depth++;
+    }
+    if (depth > 0 && depth < inputPath.length) continue;
+    const call = handed.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== handed) continue;
     // Its result returned by the function it is written in: `return await toolHandler(args, ...)`, `(args) => run(args)`.
     let returned: TSESTree.Node = call;
     while (returned.parent?.type === AST_NODE_TYPES.AwaitExpression || returned.parent?.type === AST_NODE_TYPES.TSAsExpression) returned = returned.parent;
     const parent = returned.parent;
     const isReturned = parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === returned);
-    if (isReturned) callees.push(call.callee);
+    if (isReturned) callees.push({ node: call.callee, inputPath: depth > 0 ? [] : inputPath });
   }
   return callees;
 }

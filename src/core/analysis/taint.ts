@@ -434,7 +434,9 @@ export class TaintAnalysis {
     // is the agent's input too. Not a function found only by the tool result it declares: a result builder
     // (`errorResult(text): CallToolResult`) looks the same, and its parameter is its callers' text.
     const handlers = findToolHandlers(sourceCode, this.settings, { names: this.settings.toolHandlers, ...(this.services ? { services: this.services } : {}) });
-    const inputHandlers = handlers.filter((handler) => handler.inputPath.length === 0 && !handler.byDeclaredResult);
+    // A request handler's first parameter (`request`, whose `params.arguments` is the input) is the agent's as a whole,
+    // as for a `setRequestHandler(CallToolRequestSchema, ...)` of the file: its `params.name` is the agent's choice too.
+    const inputHandlers = handlers.filter((handler) => !handler.byDeclaredResult);
     this.boundaryHandlers = new Set([...boundaries.map((boundary) => boundary.handler), ...inputHandlers.map((handler) => handler.fn)]);
     this.boundaryOf = new Map(boundaries.map((boundary) => [boundary.handler, boundary]));
     const callees = (specs: readonly FunctionSpecifier[]): Set<TSESTree.Node> =>

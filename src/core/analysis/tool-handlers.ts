@@ -374,7 +374,7 @@ export function findToolHandlers(
     // DESCRIPTION, SHAPE, deleteProfileTool)` in `setup_server.js`), or dispatches to through a table
     // (`CCI_HANDLERS[tool.name]`), read from disk. With types too: the checker's index above sees a direct reference,
     // not a table read by a computed key nor a wrapped import.
-    for (const fn of handlersRegisteredByImporters(sourceCode, settings)) add({ kind: "named", fn, inputPath: [] });
+    for (const { fn, inputPath } of handlersRegisteredByImporters(sourceCode, settings)) add({ kind: "named", fn, inputPath });
     // A table of handlers keyed by the module's tool names, dispatched by another module.
     for (const fn of exportedHandlerTables(sourceCode)) add({ kind: "named", fn, inputPath: [] });
     // A method a base class of another module registers (`server.tool(this.name, ..., this.execute.bind(this))`).
