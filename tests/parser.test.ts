@@ -62,6 +62,16 @@ describe("the presets' parser", () => {
     expect(linted.comments?.map((comment) => comment.value)).toEqual([" Shared formatting of tool failures."]);
   });
 
+  it("a module that starts with `#!` (a server's entry point) is one parse: ESLint lints its text with the line as a `//` comment", () => {
+    const dir = makeTempDir("parser-shebang");
+    const text = `#!/usr/bin/env node\n${FORMAT}`;
+    writeFiles(dir, { "src/format.ts": text });
+    const read = readModuleTree(dir);
+    expect(read).toBeDefined();
+    // ESLint hands the parser the text with `#!` replaced by `//` (the same length): the same parse.
+    expect(eslintParse(dir, "src/format.ts", text.replace(/^#!/, "//"))).toBe(read);
+  });
+
   it("parses again for another text (an editor's unsaved buffer), other parser options, or a CommonJS file", () => {
     const dir = makeTempDir("parser-options");
     writeFiles(dir, { "src/format.ts": FORMAT });
@@ -116,7 +126,8 @@ describe("the presets' parser", () => {
 describe("the presets' parser through ESLint", () => {
   const files = {
     "package.json": JSON.stringify({ type: "module" }),
-    "src/lib/errors.ts": `// Error results of the tools.
+    "src/lib/errors.ts": `#!/usr/bin/env node
+// Error results of the tools.
 export function errorResult(text: string) {
   return { isError: true, content: [{ type: "text" as const, text }] };
 }
