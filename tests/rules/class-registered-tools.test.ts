@@ -163,6 +163,45 @@ export class ListInvoicesTool extends BaseTool {
     expect(await lint({ "src/utils/base-tool.ts": base, "src/tools/list-invoices.ts": invoicesModule }, "src/tools/list-invoices.ts")).toEqual([]);
   });
 
+  it("of another module that requires the MCP SDK (tsc's CommonJS): the same as an import", async () => {
+    // The subclass's results do not read as tool results by their shape: only the SDK's server makes it a handler.
+    const base = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.BaseTool = void 0;
+const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");
+class BaseTool {
+    register(server) {
+        if (!(server instanceof mcp_js_1.McpServer)) throw new Error("An MCP server is needed");
+        server.tool(this.name, this.description, this.schema.shape, this.execute.bind(this));
+    }
+}
+exports.BaseTool = BaseTool;
+`;
+    const tool = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.ListInvoicesTool = void 0;
+const base_tool_js_1 = require("../utils/base-tool.js");
+class ListInvoicesTool extends base_tool_js_1.BaseTool {
+    async execute({ customerId }) {
+        try {
+            const res = await fetch(\`https://billing.example.com/api/customers/\${customerId}/invoices\`);
+            const invoices = await res.json();
+            return { content: invoices.map((invoice) => ({ type: "text", text: JSON.stringify(invoice) })) };
+        }
+        catch (error) {
+            return { content: [] };
+        }
+    }
+}
+exports.ListInvoicesTool = ListInvoicesTool;
+`;
+    const files = { "dist/utils/base-tool.js": base, "dist/tools/list-invoices.js": tool, "package.json": JSON.stringify({ name: "billing-tools" }) };
+    expect(await lint(files, "dist/tools/list-invoices.js")).toEqual([{ rule: "no-empty-catch-fallback", line: 13 }]);
+    // Without the `require`, its `.tool()` could be anyone's.
+    const unrelated = { ...files, "dist/utils/base-tool.js": base.replace('const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");\n', "").replace(/        if \(!\(server instanceof[^\n]*\n/, "") };
+    expect(await lint(unrelated, "dist/tools/list-invoices.js")).toEqual([]);
+  });
+
   it("a base class that registers another method (`this.run`): `execute` is not taken for the handler", async () => {
     const base = BASE_TOOL.replace("this.execute.bind(this)", "this.run.bind(this)").replace("abstract execute(args: unknown): Promise<unknown>;", "abstract execute(args: unknown): Promise<unknown>;\n  async run(args: unknown) { return { content: [{ type: \"text\" as const, text: JSON.stringify(await this.execute(args)) }] }; }");
     expect(await lint({ "src/utils/base-tool.ts": base, "src/tools/logo-search.ts": subclassModule }, "src/tools/logo-search.ts")).toEqual([]);

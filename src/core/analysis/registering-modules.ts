@@ -66,6 +66,16 @@ export function boundaryPackages(boundaries: readonly ToolBoundarySpecifier[]): 
   return new Set(boundaries.flatMap((spec) => (spec.from ?? []).map((pattern) => packageOf(pattern) ?? pattern)));
 }
 
+/**
+ * Whether a module imports one of these packages: an `import` (a type import too: `import type { McpServer } from
+ * "@modelcontextprotocol/sdk/server/mcp.js"` for `register(server: McpServer)`), or a `require` (tsc's CommonJS:
+ * `const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js")`).
+ */
+export function importsPackage(sourceCode: Readonly<TSESLint.SourceCode>, packages: ReadonlySet<string>): boolean {
+  const imported = (source: string): boolean => packages.has(packageOf(source) ?? "");
+  return sourceCode.ast.body.some((statement) => statement.type === AST_NODE_TYPES.ImportDeclaration && imported(statement.source.value)) || moduleBindings(sourceCode).some((binding) => imported(binding.source));
+}
+
 /** By package root, then by the boundaries of the settings (a cache key). */
 const indexes = new Map<string, WeakMap<readonly ToolBoundarySpecifier[], PackageIndex>>();
 
@@ -161,11 +171,7 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
     const sourceCode = module.sourceCode;
     // The boundary's package imported (a `from`-less boundary needs nothing): the server may come from another module.
     // A type import counts (`import type { McpServer }` for `register(server: McpServer)`): the server is the SDK's.
-    const imports = [
-      ...moduleBindings(sourceCode).map((binding) => packageOf(binding.source)),
-      ...sourceCode.ast.body.flatMap((statement) => (statement.type === AST_NODE_TYPES.ImportDeclaration ? [packageOf(statement.source.value)] : [])),
-    ];
-    const fromPackage = boundaries.some((spec) => !spec.from || imports.some((name) => name !== undefined && packages.has(name)));
+    const fromPackage = boundaries.some((spec) => !spec.from) || importsPackage(sourceCode, packages);
     if (!fromPackage) continue;
     for (const { call, spec } of registrationCalls(sourceCode, boundaries)) {
       if (spec.receiver !== undefined && !receiverMayBeServer(sourceCode, call, boundaries)) continue;

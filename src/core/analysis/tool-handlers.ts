@@ -30,7 +30,7 @@ import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
 import { packageOf } from "./modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
-import { boundaryPackages, handlersRegisteredByImporters } from "./registering-modules.js";
+import { boundaryPackages, handlersRegisteredByImporters, importsPackage } from "./registering-modules.js";
 import { callsOf, classBodyOf, forwardedThisMethod, methodOf, resolveCallee, resolveFunction } from "./functions.js";
 import { importedClassBody, importsByRelativePath } from "./relative-imports.js";
 import { importedResultHelper } from "./tool-results.js";
@@ -131,10 +131,6 @@ function inheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>
   return found;
 }
 
-/** Whether a module imports one of these packages, a type import included (`import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"`). */
-function importsPackage(sourceCode: Readonly<TSESLint.SourceCode>, packages: ReadonlySet<string>): boolean {
-  return sourceCode.ast.body.some((statement) => statement.type === AST_NODE_TYPES.ImportDeclaration && packages.has(packageOf(statement.source.value) ?? ""));
-}
 
 /** How many classes up the registration of a method is looked for (`LogoTool extends MagicTool extends BaseTool`). */
 const MAX_ANCESTORS = 4;
