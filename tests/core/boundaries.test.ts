@@ -83,6 +83,17 @@ export function addSearchDocsTool(server) {
 }
 `),
     ).toEqual(["5: server.registerTool -> 5 (throws reach the model)"]);
+    // A `const` object of the module's own with a method of that name is no server, whatever the module imports.
+    expect(
+      boundariesOf(`
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+const catalog = { entries: [] as unknown[], tool(...args: unknown[]) { this.entries.push(args); } };
+catalog.tool("search-docs", { inputSchema: {} }, async ({ query }) => {
+  const client = new Client({ name: "pinecone-docs", version: "1.0.0" });
+  return await client.callTool({ name: "get_context", arguments: { query } });
+});
+`),
+    ).toEqual([]);
     // A module that imports nothing of the SDK's package: the handler returns no tool result, so no registration.
     expect(
       boundariesOf(`

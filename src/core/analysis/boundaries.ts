@@ -287,8 +287,10 @@ function receiverMatches(
       const annotation = name.typeAnnotation?.typeAnnotation;
       if (annotation?.type === AST_NODE_TYPES.TSTypeReference && classReferences.has(annotation.typeName)) return true;
       if (definition.node.type === AST_NODE_TYPES.VariableDeclarator) {
-        const init = definition.node.init;
+        const init = definition.node.init && unwrapCasts(definition.node.init);
         if (init?.type === AST_NODE_TYPES.NewExpression && classReferences.has(init.callee)) return true;
+        // A `const` the file makes of something else (`const catalog = { tool(...) { ... } }`): no server, whatever the file imports.
+        if (definition.node.parent.kind === "const" && (init?.type === AST_NODE_TYPES.ObjectExpression || init?.type === AST_NODE_TYPES.ArrayExpression || init?.type === AST_NODE_TYPES.Literal || init?.type === AST_NODE_TYPES.ClassExpression)) return false;
       }
     }
   }

@@ -207,6 +207,10 @@ const WRAPPED_NAME = /^[A-Za-z_$][\w$.]*\s*\((?:[^()]*,)?\s*[A-Za-z_$][\w$]*(?:\
  * matched (strings skipped) up to {@link MAX_CALL_CHARS}.
  */
 function registersByReference(text: string, calls: RegExp, properties: readonly string[]): boolean {
+  // `async (request) => handleCallTool(request)`, `return await searchIssues(request.params.arguments)`: a handler
+  // written in place that returns the call of an imported function (also tsc's `(0, tools_1.handleCallTool)(request)`).
+  const imported = importedNamesPattern(text);
+  const returnsImportedCall = imported !== undefined ? new RegExp(`(?:\\breturn\\s+|=>\\s*)(?:await\\s+)?(?:\\(0,\\s*)?${imported}\\s*\\)?\\s*\\(`) : undefined;
   // `execute: searchDocs`, `execute: tools_1.searchDocs`, `{ name, execute }`: an options object's handler by name.
   const byProperty = properties.length > 0 ? new RegExp(`(?<![\\w$])(?:${properties.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*(?::\\s*[A-Za-z_$][\\w$]*(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)?\\s*[,}\\n]|[,}])`) : undefined;
   calls.lastIndex = 0;
@@ -232,6 +236,7 @@ function registersByReference(text: string, calls: RegExp, properties: readonly 
           let last = lastComma >= 0 ? text.slice(lastComma + 1, index).trim() : undefined;
           if (last === "" && previousComma >= 0) last = text.slice(previousComma + 1, lastComma).trim();
           if (last !== undefined && (NAMED_VALUE.test(last) || WRAPPED_NAME.test(last))) return true;
+          if (returnsImportedCall?.test(text.slice(start, index))) return true;
           if (byProperty?.test(text.slice(start, index + 1))) return true;
           break;
         }
@@ -366,6 +371,15 @@ const RELATIVE_REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:[\w$
  * text before anything is parsed (its handler may be written in place: `async (args) => toolHandler(args)`).
  */
 function readsImportedTable(text: string): boolean {
+  const imported = importedNamesPattern(text);
+  return imported !== undefined && new RegExp(`${imported}\\s*\\[\\s*[A-Za-z_$]`).test(text);
+}
+
+/**
+ * The names a module's text imports from its relative modules (`import { a, b as c }`, `import d`, `import * as e`,
+ * tsc's `const m_1 = require("./m.js")`) as a pattern of a reference to one (also `m_1.f`); undefined for none.
+ */
+function importedNamesPattern(text: string): string | undefined {
   const names = new Set<string>();
   for (const match of text.matchAll(RELATIVE_IMPORT_CLAUSE)) {
     for (const part of match[1]!.replace(/[{}]/g, ",").split(",")) {
@@ -374,9 +388,9 @@ function readsImportedTable(text: string): boolean {
     }
   }
   for (const match of text.matchAll(RELATIVE_REQUIRE)) names.add(match[1]!);
-  if (names.size === 0) return false;
+  if (names.size === 0) return undefined;
   const escaped = [...names].map((name) => name.replace(/\$/g, "\\$"));
-  return new RegExp(`(?<![\\w$.])(?:${escaped.join("|")})(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)?\\s*\\[\\s*[A-Za-z_$]`).test(text);
+  return `(?<![\\w$.])(?:${escaped.join("|")})(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)?`;
 }
 
 /** How many steps (a `const`, a wrapper's argument, a call a handler returns) a registration's handler is followed through. */
@@ -421,6 +435,9 @@ function handlerSources(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSES
       if (wrapped && wrapped.type !== AST_NODE_TYPES.SpreadElement) stack.push({ node: wrapped, steps: steps + 1, inputPath: path });
     } else if (isFunctionNode(node)) {
       for (const dispatched of dispatchedCallees(sourceCode, node, path)) stack.push({ ...dispatched, steps: steps + 1 });
+    } else if (node.type === AST_NODE_TYPES.SequenceExpression) {
+      // tsc's `(0, tools_1.handleCallTool)(request)`: the function is the last expression.
+      stack.push({ node: node.expressions.at(-1)!, steps: steps + 1, inputPath: path });
     }
   }
   return found;
@@ -436,25 +453,79 @@ function dispatchedCallees(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functi
   const variable = sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === input.name);
   if (!variable) return [];
   const callees: { node: TSESTree.Node; inputPath: InputPath }[] = [];
-  for (const reference of variable.references.slice(0, MAX_DISPATCH_NODES)) {
-    // The parameter itself, or the path to the input inside it (`request.params.arguments`): then the callee's first parameter is the input.
-    let handed: TSESTree.Node = reference.identifier;
-    let depth = 0;
-    while (depth < inputPath.length && handed.parent?.type === AST_NODE_TYPES.MemberExpression && handed.parent.object === handed && memberName(handed.parent) === inputPath[depth]) {
-      handed = handed.parent;
-      depth++;
+  // Where the input is held: the parameter (at the start of the path), and a `const` of the input inside it
+  // (`const args = request.params.arguments`, `const { arguments: args } = request.params`: the whole path).
+  const holders: { references: readonly TSESLint.Scope.Reference[]; depth: number }[] = [{ references: variable.references, depth: 0 }];
+  for (const reference of variable.references) {
+    const read = pathRead(reference.identifier, inputPath, 0);
+    const declarator = read.node.parent;
+    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== read.node || declarator.parent.kind !== "const") continue;
+    let id: TSESTree.Node = declarator.id;
+    let depth = read.depth;
+    // `const { arguments: args } = request.params`: one step more.
+    if (id.type === AST_NODE_TYPES.ObjectPattern && depth === inputPath.length - 1) {
+      const property = id.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && !candidate.computed && propertyKeyName(candidate) === inputPath[depth]);
+      if (property) {
+        id = property.value;
+        depth++;
+      }
     }
+    if (id.type !== AST_NODE_TYPES.Identifier || depth !== inputPath.length || depth === 0) continue;
+    const held = sourceCode.getDeclaredVariables(declarator).find((candidate) => candidate.name === (id as TSESTree.Identifier).name);
+    if (held) holders.push({ references: held.references, depth });
+  }
+  const handedReferences = holders.flatMap((holder) => holder.references.map((reference) => ({ reference, depth: holder.depth })));
+  for (const { reference, depth: start } of handedReferences.slice(0, MAX_DISPATCH_NODES)) {
+    if (reference.init) continue;
+    // The parameter itself, or the path to the input inside it (`request.params.arguments`): then the callee's first
+    // parameter is the input. Under casts, and with a default for none (`request.params.arguments ?? {}`).
+    const read = pathRead(reference.identifier, inputPath, start);
+    const depth = read.depth;
     if (depth > 0 && depth < inputPath.length) continue;
+    let handed: TSESTree.Node = read.node;
+    if ((handed.parent?.type === AST_NODE_TYPES.LogicalExpression && handed.parent.left === handed && handed.parent.operator !== "&&")) handed = outerCasts(handed.parent);
     const call = handed.parent;
     if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== handed) continue;
-    // Its result returned by the function it is written in: `return await toolHandler(args, ...)`, `(args) => run(args)`.
+    // Its result returned by the function it is written in: `return await toolHandler(args, ...)`, `(args) => run(args)`,
+    // and tsc's down-levelled `return yield handler(request)` in the generator of `__awaiter(...)`.
     let returned: TSESTree.Node = call;
-    while (returned.parent?.type === AST_NODE_TYPES.AwaitExpression || returned.parent?.type === AST_NODE_TYPES.TSAsExpression) returned = returned.parent;
+    while (
+      returned.parent?.type === AST_NODE_TYPES.AwaitExpression ||
+      returned.parent?.type === AST_NODE_TYPES.TSAsExpression ||
+      (returned.parent?.type === AST_NODE_TYPES.YieldExpression && !returned.parent.delegate)
+    ) {
+      returned = returned.parent;
+    }
     const parent = returned.parent;
     const isReturned = parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === returned);
     if (isReturned) callees.push({ node: call.callee, inputPath: depth > 0 ? [] : inputPath });
   }
   return callees;
+}
+
+/** The expression around a node through casts (`x as any`, `x!`, `<T>x`, `x satisfies T`). */
+function outerCasts(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.parent &&
+    (current.parent.type === AST_NODE_TYPES.TSAsExpression ||
+      current.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+      current.parent.type === AST_NODE_TYPES.TSTypeAssertion ||
+      current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)
+  ) {
+    current = current.parent;
+  }
+  return current;
+}
+
+/** How far a reference reads along a path (`request.params.arguments` from `request`, starting `depth` steps in), under casts. */
+function pathRead(identifier: TSESTree.Node, path: InputPath, depth: number): { node: TSESTree.Node; depth: number } {
+  let node = outerCasts(identifier);
+  while (depth < path.length && node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node && memberName(node.parent) === path[depth]) {
+    node = outerCasts(node.parent);
+    depth++;
+  }
+  return { node, depth };
 }
 
 /**
