@@ -163,20 +163,21 @@ export class ListInvoicesTool extends BaseTool {
     expect(await lint({ "src/utils/base-tool.ts": base, "src/tools/list-invoices.ts": invoicesModule }, "src/tools/list-invoices.ts")).toEqual([]);
   });
 
-  it("of another module that requires the MCP SDK (tsc's CommonJS): the same as an import", async () => {
-    // The subclass's results do not read as tool results by their shape: only the SDK's server makes it a handler.
-    const base = `"use strict";
+  /** tsc's CommonJS output of a base class that registers `this.execute` on the server it is handed, requiring the MCP SDK or not. */
+  const cjsBaseTool = (requiresSdk: boolean): string => `"use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.BaseTool = void 0;
-const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");
-class BaseTool {
+${requiresSdk ? 'const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");\n' : ""}class BaseTool {
     register(server) {
-        if (!(server instanceof mcp_js_1.McpServer)) throw new Error("An MCP server is needed");
-        server.tool(this.name, this.description, this.schema.shape, this.execute.bind(this));
+${requiresSdk ? '        if (!(server instanceof mcp_js_1.McpServer)) throw new Error("An MCP server is needed");\n' : ""}        server.tool(this.name, this.description, this.schema.shape, this.execute.bind(this));
     }
 }
 exports.BaseTool = BaseTool;
 `;
+
+  it("of another module that requires the MCP SDK (tsc's CommonJS): the same as an import", async () => {
+    // The subclass's results do not read as tool results by their shape: only the SDK's server makes it a handler.
+    const base = cjsBaseTool(true);
     const tool = `"use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.ListInvoicesTool = void 0;
@@ -198,7 +199,7 @@ exports.ListInvoicesTool = ListInvoicesTool;
     const files = { "dist/utils/base-tool.js": base, "dist/tools/list-invoices.js": tool, "package.json": JSON.stringify({ name: "billing-tools" }) };
     expect(await lint(files, "dist/tools/list-invoices.js")).toEqual([{ rule: "no-empty-catch-fallback", line: 13 }]);
     // Without the `require`, its `.tool()` could be anyone's.
-    const unrelated = { ...files, "dist/utils/base-tool.js": base.replace('const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");\n', "").replace(/        if \(!\(server instanceof[^\n]*\n/, "") };
+    const unrelated = { ...files, "dist/utils/base-tool.js": cjsBaseTool(false) };
     expect(await lint(unrelated, "dist/tools/list-invoices.js")).toEqual([]);
   });
 
@@ -208,16 +209,7 @@ exports.ListInvoicesTool = ListInvoicesTool;
   });
 
   it("tsc's CommonJS output (`extends base_tool_js_1.BaseTool`)", async () => {
-    const base = `"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.BaseTool = void 0;
-class BaseTool {
-    register(server) {
-        server.tool(this.name, this.description, this.schema.shape, this.execute.bind(this));
-    }
-}
-exports.BaseTool = BaseTool;
-`;
+    const base = cjsBaseTool(false);
     const tool = `"use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.LogoSearchTool = void 0;
