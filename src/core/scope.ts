@@ -57,14 +57,20 @@ export function stableInitializer(sourceCode: Readonly<TSESLint.SourceCode>, ide
   const definition = variable?.defs[0];
   if (!variable || variable.defs.length !== 1 || definition?.type !== "Variable" || definition.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
   if (!definition.node.init || variable.references.some((reference) => reference.isWrite() && !reference.init)) return undefined;
-  const mutated = variable.references.some((reference) => {
-    const parent = reference.identifier.parent;
-    if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== reference.identifier) return false;
-    const user = parent.parent;
-    if (user?.type === AST_NODE_TYPES.AssignmentExpression && user.left === parent) return true;
-    return user?.type === AST_NODE_TYPES.CallExpression && user.callee === parent && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier && /^(?:push|unshift|splice|set|fill)$/.test(parent.property.name);
-  });
+  const mutated = variable.references.some((reference) => isChangedThrough(reference.identifier, STABLE_WRITE_METHODS));
   return mutated ? undefined : definition.node.init;
+}
+
+/** The methods whose call on a `const`'s value makes it no longer what it was made (see {@link stableInitializer}). */
+const STABLE_WRITE_METHODS: ReadonlySet<string> = new Set(["push", "unshift", "splice", "set", "fill"]);
+
+/** Whether a reference changes the value it names through a field: `x.field = ...`, `x[i] = ...`, or a call of one of `methods` (`x.push(...)`). */
+export function isChangedThrough(identifier: TSESTree.Node, methods: ReadonlySet<string>): boolean {
+  const member = identifier.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
+  const user = member.parent;
+  if (user?.type === AST_NODE_TYPES.AssignmentExpression && user.left === member) return true;
+  return user?.type === AST_NODE_TYPES.CallExpression && user.callee === member && !member.computed && member.property.type === AST_NODE_TYPES.Identifier && methods.has(member.property.name);
 }
 
 /** What a `const` (or a `let` never written again, nor mutated through its fields) an identifier names holds, under casts and chains. */

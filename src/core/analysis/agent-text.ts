@@ -13,7 +13,7 @@ import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { caughtTextMayEscape } from "./caught-escape.js";
 import { findSinks, handsTrue, isRethrow, UNFLAGGED_FAILURE_RESULT, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
-import { awaiterGenerator } from "./returns.js";
+import { awaiterGenerator, isReturned } from "./returns.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
 import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, relocated, Trust, type ParameterSlot, type SourceKind, type TaintAnalysis, type TaintValue } from "./taint.js";
@@ -92,14 +92,6 @@ export function mayHaveSinks(text: string, settings: AgentErrorsSettings, option
   return sinkPattern(settings, options.trustedErrorMessages).test(text);
 }
 
-/** Whether a call is what its function returns: `return f(x)`, `return await f(x)`, an arrow's body. */
-function isReturned(call: TSESTree.CallExpression): boolean {
-  let node: TSESTree.Node = call;
-  while (node.parent?.type === AST_NODE_TYPES.AwaitExpression || node.parent?.type === AST_NODE_TYPES.TSAsExpression) node = node.parent;
-  const parent = node.parent;
-  return parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node);
-}
-
 /** Whether a node is in a `catch` block or in a promise's rejection handler (`.catch(cb)`, `.then(ok, cb)`). */
 function inFailureHandler(node: TSESTree.Node): boolean {
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
@@ -150,7 +142,7 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
   // A handler of this file that another module registers: its results are the tool's. Also one of a table another
   // module dispatches to by tool name, which the checker's index does not see (read from disk, as untyped).
   if (declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast)) return true;
-  if (settings.readImportedModules && mayBeRegisteredByImporters(sourceCode, settings)) return true;
+  if (mayBeRegisteredByImporters(sourceCode, settings)) return true;
   // No module of the program spelling a sink: no call of this file can reach one (and none need be resolved).
   if (!programMayMatch(services.program, sinkPattern(settings, options.trustedErrorMessages))) return false;
   return importedCalls(sourceCode, services).some(({ callee }) => {

@@ -171,7 +171,7 @@ function handlersIn(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.No
 }
 
 /** `f.bind(x)`: `f`, whose binding changes nothing it does. */
-function boundFunction(node: TSESTree.Node): TSESTree.Node | undefined {
+export function boundFunction(node: TSESTree.Node): TSESTree.Node | undefined {
   const call = unwrapCasts(node);
   if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const callee = unwrapCasts(call.callee);
@@ -290,11 +290,16 @@ function receiverMatches(
         const init = definition.node.init && unwrapCasts(definition.node.init);
         if (init?.type === AST_NODE_TYPES.NewExpression && classReferences.has(init.callee)) return true;
         // A `const` the file makes of something else (`const catalog = { tool(...) { ... } }`): no server, whatever the file imports.
-        if (definition.node.parent.kind === "const" && (init?.type === AST_NODE_TYPES.ObjectExpression || init?.type === AST_NODE_TYPES.ArrayExpression || init?.type === AST_NODE_TYPES.Literal || init?.type === AST_NODE_TYPES.ClassExpression)) return false;
+        if (definition.node.parent.kind === "const" && init && isMadeInPlace(init)) return false;
       }
     }
   }
   return importsModule;
+}
+
+/** A value written in place (an object or array literal, a literal, a class expression): an object of the module's own, never an SDK's server. */
+export function isMadeInPlace(init: TSESTree.Node): boolean {
+  return init.type === AST_NODE_TYPES.ObjectExpression || init.type === AST_NODE_TYPES.ArrayExpression || init.type === AST_NODE_TYPES.Literal || init.type === AST_NODE_TYPES.ClassExpression;
 }
 
 /** The agent-tool boundaries of a file, computed once per file and list of specifiers. */
@@ -497,7 +502,6 @@ function receiverTypeMatches(services: ParserServicesWithTypeInformation, receiv
 }
 
 /** `CallToolRequestSchema`, `types.CallToolRequestSchema`, or (SDK v2) the method name as a string: `"tools/call"`. */
-/** `CallToolRequestSchema`, `types_js_1.CallToolRequestSchema`, `"tools/call"`: an argument that names a request. */
 export function isIdentifierNamed(node: TSESTree.Node | undefined, name: string): boolean {
   if (!node) return false;
   if (node.type === AST_NODE_TYPES.Identifier) return node.name === name;

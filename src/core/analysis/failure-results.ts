@@ -18,7 +18,7 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type ts from "../typescript.cjs";
 import { enclosingFunction, isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { constInitializer, findVariableOf } from "../scope.js";
+import { constInitializer, findVariableOf, isChangedThrough } from "../scope.js";
 import { boundFunctions, resolveCallee, resolveFunction } from "./functions.js";
 import { promiseMethod } from "./promise.js";
 import { returnedExpressions } from "./returns.js";
@@ -153,7 +153,7 @@ function fallsBackToOwnResult(sourceCode: SourceCode, node: TSESTree.Node, claus
       const variable = findVariableOf(sourceCode, current);
       const definition = variable?.defs[0];
       if (definition && inside(definition.name)) return false;
-      if (variable?.references.some((reference) => inside(reference.identifier) && (reference.isWrite() || (reference.identifier.type === AST_NODE_TYPES.Identifier && isChangedThrough(reference.identifier))))) return false;
+      if (variable?.references.some((reference) => inside(reference.identifier) && (reference.isWrite() || isChangedThrough(reference.identifier, CHANGING_METHODS) || isUpdatedThrough(reference.identifier)))) return false;
       continue;
     }
     if (isFunctionNode(current)) return false;
@@ -176,14 +176,10 @@ function fallsBackToOwnResult(sourceCode: SourceCode, node: TSESTree.Node, claus
 /** Methods that change the array, map or set they are called on. */
 const CHANGING_METHODS: ReadonlySet<string> = new Set(["push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin", "set", "add", "delete", "clear"]);
 
-/** `x.push(...)`, `x.field = ...`, `x[i] = ...`: a value changed through the identifier. */
-function isChangedThrough(identifier: TSESTree.Identifier): boolean {
+/** `x.count++`: a field of the value counted through the identifier. */
+function isUpdatedThrough(identifier: TSESTree.Node): boolean {
   const member = identifier.parent;
-  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
-  const parent = member.parent;
-  if (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) return true;
-  if (parent?.type === AST_NODE_TYPES.UpdateExpression) return true;
-  return parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === member && CHANGING_METHODS.has(memberName(member) ?? "");
+  return member?.type === AST_NODE_TYPES.MemberExpression && member.object === identifier && member.parent?.type === AST_NODE_TYPES.UpdateExpression;
 }
 
 /** The properties that make an object literal a candidate tool result or `toolError:v1` payload. */

@@ -18,16 +18,17 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isFunctionNode, memberName, propertyKeyName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { isFunctionNode, memberName, outermostWrapper, propertyKeyName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer } from "../scope.js";
 import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
 import { bindingOfIdentifier, moduleBindings } from "./module-bindings.js";
 import { fileLocation, packageOf } from "./modules.js";
 import { packageRootOf } from "./own-names.js";
-import { importedConstant, moduleAtPath, ownExportedFunction, resolveSpecifier } from "./relative-imports.js";
+import { exportedInitializer, exportedName, importedConstant, moduleAtPath, ownExportedFunction, relativeImportNames, resolveSpecifier } from "./relative-imports.js";
 import { resolveFunction } from "./functions.js";
 import { cachedPerFile } from "./file-cache.js";
-import { isIdentifierNamed } from "./boundaries.js";
+import { boundFunction, isIdentifierNamed, isMadeInPlace } from "./boundaries.js";
+import { isReturned } from "./returns.js";
 
 /** How many directory entries of a package are looked at; a larger tree is read that far. */
 const MAX_FILES = 5_000;
@@ -340,7 +341,7 @@ function receiverMayBeServer(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
     const name = made.type === AST_NODE_TYPES.Identifier ? made.name : made.type === AST_NODE_TYPES.MemberExpression ? memberName(made) : undefined;
     return boundaries.some((spec) => spec.receiver === name);
   }
-  return init.type !== AST_NODE_TYPES.ObjectExpression && init.type !== AST_NODE_TYPES.ArrayExpression && init.type !== AST_NODE_TYPES.Literal && init.type !== AST_NODE_TYPES.ClassExpression;
+  return !isMadeInPlace(init);
 }
 
 /** The relative module and the exported name a handler argument names: `f` of `import { f }`, `m.f` of a namespace import or `require`. */
@@ -360,11 +361,6 @@ function importedName(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTr
   return { source: binding.source, name };
 }
 
-/** `import { A, B as C } from "./x"`, `import D, * as E from "../y"`: the clause of an import of a relative module. */
-const RELATIVE_IMPORT_CLAUSE = /\bimport\s+(?!type\b)([\w$\s,{}*]*?)\s*from\s*["']\.{1,2}\//g;
-/** tsc's `const tools_1 = require("./tools/index.js")` (also wrapped: `__importStar(require(...))`). */
-const RELATIVE_REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:[\w$.]+\(\s*)?require\s*\(\s*["']\.{1,2}\//g;
-
 /**
  * Whether a module's text reads a member of an imported name by a computed key (`NEON_HANDLERS[tool.name]`,
  * `tools_1.CCI_HANDLERS[name]`): a registration that dispatches through a table of another module, read in the
@@ -380,14 +376,7 @@ function readsImportedTable(text: string): boolean {
  * tsc's `const m_1 = require("./m.js")`) as a pattern of a reference to one (also `m_1.f`); undefined for none.
  */
 function importedNamesPattern(text: string): string | undefined {
-  const names = new Set<string>();
-  for (const match of text.matchAll(RELATIVE_IMPORT_CLAUSE)) {
-    for (const part of match[1]!.replace(/[{}]/g, ",").split(",")) {
-      const name = /([A-Za-z_$][\w$]*)\s*$/.exec(part.trim())?.[1];
-      if (name && name !== "type") names.add(name);
-    }
-  }
-  for (const match of text.matchAll(RELATIVE_REQUIRE)) names.add(match[1]!);
+  const names = relativeImportNames(text);
   if (names.size === 0) return undefined;
   const escaped = [...names].map((name) => name.replace(/\$/g, "\\$"));
   return `(?<![\\w$.])(?:${escaped.join("|")})(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)?`;
@@ -429,9 +418,7 @@ function handlerSources(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSES
       if (table.type === AST_NODE_TYPES.Identifier || (table.type === AST_NODE_TYPES.MemberExpression && !table.computed && table.object.type === AST_NODE_TYPES.Identifier)) found.push({ table, inputPath: path });
     } else if (node.type === AST_NODE_TYPES.CallExpression) {
       // `handler.bind(null)`: the function itself; `wrap(tool.name, handler)`: the function it wraps (its last argument).
-      const callee = unwrapCasts(node.callee);
-      const bound = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && memberName(callee) === "bind" ? callee.object : undefined;
-      const wrapped = bound ?? node.arguments.at(-1);
+      const wrapped = boundFunction(node) ?? node.arguments.at(-1);
       if (wrapped && wrapped.type !== AST_NODE_TYPES.SpreadElement) stack.push({ node: wrapped, steps: steps + 1, inputPath: path });
     } else if (isFunctionNode(node)) {
       for (const dispatched of dispatchedCallees(sourceCode, node, path)) stack.push({ ...dispatched, steps: steps + 1 });
@@ -483,46 +470,21 @@ function dispatchedCallees(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functi
     const depth = read.depth;
     if (depth > 0 && depth < inputPath.length) continue;
     let handed: TSESTree.Node = read.node;
-    if ((handed.parent?.type === AST_NODE_TYPES.LogicalExpression && handed.parent.left === handed && handed.parent.operator !== "&&")) handed = outerCasts(handed.parent);
+    if (handed.parent?.type === AST_NODE_TYPES.LogicalExpression && handed.parent.left === handed && handed.parent.operator !== "&&") handed = outermostWrapper(handed.parent);
     const call = handed.parent;
     if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== handed) continue;
     // Its result returned by the function it is written in: `return await toolHandler(args, ...)`, `(args) => run(args)`,
     // and tsc's down-levelled `return yield handler(request)` in the generator of `__awaiter(...)`.
-    let returned: TSESTree.Node = call;
-    while (
-      returned.parent?.type === AST_NODE_TYPES.AwaitExpression ||
-      returned.parent?.type === AST_NODE_TYPES.TSAsExpression ||
-      (returned.parent?.type === AST_NODE_TYPES.YieldExpression && !returned.parent.delegate)
-    ) {
-      returned = returned.parent;
-    }
-    const parent = returned.parent;
-    const isReturned = parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === returned);
-    if (isReturned) callees.push({ node: call.callee, inputPath: depth > 0 ? [] : inputPath });
+    if (isReturned(call, true)) callees.push({ node: call.callee, inputPath: depth > 0 ? [] : inputPath });
   }
   return callees;
 }
 
-/** The expression around a node through casts (`x as any`, `x!`, `<T>x`, `x satisfies T`). */
-function outerCasts(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (
-    current.parent &&
-    (current.parent.type === AST_NODE_TYPES.TSAsExpression ||
-      current.parent.type === AST_NODE_TYPES.TSNonNullExpression ||
-      current.parent.type === AST_NODE_TYPES.TSTypeAssertion ||
-      current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)
-  ) {
-    current = current.parent;
-  }
-  return current;
-}
-
 /** How far a reference reads along a path (`request.params.arguments` from `request`, starting `depth` steps in), under casts. */
 function pathRead(identifier: TSESTree.Node, path: InputPath, depth: number): { node: TSESTree.Node; depth: number } {
-  let node = outerCasts(identifier);
+  let node = outermostWrapper(identifier);
   while (depth < path.length && node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node && memberName(node.parent) === path[depth]) {
-    node = outerCasts(node.parent);
+    node = outermostWrapper(node.parent);
     depth++;
   }
   return { node, depth };
@@ -561,8 +523,7 @@ function tableOf(
 
 /** An object literal under casts and `Object.freeze(...)`. */
 function objectOf(node: TSESTree.Node): TSESTree.ObjectExpression | undefined {
-  let value = unwrapCastsAndChains(node);
-  if (value.type === AST_NODE_TYPES.CallExpression && memberName(value.callee) === "freeze" && value.arguments.length === 1) value = unwrapCasts(value.arguments[0]!);
+  const value = exportedInitializer(node as TSESTree.Expression);
   return value.type === AST_NODE_TYPES.ObjectExpression ? value : undefined;
 }
 
@@ -580,14 +541,9 @@ function tableName(object: TSESTree.ObjectExpression): string | undefined {
 
 /** `exports.T = ...` or `module.exports.T = ...` at the top level: `T`. */
 function exportsAssignmentName(assignment: TSESTree.AssignmentExpression): string | undefined {
-  const target = assignment.left;
   if (assignment.operator !== "=" || assignment.parent.type !== AST_NODE_TYPES.ExpressionStatement || assignment.parent.parent.type !== AST_NODE_TYPES.Program) return undefined;
-  if (target.type !== AST_NODE_TYPES.MemberExpression || target.computed || target.property.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const object = target.object;
-  const isExports =
-    (object.type === AST_NODE_TYPES.Identifier && object.name === "exports") ||
-    (object.type === AST_NODE_TYPES.MemberExpression && !object.computed && object.object.type === AST_NODE_TYPES.Identifier && object.object.name === "module" && memberName(object) === "exports");
-  return isExports ? target.property.name : undefined;
+  const name = exportedName(assignment.left);
+  return name === "default" ? undefined : name;
 }
 
 /** The functions a top-level `const` table of the file holds (inline, or functions of the file by name), or a table it exports as CommonJS does. */

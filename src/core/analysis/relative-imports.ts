@@ -156,17 +156,37 @@ const isRelative = (specifier: string): boolean => specifier === "." || specifie
 const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}\s*from)/;
 /** An export list of the module's own names (`export { mcpErrorOutput, type Options as Opts };`), its names in group 1. */
 const EXPORT_LIST = /\bexport\s*\{([^}]*)\}(?!\s*from\b)/g;
-/** An import by a relative path (`import def, { a, b as c } from "./x.js"`), its clause in group 1. */
-const RELATIVE_IMPORT_CLAUSE = /\bimport\s+(?!type\b)([\w$\s,{}]*?)\s*from\s*["']\.{1,2}\//g;
+/** An import by a relative path (`import def, { a, b as c } from "./x.js"`, `import * as ns from "../y"`), its clause in group 1. */
+const RELATIVE_IMPORT_CLAUSE = /\bimport\s+(?!type\b)([\w$\s,{}*]*?)\s*from\s*["']\.{1,2}\//g;
+/** tsc's `const tools_1 = require("./tools/index.js")` (also wrapped: `__importStar(require(...))`), its name in group 1. */
+const RELATIVE_REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:[\w$.]+\(\s*)?require\s*\(\s*["']\.{1,2}\//g;
 
-/** The local names an import clause binds or an export list names: `b as c` is `c` in an import, `b` in an export. */
-function listedNames(list: string, side: "import" | "export"): string[] {
+/**
+ * The local names an import clause binds or an export list names: `b as c` is `c` in an import, `b` in an export; a
+ * namespace (`* as ns`) only when asked for.
+ */
+function listedNames(list: string, side: "import" | "export", namespaces = false): string[] {
   const names: string[] = [];
   for (const item of list.replace(/[{}]/g, ",").split(",")) {
     const words = item.trim().split(/\s+/).filter((word) => word !== "type");
-    if (words.length === 0 || words[0] === "" || words[0] === "*") continue;
+    if (words.length === 0 || words[0] === "") continue;
+    if (words[0] === "*") {
+      if (namespaces && words[1] === "as" && words[2]) names.push(words[2]);
+      continue;
+    }
     names.push(words.length >= 3 && words[1] === "as" ? (side === "import" ? words[2]! : words[0]!) : words[0]!);
   }
+  return names;
+}
+
+/**
+ * The names a module's text binds to its relative modules, read in the text before anything is parsed: what its
+ * imports by a relative path bind (namespaces too), and tsc's `const m_1 = require("./m.js")`.
+ */
+export function relativeImportNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, clause] of text.matchAll(RELATIVE_IMPORT_CLAUSE)) for (const name of listedNames(clause!, "import", true)) names.add(name);
+  for (const [, name] of text.matchAll(RELATIVE_REQUIRE)) names.add(name!);
   return names;
 }
 
@@ -769,7 +789,7 @@ function isExportsObject(node: TSESTree.Node): boolean {
 }
 
 /** The name an assignment target exports under: `exports.f`, `module.exports.f` (and `"default"` for `module.exports` itself). */
-function exportedName(target: TSESTree.Node): string | undefined {
+export function exportedName(target: TSESTree.Node): string | undefined {
   if (isExportsObject(target) && target.type === AST_NODE_TYPES.MemberExpression) return "default";
   if (target.type !== AST_NODE_TYPES.MemberExpression || target.computed || target.property.type !== AST_NODE_TYPES.Identifier || !isExportsObject(target.object)) return undefined;
   return target.property.name;
@@ -867,7 +887,7 @@ function localValue(module: ModuleView, name: string, depth = 0): Exported | und
 }
 
 /** A `const`'s initializer as the value it exports: through casts and `Object.freeze({ ... })`. */
-function exportedInitializer(init: TSESTree.Expression): TSESTree.Node {
+export function exportedInitializer(init: TSESTree.Expression): TSESTree.Node {
   const value = unwrapCasts(init);
   if (
     value.type === AST_NODE_TYPES.CallExpression &&

@@ -79,3 +79,20 @@ export function statementChildren(node: TSESTree.Node): TSESTree.Node[] {
       return [];
   }
 }
+
+/**
+ * Whether the function a call is written in returns its result: `return await f(x)`, `(x) => f(x)`, also under a cast;
+ * with `throughYield`, tsc's down-levelled `return yield f(x)` in the generator of `__awaiter(...)`.
+ */
+export function isReturned(call: TSESTree.CallExpression, throughYield = false): boolean {
+  let node: TSESTree.Node = call;
+  while (
+    node.parent?.type === AST_NODE_TYPES.AwaitExpression ||
+    node.parent?.type === AST_NODE_TYPES.TSAsExpression ||
+    (throughYield && node.parent?.type === AST_NODE_TYPES.YieldExpression && !node.parent.delegate)
+  ) {
+    node = node.parent;
+  }
+  const parent = node.parent;
+  return parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === node);
+}
