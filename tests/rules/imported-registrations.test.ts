@@ -417,3 +417,104 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     expect(await lint(requestProject('return await handler({ projectId: "default" });', "{ projectId }: { projectId: string }"), "src/tools/describe-project.ts")).toEqual([]);
   });
 });
+
+describe("what a handler another module registers throws, where that registration hands it to the model as it is", () => {
+  /** A tool's module: the agent's issue id echoed in a thrown error (the conventions' first UNSAFE example), outside any `try`. */
+  const GET_ISSUE = `export async function getIssue({ issueId }: { issueId: string }) {
+  const response = await fetch(\`https://tracker.example.com/api/issues/\${encodeURIComponent(issueId)}\`);
+  if (response.status === 404) {
+    throw new Error(\`Issue \${issueId} does not exist in this organization.\`);
+  }
+  if (!response.ok) {
+    throw new Error("The issue tracker is unavailable. Try again later.");
+  }
+  const issue = (await response.json()) as { title: string; status: string };
+  return { content: [{ type: "text" as const, text: \`\${issue.title} (\${issue.status})\` }] };
+}
+`;
+  const server = (handler: string, prelude = "") => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { getIssue } from "./tools/get-issue.js";
+${prelude}
+export function createServer() {
+  const server = new McpServer({ name: "tracker", version: "1.0.0" });
+  server.registerTool("get_issue", { inputSchema: { issueId: z.string() } }, ${handler});
+  return server;
+}
+`;
+  const files = (serverModule: string, extra: Record<string, string> = {}): Record<string, string> => ({
+    "src/server.ts": serverModule,
+    "src/tools/get-issue.ts": GET_ISSUE,
+    ...extra,
+  });
+
+  for (const preset of ["recommended", "recommended-type-checked"]) {
+    it(`registered by reference (${preset}): the SDK answers the thrown error with its message, so the agent's echoed id is reported`, async () => {
+      expect(await lint(files(server("getIssue")), "src/tools/get-issue.ts", undefined, preset)).toEqual([{ rule: "no-untrusted-error-message", line: 4 }]);
+    });
+  }
+
+  it("a boundary configured with `thrownErrorsReachModel: false`: what the handler throws is the caller's business", async () => {
+    const boundaries = [{ name: "registerTool", receiver: "McpServer", from: ["@modelcontextprotocol/sdk/server/mcp.js"], handler: "lastArgument", thrownErrorsReachModel: false }];
+    expect(await lint(files(server("getIssue")), "src/tools/get-issue.ts", { toolBoundaries: boundaries })).toEqual([]);
+  });
+
+  /** CircleCI's telemetry wrapper, in a module of its own: records the failure and rethrows it as it is, or answers with its own result. */
+  const telemetry = (onFailure: string) => `export function wrapToolHandler<A, R>(toolName: string, handler: (args: A) => Promise<R>) {
+  return async (args: A) => {
+    const startTime = performance.now();
+    try {
+      return await handler(args);
+    } catch (error) {
+      console.error(\`[telemetry] \${toolName} failed after \${Math.round(performance.now() - startTime)} ms\`);
+      ${onFailure}
+    }
+  };
+}
+`;
+
+  it("through an imported wrapper whose `catch` rethrows as it is (CircleCI's `wrapToolHandler`): reported", async () => {
+    const wrapped = files(server('wrapToolHandler("get_issue", getIssue)', 'import { wrapToolHandler } from "./lib/telemetry.js";\n'), { "src/lib/telemetry.ts": telemetry("throw error;") });
+    expect(await lint(wrapped, "src/tools/get-issue.ts")).toEqual([{ rule: "no-untrusted-error-message", line: 4 }]);
+  });
+
+  it("through a wrapper whose `catch` makes its own answer: that answer is what the agent reads, not the handler's throw", async () => {
+    const answered = telemetry('return { content: [{ type: "text" as const, text: "The tool failed. Try again later." }], isError: true };');
+    const wrapped = files(server('wrapToolHandler("get_issue", getIssue)', 'import { wrapToolHandler } from "./lib/telemetry.js";\n'), { "src/lib/telemetry.ts": answered });
+    expect(await lint(wrapped, "src/tools/get-issue.ts")).toEqual([]);
+    // A wrapper that cannot be read (a package's): not known to hand the throw on.
+    const unknown = files(server('withMetrics("get_issue", getIssue)', 'import { withMetrics } from "@acme/telemetry";\n'));
+    expect(await lint(unknown, "src/tools/get-issue.ts")).toEqual([]);
+  });
+
+  /** Neon's shape: a handler written in place dispatches to a table of another module by tool name. */
+  const dispatchServer = (body: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { HANDLERS } from "./tools/index.js";
+
+export function createServer() {
+  const server = new McpServer({ name: "tracker", version: "1.0.0" });
+  for (const name of Object.keys(HANDLERS) as (keyof typeof HANDLERS)[]) {
+    const toolHandler = HANDLERS[name];
+    server.tool(name, "Tracker tool", {}, async (args) => {
+      ${body}
+    });
+  }
+  return server;
+}
+`;
+  const table = 'import { getIssue } from "./get-issue.js";\n\nexport const HANDLERS = { get_issue: getIssue };\n';
+
+  it("dispatched through a table by a handler written in place that returns the call outside a `try`: reported", async () => {
+    const project = { "src/server.ts": dispatchServer("return await toolHandler(args);"), "src/tools/index.ts": table, "src/tools/get-issue.ts": GET_ISSUE };
+    expect(await lint(project, "src/tools/get-issue.ts")).toEqual([{ rule: "no-untrusted-error-message", line: 4 }]);
+  });
+
+  it("dispatched inside a `try` whose `catch` answers for it (Neon's `return handleToolError(error)`): the catch is the sink, not the throw", async () => {
+    const body = 'try {\n        return await toolHandler(args);\n      } catch (error) {\n        console.error(error);\n        return { content: [{ type: "text" as const, text: "The tool failed." }], isError: true };\n      }';
+    const project = { "src/server.ts": dispatchServer(body), "src/tools/index.ts": table, "src/tools/get-issue.ts": GET_ISSUE };
+    expect(await lint(project, "src/tools/get-issue.ts")).toEqual([]);
+    // A catch that only logs and rethrows changes nothing.
+    const rethrown = body.replace('console.error(error);\n        return { content: [{ type: "text" as const, text: "The tool failed." }], isError: true };', "console.error(error);\n        throw error;");
+    expect(await lint({ ...project, "src/server.ts": dispatchServer(rethrown) }, "src/tools/get-issue.ts")).toEqual([{ rule: "no-untrusted-error-message", line: 4 }]);
+  });
+});

@@ -24,6 +24,8 @@ export interface ElsewhereRegistration {
   fn: ts.Node;
   /** Where the tool's input is inside its first parameter (`["params", "arguments"]` for a request handler). */
   inputPath: readonly string[];
+  /** What it throws reaches the model as it is: the boundary's `thrownErrorsReachModel` (the registration names the function itself). */
+  thrown: boolean;
 }
 
 interface Candidate {
@@ -92,7 +94,7 @@ function resolve(program: ts.Program, candidate: Candidate, file: ts.SourceFile)
   const add = (fn: ts.Node | undefined): void => {
     const home = fn?.getSourceFile();
     if (!fn || !home || home === file || !isProgramSource(program, home) || registrations.some((entry) => entry.fn === fn)) return;
-    registrations.push({ fn, inputPath: request ? REQUEST_INPUT : [] });
+    registrations.push({ fn, inputPath: request ? REQUEST_INPUT : [], thrown: candidate.boundary.thrownErrorsReachModel });
   };
   for (const declaration of declarations) add(functionDeclarationOf(declaration) ?? methodDeclarationOf(declaration) ?? referencedFunction(checker, declaration));
   // A name bound by destructuring each element (`for (const { name, config, handler } of catalog)`): the

@@ -24,11 +24,12 @@ import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js"
 import { bindingOfIdentifier, moduleBindings } from "./module-bindings.js";
 import { fileLocation, packageOf } from "./modules.js";
 import { packageRootOf } from "./own-names.js";
-import { exportedInitializer, exportedName, importedConstant, moduleAtPath, ownExportedFunction, relativeImportNames, resolveSpecifier } from "./relative-imports.js";
+import { exportedInitializer, exportedName, importedConstant, importedFunctionOf, moduleAtPath, ownExportedFunction, relativeImportNames, resolveSpecifier } from "./relative-imports.js";
 import { resolveFunction } from "./functions.js";
 import { cachedPerFile } from "./file-cache.js";
 import { boundFunction, isIdentifierNamed, isMadeInPlace } from "./boundaries.js";
-import { isReturned } from "./returns.js";
+import { isReturned, returnedExpressions } from "./returns.js";
+import { altersFailureAround } from "./rethrows.js";
 
 /** How many directory entries of a package are looked at; a larger tree is read that far. */
 const MAX_FILES = 5_000;
@@ -46,10 +47,22 @@ interface PackageIndex {
 
 /** What of a module another module registers as tool handlers. */
 interface Registered {
-  /** The names under which it exports a function registered (or dispatched to), with where the tool's input is in its first parameter. */
-  names: Map<string, InputPath>;
+  /** The names under which it exports a function registered (or dispatched to), with how. */
+  names: Map<string, Registration>;
   /** The top-level `const`s of it that hold a table of handlers dispatched by tool name (`NEON_HANDLERS`), with the same. */
-  tables: Map<string, InputPath>;
+  tables: Map<string, Registration>;
+}
+
+/** How a function is registered: where the tool's input is in its first parameter, and whether what it throws reaches the model as it is. */
+interface Registration {
+  inputPath: InputPath;
+  /**
+   * The boundary hands a thrown error's message to the model (`thrownErrorsReachModel`), and nothing on the way
+   * makes its own text of it: a wrapper whose function calls the handler outside a `try`, or in one whose `catch`
+   * rethrows as it is (CircleCI's `wrapToolHandler`); a handler written in place that returns the call so (not Neon's,
+   * whose `catch` answers `handleToolError(error)`: that `catch` is the sink).
+   */
+  thrown: boolean;
 }
 
 /** Where the tool's input is in a handler's first parameter: `[]` (it is the input), or `["params", "arguments"]` (a request). */
@@ -57,9 +70,8 @@ type InputPath = readonly string[];
 const REQUEST_INPUT: InputPath = ["params", "arguments"];
 
 /** A function of the file another module registers, with where the tool's input is in its first parameter. */
-export interface RegisteredHandler {
+export interface RegisteredHandler extends Registration {
   fn: FunctionNode;
-  inputPath: InputPath;
 }
 
 /** The packages boundaries come from (`@modelcontextprotocol/sdk` of `@modelcontextprotocol/sdk/server/mcp.js`). */
@@ -100,11 +112,13 @@ export function handlersRegisteredByImporters(sourceCode: Readonly<TSESLint.Sour
     const location = fileLocation(sourceCode.ast)!;
     const module = { sourceCode, displayName: location.filename };
     const found: RegisteredHandler[] = [];
-    const add = (fn: FunctionNode | undefined, inputPath: InputPath): void => {
-      if (fn && !found.some((handler) => handler.fn === fn)) found.push({ fn, inputPath });
+    const add = (fn: FunctionNode | undefined, registration: Registration): void => {
+      const known = fn && found.find((handler) => handler.fn === fn);
+      if (known) known.thrown ||= registration.thrown;
+      else if (fn) found.push({ fn, ...registration });
     };
-    for (const [name, inputPath] of registered.names) add(ownExportedFunction(module, name), inputPath);
-    for (const [name, inputPath] of registered.tables) for (const fn of tableFunctions(sourceCode, name)) add(fn, inputPath);
+    for (const [name, registration] of registered.names) add(ownExportedFunction(module, name), registration);
+    for (const [name, registration] of registered.tables) for (const fn of tableFunctions(sourceCode, name)) add(fn, registration);
     return found;
   });
 }
@@ -178,17 +192,18 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
       if (spec.receiver !== undefined && !receiverMayBeServer(sourceCode, call, boundaries)) continue;
       const handler = spec.handler === "lastArgument" ? call.arguments.at(-1) : optionsHandler(call, spec.handler.property);
       if (!handler || handler.type === AST_NODE_TYPES.SpreadElement) continue;
-      const inputPath = spec.firstArgument !== undefined ? REQUEST_INPUT : [];
-      for (const source of handlerSources(sourceCode, handler, inputPath)) {
+      const start: Registration = { inputPath: spec.firstArgument !== undefined ? REQUEST_INPUT : [], thrown: spec.thrownErrorsReachModel };
+      for (const source of handlerSources(sourceCode, handler, start)) {
+        const registration: Registration = { inputPath: source.inputPath, thrown: source.thrown };
         if ("source" in source) {
           const file = resolveSpecifier(path, source.source);
-          if (file) entry(file).names.set(source.name, source.inputPath);
+          if (file) record(entry(file).names, source.name, registration);
           continue;
         }
         const table = tableOf(sourceCode, path, source.table);
         if (!table) continue;
-        if (table.name !== undefined) entry(table.file).tables.set(table.name, source.inputPath);
-        for (const handler of table.imported) entry(handler.file).names.set(handler.name, source.inputPath);
+        if (table.name !== undefined) record(entry(table.file).tables, table.name, registration);
+        for (const handler of table.imported) record(entry(handler.file).names, handler.name, registration);
       }
     }
   }
@@ -387,7 +402,14 @@ const MAX_HANDLER_STEPS = 6;
 /** How many nodes of a handler written in place are read for the call it dispatches through. */
 const MAX_DISPATCH_NODES = 5_000;
 
-type HandlerSource = ({ source: string; name: string } | { table: TSESTree.Identifier | TSESTree.MemberExpression }) & { inputPath: InputPath };
+type HandlerSource = ({ source: string; name: string } | { table: TSESTree.Identifier | TSESTree.MemberExpression }) & Registration;
+
+/** A registration of a name, kept with another of it: the input's path of the first, thrown errors reaching the model if either does. */
+function record(map: Map<string, Registration>, name: string, registration: Registration): void {
+  const known = map.get(name);
+  if (known) known.thrown ||= registration.thrown;
+  else map.set(name, { ...registration });
+}
 
 /**
  * What a registration's handler argument names in other modules: an imported function (`f`, `m.f`), also wrapped
@@ -396,50 +418,80 @@ type HandlerSource = ({ source: string; name: string } | { table: TSESTree.Ident
  * (Neon's `async (args, extra) => ... return await toolHandler(args, neonClient, extra)`: a call whose result the
  * function returns and to which it hands its first parameter, the tool's input).
  */
-function handlerSources(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.Node, inputPath: InputPath): HandlerSource[] {
+function handlerSources(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.Node, start: Registration): HandlerSource[] {
   const found: HandlerSource[] = [];
   const seen = new Set<TSESTree.Node>();
-  const stack: { node: TSESTree.Node; steps: number; inputPath: InputPath }[] = [{ node: handler, steps: 0, inputPath }];
+  const stack: { node: TSESTree.Node; steps: number; inputPath: InputPath; thrown: boolean }[] = [{ node: handler, steps: 0, ...start }];
   while (stack.length > 0) {
-    const { node: next, steps, inputPath: path } = stack.pop()!;
+    const { node: next, steps, inputPath: path, thrown } = stack.pop()!;
     const node = unwrapCasts(next);
     if (steps > MAX_HANDLER_STEPS || seen.has(node)) continue;
     seen.add(node);
     const imported = importedName(sourceCode, node);
     if (imported) {
-      found.push({ ...imported, inputPath: path });
+      found.push({ ...imported, inputPath: path, thrown });
       continue;
     }
     if (node.type === AST_NODE_TYPES.Identifier) {
       const init = constInitializer(sourceCode, node);
-      if (init) stack.push({ node: init, steps: steps + 1, inputPath: path });
+      if (init) stack.push({ node: init, steps: steps + 1, inputPath: path, thrown });
     } else if (node.type === AST_NODE_TYPES.MemberExpression && node.computed) {
       const table = unwrapCasts(node.object);
-      if (table.type === AST_NODE_TYPES.Identifier || (table.type === AST_NODE_TYPES.MemberExpression && !table.computed && table.object.type === AST_NODE_TYPES.Identifier)) found.push({ table, inputPath: path });
+      if (table.type === AST_NODE_TYPES.Identifier || (table.type === AST_NODE_TYPES.MemberExpression && !table.computed && table.object.type === AST_NODE_TYPES.Identifier)) found.push({ table, inputPath: path, thrown });
     } else if (node.type === AST_NODE_TYPES.CallExpression) {
       // `handler.bind(null)`: the function itself; `wrap(tool.name, handler)`: the function it wraps (its last argument).
-      const wrapped = boundFunction(node) ?? node.arguments.at(-1);
-      if (wrapped && wrapped.type !== AST_NODE_TYPES.SpreadElement) stack.push({ node: wrapped, steps: steps + 1, inputPath: path });
+      const bound = boundFunction(node);
+      const wrapped = bound ?? node.arguments.at(-1);
+      if (wrapped && wrapped.type !== AST_NODE_TYPES.SpreadElement) {
+        stack.push({ node: wrapped, steps: steps + 1, inputPath: path, thrown: thrown && (bound !== undefined || wrapperHandsOnThrows(sourceCode, node)) });
+      }
     } else if (isFunctionNode(node)) {
-      for (const dispatched of dispatchedCallees(sourceCode, node, path)) stack.push({ ...dispatched, steps: steps + 1 });
+      for (const dispatched of dispatchedCallees(sourceCode, node, path)) {
+        stack.push({ node: dispatched.node, inputPath: dispatched.inputPath, steps: steps + 1, thrown: thrown && !altersFailureAround(sourceCode, dispatched.call) });
+      }
     } else if (node.type === AST_NODE_TYPES.SequenceExpression) {
       // tsc's `(0, tools_1.handleCallTool)(request)`: the function is the last expression.
-      stack.push({ node: node.expressions.at(-1)!, steps: steps + 1, inputPath: path });
+      stack.push({ node: node.expressions.at(-1)!, steps: steps + 1, inputPath: path, thrown });
     }
   }
   return found;
 }
 
 /**
+ * Whether a wrapper (`wrapToolHandler(tool.name, handler)`, of the module or imported) hands on what the function it
+ * wraps (its last argument) throws as it is: it returns a function that calls that parameter outside a `try`, or in
+ * one whose `catch` rethrows it as it is (CircleCI's, which records a metric and rethrows). A wrapper that is not
+ * found, or whose `catch` makes its own answer, is that answer's sink instead.
+ */
+function wrapperHandsOnThrows(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): boolean {
+  const callee = unwrapCastsAndChains(call.callee);
+  const local = resolveFunction(sourceCode, callee);
+  const foreign = local ? undefined : importedFunctionOf(sourceCode, callee);
+  const wrapper = local ?? foreign?.fn;
+  const module = foreign ? foreign.module.sourceCode : sourceCode;
+  const param = wrapper?.params[call.arguments.length - 1];
+  if (!wrapper || param?.type !== AST_NODE_TYPES.Identifier) return false;
+  const made = returnedExpressions(wrapper).find((returned) => isFunctionNode(returned));
+  if (!made) return false;
+  const variable = module.getDeclaredVariables(wrapper).find((candidate) => candidate.name === param.name);
+  const calls = (variable?.references ?? []).flatMap((reference) => {
+    const parent = reference.identifier.parent;
+    const inside = made.range[0] <= reference.identifier.range[0] && reference.identifier.range[1] <= made.range[1];
+    return inside && parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === reference.identifier ? [parent] : [];
+  });
+  return calls.length > 0 && calls.every((inner) => !altersFailureAround(module, inner));
+}
+
+/**
  * The callees of the calls a handler written in place returns the result of, handing them its first parameter (the
  * tool's input, or the request that carries it), or the input inside the request (`request.params.arguments`).
  */
-function dispatchedCallees(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, inputPath: InputPath): { node: TSESTree.Node; inputPath: InputPath }[] {
+function dispatchedCallees(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, inputPath: InputPath): { node: TSESTree.Node; call: TSESTree.CallExpression; inputPath: InputPath }[] {
   const input = fn.params[0];
   if (input?.type !== AST_NODE_TYPES.Identifier) return [];
   const variable = sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === input.name);
   if (!variable) return [];
-  const callees: { node: TSESTree.Node; inputPath: InputPath }[] = [];
+  const callees: { node: TSESTree.Node; call: TSESTree.CallExpression; inputPath: InputPath }[] = [];
   // Where the input is held: the parameter (at the start of the path), and a `const` of the input inside it
   // (`const args = request.params.arguments`, `const { arguments: args } = request.params`: the whole path).
   const holders: { references: readonly TSESLint.Scope.Reference[]; depth: number }[] = [{ references: variable.references, depth: 0 }];
@@ -475,7 +527,7 @@ function dispatchedCallees(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functi
     if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== handed) continue;
     // Its result returned by the function it is written in: `return await toolHandler(args, ...)`, `(args) => run(args)`,
     // and tsc's down-levelled `return yield handler(request)` in the generator of `__awaiter(...)`.
-    if (isReturned(call, true)) callees.push({ node: call.callee, inputPath: depth > 0 ? [] : inputPath });
+    if (isReturned(call, true)) callees.push({ node: call.callee, call, inputPath: depth > 0 ? [] : inputPath });
   }
   return callees;
 }

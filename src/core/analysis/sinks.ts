@@ -28,6 +28,8 @@ import { cachedPerFile } from "./file-cache.js";
 import { findFunctionReferences } from "./references.js";
 import { followResults, returnedBranches } from "./result-flow.js";
 import { importedFunctionOf } from "./relative-imports.js";
+import { findToolHandlers } from "./tool-handlers.js";
+import { altersFailureAround, rethrowsAsItIs } from "./rethrows.js";
 import { contentItemsForText, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { awaiterGenerator, returnedExpressions } from "./returns.js";
@@ -184,35 +186,6 @@ function ownUncaught(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode
 }
 
 /**
- * A `catch` that ends by throwing its own error as it is and never returns (`catch (e) { log(e); throw e; }`):
- * it changes nothing of what reaches the caller. Also through a helper of the file that throws what it is given
- * (GitLab's `catch (error) { logError(error); }`, whose `logError` logs and throws it, or a masked copy of it).
- * Other errors it throws first on some paths (Perplexity's `if (signal?.aborted) throw new Error("Request
- * cancelled"); throw error;`) leave the other paths as they are; those throws are read as any other.
- */
-function rethrowsAsItIs(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSESTree.CatchClause): boolean {
-  const param = handler.param;
-  const last = handler.body.body.at(-1);
-  if (param?.type !== AST_NODE_TYPES.Identifier) return false;
-  if (last?.type === AST_NODE_TYPES.ThrowStatement) {
-    const thrown = unwrapCasts(last.argument);
-    if (thrown.type !== AST_NODE_TYPES.Identifier || thrown.name !== param.name) return false;
-  } else if (last?.type !== AST_NODE_TYPES.ExpressionStatement || !rethrowsThrough(sourceCode, last.expression, param.name)) {
-    return false;
-  }
-  // No other way out: a `return`, a `break`/`continue` of a loop around it.
-  const visitorKeys = sourceCode.visitorKeys;
-  const stack: TSESTree.Node[] = handler.body.body.slice(0, -1);
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (isFunctionNode(node)) continue;
-    if (node.type === AST_NODE_TYPES.ReturnStatement || node.type === AST_NODE_TYPES.BreakStatement || node.type === AST_NODE_TYPES.ContinueStatement) return false;
-    pushChildren(node, stack, visitorKeys);
-  }
-  return true;
-}
-
-/**
  * The classes a `catch` rethrows as they are, on a path of their own (Lara's `if (error instanceof
  * InvalidInputError) { throw error; } throw new InvalidInputError("An error occurred ...")`): the tests of its
  * top-level `if`s whose branch is only that rethrow, when each is an `instanceof` (or several joined by `||`).
@@ -278,35 +251,6 @@ function isOrExtends(sourceCode: Readonly<TSESLint.SourceCode>, reference: TSEST
     const declaration: TSESTree.Node | undefined = definition?.type === "ClassName" ? definition.node : undefined;
     const parent: TSESTree.Node | null | undefined = declaration && (declaration.type === AST_NODE_TYPES.ClassDeclaration || declaration.type === AST_NODE_TYPES.ClassExpression) ? declaration.superClass : undefined;
     current = parent?.type === AST_NODE_TYPES.Identifier ? parent : undefined;
-  }
-  return false;
-}
-
-/**
- * `logError(error)` (also awaited): a call, with the caught error `name` as its argument, of a function of the file
- * that has no `return` and ends by throwing that parameter, or a value that is it on some path (`const safeError
- * = masking ? masking.maskError(error) : error; throw safeError;`).
- */
-function rethrowsThrough(sourceCode: Readonly<TSESLint.SourceCode>, expression: TSESTree.Expression, name: string): boolean {
-  const call = unwrapCasts(expression.type === AST_NODE_TYPES.AwaitExpression ? expression.argument : expression);
-  if (call.type !== AST_NODE_TYPES.CallExpression) return false;
-  const index = call.arguments.findIndex((argument) => argument.type === AST_NODE_TYPES.Identifier && argument.name === name);
-  const fn = index < 0 ? undefined : resolveFunction(sourceCode, call.callee);
-  const param = fn?.params[index];
-  if (!fn || param?.type !== AST_NODE_TYPES.Identifier || fn.body.type !== AST_NODE_TYPES.BlockStatement || returnedExpressions(fn).length > 0) return false;
-  const last = fn.body.body.at(-1);
-  if (last?.type !== AST_NODE_TYPES.ThrowStatement) return false;
-  // The thrown value, through a `const` of it, may be the parameter on one branch of `?:`, `??` or `||`.
-  const stack: TSESTree.Node[] = [last.argument];
-  for (let visited = 0; stack.length > 0 && visited < 16; visited++) {
-    const node = unwrapCasts(stack.pop()!);
-    if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push(node.consequent, node.alternate);
-    else if (node.type === AST_NODE_TYPES.LogicalExpression) stack.push(node.left, node.right);
-    else if (node.type === AST_NODE_TYPES.Identifier) {
-      if (node.name === param.name && findVariableOf(sourceCode, node)?.defs[0]?.name === param) return true;
-      const init = stableInitializer(sourceCode, node);
-      if (init) stack.push(init);
-    }
   }
   return false;
 }
@@ -569,28 +513,6 @@ export function uncaughtThrows(sourceCode: Readonly<TSESLint.SourceCode>, fn: Fu
 }
 
 /**
- * Whether a `try` around a node (inside its function) has a `catch` that does more than rethrow the failure as it is:
- * one that does not end by rethrowing it, or throws something of its own first (GitHub's dispatcher: `if
- * (isGitHubError(error)) throw new Error(formatGitHubError(error)); throw error;`).
- */
-function altersFailureAround(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
-  for (let current: TSESTree.Node = node; current.parent && !isFunctionNode(current); current = current.parent) {
-    const parent = current.parent;
-    if (parent.type !== AST_NODE_TYPES.TryStatement || parent.block !== current || !parent.handler) continue;
-    if (!rethrowsAsItIs(sourceCode, parent.handler)) return true;
-    let throws = 0;
-    const stack: TSESTree.Node[] = [parent.handler.body];
-    while (stack.length > 0) {
-      const inner = stack.pop()!;
-      if (inner.type === AST_NODE_TYPES.ThrowStatement) throws++;
-      if (!isFunctionNode(inner)) pushChildren(inner, stack, sourceCode.visitorKeys);
-    }
-    if (throws > 1) return true;
-  }
-  return false;
-}
-
-/**
  * How a call's failure goes on to its caller: `"handed"` when it is awaited, returned, or yielded in tsc's
  * down-levelled `async` (`return yield f(x)`), also through `.then(...)` or `.finally(...)` (which pass a rejection
  * on); `"synchronous"` when only what it throws at once does (a statement, `assertTable(name);`); undefined when its
@@ -762,8 +684,20 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       if (made) madeFollowed.add(made);
       if (!boundary.thrownErrorsReachModel && !made) continue;
       if (boundary.thrownErrorsReachModel) for (const rejection of flow.rejections) addThrown(rejection, undefined);
-      // What the handler throws, and what the helpers of this file that it calls throw (bounded).
-      const start = made ?? boundary.handler;
+      followThrows(made ?? boundary.handler, made, boundary.handler);
+    }
+    // Handlers another module registers (by reference, through a table, a base class's `this.execute`), where that
+    // registration hands what they throw on to the model as it is: their throws, as a boundary's above.
+    const followedNamed = new Set<FunctionNode>(boundaries.map((boundary) => boundary.handler));
+    for (const handler of findToolHandlers(sourceCode, settings, { names: settings.toolHandlers, ...(options.services ? { services: options.services } : {}) })) {
+      if (!handler.thrownErrorsReachModel || followedNamed.has(handler.fn)) continue;
+      followedNamed.add(handler.fn);
+      for (const rejection of resultFlow(sourceCode, handler.fn).rejections) addThrown(rejection, undefined);
+      followThrows(handler.fn, undefined, handler.fn);
+    }
+
+    /** What a handler throws, and what the helpers of this file that it calls throw (bounded). */
+    function followThrows(start: FunctionNode, made: FunctionNode | undefined, handler: FunctionNode): void {
       const followed = new Set<FunctionNode>([start]);
       let level: { fn: FunctionNode; via: string | undefined }[] = [{ fn: start, via: undefined }];
       for (let depth = 0; depth <= MAX_THROW_DEPTH && level.length > 0; depth++) {
@@ -773,7 +707,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
             if (node.type === AST_NODE_TYPES.ThrowStatement) addThrown(node.argument, via);
             if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.Identifier) {
               // `return await handler(args)` in the function a factory made of the handler: the handler itself.
-              const wrapped = made && fn === made ? factoryArgument(sourceCode, node.callee, boundary.handler) : undefined;
+              const wrapped = made && fn === made ? factoryArgument(sourceCode, node.callee, handler) : undefined;
               const callee = wrapped ?? resolveFunction(sourceCode, node.callee);
               if (callee && !followed.has(callee)) {
                 followed.add(callee);

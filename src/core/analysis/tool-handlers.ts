@@ -51,6 +51,11 @@ export interface ToolHandler {
    * called in its module): a handler another module registers, or a result builder another module calls.
    */
   byDeclaredResult?: true;
+  /**
+   * For a handler another module registers: whether that registration hands what it throws to the model as it is
+   * (the server answers a thrown error with its message), as a boundary's `thrownErrorsReachModel`.
+   */
+  thrownErrorsReachModel?: boolean;
 }
 
 export interface ToolHandlerOptions {
@@ -113,19 +118,21 @@ function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNod
  * this.execute.bind(this))`): with `readImportedModules`, a method of such a class, of the name the base class
  * hands to a registration method of the settings' boundaries as its handler, that returns MCP tool results.
  */
-function inheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): FunctionNode[] {
+function inheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): { fn: FunctionNode; thrown: boolean }[] {
   const text = sourceCode.text;
   if (!settings.readImportedModules || !text.includes("extends") || !importsByRelativePath(text)) return [];
   const specs = settings.toolBoundaries.filter((spec) => spec.receiver && spec.handler === "lastArgument" && !spec.firstArgument);
   const registrations = new Set(specs.map((spec) => spec.name));
   const packages = boundaryPackages(specs);
-  const found: FunctionNode[] = [];
+  const found: { fn: FunctionNode; thrown: boolean }[] = [];
+  // What the method throws reaches the model as it is on the SDK's server, which answers a thrown error with its message.
+  const thrown = specs.every((spec) => spec.thrownErrorsReachModel);
   for (const cls of topLevelClasses(sourceCode.ast)) {
     for (const [name, server] of registeredByAncestors(sourceCode, cls, registrations, packages)) {
       const fn = methodOf(sourceCode, cls.body, name);
       // Registered on the SDK's server (the registering module imports its package, a type import too: `register(server:
       // McpServer)`), whatever the method returns; on an unknown receiver, only a method that returns tool results.
-      if (fn && (server || returnsToolResults(sourceCode, fn))) found.push(fn);
+      if (fn && (server || returnsToolResults(sourceCode, fn))) found.push({ fn, thrown });
     }
   }
   return found;
@@ -232,6 +239,16 @@ export function mayExportImportedResultTools(text: string, settings: Pick<AgentE
   return settings.readImportedModules && text.includes("export") && importsByRelativePath(text) && DEFINITION_SCHEMA.test(text);
 }
 
+/**
+ * Whether a module may hold a class whose method a base class of another module registers, and which throws (see
+ * inheritedRegistrationHandlers): the cheap question of a rule that reads what such a method throws. The text first;
+ * then the classes' ancestors are read.
+ */
+export function mayThrowFromInheritedRegistration(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): boolean {
+  const text = sourceCode.text;
+  return settings.readImportedModules && text.includes("extends") && text.includes("throw") && importsByRelativePath(text) && inheritedRegistrationHandlers(sourceCode, settings).some((handler) => handler.thrown);
+}
+
 /** A tool definition's schema key in a module's text. */
 const DEFINITION_SCHEMA = /(?<![\w$])(?:inputSchema|input_schema|parameters|paramsSchema|argsSchema|schema)\s*[:,}]/;
 
@@ -336,7 +353,12 @@ export function findToolHandlers(
     const handlers: ToolHandler[] = [];
     const seen = new Set<FunctionNode>();
     const add = (handler: ToolHandler): void => {
-      if (seen.has(handler.fn)) return;
+      if (seen.has(handler.fn)) {
+        // Found twice (an exported definition another module also registers): its throws reach the model if either registration hands them on.
+        const known = handler.thrownErrorsReachModel ? handlers.find((candidate) => candidate.fn === handler.fn) : undefined;
+        if (known && known.kind === "named") known.thrownErrorsReachModel = true;
+        return;
+      }
       seen.add(handler.fn);
       handlers.push(handler);
     };
@@ -359,7 +381,7 @@ export function findToolHandlers(
       const services = options.services;
       for (const registration of handlersRegisteredElsewhere(services, settings, sourceCode.ast)) {
         const fn = estreeFunctionOf(services, registration.fn);
-        if (fn) add({ kind: "named", fn, inputPath: registration.inputPath });
+        if (fn) add({ kind: "named", fn, inputPath: registration.inputPath, thrownErrorsReachModel: registration.thrown });
       }
     }
 
@@ -370,11 +392,11 @@ export function findToolHandlers(
     // DESCRIPTION, SHAPE, deleteProfileTool)` in `setup_server.js`), or dispatches to through a table
     // (`CCI_HANDLERS[tool.name]`), read from disk. With types too: the checker's index above sees a direct reference,
     // not a table read by a computed key nor a wrapped import.
-    for (const { fn, inputPath } of handlersRegisteredByImporters(sourceCode, settings)) add({ kind: "named", fn, inputPath });
+    for (const { fn, inputPath, thrown } of handlersRegisteredByImporters(sourceCode, settings)) add({ kind: "named", fn, inputPath, thrownErrorsReachModel: thrown });
     // A table of handlers keyed by the module's tool names, dispatched by another module.
     for (const fn of exportedHandlerTables(sourceCode)) add({ kind: "named", fn, inputPath: [] });
     // A method a base class of another module registers (`server.tool(this.name, ..., this.execute.bind(this))`).
-    for (const fn of inheritedRegistrationHandlers(sourceCode, settings)) add({ kind: "named", fn, inputPath: [] });
+    for (const { fn, thrown } of inheritedRegistrationHandlers(sourceCode, settings)) add({ kind: "named", fn, inputPath: [], thrownErrorsReachModel: thrown });
 
     const names = new Set(options.names);
     const text = sourceCode.text;
