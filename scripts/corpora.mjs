@@ -647,6 +647,15 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "a Metabase server on FastMCP: tool modules handed the server by another (addTool({ execute }) with no fastmcp import)",
   },
+  {
+    name: "discourse-mcp",
+    package: "@discourse/mcp",
+    version: "0.3.1",
+    integrity: "sha512-ohHr4jx3+m6uL1/cheFFrLQErC0XQJTmBzh4jeK8G9apaIvibQ68rEapBzSB60PxdfdKXBkJp98quMozhnSBgA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Discourse's server in tsc's ESM: 150 tools written as defineTool({ name, schema, handler }) definitions that another module registers, shared error helpers of other modules",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */

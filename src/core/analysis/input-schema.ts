@@ -176,7 +176,16 @@ function readSchema(scope: SchemaScope, node: TSESTree.Node | undefined, depth: 
 function readShape(scope: SchemaScope, shape: TSESTree.ObjectExpression, depth: number): InputSchema {
   const fields = new Map<string, InputSchema>();
   for (const property of shape.properties) {
-    if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
+    if (property.type === AST_NODE_TYPES.SpreadElement) {
+      // `{ ...mutableShape, webhook_id: id }`: the fields of a shape written elsewhere, those after it overriding.
+      const spread = depth < MAX_SCHEMA_DEPTH ? resolved(scope, property.argument) : undefined;
+      if (spread?.node.type === AST_NODE_TYPES.ObjectExpression) {
+        const inner = readShape(spread.scope, spread.node, depth + 1);
+        if (inner.kind === "object") for (const [name, field] of inner.fields) fields.set(name, field);
+      }
+      continue;
+    }
+    if (property.computed) continue;
     const name = ASTUtils.getPropertyName(property);
     if (name !== null) fields.set(name, readSchema(scope, property.value, depth));
   }
@@ -191,6 +200,30 @@ function readShape(scope: SchemaScope, shape: TSESTree.ObjectExpression, depth: 
 export function toolInputSchema(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBoundary, readImported = false): InputSchema | undefined {
   const shape = inputShape({ sourceCode, readImported }, boundary);
   return shape ? readShape(shape.scope, shape.node, 0) : undefined;
+}
+
+/** Zod methods of an object schema that keep its fields as they are. */
+const OBJECT_PRESERVING = new Set(["strict", "passthrough", "strip", "describe", "readonly", "optional", "default"]);
+
+/** The keys of a tool definition object that hold its input's schema. */
+const DEFINITION_SCHEMA_KEYS = ["inputSchema", "schema", "parameters", "paramsSchema", "argsSchema"];
+
+/**
+ * What a handler written in a tool definition object holds, from the schema beside it (Discourse's `defineTool({
+ * name, schema: updateThemeSettingSchema, handler: async (input, ...) => ... })`, `export const getRunsTool = {
+ * inputSchema, handler }`): for a handler another module registers, which has no boundary of its file.
+ */
+export function definitionInputSchema(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, readImported = false): InputSchema | undefined {
+  const property = fn.parent;
+  const object = property?.type === AST_NODE_TYPES.Property && property.value === fn ? property.parent : undefined;
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  for (const key of DEFINITION_SCHEMA_KEYS) {
+    const value = propertyValue(object, key);
+    if (!value) continue;
+    const shape = shapeOf({ sourceCode, readImported }, value);
+    return shape ? readShape(shape.scope, shape.node, 0) : undefined;
+  }
+  return undefined;
 }
 
 /** A node where it was found: its scope (the file or another module) and the node. */
@@ -218,7 +251,11 @@ function resolved(scope: SchemaScope, node: TSESTree.Node | undefined): Located 
 /** The fields of a schema: a raw shape (`{ id: z.string() }`) or `z.object({ ... })` / `z.strictObject({ ... })`. */
 function shapeOf(scope: SchemaScope, schema: TSESTree.Node | undefined): Located<TSESTree.ObjectExpression> | undefined {
   const found = resolved(scope, schema);
-  const node = found?.node;
+  let node = found?.node;
+  // `z.object({ ... }).strict()`, `.passthrough()`, `.describe("...")`: the same fields.
+  for (let depth = 0; depth < 4 && node?.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression && !node.callee.computed && node.callee.property.type === AST_NODE_TYPES.Identifier && OBJECT_PRESERVING.has(node.callee.property.name); depth++) {
+    node = unwrapCasts(node.callee.object);
+  }
   if (node?.type === AST_NODE_TYPES.ObjectExpression) return { scope: found!.scope, node };
   if (
     node?.type === AST_NODE_TYPES.CallExpression &&

@@ -22,6 +22,7 @@ import type { ClassSpecifier } from "../settings.js";
 import { unwrapCastsAndChains } from "../ast.js";
 import { classNamedBy } from "./error-classes.js";
 import { findVariableOf } from "../scope.js";
+import { importedFunctionOf } from "./relative-imports.js";
 import { alwaysExits } from "./flow.js";
 import { walkConditions, type ConditionScope } from "./conditions.js";
 
@@ -39,6 +40,11 @@ export interface NarrowingQuery {
   statusErrors?: readonly ClassSpecifier[];
   /** Sources of regular expressions: a test of the error's message for text they match marks an expected error. */
   expectedMessages?: readonly string[];
+  /**
+   * A type guard of another module the file imports by a relative path counts as one of the file does (Discourse's
+   * `isZodError(error)` of `util/json_response.js`, `return error instanceof ZodError`): the `readImportedModules` setting.
+   */
+  readImportedModules?: boolean;
 }
 
 const compiledMessages = new Map<string, RegExp>();
@@ -121,18 +127,35 @@ function classOfAnnotation(
   return undefined;
 }
 
-/** A type-guard function of this file (`function isX(e): e is X`): the class it guards at which parameter. */
+/**
+ * A type-guard function (`function isX(e): e is X`, or one whose body is `return e instanceof X`): the class it guards
+ * at which parameter. Of this file; with `readImportedModules`, also one of another module the file imports by a
+ * relative path (`isZodError(error)` imported from `../util/json_response.js`, also tsc's `(0, m_1.isZodError)(e)`),
+ * its class resolved through that module's imports.
+ */
 function typeGuardOf(
   sourceCode: Readonly<TSESLint.SourceCode>,
   callee: TSESTree.Node,
   classes: readonly ClassSpecifier[],
+  readImportedModules = false,
 ): { spec: ClassSpecifier; parameterIndex: number } | undefined {
-  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = findVariableOf(sourceCode, callee);
+  let home = sourceCode;
+  let fn: TSESTree.Node | null | undefined;
+  // tsc's `(0, json_response_js_1.isZodError)(error)`: the function is the last expression.
+  if (callee.type === AST_NODE_TYPES.SequenceExpression) callee = unwrapCastsAndChains(callee.expressions.at(-1)!);
+  const variable = callee.type === AST_NODE_TYPES.Identifier ? findVariableOf(sourceCode, callee) : undefined;
   const definition = variable?.defs[0];
-  if (!definition || !isStable(variable)) return undefined;
-  let fn: TSESTree.Node | null | undefined = definition.node;
-  if (fn.type === AST_NODE_TYPES.VariableDeclarator) fn = fn.init;
+  if (definition && definition.type !== "ImportBinding") {
+    if (!isStable(variable!)) return undefined;
+    fn = definition.node;
+    if (fn.type === AST_NODE_TYPES.VariableDeclarator) fn = fn.init;
+  } else if (readImportedModules && (callee.type === AST_NODE_TYPES.Identifier || callee.type === AST_NODE_TYPES.MemberExpression)) {
+    // Asked for a call in a condition only; the module's text must test a class before it is parsed.
+    const foreign = importedFunctionOf(sourceCode, callee, (text) => text.includes("instanceof"));
+    if (!foreign) return undefined;
+    home = foreign.module.sourceCode;
+    fn = foreign.fn;
+  }
   if (
     !fn ||
     (fn.type !== AST_NODE_TYPES.FunctionDeclaration &&
@@ -141,6 +164,15 @@ function typeGuardOf(
   ) {
     return undefined;
   }
+  return guardOfFunction(home, fn, classes);
+}
+
+/** What a function guards: by its predicate (`e is X`), or by a body that is `return e instanceof X`. */
+function guardOfFunction(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  fn: TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression,
+  classes: readonly ClassSpecifier[],
+): { spec: ClassSpecifier; parameterIndex: number } | undefined {
   const predicate = fn.returnType?.typeAnnotation;
   // Without a predicate (JavaScript, a build's output): a function whose whole body is
   // `return param instanceof X` (or the arrow `(e) => e instanceof X`) guards the same way.
@@ -333,7 +365,7 @@ class ConditionReader {
         return this.classFacts(callee.object);
       }
       // `isUserInputError(e)`, a type guard of this file
-      const guard = typeGuardOf(this.sourceCode, callee, this.query.classes);
+      const guard = typeGuardOf(this.sourceCode, callee, this.query.classes, this.query.readImportedModules);
       const guarded = guard && node.arguments[guard.parameterIndex];
       if (guard && guarded && refersTo(this.sourceCode, guarded, this.variable)) return { spec: guard.spec };
     }

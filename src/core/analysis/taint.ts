@@ -20,7 +20,7 @@ import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { findToolBoundaries, type ToolBoundary } from "./boundaries.js";
 import { findToolHandlers } from "./tool-handlers.js";
-import { isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
+import { definitionInputSchema, isStringInputField, toolInputSchema, type InputSchema } from "./input-schema.js";
 import { cachedPerFile } from "./file-cache.js";
 import { isAllowlistedAt, isFoundToolNameAt, isImportedConstant } from "./allowlist.js";
 import { classEvidenceAt, conditionsOf, isStable } from "./narrowing.js";
@@ -852,7 +852,8 @@ export class TaintAnalysis {
         const parsed = args[0] ? flatten(args[0]) : undefined;
         const outside = parsed !== undefined && parsed.level === Trust.Untrusted && parsed.source?.kind !== "tool input";
         const issues = source("validation result", node, outside ? Trust.Untrusted : Trust.Unknown);
-        return { level: Trust.Trusted, fields: new Map([["success", TRUSTED], ["data", args[0] ? flatten(args[0]) : issues], ["error", issues]]), rest: issues };
+        // `data` keeps the input's shape: a field the schema declares a number is still one (`parsed.data.reviewable_id`).
+        return { level: Trust.Trusted, fields: new Map([["success", TRUSTED], ["data", args[0] ?? issues], ["error", issues]]), rest: issues };
       }
       const receiver = this.valueOf(receiverNode);
       if (method === "then" || method === "catch" || method === "finally") return this.promiseChain(node, method, receiver);
@@ -1109,10 +1110,10 @@ export class TaintAnalysis {
 
   /** A caught error: untrusted, unless narrowed to a class whose message we write ourselves. */
   private caughtError(use: TSESTree.Identifier, declaration: TSESTree.Node): TaintValue {
-    if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+    if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors, readImportedModules: this.settings.readImportedModules })) return TRUSTED;
     if (this.cannotFail(declaration)) return TRUSTED;
     // A zod error: the library's text about what it validated, as a `safeParse` result's `error` is.
-    if (classEvidenceAt(this.sourceCode, use, { classes: VALIDATION_ERRORS })) return source("validation result", declaration, Trust.Unknown);
+    if (classEvidenceAt(this.sourceCode, use, { classes: VALIDATION_ERRORS, readImportedModules: this.settings.readImportedModules })) return source("validation result", declaration, Trust.Unknown);
     // A failure of the project's own API's client carries that API's text (`ownApiClients`).
     const own = ownApiFailure(this.sourceCode, declaration, { settings: this.settings, services: this.services });
     if (own === "own") return TRUSTED;
@@ -1280,14 +1281,14 @@ export class TaintAnalysis {
       return this.caughtError(use, variable.defs[0]!.name);
     }
     if (this.boundaryHandlers.has(fn)) {
-      if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+      if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors, readImportedModules: this.settings.readImportedModules })) return TRUSTED;
       // The first parameter is the agent's input; the others are the framework's context (the MCP SDK's
       // `extra`, FastMCP's `{ session }` from the server's own `authenticate`, the AI SDK's call options):
       // what the analysis cannot vouch for, but not the agent's text.
       if (index > 0) return { level: Trust.Unknown };
       return this.destructured(this.toolInput(use, fn), param, variable);
     }
-    if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors })) return TRUSTED;
+    if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors, readImportedModules: this.settings.readImportedModules })) return TRUSTED;
     // A function a tool handler dispatches to by name: its parameter holds what the dispatch passes (the
     // agent's arguments wrapped in `{ token, parameters: request.params.arguments }`).
     const dispatches = this.dispatchesOf(fn);
@@ -1340,7 +1341,8 @@ export class TaintAnalysis {
     let schema = this.inputSchemas.get(fn);
     if (schema === undefined) {
       const boundary = this.boundaryOf.get(fn);
-      schema = (boundary && toolInputSchema(this.sourceCode, boundary, !this.services && this.settings.readImportedModules)) ?? null;
+      const readImported = !this.services && this.settings.readImportedModules;
+      schema = (boundary ? toolInputSchema(this.sourceCode, boundary, readImported) : definitionInputSchema(this.sourceCode, fn, readImported)) ?? null;
       this.inputSchemas.set(fn, schema);
     }
     return schema ? withSchema(whole, schema) : whole;

@@ -32,7 +32,7 @@ import { packageOf } from "./modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 import { boundaryPackages, handlersRegisteredByImporters, importsPackage } from "./registering-modules.js";
 import { callsOf, classBodyOf, forwardedThisMethod, methodOf, resolveCallee, resolveFunction } from "./functions.js";
-import { importedClassBody, importsByRelativePath } from "./relative-imports.js";
+import { importedClassBody, importedFunctionOf, importsByRelativePath } from "./relative-imports.js";
 import { importedResultHelper } from "./tool-results.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
@@ -217,8 +217,9 @@ function exportedDefinitionHandlers(sourceCode: Readonly<TSESLint.SourceCode>, r
   if (!imported && !text.includes("content")) return [];
   const buildsResult = imported ? (call: TSESTree.CallExpression) => importedResultHelper(sourceCode, call, { readImportedModules: true }) !== undefined : undefined;
   const found: FunctionNode[] = [];
-  for (const object of exportedConstValues(sourceCode)) {
-    if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
+  for (const value of exportedConstValues(sourceCode)) {
+    const object = definedObject(sourceCode, value, readImported);
+    if (object?.type !== AST_NODE_TYPES.ObjectExpression) continue;
     const keys = object.properties.map((property) => (property.type === AST_NODE_TYPES.Property && !property.computed && property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : undefined));
     if (!keys.some((key) => key !== undefined && DEFINITION_KEYS.has(key))) continue;
     for (const property of object.properties) {
@@ -252,6 +253,31 @@ export function mayThrowFromInheritedRegistration(sourceCode: Readonly<TSESLint.
 /** A tool definition's schema key in a module's text. */
 const DEFINITION_SCHEMA = /(?<![\w$])(?:inputSchema|input_schema|parameters|paramsSchema|argsSchema|schema)\s*[:,}]/;
 
+
+/**
+ * The object a definition helper is handed and returns as it is (Discourse's `export const updateThemeSettingTool =
+ * defineTool({ name, schema, handler })`, with `function defineTool(spec) { return spec; }` in `../definition.js`): a
+ * function of the file, or, with `readImportedModules`, of a module it imports by a relative path, whose body only
+ * returns its first parameter. Anything else is the value itself.
+ */
+function definedObject(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node, readImported: boolean): TSESTree.Node {
+  if (value.type !== AST_NODE_TYPES.CallExpression || value.arguments.length !== 1) return value;
+  const argument = unwrapCastsAndChains(value.arguments[0]!);
+  if (argument.type !== AST_NODE_TYPES.ObjectExpression) return value;
+  const callee = unwrapCastsAndChains(value.callee);
+  const fn = resolveFunction(sourceCode, callee) ?? (readImported ? importedFunctionOf(sourceCode, callee, (text) => text.includes("return"))?.fn : undefined);
+  return fn && returnsFirstParameter(fn) ? argument : value;
+}
+
+/** `function defineTool(spec) { return spec; }`, `(spec) => spec`: a function whose body only returns its first parameter. */
+function returnsFirstParameter(fn: FunctionNode): boolean {
+  const param = fn.params[0];
+  if (param?.type !== AST_NODE_TYPES.Identifier) return false;
+  const body = fn.body;
+  const returned = body.type !== AST_NODE_TYPES.BlockStatement ? body : body.body.length === 1 && body.body[0]!.type === AST_NODE_TYPES.ReturnStatement ? body.body[0]!.argument : undefined;
+  const value = returned && unwrapCastsAndChains(returned);
+  return value?.type === AST_NODE_TYPES.Identifier && value.name === param.name;
+}
 
 /** The values (under casts) of the `const`s a module exports: `export const x = ...`, a `const` named in `export { ... }`, `export default ...`. */
 function exportedConstValues(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
