@@ -198,7 +198,7 @@ function instanceofBodyOf(
   const test = returned && unwrapExpression(returned);
   if (test?.type !== AST_NODE_TYPES.BinaryExpression || test.operator !== "instanceof") return undefined;
   const left = unwrapExpression(test.left);
-  if (left.type !== AST_NODE_TYPES.Identifier || test.right.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (left.type !== AST_NODE_TYPES.Identifier || (test.right.type !== AST_NODE_TYPES.Identifier && test.right.type !== AST_NODE_TYPES.MemberExpression)) return undefined;
   const parameterIndex = fn.params.findIndex((param) => param.type === AST_NODE_TYPES.Identifier && param.name === left.name);
   if (parameterIndex < 0) return undefined;
   const spec = classNamedBy(sourceCode, test.right, classes);

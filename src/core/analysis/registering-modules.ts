@@ -25,7 +25,7 @@ import { bindingOfIdentifier, moduleBindings } from "./module-bindings.js";
 import { fileLocation, packageOf } from "./modules.js";
 import { packageRootOf } from "./own-names.js";
 import { exportedInitializer, exportedName, importedConstant, importedFunctionOf, moduleAtPath, ownExportedFunction, relativeImportNames, resolveSpecifier } from "./relative-imports.js";
-import { resolveFunction } from "./functions.js";
+import { methodOf, resolveFunction } from "./functions.js";
 import { cachedPerFile } from "./file-cache.js";
 import { boundFunction, isIdentifierNamed, isMadeInPlace } from "./boundaries.js";
 import { isReturned, returnedExpressions } from "./returns.js";
@@ -51,6 +51,8 @@ interface Registered {
   names: Map<string, Registration>;
   /** The top-level `const`s of it that hold a table of handlers dispatched by tool name (`NEON_HANDLERS`), with the same. */
   tables: Map<string, Registration>;
+  /** The methods of classes it declares that another module registers on an instance (`Class.method`), with the same. */
+  methods: Map<string, Registration>;
 }
 
 /** How a function is registered: where the tool's input is in its first parameter, and whether what it throws reaches the model as it is. */
@@ -119,8 +121,21 @@ export function handlersRegisteredByImporters(sourceCode: Readonly<TSESLint.Sour
     };
     for (const [name, registration] of registered.names) add(ownExportedFunction(module, name), registration);
     for (const [name, registration] of registered.tables) for (const fn of tableFunctions(sourceCode, name)) add(fn, registration);
+    for (const [key, registration] of registered.methods) {
+      const [cls, method] = key.split(".") as [string, string];
+      add(classMethod(sourceCode, cls, method), registration);
+    }
     return found;
   });
+}
+
+/** The method of a class the module declares at its top (`export class SearchDocsTool { async execute(...) }`, tsc's `class X {}` then `exports.X = X`). */
+function classMethod(sourceCode: Readonly<TSESLint.SourceCode>, name: string, method: string): FunctionNode | undefined {
+  for (const statement of sourceCode.ast.body) {
+    const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration ? statement.declaration : statement;
+    if (declaration?.type === AST_NODE_TYPES.ClassDeclaration && declaration.id?.name === name) return methodOf(sourceCode, declaration.body, method);
+  }
+  return undefined;
 }
 
 /** Whether another module of the file's package registers a function the file exports (a text gate's question). */
@@ -156,7 +171,7 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
   const registered = new Map<string, Registered>();
   const entry = (file: string): Registered => {
     let found = registered.get(file);
-    if (!found) registered.set(file, (found = { names: new Map(), tables: new Map() }));
+    if (!found) registered.set(file, (found = { names: new Map(), tables: new Map(), methods: new Map() }));
     return found;
   };
   const methods = [...new Set(boundaries.map((spec) => spec.name))];
@@ -197,7 +212,8 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
         const registration: Registration = { inputPath: source.inputPath, thrown: source.thrown };
         if ("source" in source) {
           const file = resolveSpecifier(path, source.source);
-          if (file) record(entry(file).names, source.name, registration);
+          if (file && source.method !== undefined) record(entry(file).methods, `${source.name}.${source.method}`, registration);
+          else if (file) record(entry(file).names, source.name, registration);
           continue;
         }
         const table = tableOf(sourceCode, path, source.table);
@@ -224,9 +240,10 @@ const WRAPPED_NAME = /^[A-Za-z_$][\w$.]*\s*\((?:[^()]*,)?\s*[A-Za-z_$][\w$]*(?:\
  */
 function registersByReference(text: string, calls: RegExp, properties: readonly string[]): boolean {
   // `async (request) => handleCallTool(request)`, `return await searchIssues(request.params.arguments)`: a handler
-  // written in place that returns the call of an imported function (also tsc's `(0, tools_1.handleCallTool)(request)`).
+  // written in place that returns the call of an imported function (also tsc's `(0, tools_1.handleCallTool)(request)`,
+  // and its `return yield ...` inside `__awaiter`).
   const imported = importedNamesPattern(text);
-  const returnsImportedCall = imported !== undefined ? new RegExp(`(?:\\breturn\\s+|=>\\s*)(?:await\\s+)?(?:\\(0,\\s*)?${imported}\\s*\\)?\\s*\\(`) : undefined;
+  const returnsImportedCall = imported !== undefined ? new RegExp(`(?:\\breturn\\s+|=>\\s*)(?:await\\s+|yield\\s+)?(?:\\(0,\\s*)?${imported}\\s*\\)?\\s*\\(`) : undefined;
   // `execute: searchDocs`, `execute: tools_1.searchDocs`, `{ name, execute }`: an options object's handler by name.
   const byProperty = properties.length > 0 ? new RegExp(`(?<![\\w$])(?:${properties.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*(?::\\s*[A-Za-z_$][\\w$]*(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)?\\s*[,}\\n]|[,}])`) : undefined;
   calls.lastIndex = 0;
@@ -402,7 +419,8 @@ const MAX_HANDLER_STEPS = 6;
 /** How many nodes of a handler written in place are read for the call it dispatches through. */
 const MAX_DISPATCH_NODES = 5_000;
 
-type HandlerSource = ({ source: string; name: string } | { table: TSESTree.Identifier | TSESTree.MemberExpression }) & Registration;
+/** An imported function (or, with `method`, that method of an imported class), or a table read by a computed key. */
+type HandlerSource = ({ source: string; name: string; method?: string } | { table: TSESTree.Identifier | TSESTree.MemberExpression }) & Registration;
 
 /** A registration of a name, kept with another of it: the input's path of the first, thrown errors reaching the model if either does. */
 function record(map: Map<string, Registration>, name: string, registration: Registration): void {
@@ -435,6 +453,15 @@ function handlerSources(sourceCode: Readonly<TSESLint.SourceCode>, handler: TSES
     if (node.type === AST_NODE_TYPES.Identifier) {
       const init = constInitializer(sourceCode, node);
       if (init) stack.push({ node: init, steps: steps + 1, inputPath: path, thrown });
+    } else if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed) {
+      // `searchDocs.execute` (also bound, or called by a handler written in place) of `const searchDocs = new
+      // SearchDocsTool()`, the class imported: that method of the class, in its module.
+      const instance = unwrapCasts(node.object);
+      const init = instance.type === AST_NODE_TYPES.Identifier ? constInitializer(sourceCode, instance) : undefined;
+      const made = init && unwrapCasts(init);
+      const cls = made?.type === AST_NODE_TYPES.NewExpression ? importedName(sourceCode, unwrapCasts(made.callee)) : undefined;
+      const method = memberName(node);
+      if (cls && method !== undefined) found.push({ ...cls, method, inputPath: path, thrown });
     } else if (node.type === AST_NODE_TYPES.MemberExpression && node.computed) {
       const table = unwrapCasts(node.object);
       if (table.type === AST_NODE_TYPES.Identifier || (table.type === AST_NODE_TYPES.MemberExpression && !table.computed && table.object.type === AST_NODE_TYPES.Identifier)) found.push({ table, inputPath: path, thrown });
