@@ -193,3 +193,45 @@ export const performReviewableActionTool = defineTool({
     expect(await lint(files, "dist/tools/moderation/perform.js")).toEqual([{ rule: "no-untrusted-error-message", line: 15 }]);
   });
 });
+
+describe("schemas as servers write them", () => {
+  const server = (schema: string, echo: string, header = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";') => `${header}
+
+const server = new McpServer({ name: "webhooks", version: "1.0.0" });
+const id = z.number().int().positive();
+const ids = z.array(id).max(100);
+
+server.registerTool("update_webhook", { inputSchema: ${schema} }, async (input) => {
+  const known = new Set([1, 2, 3]);
+  const events = input.event_type_ids ?? [];
+  const unknown = events.filter((event) => !known.has(event));
+  if (unknown.length) return { content: [{ type: "text", text: JSON.stringify({ error: "Unknown webhook event type ids", ${echo} }) }], isError: true };
+  return { content: [{ type: "text", text: "Updated." }] };
+});
+`;
+  const lintServer = (text: string) => lint({ "src/server.ts": text }, "src/server.ts");
+
+  it("an array of numbers (`ids.optional()` of `const ids = z.array(id)`) holds no text, also through `?? []` and a filter", async () => {
+    expect(await lintServer(server("{ event_type_ids: ids.optional(), label: z.string() }", "unknown"))).toEqual([]);
+    // The string beside it is the agent's text.
+    expect(await lintServer(server("{ event_type_ids: ids.optional(), label: z.string() }", "label: input.label"))).toEqual([{ rule: "no-untrusted-error-message", line: 12 }]);
+    // An array of strings holds the agent's text.
+    expect(await lintServer(server("{ event_type_ids: z.array(z.string()).optional() }", "unknown"))).toEqual([{ rule: "no-untrusted-error-message", line: 12 }]);
+  });
+
+  it("tsc's CommonJS `zod_1.z.number()` is a number schema", async () => {
+    const cjs = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");
+const zod_1 = require("zod");
+const server = new mcp_js_1.McpServer({ name: "themes", version: "1.0.0" });
+server.registerTool("get_theme", { inputSchema: { theme_id: zod_1.z.number().int(), theme_name: zod_1.z.string() } }, async ({ theme_id, theme_name }) => {
+    const res = await fetch(\`https://forum.example.com/admin/themes/\${theme_id}.json\`);
+    if (res.status === 404) return { content: [{ type: "text", text: \`Theme \${theme_id} not found\` }], isError: true };
+    if (!res.ok) return { content: [{ type: "text", text: \`Theme \${theme_name} could not be read\` }], isError: true };
+    return { content: [{ type: "text", text: JSON.stringify(await res.json()) }] };
+});
+`;
+    expect(await lint({ "dist/server.js": cjs }, "dist/server.js")).toEqual([{ rule: "no-untrusted-error-message", line: 9 }]);
+  });
+});

@@ -113,10 +113,11 @@ function zodCall(node: TSESTree.Node): { method: string; object: TSESTree.Node; 
   return { method: node.callee.property.name, object: unwrapCasts(node.callee.object), call: node };
 }
 
-/** `z` itself, `zod`, `z.coerce` or `z.iso` (zod 4's `z.iso.datetime()`): the namespace a base schema is made from. */
+/** `z` itself, `zod`, `z.coerce`, `z.iso` (zod 4's `z.iso.datetime()`) or tsc's `zod_1.z`: the namespace a base schema is made from. */
 function isZodNamespace(node: TSESTree.Node): boolean {
   if (node.type === AST_NODE_TYPES.Identifier) return true;
-  return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && (node.property.name === "coerce" || node.property.name === "iso");
+  // Also tsc's `zod_1.z` (`const zod_1 = require("zod")`), and its `zod_1.z.coerce`.
+  return node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && (node.property.name === "coerce" || node.property.name === "iso" || node.property.name === "z");
 }
 
 /**
@@ -132,19 +133,29 @@ interface SchemaScope {
 function readSchema(scope: SchemaScope, node: TSESTree.Node | undefined, depth: number): InputSchema {
   if (!node || depth > MAX_SCHEMA_DEPTH) return TEXT;
   const found = resolved(scope, node);
-  const at = found?.scope ?? scope;
+  let at = found?.scope ?? scope;
   let current = found?.node;
   // Whether every method after the base keeps a string a string, and a constant a constant.
   let keepsString = true;
   let keepsValues = true;
   for (let steps = 0; current && steps < 32; steps++) {
     if (current.type === AST_NODE_TYPES.ObjectExpression) return keepsValues ? readShape(at, current, depth + 1) : TEXT;
+    // `ids.optional()` of `const ids = z.array(id)`: the schema the name holds, refined.
+    if (current.type === AST_NODE_TYPES.Identifier) {
+      const held = resolved(at, current);
+      if (!held || held.node === current) return TEXT;
+      at = held.scope;
+      current = held.node;
+      continue;
+    }
     const call = zodCall(current);
     if (!call) return TEXT;
     const { method, object } = call;
     // `x.pipe(z.enum([...]))`: the values are what the pipe's target admits.
     if (method === "pipe") return keepsValues ? readSchema(at, call.call.arguments[0], depth + 1) : TEXT;
-    if (isZodNamespace(object)) {
+    // `ids.optional()` of `const ids = z.array(id)`: a schema a name holds, not the namespace (read on the next step).
+    const holdsSchema = object.type === AST_NODE_TYPES.Identifier && resolved(at, object)?.node !== object;
+    if (!holdsSchema && isZodNamespace(object)) {
       // The base: `z.string()` (also `zod.string()`, `z.coerce.string()`).
       if (method === "string" && call.call.arguments.length <= 1) return keepsString ? STRING : TEXT;
       if (!keepsValues) return TEXT;

@@ -370,7 +370,8 @@ function withSchema(value: TaintValue, schema: InputSchema): TaintValue {
     case "text":
       return value;
     case "array":
-      return { ...value, elements: withSchema(value, schema.element) };
+      // An array holds nothing but its elements: of numbers, it holds no text.
+      return { level: Trust.Trusted, elements: withSchema(value, schema.element) };
     case "object":
       return { ...value, fields: new Map([...schema.fields].map(([name, field]) => [name, withSchema(value, field)])), rest: value };
   }

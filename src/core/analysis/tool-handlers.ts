@@ -32,7 +32,7 @@ import { packageOf } from "./modules.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 import { boundaryPackages, handlersRegisteredByImporters, importsPackage } from "./registering-modules.js";
 import { callsOf, classBodyOf, forwardedThisMethod, methodOf, resolveCallee, resolveFunction } from "./functions.js";
-import { importedClassBody, importedFunctionOf, importsByRelativePath } from "./relative-imports.js";
+import { exportedName, importedClassBody, importedFunctionOf, importsByRelativePath } from "./relative-imports.js";
 import { importedResultHelper } from "./tool-results.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
@@ -265,7 +265,7 @@ function definedObject(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTre
   const argument = unwrapCastsAndChains(value.arguments[0]!);
   if (argument.type !== AST_NODE_TYPES.ObjectExpression) return value;
   const callee = unwrapCastsAndChains(value.callee);
-  const fn = resolveFunction(sourceCode, callee) ?? (readImported ? importedFunctionOf(sourceCode, callee, (text) => text.includes("return"))?.fn : undefined);
+  const fn = resolveFunction(sourceCode, callee) ?? (readImported ? importedFunctionOf(sourceCode, callee)?.fn : undefined);
   return fn && returnsFirstParameter(fn) ? argument : value;
 }
 
@@ -297,6 +297,9 @@ function exportedConstValues(sourceCode: Readonly<TSESLint.SourceCode>): TSESTre
       }
     } else if (statement.type === AST_NODE_TYPES.ExportDefaultDeclaration) {
       add(statement.declaration);
+    } else if (statement.type === AST_NODE_TYPES.ExpressionStatement && statement.expression.type === AST_NODE_TYPES.AssignmentExpression && statement.expression.operator === "=") {
+      // tsc's CommonJS: `exports.updateThemeSettingTool = (0, define_tool_js_1.defineTool)({ ... })`, `module.exports.x = { ... }`.
+      if (exportedName(statement.expression.left) !== undefined) add(statement.expression.right);
     }
   }
   return values;
