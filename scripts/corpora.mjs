@@ -656,6 +656,24 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "Discourse's server in tsc's ESM: 150 tools written as defineTool({ name, schema, handler }) definitions that another module registers, shared error helpers of other modules",
   },
+  {
+    name: "line-bot-mcp",
+    package: "@line/line-bot-mcp-server",
+    version: "0.5.0",
+    integrity: "sha512-YirTRWiMw00GLN+5opSWdPIzNumzbqOLj5P8sltHm+mXVPSDY3w7LjA1FZWpr+5IEJ/04+jQp88NxoFCom5xtg==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "LINE's official Messaging API server: tool classes registering on a server handed in, an error-result builder of another module",
+  },
+  {
+    name: "lara-mcp",
+    package: "@translated/lara-mcp",
+    version: "1.0.6",
+    integrity: "sha512-eqvK+UPpJIO8k9+SM7NtUhoCOLgSNS1aTT5BNslkt5pSh1pKsidRyGMvoHE0hn6oOWKQZchmZfAiEnfMszUatA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Lara Translate's server: a low-level CallToolRequestSchema handler dispatching through tables, with InvalidInputError and the vendor's API errors",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
