@@ -37,6 +37,7 @@ import { isCalledLogger, logCalls, type LogCallKind } from "./log-calls.js";
 import { calledInOtherModule, importedConstant, otherModuleFunction, requiredModule } from "./relative-imports.js";
 import { isVendorClientName, isVendorPackage, ownNamesOf } from "./own-names.js";
 import { returnedExpressions } from "./returns.js";
+import { constructionArguments } from "./constructions.js";
 import tsutils from "../ts-api-utils.cjs";
 import ts from "../typescript.cjs";
 import { swallowsFailures, type ModuleReading } from "./failure-handlers.js";
@@ -993,6 +994,27 @@ function isClientField(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTr
   return verdict;
 }
 
+/**
+ * `this.client = client` of the constructor's parameter `client`, in an exported class that every other module of the
+ * package constructs with a client there (LINE's `new GetProfile(messagingApiClient, destinationId)`, with `const
+ * messagingApiClient = new line.messagingApi.MessagingApiClient(...)` in `index.js`), read from disk
+ * (`readImportedModules`). Any construction with something else, or none found, and the field is not known to hold one.
+ */
+function constructedWithClients(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, value: TSESTree.Node, clients: Clients, reading: ModuleReading): boolean {
+  const stored = unwrapCastsAndChains(value);
+  if (!reading.settings.readImportedModules || stored.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariableOf(sourceCode, stored)?.defs[0];
+  const constructor = definition?.type === "Parameter" ? definition.node : undefined;
+  const method = constructor?.parent;
+  if (method?.type !== AST_NODE_TYPES.MethodDefinition || method.kind !== "constructor" || method.parent !== body) return false;
+  const index = (constructor as FunctionNode).params.findIndex((param) => param === definition!.name);
+  const handed = index < 0 ? undefined : constructionArguments(sourceCode, body.parent, index);
+  return (
+    handed !== undefined &&
+    handed.every(({ sourceCode: other, node }) => node.type === AST_NODE_TYPES.Identifier && isClientValue(other, node, findVariableOf(other, node), clients, reading))
+  );
+}
+
 function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string, clients: Clients, reading: ModuleReading): boolean {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
   let writes = 0;
@@ -1021,7 +1043,7 @@ function fieldHoldsClient(sourceCode: Readonly<TSESLint.SourceCode>, body: TSEST
         target.property.type === AST_NODE_TYPES.Identifier &&
         target.property.name === name
       ) {
-        if (node.operator !== "=" || !isClientConstruction(sourceCode, node.right, clients, callResolver(reading))) return false;
+        if (node.operator !== "=" || !(isClientConstruction(sourceCode, node.right, clients, callResolver(reading)) || constructedWithClients(sourceCode, body, node.right, clients, reading))) return false;
         writes++;
       }
     }

@@ -36,7 +36,7 @@ const MAX_FILES = 5_000;
 /** Modules larger than this are not registration modules (bundles, generated code). */
 const MAX_MODULE_BYTES = 64_000;
 /** How long a package's index serves before its files are read again (an editor's long-lived process). */
-const INDEX_LIFETIME_MS = 30_000;
+export const INDEX_LIFETIME_MS = 30_000;
 const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set([".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx"]);
 
 interface PackageIndex {
@@ -286,7 +286,7 @@ function registersByReference(text: string, calls: RegExp, properties: readonly 
 const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(["node_modules", "test", "tests", "__tests__", "__mocks__", "fixtures", "coverage"]);
 
 /** The package's source files, breadth first, without `node_modules`, hidden directories or declaration files. */
-function sourceFiles(root: string): string[] {
+export function sourceFiles(root: string): string[] {
   const files: string[] = [];
   const directories = [root];
   let seen = 0;

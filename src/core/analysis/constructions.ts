@@ -1,0 +1,114 @@
+/**
+ * Untyped: what other modules of a package hand to `new C(...)` for a class a module exports, read from disk
+ * (`readImportedModules`). LINE's Messaging API server writes each tool as a class that stores the client it is
+ * given (`constructor(client) { this.client = client; }`), and `index.js` makes them all with the SDK's client:
+ * `new GetProfile(messagingApiClient, destinationId).register(server)`, `messagingApiClient` being `new
+ * line.messagingApi.MessagingApiClient(...)`. The tool's module never shows the client; its constructions do.
+ *
+ * The package's files are listed once per {@link INDEX_LIFETIME_MS} (as the registration index lists them), and each
+ * module's text is read once then to note the relative modules it imports and whether it constructs anything; only
+ * the modules that import the class's module and say `new` are parsed, when a rule asks.
+ */
+import { readFileSync } from "node:fs";
+import { basename, extname } from "node:path";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { unwrapCasts } from "../ast.js";
+import { findVariableOf } from "../scope.js";
+import { fileLocation } from "./modules.js";
+import { packageRootOf } from "./own-names.js";
+import { moduleAtPath, resolveSpecifier } from "./relative-imports.js";
+import { INDEX_LIFETIME_MS, sourceFiles } from "./registering-modules.js";
+
+/** A module that constructs something and imports by a relative path: the base names (no extension) of what it imports. */
+interface Constructor {
+  path: string;
+  imported: ReadonlySet<string>;
+}
+
+const byRoot = new Map<string, { builtAt: number; constructors: Constructor[] }>();
+const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)["'](\.\.?\/[^"']+)["']/g;
+
+function constructorsOf(root: string): Constructor[] {
+  const known = byRoot.get(root);
+  if (known && Date.now() - known.builtAt < INDEX_LIFETIME_MS) return known.constructors;
+  const constructors: Constructor[] = [];
+  for (const path of sourceFiles(root)) {
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {
+      continue;
+    }
+    if (!/\bnew\s/.test(text)) continue;
+    const imported = new Set<string>();
+    for (const match of text.matchAll(RELATIVE_SPECIFIER)) imported.add(stem(match[1]!));
+    if (imported.size > 0) constructors.push({ path, imported });
+  }
+  byRoot.set(root, { builtAt: Date.now(), constructors });
+  return constructors;
+}
+
+/** `./tools/getProfile.js` and `/pkg/dist/tools/getProfile.js`: `getProfile`. */
+function stem(path: string): string {
+  const name = basename(path);
+  return name.slice(0, name.length - extname(name).length);
+}
+
+/** An argument another module hands to a construction, with that module. */
+export interface ConstructionArgument {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  node: TSESTree.Node;
+}
+
+/** How many constructions of one class are read. */
+const MAX_CONSTRUCTIONS = 200;
+
+/**
+ * The arguments at `index` of every `new C(...)` of a class the file exports (`export default class C`, `export class
+ * C`) in the other modules of its package that import it by a relative path. Undefined when there is none, when one
+ * passes fewer arguments or spreads them, or when the class is not exported so: then nothing is known of them.
+ */
+export function constructionArguments(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, index: number): readonly ConstructionArgument[] | undefined {
+  const location = fileLocation(sourceCode.ast);
+  const root = location && packageRootOf(location.filename);
+  const exported = cls.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration ? "default" : cls.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration ? cls.id?.name : undefined;
+  if (!location || !root || exported === undefined) return undefined;
+  const own = stem(location.filename);
+  const found: ConstructionArgument[] = [];
+  for (const { path, imported } of constructorsOf(root)) {
+    if (path === location.filename || !imported.has(own)) continue;
+    const module = moduleAtPath(path, location.cwd);
+    if (!module) continue;
+    const other = module.sourceCode;
+    for (const local of localNames(other, path, location.filename, exported)) {
+      for (const reference of findVariableOf(other, local)?.references ?? []) {
+        const construction = reference.identifier.parent;
+        if (construction?.type !== AST_NODE_TYPES.NewExpression || construction.callee !== reference.identifier) continue;
+        const before = construction.arguments.slice(0, index + 1);
+        const argument = construction.arguments[index];
+        if (!argument || before.some((each) => each.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+        found.push({ sourceCode: other, node: unwrapCasts(argument) });
+        if (found.length > MAX_CONSTRUCTIONS) return undefined;
+      }
+    }
+  }
+  return found.length > 0 ? found : undefined;
+}
+
+/** The local names a module imports a module's export under (`import GetProfile from "./tools/getProfile.js"`). */
+function localNames(sourceCode: Readonly<TSESLint.SourceCode>, path: string, target: string, exported: string): TSESTree.Identifier[] {
+  const names: TSESTree.Identifier[] = [];
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || resolveSpecifier(path, statement.source.value) !== target) continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier && exported === "default") names.push(specifier.local);
+      else if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
+        const name = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+        if (name === exported) names.push(specifier.local);
+      }
+    }
+  }
+  return names;
+}
+
