@@ -90,6 +90,7 @@ for (const [title, file] of [
   ["a low-level server's request handler that dispatches to another module, a server handed in, and tool classes that require the SDK", "request-dispatch.cases.json"],
   ["what a handler another module registers throws, where that registration hands it on as it is", "registered-throws.cases.json"],
   ["tool definitions handed to an identity helper, type guards of other modules, and a catch that lets only the expected failure go on", "definition-tools.cases.json"],
+  ["a vendor's client handed to tool classes by the modules that construct them", "constructed-clients.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {

@@ -20,19 +20,19 @@ import { packageRootOf } from "./own-names.js";
 import { moduleAtPath, resolveSpecifier } from "./relative-imports.js";
 import { INDEX_LIFETIME_MS, sourceFiles } from "./registering-modules.js";
 
-/** A module that constructs something and imports by a relative path: the base names (no extension) of what it imports. */
-interface Constructor {
+/** A module that imports by a relative path: the base names (no extension) of what it imports or re-exports. */
+interface Importer {
   path: string;
   imported: ReadonlySet<string>;
 }
 
-const byRoot = new Map<string, { builtAt: number; constructors: Constructor[] }>();
-const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)["'](\.\.?\/[^"']+)["']/g;
+const byRoot = new Map<string, { builtAt: number; importers: Importer[] }>();
+const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(?\s*)["'](\.\.?\/[^"']+)["']/g;
 
-function constructorsOf(root: string): Constructor[] {
+function importersOf(root: string): Importer[] {
   const known = byRoot.get(root);
-  if (known && Date.now() - known.builtAt < INDEX_LIFETIME_MS) return known.constructors;
-  const constructors: Constructor[] = [];
+  if (known && Date.now() - known.builtAt < INDEX_LIFETIME_MS) return known.importers;
+  const importers: Importer[] = [];
   for (const path of sourceFiles(root)) {
     let text: string;
     try {
@@ -40,13 +40,12 @@ function constructorsOf(root: string): Constructor[] {
     } catch {
       continue;
     }
-    if (!/\bnew\s/.test(text)) continue;
     const imported = new Set<string>();
     for (const match of text.matchAll(RELATIVE_SPECIFIER)) imported.add(stem(match[1]!));
-    if (imported.size > 0) constructors.push({ path, imported });
+    if (imported.size > 0) importers.push({ path, imported });
   }
-  byRoot.set(root, { builtAt: Date.now(), constructors });
-  return constructors;
+  byRoot.set(root, { builtAt: Date.now(), importers });
+  return importers;
 }
 
 /** `./tools/getProfile.js` and `/pkg/dist/tools/getProfile.js`: `getProfile`. */
@@ -76,39 +75,54 @@ export function constructionArguments(sourceCode: Readonly<TSESLint.SourceCode>,
   if (!location || !root || exported === undefined) return undefined;
   const own = stem(location.filename);
   const found: ConstructionArgument[] = [];
-  for (const { path, imported } of constructorsOf(root)) {
+  // Every use must be a construction whose argument is read: a subclass, a class handed on, a re-export, a namespace
+  // or CommonJS import could construct it unseen, with anything.
+  const collect = (other: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): boolean => {
+    for (const reference of findVariableOf(other, name)?.references ?? []) {
+      if (reference.identifier === name) continue;
+      const construction = reference.identifier.parent;
+      if (construction?.type !== AST_NODE_TYPES.NewExpression || construction.callee !== reference.identifier) return false;
+      const argument = construction.arguments[index];
+      if (!argument || construction.arguments.slice(0, index + 1).some((each) => each.type === AST_NODE_TYPES.SpreadElement)) return false;
+      found.push({ sourceCode: other, node: unwrapCasts(argument) });
+      if (found.length > MAX_CONSTRUCTIONS) return false;
+    }
+    return true;
+  };
+  if (cls.id && !collect(sourceCode, cls.id)) return undefined;
+  for (const { path, imported } of importersOf(root)) {
     if (path === location.filename || !imported.has(own)) continue;
     const module = moduleAtPath(path, location.cwd);
-    if (!module) continue;
-    const other = module.sourceCode;
-    for (const local of localNames(other, path, location.filename, exported)) {
-      for (const reference of findVariableOf(other, local)?.references ?? []) {
-        const construction = reference.identifier.parent;
-        if (construction?.type !== AST_NODE_TYPES.NewExpression || construction.callee !== reference.identifier) continue;
-        const before = construction.arguments.slice(0, index + 1);
-        const argument = construction.arguments[index];
-        if (!argument || before.some((each) => each.type === AST_NODE_TYPES.SpreadElement)) return undefined;
-        found.push({ sourceCode: other, node: unwrapCasts(argument) });
-        if (found.length > MAX_CONSTRUCTIONS) return undefined;
-      }
-    }
+    if (!module) return undefined;
+    const locals = localNames(module.sourceCode, path, location.filename, exported);
+    if (!locals || !locals.every((local) => collect(module.sourceCode, local))) return undefined;
   }
   return found.length > 0 ? found : undefined;
 }
 
-/** The local names a module imports a module's export under (`import GetProfile from "./tools/getProfile.js"`). */
-function localNames(sourceCode: Readonly<TSESLint.SourceCode>, path: string, target: string, exported: string): TSESTree.Identifier[] {
+/**
+ * The local names a module imports a module's export under (`import GetProfile from "./tools/getProfile.js"`, `import {
+ * GetProfile }`); undefined when it reaches the module some other way (a namespace import, a re-export, `require`,
+ * `import()`), whose constructions are not read.
+ */
+function localNames(sourceCode: Readonly<TSESLint.SourceCode>, path: string, target: string, exported: string): TSESTree.Identifier[] | undefined {
   const names: TSESTree.Identifier[] = [];
   for (const statement of sourceCode.ast.body) {
+    if ((statement.type === AST_NODE_TYPES.ExportAllDeclaration || statement.type === AST_NODE_TYPES.ExportNamedDeclaration) && statement.source && resolveSpecifier(path, statement.source.value) === target) return undefined;
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || resolveSpecifier(path, statement.source.value) !== target) continue;
     for (const specifier of statement.specifiers) {
-      if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier && exported === "default") names.push(specifier.local);
-      else if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
+      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
+      if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) {
+        if (exported === "default") names.push(specifier.local);
+      } else {
         const name = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
-        if (name === exported) names.push(specifier.local);
+        if (name === exported || (name === "default" && exported === "default")) names.push(specifier.local);
       }
     }
   }
+  // `require("./tools/getProfile.js")`, `import("./tools/getProfile.js")`: not read.
+  for (const match of sourceCode.text.matchAll(DYNAMIC_SPECIFIER)) if (resolveSpecifier(path, match[1]!) === target) return undefined;
   return names;
 }
 
+const DYNAMIC_SPECIFIER = /\b(?:require|import)\s*\(\s*["'](\.\.?\/[^"']+)["']/g;
