@@ -9,7 +9,6 @@
  * module's text is read once then to note the relative modules it imports and whether it constructs anything; only
  * the modules that import the class's module and say `new` are parsed, when a rule asks.
  */
-import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
@@ -18,7 +17,7 @@ import { findVariableOf } from "../scope.js";
 import { fileLocation } from "./modules.js";
 import { packageRootOf } from "./own-names.js";
 import { moduleAtPath, resolveSpecifier } from "./relative-imports.js";
-import { INDEX_LIFETIME_MS, sourceFiles } from "./registering-modules.js";
+import { INDEX_LIFETIME_MS, sourceTexts } from "./registering-modules.js";
 
 /** A module that imports by a relative path: the base names (no extension) of what it imports or re-exports. */
 interface Importer {
@@ -33,13 +32,7 @@ function importersOf(root: string): Importer[] {
   const known = byRoot.get(root);
   if (known && Date.now() - known.builtAt < INDEX_LIFETIME_MS) return known.importers;
   const importers: Importer[] = [];
-  for (const path of sourceFiles(root)) {
-    let text: string;
-    try {
-      text = readFileSync(path, "utf8");
-    } catch {
-      continue;
-    }
+  for (const { path, text } of sourceTexts(root)) {
     const imported = new Set<string>();
     for (const match of text.matchAll(RELATIVE_SPECIFIER)) imported.add(stem(match[1]!));
     if (imported.size > 0) importers.push({ path, imported });

@@ -187,14 +187,8 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
   const imported = boundaries.every((spec) => spec.from)
     ? new RegExp(`(?:^|[\\n;])[ \\t]*(?:(?:import|export)\\b[^;]*?\\bfrom\\s*|import\\s*|(?:const|let|var)\\s[^=;]+=\\s*(?:__import\\w*\\(\\s*)?require\\s*\\(\\s*)${sources}`)
     : undefined;
-  for (const path of sourceFiles(root)) {
+  for (const { path, text } of sourceTexts(root)) {
     // The text first: only a module that calls a registration method and imports by a relative path is parsed.
-    let text: string;
-    try {
-      text = readFileSync(path, "utf8");
-    } catch {
-      continue;
-    }
     if (!/["']\.\.?\//.test(text) || (imported && !imported.test(text)) || !(registersByReference(text, calls, properties) || readsImportedTable(text))) continue;
     const module = moduleAtPath(path, cwd);
     if (!module) continue;
@@ -286,7 +280,7 @@ function registersByReference(text: string, calls: RegExp, properties: readonly 
 const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(["node_modules", "test", "tests", "__tests__", "__mocks__", "fixtures", "coverage"]);
 
 /** The package's source files, breadth first, without `node_modules`, hidden directories or declaration files. */
-export function sourceFiles(root: string): string[] {
+function sourceFiles(root: string): string[] {
   const files: string[] = [];
   const directories = [root];
   let seen = 0;
@@ -307,6 +301,19 @@ export function sourceFiles(root: string): string[] {
     }
   }
   return files;
+}
+
+/** The package's source files ({@link sourceFiles}) with their text; a file that cannot be read is skipped. */
+export function* sourceTexts(root: string): Generator<{ path: string; text: string }> {
+  for (const path of sourceFiles(root)) {
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {
+      continue;
+    }
+    yield { path, text };
+  }
 }
 
 function sizeOf(path: string): number {
