@@ -115,7 +115,7 @@ export function opaqueOnFailure(
 ): OpaqueOnFailure | undefined {
   const failure =
     reaches.find((reach) => reach.failure && reach.failure.kind !== "catch")?.failure ??
-    reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause) && !passesOnlyExpectedFailure(reach.failure.node as TSESTree.CatchClause))?.failure;
+    reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause) && !passesOnlyExpectedFailure(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
   if (!failure) return undefined;
   if (failure.kind === "catch" && fallsBackToOwnResult(sourceCode, node, failure.node as TSESTree.CatchClause)) return undefined;
   // Untyped: a helper of a module the file imports by a relative path, read from disk (`readImportedModules`).

@@ -118,9 +118,14 @@ function calledInFile(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNod
  * this.execute.bind(this))`): with `readImportedModules`, a method of such a class, of the name the base class
  * hands to a registration method of the settings' boundaries as its handler, that returns MCP tool results.
  */
-function inheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): { fn: FunctionNode; thrown: boolean }[] {
+function inheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): readonly { fn: FunctionNode; thrown: boolean }[] {
   const text = sourceCode.text;
   if (!settings.readImportedModules || !text.includes("extends") || !importsByRelativePath(text)) return [];
+  // Once per file: the rules' text gate asks it too (mayThrowFromInheritedRegistration).
+  return cachedPerFile(sourceCode.ast, "inherited-registration-handlers", settings, () => readInheritedRegistrationHandlers(sourceCode, settings));
+}
+
+function readInheritedRegistrationHandlers(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): { fn: FunctionNode; thrown: boolean }[] {
   const specs = settings.toolBoundaries.filter((spec) => spec.receiver && spec.handler === "lastArgument" && !spec.firstArgument);
   const registrations = new Set(specs.map((spec) => spec.name));
   const packages = boundaryPackages(specs);

@@ -27,7 +27,7 @@ import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findToolHandlers, type ToolHandler, type ToolHandlerOptions } from "./tool-handlers.js";
 import { followResults } from "./result-flow.js";
-import { findVariableOf, stableInitializer } from "../scope.js";
+import { findVariableOf, namesAnyOf, stableInitializer } from "../scope.js";
 import { foreignFunctionOf, mayReach, programMayMatch, type ForeignFunction } from "./program-modules.js";
 import { importedFunctionOf } from "./relative-imports.js";
 import { resolveCallee } from "./functions.js";
@@ -361,7 +361,7 @@ export function resultLeadingText(sourceCode: Readonly<TSESLint.SourceCode>, obj
  * One answer for the rules that ask what a tool returns on failure.
  */
 export function countedFailure(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.ObjectExpression, failure: FailureEvidence | undefined): FailureEvidence | undefined {
-  if (failure?.kind === "catch" && passesOnlyExpectedFailure(failure.node as TSESTree.CatchClause)) return undefined;
+  if (failure?.kind === "catch" && passesOnlyExpectedFailure(sourceCode, failure.node as TSESTree.CatchClause)) return undefined;
   if (!failure || failure.kind !== "catch" || catchGuardsOperation(sourceCode, failure.node as TSESTree.CatchClause)) return failure;
   return readsAsError(resultLeadingText(sourceCode, object)) ? failure : undefined;
 }
@@ -374,37 +374,22 @@ export function countedFailure(sourceCode: Readonly<TSESLint.SourceCode>, object
  * no longer found), not one it hides. A test that lets every other failure through (`if (error instanceof Fatal)
  * throw error;`) is no such test.
  */
-export function passesOnlyExpectedFailure(clause: TSESTree.CatchClause): boolean {
-  const param = clause.param;
-  if (param?.type !== AST_NODE_TYPES.Identifier) return false;
+export function passesOnlyExpectedFailure(sourceCode: Readonly<TSESLint.SourceCode>, clause: TSESTree.CatchClause): boolean {
+  const caught = sourceCode.getDeclaredVariables(clause)[0];
+  if (clause.param?.type !== AST_NODE_TYPES.Identifier || !caught) return false;
   for (const statement of clause.body.body) {
     if (statement.type === AST_NODE_TYPES.ExpressionStatement) continue;
-    return statement.type === AST_NODE_TYPES.IfStatement && !statement.alternate && alwaysExits(statement.consequent) && admitsOnlyTested(statement.test, param.name);
+    return statement.type === AST_NODE_TYPES.IfStatement && !statement.alternate && alwaysExits(statement.consequent) && admitsOnlyTested(sourceCode, statement.test, new Set([caught]));
   }
   return false;
 }
 
-/** A test that holds unless the caught error `name` is of a kind it names: `!X(e)`, `e.status !== 404`, and `||` of them. */
-function admitsOnlyTested(test: TSESTree.Expression, name: string): boolean {
+/** A test that holds unless the caught error is of a kind it names: `!X(e)`, `e.status !== 404`, and `||` of them. */
+function admitsOnlyTested(sourceCode: Readonly<TSESLint.SourceCode>, test: TSESTree.Expression, caught: ReadonlySet<TSESLint.Scope.Variable>): boolean {
   const node = unwrapCasts(test);
-  if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "||") return admitsOnlyTested(node.left, name) && admitsOnlyTested(node.right, name);
-  if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return mentions(node.argument, name);
-  if (node.type === AST_NODE_TYPES.BinaryExpression && (node.operator === "!==" || node.operator === "!=")) return mentions(node.left, name) || mentions(node.right, name);
-  return false;
-}
-
-/** Whether an expression reads the variable `name` (by its name, in calls and members; not inside nested functions). */
-function mentions(node: TSESTree.Node, name: string): boolean {
-  const stack: TSESTree.Node[] = [node];
-  for (let visited = 0; stack.length > 0 && visited < 64; visited++) {
-    const current = unwrapCastsAndChains(stack.pop()!);
-    if (current.type === AST_NODE_TYPES.Identifier) {
-      if (current.name === name) return true;
-    } else if (current.type === AST_NODE_TYPES.MemberExpression) stack.push(current.object);
-    else if (current.type === AST_NODE_TYPES.CallExpression) stack.push(...current.arguments.filter((argument) => argument.type !== AST_NODE_TYPES.SpreadElement), current.callee);
-    else if (current.type === AST_NODE_TYPES.BinaryExpression || current.type === AST_NODE_TYPES.LogicalExpression) stack.push(current.left, current.right);
-    else if (current.type === AST_NODE_TYPES.UnaryExpression) stack.push(current.argument);
-  }
+  if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "||") return admitsOnlyTested(sourceCode, node.left, caught) && admitsOnlyTested(sourceCode, node.right, caught);
+  if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return namesAnyOf(sourceCode, node.argument, caught);
+  if (node.type === AST_NODE_TYPES.BinaryExpression && (node.operator === "!==" || node.operator === "!=")) return namesAnyOf(sourceCode, node, caught);
   return false;
 }
 
