@@ -491,24 +491,30 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
     if (cached) return cached;
     const open: Summary[] = [{ rank: 0 }];
     const children: TSESTree.Node[] = [];
-    type Entry = { node: TSESTree.Node; exit: boolean };
-    const stack: Entry[] = [{ node: root, exit: false }];
+    // Two parallel stacks (no object per node): the node, and whether it is left (its children are done).
+    const stack: TSESTree.Node[] = [root];
+    const exits: boolean[] = [false];
     while (stack.length > 0) {
-      const { node, exit } = stack.pop()!;
+      const node = stack.pop()!;
+      const exit = exits.pop()!;
       if (!exit) {
-        if (isFunctionBoundary(node)) continue;
-        const known = summaries.get(node);
+        if (LEAF_TYPES.has(node.type) || isFunctionBoundary(node)) continue;
+        // Only `try` statements, blocks and the roots asked for are kept (see below).
+        const known = node.type === AST_NODE_TYPES.TryStatement || node.type === AST_NODE_TYPES.BlockStatement ? summaries.get(node) : undefined;
         if (known) {
           mergeSummary(open[open.length - 1]!, known);
           continue;
         }
-        if (LEAF_TYPES.has(node.type)) continue;
         open.push({ rank: 0 });
-        stack.push({ node, exit: true });
+        stack.push(node);
+        exits.push(true);
         const start = children.length;
         pushChildren(node, children, keys);
         // `children` pops in source order: pushed onto the stack from its bottom, they pop in that order too.
-        for (let index = start; index < children.length; index++) stack.push({ node: children[index]!, exit: false });
+        for (let index = start; index < children.length; index++) {
+          stack.push(children[index]!);
+          exits.push(false);
+        }
         children.length = start;
         continue;
       }

@@ -64,6 +64,14 @@ function moduleApi(): ModuleApi {
 const modules = new WeakMap<ts.SourceFile, ProgramModule | null>();
 /** Per callee node: the function of another module it resolves to (not yet converted), resolved once. */
 const calleeCache = new WeakMap<TSESTree.Node, Declared | null>();
+/**
+ * Per callee of an {@link importedCalls} entry: the imported binding (or the `const` instance) it goes through and
+ * the member path called on it. Every call through one binding and path resolves alike (85 tools calling
+ * `errorResult()` ask the checker once, not 85 times, on every keystroke).
+ */
+const calleeBindings = new WeakMap<TSESTree.Node, { binding: object; path: string }>();
+/** Per binding, by member path: what {@link declaredFunctionOf} found for the first call through it. */
+const bindingDeclared = new WeakMap<object, Map<string, Declared | null>>();
 
 export interface Declared {
   file: ts.SourceFile;
@@ -107,7 +115,14 @@ export function estreeFunctionOf(services: Pick<ParserServicesWithTypeInformatio
 export function declaredFunctionOf(services: ParserServicesWithTypeInformation, callee: TSESTree.Node): Declared | undefined {
   let declared = calleeCache.get(callee);
   if (declared === undefined) {
-    declared = resolve(services, callee) ?? null;
+    const via = calleeBindings.get(callee);
+    let byPath = via && bindingDeclared.get(via.binding);
+    if (via && !byPath) bindingDeclared.set(via.binding, (byPath = new Map()));
+    declared = via ? byPath!.get(via.path) : undefined;
+    if (declared === undefined) {
+      declared = resolve(services, callee) ?? null;
+      if (via) byPath!.set(via.path, declared);
+    }
     calleeCache.set(callee, declared);
   }
   return declared ?? undefined;
@@ -511,29 +526,35 @@ function callOf(node: TSESTree.Node): TSESTree.CallExpression | undefined {
  */
 export function callsThrough(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable, namespace: boolean, calls: ImportedCall[]): void {
   // The receiver's reference is the object of a member call: `receiver.method(...)`.
-  const memberCall = (receiver: TSESTree.Node): void => {
+  // Each callee is recorded with the binding and member path it goes through (see `calleeBindings`).
+  const memberCall = (receiver: TSESTree.Node, binding: object, prefix: string): void => {
     const member = receiver.parent;
     if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== receiver || member.computed) return;
     const call = callOf(member);
-    if (call) calls.push({ call, callee: member });
+    if (!call) return;
+    calls.push({ call, callee: member });
+    calleeBindings.set(member, { binding, path: `${prefix}.${member.property.name}` });
   };
   const factoriesRead = new Set<FunctionNode>();
   for (const reference of variable.references) {
     const identifier = reference.identifier;
     const parent = identifier.parent;
     const call = callOf(identifier);
-    if (call) calls.push({ call, callee: identifier });
-    else if (parent?.type === AST_NODE_TYPES.MemberExpression) {
-      memberCall(identifier);
+    if (call) {
+      calls.push({ call, callee: identifier });
+      calleeBindings.set(identifier, { binding: variable, path: "" });
+    } else if (parent?.type === AST_NODE_TYPES.MemberExpression) {
+      memberCall(identifier, variable, "");
       // `lib.api.getProject(id)` of `import * as lib`: a method of an object the module exports.
-      if (namespace && parent.object === identifier && !parent.computed) memberCall(parent);
+      if (namespace && parent.object === identifier && !parent.computed && parent.property.type === AST_NODE_TYPES.Identifier) memberCall(parent, variable, `.${parent.property.name}`);
     } else if (parent?.type === AST_NODE_TYPES.NewExpression && parent.callee === identifier) {
       // `new Runner(options).run()`: a method called on an instance made in place.
-      memberCall(parent);
+      memberCall(parent, variable, "new");
       // `const assignments = new AssignmentService()`: the methods called on that constant.
       const declarator = parent.parent;
       const instance = declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.init === parent && declarator.parent.kind === "const" && declarator.id.type === AST_NODE_TYPES.Identifier ? declarator.id : undefined;
-      if (instance) for (const use of findVariableOf(sourceCode, instance)?.references ?? []) memberCall(use.identifier);
+      const instanceVariable = instance && findVariableOf(sourceCode, instance);
+      if (instanceVariable) for (const use of instanceVariable.references) memberCall(use.identifier, instanceVariable, "");
       // Made by a factory of the file that returns it (`const fetcher = await initializeReportFetcher(config)`): once per
       // factory, and only for a `new` held by a `const` or returned as it is.
       const factory = enclosingFunction(parent);
@@ -543,7 +564,8 @@ export function callsThrough(sourceCode: Readonly<TSESLint.SourceCode>, variable
       if (returned?.callee.type !== AST_NODE_TYPES.Identifier || returned.callee.name !== identifier.name) continue;
       factoriesRead.add(factory);
       for (const made of factoryInstances(sourceCode, factory)) {
-        for (const use of findVariableOf(sourceCode, made)?.references ?? []) memberCall(use.identifier);
+        const madeVariable = findVariableOf(sourceCode, made);
+        if (madeVariable) for (const use of madeVariable.references) memberCall(use.identifier, madeVariable, "");
       }
     }
   }

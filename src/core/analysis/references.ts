@@ -8,6 +8,7 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typ
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { pushChildren } from "../ast.js";
 import { spelledName, type FunctionSpecifier } from "../settings.js";
+import { spellsWord } from "./by-name.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches } from "./modules.js";
 import picomatch from "picomatch";
@@ -206,8 +207,7 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
 ): FunctionReferences<S> {
   const result: FunctionReferences<S> = { references: [], bindings: [] };
   // A name the file never spells is not used in it (imported, aliased from it, or a member).
-  const text = sourceCode.text;
-  specs = specs.filter((spec) => text.includes(spelledName(spec)));
+  specs = specs.filter((spec) => spellsWord(sourceCode, spelledName(spec)));
   if (specs.length === 0) return result;
   const tracker = new ReferenceTracker(sourceCode.scopeManager!.globalScope!);
   const { READ, ESM } = ReferenceTracker;
