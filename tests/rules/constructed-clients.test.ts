@@ -77,3 +77,45 @@ describe("a client field stored from the constructor's parameter, the class cons
     expect(await lint(files, { readImportedModules: false })).toEqual([{ rule: "no-untrusted-error-message", line: 16 }]);
   });
 });
+
+describe("the class reached through a barrel (`tools/index.js` re-exports it)", () => {
+  const CLIENT = "new line.messagingApi.MessagingApiClient({ channelAccessToken: process.env.CHANNEL_ACCESS_TOKEN })";
+  const throughBarrel = (barrel: string, specifier: string, extra: Record<string, string> = {}, client = CLIENT): Record<string, string> => ({
+    ...project(index(client).replace('import GetProfile from "./tools/getProfile.js";', `import { GetProfile } from "${specifier}";`)),
+    "dist/tools/index.js": barrel,
+    ...extra,
+  });
+  const NAMED = 'export { default as GetProfile } from "./getProfile.js";\nexport { default as PushMessage } from "./pushMessage.js";\n';
+
+  it("`export { default as GetProfile } from`, imported by the file's name or by its folder: the constructions behind it are read", async () => {
+    expect(await lint(throughBarrel(NAMED, "./tools/index.js"))).toEqual([]);
+    expect(await lint(throughBarrel(NAMED, "./tools"))).toEqual([]);
+  });
+
+  it("two barrels deep (`export * from` of a barrel that names the class)", async () => {
+    const files = throughBarrel(NAMED, "./lib.js", { "dist/lib.js": 'export * from "./tools/index.js";\n' });
+    expect(await lint(files)).toEqual([]);
+  });
+
+  it("a module behind the barrel constructs it with something else: reported", async () => {
+    const demo = `import { GetProfile } from "./tools/index.js";
+const stub = { getProfile: async (id) => (await fetch(\`https://cache.example.io/\${id}\`)).json() };
+export function registerDemo(server) {
+  new GetProfile(stub).register(server);
+}
+`;
+    expect(await lint(throughBarrel(NAMED, "./tools/index.js", { "dist/demo.js": demo }))).toEqual([{ rule: "no-untrusted-error-message", line: 16 }]);
+    // Or through the barrel without a client at all.
+    const other = "{ getProfile: async (userId) => (await fetch(`https://profiles.example.net/${userId}`)).json() }";
+    expect(await lint(throughBarrel(NAMED, "./tools/index.js", {}, other))).toEqual([{ rule: "no-untrusted-error-message", line: 16 }]);
+  });
+
+  it("what the barrel cannot show stays unknown: `export * as tools from`, a namespace import of the barrel", async () => {
+    const namespaced = throughBarrel('export * as tools from "./getProfile.js";\n', "./tools/index.js");
+    namespaced["dist/index.js"] = index(CLIENT, "void 0;").replace('import GetProfile from "./tools/getProfile.js";', 'import { tools } from "./tools/index.js";') + "new tools.default(messagingApiClient).register(server);\n";
+    expect(await lint(namespaced)).toEqual([{ rule: "no-untrusted-error-message", line: 16 }]);
+    const namespaceImport = throughBarrel(NAMED, "./tools/index.js");
+    namespaceImport["dist/index.js"] = index(CLIENT, "new tools.GetProfile(messagingApiClient).register(server);").replace('import GetProfile from "./tools/getProfile.js";', 'import * as tools from "./tools/index.js";');
+    expect(await lint(namespaceImport)).toEqual([{ rule: "no-untrusted-error-message", line: 16 }]);
+  });
+});

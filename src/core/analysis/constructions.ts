@@ -9,7 +9,7 @@
  * module's text is read once then to note the relative modules it imports and whether it constructs anything; only
  * the modules that import the class's module and say `new` are parsed, when a rule asks.
  */
-import { basename, extname } from "node:path";
+import { basename, dirname, extname } from "node:path";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { unwrapCasts } from "../ast.js";
@@ -66,10 +66,9 @@ export function constructionArguments(sourceCode: Readonly<TSESLint.SourceCode>,
   const root = location && packageRootOf(location.filename);
   const exported = cls.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration ? "default" : cls.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration ? cls.id?.name : undefined;
   if (!location || !root || exported === undefined) return undefined;
-  const own = stem(location.filename);
   const found: ConstructionArgument[] = [];
-  // Every use must be a construction whose argument is read: a subclass, a class handed on, a re-export, a namespace
-  // or CommonJS import could construct it unseen, with anything.
+  // Every use must be a construction whose argument is read: a subclass, a class handed on, a namespace or CommonJS
+  // import could construct it unseen, with anything.
   const collect = (other: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): boolean => {
     for (const reference of findVariableOf(other, name)?.references ?? []) {
       if (reference.identifier === name) continue;
@@ -83,39 +82,81 @@ export function constructionArguments(sourceCode: Readonly<TSESLint.SourceCode>,
     return true;
   };
   if (cls.id && !collect(sourceCode, cls.id)) return undefined;
-  for (const { path, imported } of importersOf(root)) {
-    if (path === location.filename || !imported.has(own)) continue;
-    const module = moduleAtPath(path, location.cwd);
-    if (!module) return undefined;
-    const locals = localNames(module.sourceCode, path, location.filename, exported);
-    if (!locals || !locals.every((local) => collect(module.sourceCode, local))) return undefined;
+  // The class's module, then each barrel that re-exports it (`export { default as GetProfile } from
+  // "./getProfile.js"` in `tools/index.js`), under the name it is exported by there, a few modules deep.
+  const targets: ExportedName[] = [{ path: location.filename, name: exported, depth: 0 }];
+  const seen = new Set<string>([`${location.filename}\0${exported}`]);
+  while (targets.length > 0) {
+    const target = targets.pop()!;
+    for (const { path, imported } of importersOf(root)) {
+      if (path === target.path || !importsModule(imported, target.path)) continue;
+      const module = moduleAtPath(path, location.cwd);
+      if (!module) return undefined;
+      const uses = usesOf(module.sourceCode, path, target);
+      if (!uses || !uses.locals.every((local) => collect(module.sourceCode, local))) return undefined;
+      for (const name of uses.reexported) {
+        if (target.depth >= MAX_REEXPORTS) return undefined;
+        const key = `${path}\0${name}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        targets.push({ path, name, depth: target.depth + 1 });
+      }
+    }
   }
   return found.length > 0 ? found : undefined;
 }
 
+/** A module and the name the class is exported by there (`default`, `GetProfile`), and how many re-exports away. */
+interface ExportedName {
+  path: string;
+  name: string;
+  depth: number;
+}
+
+/** How many barrels deep a class's re-exports are followed. */
+const MAX_REEXPORTS = 3;
+
+/** Whether a module's relative specifiers may name `target` (`./tools/index.js` also as `./tools`). */
+function importsModule(imported: ReadonlySet<string>, target: string): boolean {
+  const own = stem(target);
+  return imported.has(own) || (own === "index" && imported.has(basename(dirname(target))));
+}
+
 /**
- * The local names a module imports a module's export under (`import GetProfile from "./tools/getProfile.js"`, `import {
- * GetProfile }`); undefined when it reaches the module some other way (a namespace import, a re-export, `require`,
- * `import()`), whose constructions are not read.
+ * How a module uses a module's export (see {@link ExportedName}): the local names it imports it under (`import
+ * GetProfile from "./tools/getProfile.js"`, `import { GetProfile }`), and the names it re-exports it by (`export {
+ * default as GetProfile } from`, `export * from`). Undefined when it reaches the module some other way (a namespace
+ * import or re-export, `require`, `import()`), whose constructions are not read.
  */
-function localNames(sourceCode: Readonly<TSESLint.SourceCode>, path: string, target: string, exported: string): TSESTree.Identifier[] | undefined {
-  const names: TSESTree.Identifier[] = [];
+function usesOf(sourceCode: Readonly<TSESLint.SourceCode>, path: string, target: ExportedName): { locals: TSESTree.Identifier[]; reexported: string[] } | undefined {
+  const locals: TSESTree.Identifier[] = [];
+  const reexported: string[] = [];
   for (const statement of sourceCode.ast.body) {
-    if ((statement.type === AST_NODE_TYPES.ExportAllDeclaration || statement.type === AST_NODE_TYPES.ExportNamedDeclaration) && statement.source && resolveSpecifier(path, statement.source.value) === target) return undefined;
-    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || resolveSpecifier(path, statement.source.value) !== target) continue;
-    for (const specifier of statement.specifiers) {
-      if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
-      if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) {
-        if (exported === "default") names.push(specifier.local);
-      } else {
-        const name = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
-        if (name === exported || (name === "default" && exported === "default")) names.push(specifier.local);
+    if ((statement.type === AST_NODE_TYPES.ExportAllDeclaration || statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ImportDeclaration) && (!statement.source || resolveSpecifier(path, statement.source.value) !== target.path)) continue;
+    if (statement.type === AST_NODE_TYPES.ExportAllDeclaration) {
+      // `export * as tools from`: a namespace, not read; `export *` leaves out the default export.
+      if (statement.exported) return undefined;
+      if (target.name !== "default") reexported.push(target.name);
+    } else if (statement.type === AST_NODE_TYPES.ExportNamedDeclaration) {
+      // `export type { GetProfile } from`: no value, nothing to construct.
+      if (statement.exportKind === "type") continue;
+      for (const specifier of statement.specifiers) if (specifier.exportKind !== "type" && nameOf(specifier.local) === target.name) reexported.push(nameOf(specifier.exported));
+    } else if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
+        const name = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : nameOf(specifier.imported);
+        if (name === target.name) locals.push(specifier.local);
       }
     }
   }
   // `require("./tools/getProfile.js")`, `import("./tools/getProfile.js")`: not read.
-  for (const match of sourceCode.text.matchAll(DYNAMIC_SPECIFIER)) if (resolveSpecifier(path, match[1]!) === target) return undefined;
-  return names;
+  for (const match of sourceCode.text.matchAll(DYNAMIC_SPECIFIER)) if (resolveSpecifier(path, match[1]!) === target.path) return undefined;
+  return { locals, reexported };
+}
+
+/** The name an import or export specifier spells (`GetProfile`, `"Get Profile"`). */
+function nameOf(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
+  return node.type === AST_NODE_TYPES.Identifier ? node.name : node.value;
 }
 
 const DYNAMIC_SPECIFIER = /\b(?:require|import)\s*\(\s*["'](\.\.?\/[^"']+)["']/g;
