@@ -2,7 +2,7 @@
  * Calls of methods by name (`p.catch(cb)`, `server.registerTool(...)`) and object literals by the names of
  * their properties (`{ isError: true, content }`), found from where the text spells the name and a descent
  * to each such token, not by walking every node of the file: a name that the file never spells costs a
- * look-up in the file's token index, and one it spells costs the depth of the tree per use.
+ * text search, and one it spells costs the depth of the tree per use.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
@@ -41,11 +41,12 @@ export function findMemberCalls(sourceCode: Readonly<TSESLint.SourceCode>, names
 
 /**
  * The tokens that spell `word`: the identifier or keyword `word`, or the string literal `"word"` /
- * `'word'`, in source order. Read from an index of the file's tokens by what they spell, built once per file
- * (every rule asks for a few dozen names, and the editor lints the whole file again on each keystroke).
+ * `'word'`, in source order. Found by searching the text and asking the token store for the token that starts
+ * there, so the cost is the number of places the text contains the word, not the number of tokens; once per file
+ * and word (the rules ask for the same few dozen names, and the editor lints the whole file on each keystroke).
  */
 export function tokensSpelling(sourceCode: Readonly<TSESLint.SourceCode>, word: string): readonly TSESTree.Token[] {
-  return tokenIndex(sourceCode).get(word)?.filter((token) => token.type !== "Template") ?? NO_TOKENS;
+  return spellings(sourceCode, word).filter((token) => token.type !== "Template");
 }
 
 /**
@@ -53,30 +54,38 @@ export function tokensSpelling(sourceCode: Readonly<TSESLint.SourceCode>, word: 
  * substitutions (`` Sentry[`captureException`] ``). A name the file never spells is not used in it.
  */
 export function spellsWord(sourceCode: Readonly<TSESLint.SourceCode>, word: string): boolean {
-  return tokenIndex(sourceCode).has(word);
+  return spellings(sourceCode, word).length > 0;
 }
 
-const NO_TOKENS: readonly TSESTree.Token[] = Object.freeze([]);
-
-/** The file's tokens by what they spell (a string literal, a plain template by its content; no punctuators). */
-function tokenIndex(sourceCode: Readonly<TSESLint.SourceCode>): ReadonlyMap<string, TSESTree.Token[]> {
-  return cachedPerFile(sourceCode.ast, "token-index", undefined, () => {
-    const index = new Map<string, TSESTree.Token[]>();
-    for (const token of sourceCode.ast.tokens ?? []) {
-      let key: string;
-      if (token.type === "Punctuator") continue;
-      if (token.type === "String") key = token.value.slice(1, -1);
-      else if (token.type === "Template") {
-        // Only a template without substitutions spells one word: `` `word` ``.
-        if (token.value.length < 2 || !token.value.startsWith("`") || !token.value.endsWith("`")) continue;
-        key = token.value.slice(1, -1);
-      } else key = token.value;
-      const list = index.get(key);
-      if (list) list.push(token);
-      else index.set(key, [token]);
+/** The tokens of {@link tokensSpelling}, and the templates `` `word` ``. */
+function spellings(sourceCode: Readonly<TSESLint.SourceCode>, word: string): readonly TSESTree.Token[] {
+  const byWord = cachedPerFile(sourceCode.ast, "token-spellings", undefined, () => new Map<string, readonly TSESTree.Token[]>());
+  let found = byWord.get(word);
+  if (found) return found;
+  const tokens: TSESTree.Token[] = [];
+  const text = sourceCode.text;
+  for (let index = text.indexOf(word); index !== -1; index = text.indexOf(word, index + word.length)) {
+    // Part of a longer name (`contentType`, `kinds`): no token spells the word there. Not ASCII: ask.
+    if (isAsciiNameCode(text.charCodeAt(index - 1)) || isAsciiNameCode(text.charCodeAt(index + word.length))) continue;
+    const token = sourceCode.getTokenByRangeStart(index);
+    if (token && token.value === word && token.type !== "Template") {
+      tokens.push(token);
+      continue;
     }
-    return index;
-  });
+    const quote = text[index - 1];
+    if ((quote === '"' || quote === "'" || quote === "`") && text[index + word.length] === quote) {
+      const literal = sourceCode.getTokenByRangeStart(index - 1);
+      if ((literal?.type === "String" || literal?.type === "Template") && literal.value === `${quote}${word}${quote}`) tokens.push(literal);
+    }
+  }
+  found = tokens;
+  byWord.set(word, found);
+  return found;
+}
+
+/** `A`-`Z`, `a`-`z`, `0`-`9`, `_` and `$`: characters that continue an identifier (NaN, out of the text: no). */
+function isAsciiNameCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36;
 }
 
 /**
