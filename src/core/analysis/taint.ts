@@ -1120,7 +1120,11 @@ export class TaintAnalysis {
     if (own === "own") return TRUSTED;
     // Or a schema's text about what the code checked (the agent's input, quoted back): unknown, as zod's text is.
     if (own === "validated") return source("validation result", declaration, Trust.Unknown);
-    if (this.services) {
+    // The checker's type of the use, narrowed (`if (isApiError(error))`) or declared (`.catch((error: ApiError) =>
+    // ...)`): only a reference before it can narrow it (a test, a guard or an assertion it is handed); without one or
+    // an annotation, the type is the `catch`'s `unknown` or `any`, and the checker is not asked.
+    const annotated = "typeAnnotation" in declaration && !!declaration.typeAnnotation;
+    if (this.services && this.settings.trustedMessageErrors.length > 0 && (annotated || referencedBefore(this.sourceCode, use))) {
       const spec = classOfType(this.services.program.getTypeChecker(), this.services.getTypeAtLocation(use), this.settings.trustedMessageErrors);
       if (spec) return TRUSTED;
     }
@@ -1713,3 +1717,8 @@ function guardOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node,
   return tests.length > 0 ? `when ${tests.reverse().join(" and ")}` : undefined;
 }
 
+/** Whether a variable is referenced before `use` in the text (where a test or a call could narrow its type). */
+function referencedBefore(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Identifier): boolean {
+  const variable = findVariableOf(sourceCode, use);
+  return !variable || variable.references.some((reference) => reference.identifier !== use && reference.identifier.range[0] < use.range[0]);
+}
