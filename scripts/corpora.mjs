@@ -674,6 +674,14 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "Lara Translate's server: a low-level CallToolRequestSchema handler dispatching through tables, with InvalidInputError and the vendor's API errors",
   },
+  {
+    name: "launchdarkly-mcp",
+    package: "@launchdarkly/mcp-server",
+    version: "0.6.2",
+    integrity: "sha512-0tO5RPajLcvJS5OX4ZeDUOrAa+llPLVaCoJuEmnHBOow+dtMwPCQ16NcV1p4rAlYyNaHZJ67Qsruf8ZGbnqndQ==",
+    sources: ["src"],
+    about: "LaunchDarkly's server as Speakeasy generates them (its TypeScript sources): `tool$...` definitions over the generated SDK, whose `Result` failures go to the agent as `result.error.message`",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
