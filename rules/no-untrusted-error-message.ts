@@ -147,8 +147,8 @@ export default createRule<Options, MessageIds>({
           const origin = value.source?.node;
           const inside = origin && origin.range[0] >= sink.node.range[0] && origin.range[1] <= sink.node.range[1];
           // A sink that is only a name (`throw notFound`, `{ error: message }`) says little: point at the
-          // expression where the text entered, unless that is a `catch` clause's declaration.
-          const atOrigin = inside || (origin && sink.node.type === AST_NODE_TYPES.Identifier && value.source?.kind !== "caught error");
+          // expression where the text entered, unless that is a declaration (a `catch` clause's, a parameter's).
+          const atOrigin = inside || (origin && sink.node.type === AST_NODE_TYPES.Identifier && value.source?.kind !== "caught error" && value.source?.kind !== "parameter");
           const node = atOrigin && origin ? origin : (at ?? culpritOf(analysis, sink.node, value.level, true, sink.caughtOnly));
           if (reported.has(node)) return;
           reported.add(node);

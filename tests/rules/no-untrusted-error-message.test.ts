@@ -4012,3 +4012,36 @@ runCases("a CallTool handler that names a tool it found among its own (Grafana's
     reports: ["name", "args.target"],
   },
 ]);
+
+// A tool handler's other parameters (the MCP SDK's `extra`, a generated tool's `(client, args, ctx)`) are the
+// framework's: unknown, reported by `reportUnknown`, and named as the parameter they are, not as a call.
+const CONTEXT_PARAMETER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+export function register(server: McpServer) {
+  server.registerTool("get_flag", { inputSchema: { key: z.string() } }, async ({ key }, extra) => {
+    try {
+      return { content: [{ type: "text", text: await readFlag(key) }] };
+    } catch {
+      return { isError: true, content: [{ type: "text", text: \`The flag could not be read in session \${extra.sessionId}.\` }] };
+    }
+  });
+}
+declare function readFlag(key: string): Promise<string>;`;
+
+untypedRuleTester().run("no-untrusted-error-message (a handler's context parameter)", rule, {
+  valid: [{ code: CONTEXT_PARAMETER }],
+  invalid: [
+    {
+      code: CONTEXT_PARAMETER,
+      options: [{ reportUnknown: true }],
+      errors: [
+        {
+          messageId: "unknown" as MessageIds,
+          line: 8,
+          data: { expression: "`extra.sessionId`", source: "a parameter", line: 4, through: "the `text` of an `isError: true` result", via: "", stack: "" },
+          suggestions: [{ messageId: "useConstant", output: CONTEXT_PARAMETER.replace("`The flag could not be read in session ${extra.sessionId}.`", '"The request failed."') }],
+        },
+      ],
+    },
+  ],
+});

@@ -1290,7 +1290,7 @@ export class TaintAnalysis {
       // The first parameter is the agent's input; the others are the framework's context (the MCP SDK's
       // `extra`, FastMCP's `{ session }` from the server's own `authenticate`, the AI SDK's call options):
       // what the analysis cannot vouch for, but not the agent's text.
-      if (index > 0) return { level: Trust.Unknown };
+      if (index > 0) return { level: Trust.Unknown, source: { kind: "parameter", node: variable.defs[0]!.name } };
       return this.destructured(this.toolInput(use, fn), param, variable);
     }
     if (classEvidenceAt(this.sourceCode, use, { classes: this.settings.trustedMessageErrors, readImportedModules: this.settings.readImportedModules })) return TRUSTED;
