@@ -55,6 +55,22 @@ export interface ToolBoundarySpecifier {
   thrownErrorsReachModel: boolean;
 }
 
+/**
+ * A base class whose subclasses are tools (mcp-framework's `class GetIssueTool extends MCPTool`): the framework
+ * calls a method of each (`execute(input)`) with the tool's input, shows what it returns as the tool's text, and
+ * answers what it throws with the error's message in an `isError` result.
+ */
+export interface ToolClassSpecifier {
+  /** The base class (`MCPTool`). */
+  name: string;
+  /** Module(s) it comes from (`mcp-framework`). */
+  from?: string[];
+  /** The method the framework calls with the input (`execute`). */
+  method: string;
+  /** Whether an error the method throws reaches the model with its message. */
+  thrownErrorsReachModel: boolean;
+}
+
 /** A helper whose argument reaches the agent (declared for helpers in other files). */
 export interface SinkFunctionSpecifier extends FunctionSpecifier {
   /** The index of the argument that reaches the agent. */
@@ -139,6 +155,8 @@ export interface AgentErrorsSettings {
   /** Loggers at error level: expected errors belong at warning level (Sentry's MCP server). */
   errorLoggers: FunctionSpecifier[];
   toolBoundaries: ToolBoundarySpecifier[];
+  /** Base classes whose subclasses are tools (mcp-framework's `MCPTool`), and the method that handles the call. */
+  toolClasses: ToolClassSpecifier[];
   /** Properties of a tool result whose text reaches the agent as an error message. */
   errorMessageKeys: string[];
   /** Functions whose result is trusted text (sanitizers). */
@@ -235,6 +253,9 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
       thrownErrorsReachModel: true,
     },
   ],
+  // mcp-framework: `class X extends MCPTool { async execute(input) { ... } }`. Its `toolCall` shows what `execute`
+  // returns as the tool's text and answers a thrown error (a zod error about the input too) with its message.
+  toolClasses: [{ name: "MCPTool", from: ["mcp-framework"], method: "execute", thrownErrorsReachModel: true }],
   errorMessageKeys: ["error"],
   sanitizers: [],
   sinkFunctions: [],
@@ -448,6 +469,18 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
     },
   );
 
+const toolClassSpecifier: Parser<ToolClassSpecifier> = (value, path) =>
+  object(path, value, "{ name, from?, method, thrownErrorsReachModel? }", { name: true, from: false, method: true, thrownErrorsReachModel: false }, (get) => {
+    const from = get("from");
+    const thrown = get("thrownErrorsReachModel");
+    return {
+      name: nonEmptyString(get("name"), `${path}.name`),
+      ...(from === undefined ? {} : { from: moduleList(from, `${path}.from`) }),
+      method: nonEmptyString(get("method"), `${path}.method`),
+      thrownErrorsReachModel: thrown === undefined ? true : boolean(thrown, `${path}.thrownErrorsReachModel`),
+    };
+  });
+
 const sinkFunctionSpecifier: Parser<SinkFunctionSpecifier> = (value, path) =>
   object(path, value, "{ name, from?, argument }", { name: true, from: false, argument: true }, (get) => {
     const base = functionSpecifier({ name: get("name"), ...(get("from") === undefined ? {} : { from: get("from") }) }, path);
@@ -596,6 +629,7 @@ const SETTINGS_PARSERS: { [K in keyof AgentErrorsSettings]: Parser<AgentErrorsSe
   warningLoggers: list(functionSpecifier, DEFAULT_SETTINGS.warningLoggers),
   errorLoggers: list(functionSpecifier, DEFAULT_SETTINGS.errorLoggers),
   toolBoundaries: list(toolBoundarySpecifier, DEFAULT_SETTINGS.toolBoundaries),
+  toolClasses: list(toolClassSpecifier, DEFAULT_SETTINGS.toolClasses),
   errorMessageKeys: list(plainName, DEFAULT_SETTINGS.errorMessageKeys),
   sanitizers: list(functionSpecifier, DEFAULT_SETTINGS.sanitizers),
   sinkFunctions: list(sinkFunctionSpecifier, DEFAULT_SETTINGS.sinkFunctions),

@@ -164,7 +164,8 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
   if (!pattern) {
     const escape = (name: string): string => name.replace(/[$]/g, "\\$");
     const calls = [...new Set([...settings.toolBoundaries.map((boundary) => boundary.name), ...settings.sinkFunctions.map((sink) => sink.name)])].map(escape);
-    const words = ["CallToolResult", ...(trustedErrorMessages ? settings.trustedMessageErrors.map((cls) => escape(cls.name)) : [])];
+    // A framework's tool base class (`MCPTool`): its subclasses' methods throw to the model and return the tool's text.
+    const words = ["CallToolResult", ...settings.toolClasses.map((cls) => escape(cls.name)), ...(trustedErrorMessages ? settings.trustedMessageErrors.map((cls) => escape(cls.name)) : [])];
     // A call (`tool(`, `ai.tool(`, `agentTool<Args>(`), or a rename where it is imported (`tool as aiTool`,
     // `{ tool: aiTool } = require("ai")`), after which the calls are spelled otherwise.
     // The parenthesis follows the name, as every formatter writes a call ("a server tool (e.g. ...)" in a

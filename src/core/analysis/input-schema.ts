@@ -225,6 +225,8 @@ const DEFINITION_SCHEMA_KEYS = ["inputSchema", "schema", "parameters", "paramsSc
  * inputSchema, handler }`): for a handler another module registers, which has no boundary of its file.
  */
 export function definitionInputSchema(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, readImported = false): InputSchema | undefined {
+  const classed = classInputSchema(sourceCode, fn, readImported);
+  if (classed) return classed;
   const property = fn.parent;
   const object = property?.type === AST_NODE_TYPES.Property && property.value === fn ? property.parent : undefined;
   if (object?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
@@ -233,6 +235,63 @@ export function definitionInputSchema(sourceCode: Readonly<TSESLint.SourceCode>,
     if (!value) continue;
     const shape = shapeOf({ sourceCode, readImported }, value);
     return shape ? readShape(shape.scope, shape.node, 0) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The input of a tool class's method (`toolClasses`: mcp-framework's `execute`), from the class's `schema` field:
+ * mcp-framework's `{ message: { type: z.string(), description: "..." } }` (each field's schema in its `type`), or a
+ * zod object. A field written in the class (`schema = ...`) or assigned in its constructor (`this.schema = ...`, as tsc
+ * writes fields).
+ */
+function classInputSchema(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, readImported: boolean): InputSchema | undefined {
+  const member = fn.parent;
+  const body = (member?.type === AST_NODE_TYPES.MethodDefinition || member?.type === AST_NODE_TYPES.PropertyDefinition) && member.value === fn ? member.parent : undefined;
+  if (body?.type !== AST_NODE_TYPES.ClassBody) return undefined;
+  const value = classFieldValue(body, "schema");
+  if (!value) return undefined;
+  const scope: SchemaScope = { sourceCode, readImported };
+  const found = resolved(scope, value);
+  const typed = found?.node.type === AST_NODE_TYPES.ObjectExpression ? typedFields(found.scope, found.node) : undefined;
+  if (typed) return typed;
+  const shape = shapeOf(scope, value);
+  return shape ? readShape(shape.scope, shape.node, 0) : undefined;
+}
+
+/** mcp-framework's schema object, each field `{ type: <zod schema>, description }`; undefined when it is not one. */
+function typedFields(scope: SchemaScope, object: TSESTree.ObjectExpression): InputSchema | undefined {
+  const fields = new Map<string, InputSchema>();
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.computed) return undefined;
+    const name = ASTUtils.getPropertyName(property);
+    const field = unwrapCasts(property.value);
+    const type = field.type === AST_NODE_TYPES.ObjectExpression ? propertyValue(field, "type") : undefined;
+    if (name === null || !type) return undefined;
+    fields.set(name, readSchema(scope, type, 0));
+  }
+  return fields.size > 0 ? { kind: "object", fields } : undefined;
+}
+
+/** A class's instance field, written in the class body or assigned once in its constructor (`this.schema = ...`). */
+function classFieldValue(body: TSESTree.ClassBody, name: string): TSESTree.Node | undefined {
+  for (const member of body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && !member.computed && member.value && ASTUtils.getPropertyName(member) === name) return member.value;
+  }
+  const constructor = body.body.find((member): member is TSESTree.MethodDefinition => member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "constructor");
+  for (const statement of constructor?.value.body?.body ?? []) {
+    const assignment = statement.type === AST_NODE_TYPES.ExpressionStatement ? statement.expression : undefined;
+    if (
+      assignment?.type === AST_NODE_TYPES.AssignmentExpression &&
+      assignment.operator === "=" &&
+      assignment.left.type === AST_NODE_TYPES.MemberExpression &&
+      assignment.left.object.type === AST_NODE_TYPES.ThisExpression &&
+      !assignment.left.computed &&
+      assignment.left.property.type === AST_NODE_TYPES.Identifier &&
+      assignment.left.property.name === name
+    ) {
+      return assignment.right;
+    }
   }
   return undefined;
 }

@@ -20,7 +20,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { enclosingFunction, isFunctionNode, literalBoolean, memberName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingFunction, functionName, isFunctionNode, literalBoolean, memberName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import type { AgentErrorsSettings } from "../settings.js";
 import { findToolBoundaries, functionMadeBy, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
@@ -690,6 +690,9 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     // registration hands what they throw on to the model as it is: their throws, as a boundary's above.
     const followedNamed = new Set<FunctionNode>(boundaries.map((boundary) => boundary.handler));
     for (const handler of findToolHandlers(sourceCode, settings, { names: settings.toolHandlers, ...(options.services ? { services: options.services } : {}) })) {
+      // A framework's tool class method (mcp-framework's `execute`): the text it returns from its `catch` is the tool's
+      // output to the model, as an AI SDK `execute`'s is.
+      if (handler.returnsToolText) for (const text of catchReturnedText(sourceCode, handler.fn)) add("returned-text", text, `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
       if (!handler.thrownErrorsReachModel || followedNamed.has(handler.fn)) continue;
       followedNamed.add(handler.fn);
       for (const rejection of resultFlow(sourceCode, handler.fn).rejections) addThrown(rejection, undefined);

@@ -21,14 +21,15 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import type { AgentErrorsSettings } from "../settings.js";
+import type { AgentErrorsSettings, ToolClassSpecifier } from "../settings.js";
 import { functionName, isFunctionNode, memberName, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { findToolBoundaries, returnsToolResults, type ToolBoundary } from "./boundaries.js";
 import { cachedPerFile } from "./file-cache.js";
 import { returnedExpressions } from "./returns.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { estreeFunctionOf } from "./program-modules.js";
-import { packageOf } from "./modules.js";
+import { fileLocation, moduleMatches, packageOf } from "./modules.js";
+import { bindingOfIdentifier } from "./module-bindings.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 import { boundaryPackages, handlersRegisteredByImporters, importsPackage } from "./registering-modules.js";
 import { callsOf, classBodyOf, forwardedThisMethod, methodOf, resolveCallee, resolveFunction } from "./functions.js";
@@ -56,6 +57,8 @@ export interface ToolHandler {
    * (the server answers a thrown error with its message), as a boundary's `thrownErrorsReachModel`.
    */
   thrownErrorsReachModel?: boolean;
+  /** What it returns is the tool's text (a `toolClasses` method: mcp-framework's `execute` returns a string or content). */
+  returnsToolText?: true;
 }
 
 export interface ToolHandlerOptions {
@@ -170,6 +173,51 @@ function registeredByAncestors(sourceCode: Readonly<TSESLint.SourceCode>, cls: T
     current = next.body.parent;
   }
   return names;
+}
+
+/** How many classes of the file up a tool base class is looked for (`class X extends BaseTool`, `BaseTool extends MCPTool`). */
+const MAX_TOOL_CLASS_DEPTH = 4;
+
+/**
+ * The methods of the file's classes that extend a tool base class (`toolClasses`): the class imported from its
+ * module under any local name (`import { MCPTool as Tool }`, `mf.MCPTool` of a namespace, a destructured `require`),
+ * directly or through classes of the file (`abstract class BaseTool extends MCPTool`). The method is the class's
+ * own or one it inherits from a class of the file; a same-named class of the file is not the framework's.
+ */
+function classToolHandlers(sourceCode: Readonly<TSESLint.SourceCode>, specs: readonly ToolClassSpecifier[]): { fn: FunctionNode; spec: ToolClassSpecifier }[] {
+  if (specs.length === 0 || !specs.some((spec) => sourceCode.text.includes(spec.name))) return [];
+  const found: { fn: FunctionNode; spec: ToolClassSpecifier }[] = [];
+  for (const cls of topLevelClasses(sourceCode.ast)) {
+    const spec = toolBaseOf(sourceCode, cls, specs);
+    const fn = spec && methodOf(sourceCode, cls.body, spec.method);
+    if (spec && fn) found.push({ fn, spec });
+  }
+  return found;
+}
+
+/** The tool base class a class extends, through classes of the file. */
+function toolBaseOf(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, specs: readonly ToolClassSpecifier[]): ToolClassSpecifier | undefined {
+  const location = fileLocation(sourceCode.ast);
+  let current: TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined = cls;
+  for (let depth = 0; current?.superClass && depth < MAX_TOOL_CLASS_DEPTH; depth++) {
+    const superClass = unwrapCastsAndChains(current.superClass);
+    let name: string | undefined;
+    let root: TSESTree.Node = superClass;
+    // `mf.MCPTool` of `import * as mf from "mcp-framework"`.
+    if (superClass.type === AST_NODE_TYPES.MemberExpression && !superClass.computed) {
+      name = memberName(superClass);
+      root = superClass.object;
+    }
+    if (root.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const binding = bindingOfIdentifier(sourceCode, root);
+    if (binding) {
+      const imported = root === superClass ? (binding.kind === "named" ? binding.imported : undefined) : binding.kind === "namespace" ? name : undefined;
+      return imported === undefined ? undefined : specs.find((spec) => spec.name === imported && moduleMatches(binding.source, spec.from, location));
+    }
+    if (root !== superClass) return undefined;
+    current = classBodyOf(sourceCode, root)?.parent;
+  }
+  return undefined;
 }
 
 /** The classes a module declares at its top (also exported, or `const X = class ...`). */
@@ -431,6 +479,8 @@ export function findToolHandlers(
     for (const fn of exportedHandlerTables(sourceCode)) add({ kind: "named", fn, inputPath: [] });
     // A method a base class of another module registers (`server.tool(this.name, ..., this.execute.bind(this))`).
     for (const { fn, thrown } of inheritedRegistrationHandlers(sourceCode, settings)) add({ kind: "named", fn, inputPath: [], thrownErrorsReachModel: thrown });
+    // A class of a framework's tool base class (`class GetIssueTool extends MCPTool`): the method the framework calls.
+    for (const { fn, spec } of classToolHandlers(sourceCode, settings.toolClasses)) add({ kind: "named", fn, inputPath: [], thrownErrorsReachModel: spec.thrownErrorsReachModel, returnsToolText: true });
 
     const names = new Set(options.names);
     const text = sourceCode.text;
