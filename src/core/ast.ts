@@ -230,3 +230,8 @@ export function enclosingClassBody(node: TSESTree.Node): TSESTree.ClassBody | un
   }
   return undefined;
 }
+
+/** The name an import or export specifier spells: `GetProfile`, or `"Get Profile"` of `export { x as "Get Profile" }`. */
+export function specifierName(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
+  return node.type === AST_NODE_TYPES.Identifier ? node.name : node.value;
+}

@@ -51,6 +51,15 @@ export function findVariableOf(sourceCode: Readonly<TSESLint.SourceCode>, identi
   return ASTUtils.findVariable(scopeOf(sourceCode, identifier), identifier.name) ?? undefined;
 }
 
+/**
+ * Whether the variable `use` names is referenced before it in the text (where a test or a call could narrow its type);
+ * true when the variable is not found.
+ */
+export function referencedBefore(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Identifier): boolean {
+  const variable = findVariableOf(sourceCode, use);
+  return !variable || variable.references.some((reference) => reference.identifier !== use && reference.identifier.range[0] < use.range[0]);
+}
+
 /** The initialiser of a `const` (or never-reassigned `let`) that is never mutated through member writes. */
 export function stableInitializer(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Expression | undefined {
   const variable = findVariableOf(sourceCode, identifier);

@@ -23,7 +23,7 @@ import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches, packageOf } from "./modules.js";
 import { findMemberCalls, tokensSpelling } from "./by-name.js";
-import { enclosingClassBody, isFunctionNode, memberName, nodeAtOffset, unwrapCasts, type FunctionNode } from "../ast.js";
+import { enclosingClassBody, isFunctionNode, memberName, nodeAtOffset, specifierName, unwrapCasts, type FunctionNode } from "../ast.js";
 import { returnedExpressions } from "./returns.js";
 import { classBodyOf, forwardedThisMethod, methodOf, overridingMethods, parameterArguments, propertyValue, resolveCallee, resolveFunction } from "./functions.js";
 import { followResults } from "./result-flow.js";
@@ -378,7 +378,7 @@ export function findToolBoundaries(
         if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
         for (const specifier of statement.specifiers) {
           if (specifier.type !== AST_NODE_TYPES.ImportSpecifier) continue;
-          const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+          const imported = specifierName(specifier.imported);
           if (!receiverClasses.some((cls) => cls.name === imported && moduleMatches(statement.source.value, cls.from, location))) continue;
           const variable = ASTUtils.findVariable(sourceCode.getScope(specifier), specifier.local.name);
           for (const reference of variable?.references ?? []) classReferences.add(reference.identifier);

@@ -12,11 +12,11 @@
 import { basename, dirname, extname } from "node:path";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { unwrapCasts } from "../ast.js";
+import { specifierName, unwrapCasts } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { fileLocation } from "./modules.js";
 import { packageRootOf } from "./own-names.js";
-import { moduleAtPath, resolveSpecifier } from "./relative-imports.js";
+import { moduleAtPath, relativeSpecifiers, resolveSpecifier } from "./relative-imports.js";
 import { INDEX_LIFETIME_MS, sourceTexts } from "./registering-modules.js";
 
 /** A module that imports by a relative path: the base names (no extension) of what it imports or re-exports. */
@@ -26,7 +26,6 @@ interface Importer {
 }
 
 const byRoot = new Map<string, { builtAt: number; importers: Importer[] }>();
-const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(?\s*)["'](\.\.?\/[^"']+)["']/g;
 
 function importersOf(root: string): Importer[] {
   const known = byRoot.get(root);
@@ -34,7 +33,7 @@ function importersOf(root: string): Importer[] {
   const importers: Importer[] = [];
   for (const { path, text } of sourceTexts(root)) {
     const imported = new Set<string>();
-    for (const match of text.matchAll(RELATIVE_SPECIFIER)) imported.add(stem(match[1]!));
+    for (const specifier of relativeSpecifiers(text)) imported.add(stem(specifier));
     if (imported.size > 0) importers.push({ path, imported });
   }
   byRoot.set(root, { builtAt: Date.now(), importers });
@@ -140,11 +139,11 @@ function usesOf(sourceCode: Readonly<TSESLint.SourceCode>, path: string, target:
     } else if (statement.type === AST_NODE_TYPES.ExportNamedDeclaration) {
       // `export type { GetProfile } from`: no value, nothing to construct.
       if (statement.exportKind === "type") continue;
-      for (const specifier of statement.specifiers) if (specifier.exportKind !== "type" && nameOf(specifier.local) === target.name) reexported.push(nameOf(specifier.exported));
+      for (const specifier of statement.specifiers) if (specifier.exportKind !== "type" && specifierName(specifier.local) === target.name) reexported.push(specifierName(specifier.exported));
     } else if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
       for (const specifier of statement.specifiers) {
         if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return undefined;
-        const name = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : nameOf(specifier.imported);
+        const name = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : specifierName(specifier.imported);
         if (name === target.name) locals.push(specifier.local);
       }
     }
@@ -152,11 +151,6 @@ function usesOf(sourceCode: Readonly<TSESLint.SourceCode>, path: string, target:
   // `require("./tools/getProfile.js")`, `import("./tools/getProfile.js")`: not read.
   for (const match of sourceCode.text.matchAll(DYNAMIC_SPECIFIER)) if (resolveSpecifier(path, match[1]!) === target.path) return undefined;
   return { locals, reexported };
-}
-
-/** The name an import or export specifier spells (`GetProfile`, `"Get Profile"`). */
-function nameOf(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
-  return node.type === AST_NODE_TYPES.Identifier ? node.name : node.value;
 }
 
 const DYNAMIC_SPECIFIER = /\b(?:require|import)\s*\(\s*["'](\.\.?\/[^"']+)["']/g;

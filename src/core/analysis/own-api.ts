@@ -22,7 +22,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type { AgentErrorsSettings, ClassSpecifier } from "../settings.js";
-import { enclosingClassBody, isFunctionNode, isPropertyName, memberName, processStreamWritten, propertyKeyName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingClassBody, isFunctionNode, isPropertyName, memberName, processStreamWritten, propertyKeyName, pushChildren, specifierName, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { isOwnCommand } from "./own-commands.js";
 import { type CallResolver, chainsOwnRequest, hasOwnUrls, isOwnFetch, isOwnRequest, isOwnResponse, isOwnText, type OwnUrls, ownUrlsOf } from "./own-fetch.js";
 import { isNullish } from "./empty-values.js";
@@ -928,7 +928,7 @@ function typeNamesClient(sourceCode: Readonly<TSESLint.SourceCode>, type: TSESTr
     specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier
       ? members
       : specifier.type === AST_NODE_TYPES.ImportSpecifier
-        ? [specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value, ...members]
+        ? [specifierName(specifier.imported), ...members]
         : [name.name, ...members];
   const source = (definition.parent as TSESTree.ImportDeclaration).source.value;
   const location = fileLocation(sourceCode.ast);
@@ -974,7 +974,7 @@ function isVendorClass(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree
   if (definition.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;
   if (isVendorPackage(definition.parent.source.value, vendors)) return true;
   const specifier = definition.node;
-  const exported = specifier.type === AST_NODE_TYPES.ImportSpecifier ? (specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value) : root.name;
+  const exported = specifier.type === AST_NODE_TYPES.ImportSpecifier ? specifierName(specifier.imported) : root.name;
   return direct && specifier.type !== AST_NODE_TYPES.ImportNamespaceSpecifier && isVendorClientName(exported, vendors);
 }
 

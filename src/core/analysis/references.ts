@@ -6,7 +6,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { pushChildren } from "../ast.js";
+import { pushChildren, specifierName } from "../ast.js";
 import { spelledName, type FunctionSpecifier } from "../settings.js";
 import { spellsWord } from "./by-name.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -386,7 +386,7 @@ function addTypedMembers<S extends FunctionSpecifier>(
 
 function importedName(specifier: TSESTree.ImportSpecifier | TSESTree.ImportDefaultSpecifier): string {
   if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) return "default";
-  return specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+  return specifierName(specifier.imported);
 }
 
 /** Per program and list of names: whether any of its files may give one of the names another name. */

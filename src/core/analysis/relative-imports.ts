@@ -26,7 +26,7 @@ import { readFileSync, statSync, type Stats } from "node:fs";
 import { dirname, extname, relative, resolve } from "node:path";
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { functionName, isFunctionNode, memberName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { functionName, isFunctionNode, memberName, pushChildren, specifierName, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { requireSource } from "./module-bindings.js";
 import { findVariableOf } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -231,7 +231,7 @@ function importOf(sourceCode: Readonly<TSESLint.SourceCode>, definition: TSESLin
   const source = declaration.source.value;
   if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return { source, kind: "namespace" };
   if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) return { source, kind: "default" };
-  return { source, kind: "named", imported: nameOf(specifier.imported) };
+  return { source, kind: "named", imported: specifierName(specifier.imported) };
 }
 
 /** TypeScript's and Babel's wrappers of a `require` in CommonJS output: `__importStar(require("./x"))`. */
@@ -357,6 +357,11 @@ export function importsByRelativePath(text: string): boolean {
   return RELATIVE_IMPORT.test(text);
 }
 
+/** The relative specifiers a module's text names (`./x.js` of `from "./x.js"`, `require("../x")`, `import("./x")`), in order. */
+export function* relativeSpecifiers(text: string): Generator<string> {
+  for (const [, , specifier] of text.matchAll(RELATIVE_SPECIFIER)) yield specifier!;
+}
+
 /**
  * Whether a module imports by a relative path a module whose text passes a test: a helper that hands its argument
  * on to another module's (CircleCI's `mcpErrorOutput(text)`, which returns `createErrorResponse(text)` of
@@ -369,12 +374,12 @@ function forwardsTo(entry: CachedModule, test: (text: string) => boolean): boole
   let answer = entry.forwardTests.get(test);
   if (answer === undefined) {
     answer = false;
-    for (const [, , specifier] of entry.text.matchAll(RELATIVE_SPECIFIER)) {
-      if (specifier!.includes("node_modules")) continue;
-      let path = entry.resolutions.get(specifier!);
+    for (const specifier of relativeSpecifiers(entry.text)) {
+      if (specifier.includes("node_modules")) continue;
+      let path = entry.resolutions.get(specifier);
       if (path === undefined) {
-        path = resolveSpecifier(entry.path, specifier!) ?? null;
-        entry.resolutions.set(specifier!, path);
+        path = resolveSpecifier(entry.path, specifier) ?? null;
+        entry.resolutions.set(specifier, path);
       }
       const imported = path === null || path === entry.path ? undefined : currentEntry(path, entry.cwd);
       if (!imported) continue;
@@ -748,8 +753,8 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
         }
       }
       for (const specifier of statement.specifiers) {
-        if (specifier.type !== AST_NODE_TYPES.ExportSpecifier || specifier.exportKind === "type" || nameOf(specifier.exported) !== name) continue;
-        const local = nameOf(specifier.local);
+        if (specifier.type !== AST_NODE_TYPES.ExportSpecifier || specifier.exportKind === "type" || specifierName(specifier.exported) !== name) continue;
+        const local = specifierName(specifier.local);
         if (statement.source) {
           const next = importedModule(sourceCode, statement.source.value);
           return next && exportedValue(next, local, depth + 1);
@@ -779,8 +784,6 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
   }
   return undefined;
 }
-
-const nameOf = (node: TSESTree.Identifier | TSESTree.StringLiteral): string => (node.type === AST_NODE_TYPES.Identifier ? node.name : node.value);
 
 /** `exports` or `module.exports`. */
 function isExportsObject(node: TSESTree.Node): boolean {
@@ -880,7 +883,7 @@ function localValue(module: ModuleView, name: string, depth = 0): Exported | und
     if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier || specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
     if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") return undefined;
     const next = importedModule(module.sourceCode, definition.parent.source.value);
-    const imported = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : nameOf(specifier.imported);
+    const imported = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : specifierName(specifier.imported);
     return next && exportedValue(next, imported, depth + 1);
   }
   return undefined;

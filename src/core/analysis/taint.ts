@@ -14,7 +14,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { containsOwn, containsRange, enclosingFunction, isFunctionNode, memberName, unwrapCasts, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
+import { containsOwn, containsRange, enclosingFunction, isFunctionNode, memberName, specifierName, unwrapCasts, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
 import { COLLECTION_WRITE_METHODS, isSafePrimitive, JOINING_METHODS, PASS_THROUGH_GLOBALS, PATH_TEXT_CALLS, RECEIVER_METHODS } from "./builtins.js";
 import type { AgentErrorsSettings, FunctionSpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
@@ -26,7 +26,7 @@ import { isAllowlistedAt, isFoundToolNameAt, isImportedConstant } from "./allowl
 import { classEvidenceAt, conditionsOf, isStable } from "./narrowing.js";
 import { walkConditions } from "./conditions.js";
 import { findFunctionReferences } from "./references.js";
-import { findVariableOf, stableInitializer } from "../scope.js";
+import { findVariableOf, referencedBefore, stableInitializer } from "../scope.js";
 import { isAwaiterYield, returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
@@ -969,7 +969,7 @@ export class TaintAnalysis {
     const definition = findVariableOf(this.sourceCode, callee)?.defs[0];
     if (definition?.type !== "ImportBinding" || definition.node.type !== AST_NODE_TYPES.ImportSpecifier) return false;
     const imported = definition.node.imported;
-    const name = imported.type === AST_NODE_TYPES.Identifier ? imported.name : imported.value;
+    const name = specifierName(imported);
     const from = definition.parent.type === AST_NODE_TYPES.ImportDeclaration ? definition.parent.source.value : undefined;
     return (name === "randomUUID" || name === "randomInt") && (from === "crypto" || from === "node:crypto");
   }
@@ -1715,10 +1715,4 @@ function guardOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node,
     }
   }
   return tests.length > 0 ? `when ${tests.reverse().join(" and ")}` : undefined;
-}
-
-/** Whether a variable is referenced before `use` in the text (where a test or a call could narrow its type). */
-function referencedBefore(sourceCode: Readonly<TSESLint.SourceCode>, use: TSESTree.Identifier): boolean {
-  const variable = findVariableOf(sourceCode, use);
-  return !variable || variable.references.some((reference) => reference.identifier !== use && reference.identifier.range[0] < use.range[0]);
 }
