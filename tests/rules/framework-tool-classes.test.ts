@@ -3,10 +3,13 @@
 // what it throws with the error's message in an `isError` result (its `toolCall`). So the input is the agent's, a
 // thrown message and the text returned from a `catch` reach the model, and the `schema` field says which fields hold
 // no text. Written as community servers on mcp-framework write them (a BookStack server's tools).
+import { join } from "node:path";
 import * as tsParser from "@typescript-eslint/parser";
 import { Linter } from "eslint";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import untrusted from "../../rules/no-untrusted-error-message.js";
+import { lintProject, makeTempDir, writeProject } from "../helpers.js";
 
 function lint(code: string, settings?: Record<string, unknown>, filename = "src/tools/GetPageTool.ts"): string[] {
   const linter = new Linter({ configType: "flat" });
@@ -153,5 +156,137 @@ describe("what is not a framework's tool class", () => {
 
   it("a bad entry is a clear error", () => {
     expect(() => lint(GET_PAGE(IMPORT, "MCPTool", FIELDS), { toolClasses: [{ name: "MCPTool" }] })).toThrow(/toolClasses\[0\]\.method/);
+  });
+});
+
+// The same shapes against the real package (mcp-framework 0.2.22, a devDependency): a small BookStack server written
+// as its template writes one (tools in src/tools/, `MCPInput<this>`, a zod object or mcp-framework's field schema,
+// the base class's own `this.fetch`), compiled against the package's declarations, then linted with the presets
+// untyped and typed.
+const BOOKSTACK: Record<string, string> = {
+  "src/index.ts": `import { MCPServer } from "mcp-framework";
+
+const server = new MCPServer({ transport: { type: "stdio" } });
+await server.start();
+`,
+  "src/tools/GetPageTool.ts": `import { MCPTool, type MCPInput } from "mcp-framework";
+import { z } from "zod";
+
+const GetPageSchema = z.object({
+  pageId: z.number().describe("The page's id"),
+  bookSlug: z.string().describe("The slug of the book the page is in"),
+});
+
+class GetPageTool extends MCPTool {
+  name = "get_page";
+  description = "Fetch a BookStack page by its id";
+  schema = GetPageSchema;
+
+  async execute(input: MCPInput<this>) {
+    const res = await fetch(\`\${process.env.BOOKSTACK_URL}/api/pages/\${input.pageId}\`);
+    if (res.status === 404) {
+      throw new Error(\`Page \${input.pageId} was not found in book \${input.bookSlug}.\`);
+    }
+    if (!res.ok) {
+      throw new Error(\`BookStack answered \${res.status}: \${await res.text()}\`);
+    }
+    return res.json();
+  }
+}
+
+export default GetPageTool;
+`,
+  "src/tools/SearchTool.ts": `import { MCPTool, type MCPInput } from "mcp-framework";
+import { z } from "zod";
+
+class SearchTool extends MCPTool {
+  name = "search";
+  description = "Search the BookStack instance";
+  schema = {
+    query: { type: z.string(), description: "What to look for" },
+    count: { type: z.number().optional(), description: "How many results" },
+  };
+
+  async execute(input: MCPInput<this>) {
+    try {
+      const data = await this.fetch<{ data: { name: string }[] }>(
+        \`\${process.env.BOOKSTACK_URL}/api/search?query=\${encodeURIComponent(input.query)}\`,
+      );
+      return data.data.slice(0, input.count ?? 10).map((hit) => hit.name);
+    } catch (error) {
+      return \`Search failed: \${error instanceof Error ? error.message : String(error)}\`;
+    }
+  }
+}
+
+export default SearchTool;
+`,
+  "src/tools/ListShelvesTool.ts": `import { MCPTool, type MCPInput } from "mcp-framework";
+import { z } from "zod";
+
+interface Shelf {
+  id: number;
+  name: string;
+}
+
+async function listShelves(): Promise<Shelf[]> {
+  const res = await fetch(\`\${process.env.BOOKSTACK_URL}/api/shelves\`);
+  if (!res.ok) throw new Error(\`BookStack answered \${res.status}\`);
+  return ((await res.json()) as { data: Shelf[] }).data;
+}
+
+class ListShelvesTool extends MCPTool {
+  name = "list_shelves";
+  description = "List the shelves of the BookStack instance";
+  schema = z.object({ limit: z.number().optional().describe("How many shelves") });
+
+  async execute(input: MCPInput<this>) {
+    try {
+      const shelves = await listShelves();
+      return shelves.slice(0, input.limit ?? 50);
+    } catch {
+      return [];
+    }
+  }
+}
+
+export default ListShelvesTool;
+`,
+};
+
+const BOOKSTACK_FILES = Object.keys(BOOKSTACK).filter((file) => file.includes("/tools/"));
+
+function findings(messages: Awaited<ReturnType<typeof lintProject>>): string[] {
+  return messages.map((m) => `${m.file}:${m.line}:${m.column} ${m.ruleId!.replace("agent-errors/", "")}`).sort();
+}
+
+describe("a server on the real mcp-framework package", () => {
+  const dir = writeProject(makeTempDir("mcp-framework"), "bookstack-mcp", BOOKSTACK);
+
+  it("compiles against the package's declarations (the shapes are the package's, not ours)", () => {
+    const config = ts.getParsedCommandLineOfConfigFile(join(dir, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const program = ts.createProgram(config!.fileNames, config!.options);
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    expect(diagnostics).toEqual([]);
+    expect(program.getSourceFile(join(dir, "src/tools/SearchTool.ts"))).toBeDefined();
+  });
+
+  const expected = [
+    // the agent's string field and the API's body in what `execute` throws; the numeric id is not text
+    "src/tools/GetPageTool.ts:17:69 no-untrusted-error-message",
+    "src/tools/GetPageTool.ts:20:66 no-untrusted-error-message",
+    // the failure of the base class's `this.fetch` (a third party's body in JSON.parse's message) returned as the text
+    "src/tools/SearchTool.ts:19:57 no-untrusted-error-message",
+    // a failed listing answered with an empty list
+    "src/tools/ListShelvesTool.ts:25:14 no-empty-catch-fallback",
+  ].sort();
+
+  it.each(["recommended", "recommended-type-checked"])("%s finds the tools' failures", async (preset) => {
+    expect(findings(await lintProject(dir, BOOKSTACK_FILES, preset))).toEqual(expected);
+  });
+
+  it("`toolClasses: []`: the classes are not tools, and nothing is reported", async () => {
+    const off = { settings: { "agent-errors": { toolClasses: [] } } };
+    expect(findings(await lintProject(dir, BOOKSTACK_FILES, "recommended-type-checked", undefined, off))).toEqual([]);
   });
 });
