@@ -28,6 +28,7 @@ import { mention, mentionNode } from "../src/core/mention.js";
 import { getSettings } from "../src/core/settings.js";
 import { mayExportImportedResultTools } from "../src/core/analysis/tool-handlers.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
+import { functionName } from "../src/core/ast.js";
 
 export type Options = [{ typeAware?: boolean; toolHandlers?: string[]; errorText?: boolean }];
 export type MessageIds =
@@ -49,7 +50,8 @@ export type MessageIds =
   | "addIsError"
   | "setIsErrorTrue"
   | "spreadIsError"
-  | "fixRetryable";
+  | "fixRetryable"
+  | "resultShownAsText";
 
 /** Why a `toolError:v1` payload needs each field, for the message. */
 const FIELD_WHY = {
@@ -126,6 +128,8 @@ export default createRule<Options, MessageIds>({
       setIsErrorTrue: "Set `isError: true`.",
       spreadIsError: "Return `{ ...{{callee}}, isError: true }`.",
       fixRetryable: "Set `retryable: {{expected}}`.",
+      resultShownAsText:
+        "This tool result is returned by `{{method}}` of a subclass of `{{base}}` {{where}}, but the framework shows what `{{method}}` returns as the tool's text (an object as its JSON, `isError` included): the client and the model take the failure for a successful call. Throw an error instead: the framework answers it with an `isError: true` result.",
     },
   },
   create(context, [{ typeAware, toolHandlers, errorText }]) {
@@ -142,9 +146,23 @@ export default createRule<Options, MessageIds>({
         : `with a text that reads as an error ("${mention(reason.text)}")`;
     const replace = (fixer: TSESLint.RuleFixer, edit: TextEdit): TSESLint.RuleFix => fixer.replaceTextRange(edit.range, edit.text);
 
+    /**
+     * A result a `toolClasses` method returns (mcp-framework's `execute`): the framework shows it as text, so no
+     * `isError` of it reaches the client; the fix is to throw.
+     */
+    function reportShownAsText(object: TSESTree.ObjectExpression, reaches: readonly ResultReach[], where: string): boolean {
+      const handler = reaches.find((reach) => reach.handler.toolClass)?.handler;
+      if (!handler) return false;
+      if (reported.has(object)) return true;
+      reported.add(object);
+      context.report({ node: object, messageId: "resultShownAsText", data: { method: functionName(handler.fn) ?? "execute", base: handler.toolClass!, where } });
+      return true;
+    }
+
     function checkSuccessLooking(object: TSESTree.ObjectExpression, reaches: readonly ResultReach[]): void {
       const found = successOnFailure(sourceCode, object, reaches, errorText !== false);
       if (found?.kind === "result") {
+        if (reportShownAsText(object, reaches, describe(found.reason))) return;
         if (reported.has(object)) return;
         reported.add(object);
         const data = { where: describe(found.reason) };
@@ -267,6 +285,8 @@ export default createRule<Options, MessageIds>({
         const results = findToolResults(sourceCode, settings, { names: handlerNames, ...(services ? { services } : {}) });
         for (const result of results.objects) {
           checkSuccessLooking(result.node, result.reaches);
+          // An error result a tool class's method returns: shown as text, it is no error result.
+          if (!reported.has(result.node) && isErrorOf(sourceCode, result.node).value === "true") reportShownAsText(result.node, result.reaches, "as an error (`isError: true`)");
           if (!reported.has(result.node)) checkFailureData(result.node);
         }
         // With types: helpers' results and values on failure paths, by what the helper returns or by their type.

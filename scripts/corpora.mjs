@@ -682,6 +682,24 @@ export const PRECISION_CORPORA = [
     sources: ["src"],
     about: "LaunchDarkly's server as Speakeasy generates them (its TypeScript sources): `tool$...` definitions over the generated SDK, whose `Result` failures go to the agent as `result.error.message`",
   },
+  {
+    name: "ynab-mcp",
+    package: "ynab-mcp-server",
+    version: "0.1.2",
+    integrity: "sha512-Wq2RtmIXhcKEgX9As/OHI7kjFuFZQBIbfjghWJFbGKiQ+qQbx1fUjp/tZjX7j5yxm57C7Vp0A7moL+lkssInlw==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a community YNAB server on mcp-framework (tsc's output): `class ... extends MCPTool` tools over YNAB's SDK, whose `execute` returns its failures as text or `{ success: false, error }`",
+  },
+  {
+    name: "backend-explorer-mcp",
+    package: "backend-explorer-mcp",
+    version: "1.0.4",
+    integrity: "sha512-WCJUrWzoKs0bl9wUxjiuTT5+z0Q+jFjYu3Dm0dWkl/pylVxD5U6/CrkLbKLg6oEgzg2ykSvHIAkHC5B0zFhCBw==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "a small server on mcp-framework (tsc's output) over a backend's ERD, Swagger and MongoDB: its `execute` methods return MCP SDK-shaped `{ content }` results, which mcp-framework shows as JSON text",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */

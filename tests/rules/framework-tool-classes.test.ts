@@ -252,6 +252,61 @@ class ListShelvesTool extends MCPTool {
 
 export default ListShelvesTool;
 `,
+  "src/tools/CreatePageTool.ts": `import { MCPTool, type MCPInput } from "mcp-framework";
+import { z } from "zod";
+
+class CreatePageTool extends MCPTool {
+  name = "create_page";
+  description = "Create a page in a BookStack book";
+  schema = z.object({
+    bookId: z.number().describe("The id of the book"),
+    name: z.string().describe("The page's title"),
+    markdown: z.string().describe("The page's content"),
+  });
+
+  async execute(input: MCPInput<this>) {
+    if (!process.env.BOOKSTACK_TOKEN_ID) {
+      return { success: false, error: "BOOKSTACK_TOKEN_ID is not set." };
+    }
+    try {
+      const res = await fetch(\`\${process.env.BOOKSTACK_URL}/api/pages\`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ book_id: input.bookId, name: input.name, markdown: input.markdown }),
+      });
+      const page = (await res.json()) as { id: number };
+      return { success: true, pageId: page.id };
+    } catch (error) {
+      return { success: false, error: error instanceof Error ? error.message : "Unknown error occurred" };
+    }
+  }
+}
+
+export default CreatePageTool;
+`,
+  "src/tools/DeletePageTool.ts": `import { MCPTool, type MCPInput } from "mcp-framework";
+import { z } from "zod";
+
+class DeletePageTool extends MCPTool {
+  name = "delete_page";
+  description = "Delete a BookStack page";
+  schema = z.object({ pageId: z.number().describe("The page's id") });
+
+  async execute(input: MCPInput<this>) {
+    try {
+      const res = await fetch(\`\${process.env.BOOKSTACK_URL}/api/pages/\${input.pageId}\`, { method: "DELETE" });
+      if (!res.ok) {
+        return { content: [{ type: "text", text: \`BookStack answered \${res.status}.\` }], isError: true };
+      }
+      return { content: [{ type: "text", text: \`Page \${input.pageId} deleted.\` }] };
+    } catch (error) {
+      return { content: [{ type: "text", text: \`Deleting the page failed: \${(error as Error).message}\` }] };
+    }
+  }
+}
+
+export default DeletePageTool;
+`,
 };
 
 const BOOKSTACK_FILES = Object.keys(BOOKSTACK).filter((file) => file.includes("/tools/"));
@@ -277,12 +332,27 @@ describe("a server on the real mcp-framework package", () => {
     "src/tools/GetPageTool.ts:20:66 no-untrusted-error-message",
     // the failure of the base class's `this.fetch` (a third party's body in JSON.parse's message) returned as the text
     "src/tools/SearchTool.ts:19:57 no-untrusted-error-message",
+    // the error field of the object `execute` returns (shown to the model as its JSON); not the constant one
+    "src/tools/CreatePageTool.ts:26:64 no-untrusted-error-message",
+    // results built as the MCP SDK's, which mcp-framework shows as their JSON: an `isError` result and one returned
+    // from the catch read as successful calls (throw instead); the caught message in the second is shown too
+    "src/tools/DeletePageTool.ts:13:16 require-tool-error-result",
+    "src/tools/DeletePageTool.ts:17:14 require-tool-error-result",
+    "src/tools/DeletePageTool.ts:17:77 no-untrusted-error-message",
     // a failed listing answered with an empty list
     "src/tools/ListShelvesTool.ts:25:14 no-empty-catch-fallback",
   ].sort();
 
   it.each(["recommended", "recommended-type-checked"])("%s finds the tools' failures", async (preset) => {
     expect(findings(await lintProject(dir, BOOKSTACK_FILES, preset))).toEqual(expected);
+  });
+
+  it("a result built as the MCP SDK's is shown as text by the framework: the message says to throw", async () => {
+    const messages = await lintProject(dir, ["src/tools/DeletePageTool.ts"], "recommended", { "agent-errors/no-untrusted-error-message": "off" });
+    expect(messages.map((m) => `${m.line}: ${m.message}`)).toEqual([
+      "13: This tool result is returned by `execute` of a subclass of `MCPTool` as an error (`isError: true`), but the framework shows what `execute` returns as the tool's text (an object as its JSON, `isError` included): the client and the model take the failure for a successful call. Throw an error instead: the framework answers it with an `isError: true` result.",
+      "17: This tool result is returned by `execute` of a subclass of `MCPTool` from the `catch` on line 16, but the framework shows what `execute` returns as the tool's text (an object as its JSON, `isError` included): the client and the model take the failure for a successful call. Throw an error instead: the framework answers it with an `isError: true` result.",
+    ]);
   });
 
   it("`toolClasses: []`: the classes are not tools, and nothing is reported", async () => {

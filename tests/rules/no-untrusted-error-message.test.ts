@@ -3736,6 +3736,21 @@ runCases("a catch that only logs the failure it swallows (Auth0's server): nothi
     code: AUTH0(`import { toAuth0Error } from "@auth0/errors";`, `toAuth0Error(error);`),
     reports: ["error.message"],
   },
+  {
+    name: "a package's type guard tested on the error (`axios.isAxiosError(error)`, a backend explorer's ERD tool): it throws nothing, nothing to report",
+    code: AUTH0(`import axios from "axios";`, `if (axios.isAxiosError(error)) console.error("request failed", error.response?.status);`),
+    reports: [],
+  },
+  {
+    name: "the same guard imported by name: nothing to report",
+    code: AUTH0(`import { isAxiosError } from "axios";`, `if (isAxiosError(error)) console.error("request failed", error.response?.status);`),
+    reports: [],
+  },
+  {
+    name: "a project's own `isX` of another module is read by its body, not trusted by its name: reported",
+    code: AUTH0(`import { isAuth0Error } from "./errors.js";`, `if (isAuth0Error(error)) console.error("request failed");`),
+    reports: ["error.message"],
+  },
 ]);
 
 /**

@@ -20,7 +20,7 @@ import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
 import { logCalls } from "./log-calls.js";
 import { calledInOtherModule } from "./relative-imports.js";
-import { isNodeLocalModuleFunction } from "./module-bindings.js";
+import { bindingOfIdentifier, isNodeLocalModuleFunction } from "./module-bindings.js";
 import { QUOTE_FREE_GLOBALS, QUOTE_FREE_METHODS, QUOTE_FREE_STATIC_METHODS } from "./builtins.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -130,6 +130,24 @@ export function isQuoteFreeBuiltinCall(sourceCode: SourceCode, call: TSESTree.Ca
 }
 
 const SEARCH_PARAMS_METHODS: ReadonlySet<string> = new Set(["append", "set", "delete", "has", "get", "getAll", "sort"]);
+
+/**
+ * A predicate of a package (`axios.isAxiosError(error)`, `isAxiosError(error)` imported from `axios`, tsc's
+ * `axios_1.default.isAxiosError(error)`): a type guard answers true or false, and throws no text quoting what it
+ * tests. Only a package's (a bare specifier): a project's own `isX` is read by its body.
+ */
+export function isPackagePredicateCall(sourceCode: SourceCode, call: TSESTree.CallExpression): boolean {
+  const callee = unwrapCastsAndChains(call.callee);
+  let root: TSESTree.Node = callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrapCastsAndChains(root.object);
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  const binding = bindingOfIdentifier(sourceCode, root);
+  if (!binding || binding.source.startsWith(".") || binding.source.startsWith("/")) return false;
+  const name = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : binding.kind === "named" ? binding.imported : undefined;
+  return !!name && PREDICATE_NAME.test(name);
+}
+
+const PREDICATE_NAME = /^is[A-Z]/;
 
 /** `url.searchParams`, or a `const` made by `new URLSearchParams(...)` (the global's). */
 function isSearchParams(sourceCode: SourceCode, node: TSESTree.Node): boolean {

@@ -32,7 +32,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, isPropertyName, memberName, pushChildren, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf, valuesPushedTo } from "../scope.js";
 import { cachedPerFile } from "./file-cache.js";
-import { findFailureHandlers, isConsoleCallee, isGlobalReference, isJsonStringify, isQuoteFreeBuiltinCall, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
+import { findFailureHandlers, isConsoleCallee, isGlobalReference, isJsonStringify, isPackagePredicateCall, isQuoteFreeBuiltinCall, swallowsFailures, type ModuleReading } from "./failure-handlers.js";
 import { bindingOfIdentifier, NODE_LOCAL_MODULE, PROCESS_MODULES } from "./module-bindings.js";
 import { resolveCallee } from "./functions.js";
 import { isCalledLogger, logCalls } from "./log-calls.js";
@@ -127,12 +127,13 @@ function synchronousFailure(sourceCode: SourceCode, block: TSESTree.Node, readin
         // circular structure's keys or a BigInt, never a value).
         // Nor does a built-in whose failure is the runtime's own text (`String(error)`, `url.toString()`), or a
         // logger object called as a function that it cannot read (`log("Error deploying action:", error)`, Auth0's
-        // `debug("auth0-mcp")` logger of another module, named as the settings' `loggerObjects` are).
+        // `debug("auth0-mcp")` logger of another module, named as the settings' `loggerObjects` are), or a package's
+        // type guard (`axios.isAxiosError(error)`).
         const logsOnly =
           isConsoleCallee(sourceCode, callee) ||
           isJsonStringify(sourceCode, callee) ||
           foreign?.handsParameters === false ||
-          (!helper && !foreign && (logs(node) || isCalledLogger(callee, reading.settings) || (node.type === AST_NODE_TYPES.CallExpression && isQuoteFreeBuiltinCall(sourceCode, node))));
+          (!helper && !foreign && (logs(node) || isCalledLogger(callee, reading.settings) || (node.type === AST_NODE_TYPES.CallExpression && (isQuoteFreeBuiltinCall(sourceCode, node) || isPackagePredicateCall(sourceCode, node)))));
         for (const argument of node.arguments) {
           if (argument.type === AST_NODE_TYPES.Literal || logsOnly) continue;
           const fn = isFunctionNode(argument) ? argument : argument.type === AST_NODE_TYPES.Identifier ? resolveCallee(sourceCode, argument) : undefined;

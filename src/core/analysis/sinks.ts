@@ -652,8 +652,8 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
 
     const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
     const madeFollowed = new Set<FunctionNode>();
-    for (const boundary of boundaries) {
-      const flow = resultFlow(sourceCode, boundary.handler);
+    /** The error fields of the objects a handler returns (`{ error: message }`): the agent reads them as the tool's result. */
+    const addErrorObjects = (flow: ReturnType<typeof resultFlow>): void => {
       for (const object of flow.objects) {
         let errorKeyOf: string | undefined;
         for (const errorKey of settings.errorMessageKeys) {
@@ -670,6 +670,10 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       for (const write of flow.fieldWrites) {
         if (settings.errorMessageKeys.includes(write.key)) add("error-property", write.value, `\`${write.key}\``);
       }
+    };
+    for (const boundary of boundaries) {
+      const flow = resultFlow(sourceCode, boundary.handler);
+      addErrorObjects(flow);
       // An AI SDK tool's `execute` that returns text from its `catch`: that text is the tool's output to the model.
       if (boundary.spec.handler !== "lastArgument") {
         for (const fn of [boundary.handler, ...wrappedCallbacks(sourceCode, boundary.handler, settings.readImportedModules)]) {
@@ -691,8 +695,12 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     const followedNamed = new Set<FunctionNode>(boundaries.map((boundary) => boundary.handler));
     for (const handler of findToolHandlers(sourceCode, settings, { names: settings.toolHandlers, ...(options.services ? { services: options.services } : {}) })) {
       // A framework's tool class method (mcp-framework's `execute`): the text it returns from its `catch` is the tool's
-      // output to the model, as an AI SDK `execute`'s is.
-      if (handler.returnsToolText) for (const text of catchReturnedText(sourceCode, handler.fn)) add("returned-text", text, `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
+      // output to the model, as an AI SDK `execute`'s is, and so are the error fields of the objects it returns
+      // (mcp-framework shows an object as its JSON): `{ success: false, error: error.message }`.
+      if (handler.toolClass && !followedNamed.has(handler.fn)) {
+        for (const text of catchReturnedText(sourceCode, handler.fn)) add("returned-text", text, `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
+        addErrorObjects(resultFlow(sourceCode, handler.fn));
+      }
       if (!handler.thrownErrorsReachModel || followedNamed.has(handler.fn)) continue;
       followedNamed.add(handler.fn);
       for (const rejection of resultFlow(sourceCode, handler.fn).rejections) addThrown(rejection, undefined);

@@ -57,8 +57,11 @@ export interface ToolHandler {
    * (the server answers a thrown error with its message), as a boundary's `thrownErrorsReachModel`.
    */
   thrownErrorsReachModel?: boolean;
-  /** What it returns is the tool's text (a `toolClasses` method: mcp-framework's `execute` returns a string or content). */
-  returnsToolText?: true;
+  /**
+   * The `toolClasses` base class whose method it is (`MCPTool`): what the method returns is the tool's text
+   * (mcp-framework's `execute` returns a string, or an object shown as its JSON), not a tool result.
+   */
+  toolClass?: string;
 }
 
 export interface ToolHandlerOptions {
@@ -436,9 +439,11 @@ export function findToolHandlers(
     const seen = new Set<FunctionNode>();
     const add = (handler: ToolHandler): void => {
       if (seen.has(handler.fn)) {
-        // Found twice (an exported definition another module also registers): its throws reach the model if either registration hands them on.
-        const known = handler.thrownErrorsReachModel ? handlers.find((candidate) => candidate.fn === handler.fn) : undefined;
-        if (known && known.kind === "named") known.thrownErrorsReachModel = true;
+        // Found twice (an exported definition another module also registers): its throws reach the model if either
+        // registration hands them on, and a tool class's method is one whatever else found it.
+        const known = handler.thrownErrorsReachModel || handler.toolClass ? handlers.find((candidate) => candidate.fn === handler.fn) : undefined;
+        if (known && known.kind === "named" && handler.thrownErrorsReachModel) known.thrownErrorsReachModel = true;
+        if (known && handler.toolClass) known.toolClass = handler.toolClass;
         return;
       }
       seen.add(handler.fn);
@@ -480,7 +485,7 @@ export function findToolHandlers(
     // A method a base class of another module registers (`server.tool(this.name, ..., this.execute.bind(this))`).
     for (const { fn, thrown } of inheritedRegistrationHandlers(sourceCode, settings)) add({ kind: "named", fn, inputPath: [], thrownErrorsReachModel: thrown });
     // A class of a framework's tool base class (`class GetIssueTool extends MCPTool`): the method the framework calls.
-    for (const { fn, spec } of classToolHandlers(sourceCode, settings.toolClasses)) add({ kind: "named", fn, inputPath: [], thrownErrorsReachModel: spec.thrownErrorsReachModel, returnsToolText: true });
+    for (const { fn, spec } of classToolHandlers(sourceCode, settings.toolClasses)) add({ kind: "named", fn, inputPath: [], thrownErrorsReachModel: spec.thrownErrorsReachModel, toolClass: spec.name });
 
     const names = new Set(options.names);
     const text = sourceCode.text;
