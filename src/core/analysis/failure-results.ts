@@ -144,6 +144,10 @@ function fallsBackToOwnResult(sourceCode: SourceCode, node: TSESTree.Node, claus
   const inside = (target: TSESTree.Node): boolean => statement.range[0] <= target.range[0] && target.range[1] <= statement.range[1];
   // Returned in the `catch` itself (not the code after a `try` that always returns, which only the `catch` reaches).
   if (!(clause.range[0] <= node.range[0] && node.range[1] <= clause.range[1])) return false;
+  // The same expression returned outside the `try` (asked first: the cheaper question, and most often no).
+  const text = (expression: TSESTree.Node): string => sourceCode.getText(expression.type === AST_NODE_TYPES.AwaitExpression ? expression.argument : expression);
+  const own = text(node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node);
+  if (!returnedExpressions(fn).some((returned) => !inside(returned) && text(returned) === own)) return false;
   // Only values held before the `try` (not the caught error, nor what the `try` computed).
   const stack: TSESTree.Node[] = [node];
   while (stack.length > 0) {
@@ -169,9 +173,7 @@ function fallsBackToOwnResult(sourceCode: SourceCode, node: TSESTree.Node, claus
     }
     pushChildren(current, stack, sourceCode.visitorKeys);
   }
-  const text = (expression: TSESTree.Node): string => sourceCode.getText(expression.type === AST_NODE_TYPES.AwaitExpression ? expression.argument : expression);
-  const own = text(node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node);
-  return returnedExpressions(fn).some((returned) => !inside(returned) && text(returned) === own);
+  return true;
 }
 
 /** Methods that change the array, map or set they are called on. */
