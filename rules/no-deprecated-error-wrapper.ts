@@ -138,7 +138,7 @@ export default createRule<Options, MessageIds>({
      */
     function agentToolEdits(reference: WrapperReference, agentTool: string): readonly TextEdit[] | undefined {
       const toolFrom = settings.toolBoundaries
-        .filter((boundary) => boundary.name === "tool" && !boundary.receiver && typeof boundary.handler === "object" && boundary.handler.property === "execute")
+        .filter((boundary) => boundary.name === "tool" && !boundary.receiver && typeof boundary.handler === "object" && "property" in boundary.handler && boundary.handler.property === "execute")
         .flatMap((boundary) => boundary.from ?? []);
       if (toolFrom.length === 0) return undefined;
       const plan = new EditPlan(sourceCode);

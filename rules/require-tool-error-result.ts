@@ -129,7 +129,7 @@ export default createRule<Options, MessageIds>({
       spreadIsError: "Return `{ ...{{callee}}, isError: true }`.",
       fixRetryable: "Set `retryable: {{expected}}`.",
       resultShownAsText:
-        "This tool result is returned by `{{method}}` of a subclass of `{{base}}` {{where}}, but the framework shows what `{{method}}` returns as the tool's text (an object as its JSON, `isError` included): the client and the model take the failure for a successful call. Throw an error instead: the framework answers it with an `isError: true` result.",
+        "This tool result is returned by `{{method}}` of a subclass of `{{base}}` {{where}}, but the framework shows what `{{method}}` returns as the tool's text (an object as its JSON, `isError` included): the client and the model take the failure for a successful call. Throw an error instead: the framework reports a thrown error as a failed call (mcp-framework with an `isError: true` result).",
     },
   },
   create(context, [{ typeAware, toolHandlers, errorText }]) {

@@ -700,6 +700,15 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "a small server on mcp-framework (tsc's output) over a backend's ERD, Swagger and MongoDB: its `execute` methods return MCP SDK-shaped `{ content }` results, which mcp-framework shows as JSON text",
   },
+  {
+    name: "langchain-community-tools",
+    package: "@langchain/community",
+    version: "1.1.29",
+    integrity: "sha512-eJbE0IARueEg+Lljk7SIGGeiSnu5u0mcT0MPIF7UG6jYPNXOpSebwiXsS3aIKOyJZSj0DlmBPv7q0hkLrxDtHA==",
+    sources: ["dist/tools"],
+    extensions: "\\.js$",
+    about: "LangChain.js's community tools (its ES module build): `class ... extends Tool` / `StructuredTool` over search and data APIs, whose `_call` throws what the agents' tool node shows the model",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */

@@ -14,7 +14,7 @@ import { AGENT_TOOL, AGENT_TOOL_FROM, TOOL_FROM, WRAPPER } from "./options.js";
 
 /** The modules of the settings' `tool()` boundaries (the rule's suggestion replaces the same ones). */
 const TOOL_MODULES: readonly string[] = DEFAULT_SETTINGS.toolBoundaries
-  .filter((boundary) => boundary.name === "tool" && !boundary.receiver && typeof boundary.handler === "object" && boundary.handler.property === "execute")
+  .filter((boundary) => boundary.name === "tool" && !boundary.receiver && typeof boundary.handler === "object" && "property" in boundary.handler && boundary.handler.property === "execute")
   .flatMap((boundary) => boundary.from ?? []);
 
 export const transform: CodemodTransform = {

@@ -35,6 +35,20 @@ export interface FunctionSpecifier {
   path?: string[];
 }
 
+/**
+ * The argument of a registration call that is the handler, for a boundary whose handler is an argument (the last, or
+ * one at an index); undefined for one whose handler is a property of an options object.
+ */
+export function handlerArgument<T>(handler: ToolBoundarySpecifier["handler"], args: readonly T[]): T | undefined {
+  if (handler === "lastArgument") return args.at(-1);
+  return "argument" in handler ? args[handler.argument] : undefined;
+}
+
+/** The property of the options object that holds the handler (`execute`), for a boundary whose handler is one. */
+export function handlerProperty(handler: ToolBoundarySpecifier["handler"]): string | undefined {
+  return typeof handler === "object" && "property" in handler ? handler.property : undefined;
+}
+
 /** The name a file must spell to use a function: the last part of its path (`warn` of `logger.warn`). */
 export function spelledName(spec: FunctionSpecifier): string {
   return (spec.path ?? spec.globalPath)?.at(-1) ?? spec.name;
@@ -47,8 +61,12 @@ export interface ToolBoundarySpecifier {
   from?: string[];
   /** For methods: the class whose instances have the method (`McpServer`). */
   receiver?: string;
-  /** Where the tool's handler is: a property of the options object, or the last argument. */
-  handler: { property: string } | "lastArgument";
+  /**
+   * Where the tool's handler is: a property of the options object (`tool({ execute })`), the last argument
+   * (`server.registerTool(name, config, handler)`), or the argument at an index (LangChain's `tool(func, fields)`:
+   * `{ argument: 0 }`).
+   */
+  handler: { property: string } | { argument: number } | "lastArgument";
   /** Only calls whose first argument is this identifier (`setRequestHandler(CallToolRequestSchema, ...)`). */
   firstArgument?: string;
   /** Whether an error thrown by the handler reaches the model with its message (the MCP SDK and the AI SDK: yes; `agentTool`: no, it formats them). */
@@ -189,6 +207,8 @@ export interface AgentErrorsSettings {
 }
 
 const MCP_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelcontextprotocol/sdk/server/mcp"];
+/** Where LangChain.js exports `tool` and its tool classes: `@langchain/core`, and `langchain` (v1) re-exporting them. */
+const LANGCHAIN_TOOL_MODULES = ["@langchain/core/tools", "langchain", "langchain/tools"];
 const MCP_LOW_LEVEL_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/index.js", "@modelcontextprotocol/sdk/server/index"];
 /** The MCP TypeScript SDK v2 server package: `McpServer` and the low-level `Server` from its root. */
 const MCP_V2_SERVER_MODULES = ["@modelcontextprotocol/server"];
@@ -242,6 +262,10 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
     // FastMCP (`fastmcp`): `server.addTool({ name, parameters, execute })`. It answers a thrown error with an
     // `isError` result whose text carries the error (a `UserError`'s message as is).
     { name: "addTool", receiver: "FastMCP", from: ["fastmcp"], handler: { property: "execute" }, thrownErrorsReachModel: true },
+    // LangChain.js: `tool(func, { name, description, schema })` of `@langchain/core/tools` (re-exported by `langchain`).
+    // What `func` returns is the tool's text (an object as its JSON), and the agents' tool node (`createAgent`,
+    // LangGraph's `ToolNode`) answers a thrown error with `${error}\n Please fix your mistakes.`
+    { name: "tool", from: LANGCHAIN_TOOL_MODULES, handler: { argument: 0 }, thrownErrorsReachModel: true },
     // SDK v2: `registerTool` on `McpServer`, and `setRequestHandler("tools/call", ...)` on the low-level `Server`.
     { name: "registerTool", receiver: "McpServer", from: MCP_V2_SERVER_MODULES, handler: "lastArgument" as const, thrownErrorsReachModel: true },
     {
@@ -255,7 +279,13 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
   ],
   // mcp-framework: `class X extends MCPTool { async execute(input) { ... } }`. Its `toolCall` shows what `execute`
   // returns as the tool's text and answers a thrown error (a zod error about the input too) with its message.
-  toolClasses: [{ name: "MCPTool", from: ["mcp-framework"], method: "execute", thrownErrorsReachModel: true }],
+  toolClasses: [
+    { name: "MCPTool", from: ["mcp-framework"], method: "execute", thrownErrorsReachModel: true },
+    // LangChain.js's class-based tools (`class SearchTool extends StructuredTool { async _call(input) { ... } }`): the
+    // same as its `tool(func)`.
+    { name: "StructuredTool", from: LANGCHAIN_TOOL_MODULES, method: "_call", thrownErrorsReachModel: true },
+    { name: "Tool", from: LANGCHAIN_TOOL_MODULES, method: "_call", thrownErrorsReachModel: true },
+  ],
   errorMessageKeys: ["error"],
   sanitizers: [],
   sinkFunctions: [],
@@ -443,14 +473,20 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
   object(
     path,
     value,
-    '{ name, from?, receiver?, handler: { property } | "lastArgument", firstArgument?, thrownErrorsReachModel? }',
+    '{ name, from?, receiver?, handler: { property } | { argument } | "lastArgument", firstArgument?, thrownErrorsReachModel? }',
     { name: true, from: false, receiver: false, handler: true, firstArgument: false, thrownErrorsReachModel: false },
     (get) => {
       const handler = get("handler");
       let parsedHandler: ToolBoundarySpecifier["handler"];
       if (handler === "lastArgument") parsedHandler = "lastArgument";
+      else if (typeof handler === "object" && handler !== null && "argument" in handler)
+        parsedHandler = object(`${path}.handler`, handler, '"lastArgument", { property } or { argument }', { argument: true }, (getHandler) => {
+          const argument = getHandler("argument");
+          if (typeof argument !== "number" || !Number.isInteger(argument) || argument < 0) fail(`${path}.handler.argument`, "an argument index (0, 1, ...)", argument);
+          return { argument };
+        });
       else
-        parsedHandler = object(`${path}.handler`, handler, '"lastArgument" or { property }', { property: true }, (getHandler) => ({
+        parsedHandler = object(`${path}.handler`, handler, '"lastArgument", { property } or { argument }', { property: true }, (getHandler) => ({
           property: nonEmptyString(getHandler("property"), `${path}.handler.property`),
         }));
       const from = get("from");

@@ -27,11 +27,13 @@ describe("settings: defaults", () => {
       "Server#setRequestHandler",
       // FastMCP
       "FastMCP#addTool",
+      // LangChain.js (`tool(func, fields)`)
+      "tool",
       // MCP SDK v2 (@modelcontextprotocol/server)
       "McpServer#registerTool",
       "Server#setRequestHandler",
     ]);
-    expect(settings.toolBoundaries.map((boundary) => boundary.thrownErrorsReachModel)).toEqual([true, false, true, true, true, true, true, true]);
+    expect(settings.toolBoundaries.map((boundary) => boundary.thrownErrorsReachModel)).toEqual([true, false, true, true, true, true, true, true, true]);
     expect(settings.errorMessageKeys).toEqual(["error"]);
     expect(settings.untrustedMethods).toEqual(["text", "json"]);
     expect(settings.deprecatedWrappers.map((wrapper) => [wrapper.name, wrapper.fix, wrapper.autofix])).toEqual([
@@ -104,6 +106,13 @@ describe("settings: replacing and extending lists", () => {
     expect(settings.toolBoundaries.at(-1)).toEqual({ name: "createTool", from: ["@mastra/core"], handler: { property: "execute" }, thrownErrorsReachModel: true });
   });
 
+  it("a tool boundary whose handler is an argument at an index (LangChain's `tool(func, fields)`, a default)", () => {
+    const langchain = parseSettings({}).toolBoundaries.find((boundary) => boundary.from?.includes("@langchain/core/tools"));
+    expect(langchain).toEqual({ name: "tool", from: ["@langchain/core/tools", "langchain", "langchain/tools"], handler: { argument: 0 }, thrownErrorsReachModel: true });
+    const settings = parseSettings({ toolBoundaries: { add: [{ name: "defineTool", from: "@acme/agents", handler: { argument: 1 } }] } });
+    expect(settings.toolBoundaries.at(-1)).toEqual({ name: "defineTool", from: ["@acme/agents"], handler: { argument: 1 }, thrownErrorsReachModel: true });
+  });
+
   it("a wrapper added by a project is a suggestion unless it says autofix", () => {
     const settings = parseSettings({
       deprecatedWrappers: { add: [{ name: "withRetry", replacement: "use the client's retries", fix: "unwrap" }] },
@@ -132,7 +141,9 @@ describe("settings: errors name the key and what was expected", () => {
     ["add that is not an array", { captureFunctions: { add: "x" } }, /`captureFunctions\.add` must be an array, got "x"/],
     ["an unknown patch key", { captureFunctions: { append: [] } }, /unknown key `captureFunctions\.append`/],
     ["a missing handler", { toolBoundaries: [{ name: "createTool" }] }, /`toolBoundaries\[0\]\.handler` must be present/],
-    ["a wrong handler", { toolBoundaries: [{ name: "t", handler: "first" }] }, /`toolBoundaries\[0\]\.handler` must be "lastArgument" or \{ property \}/],
+    ["a wrong handler", { toolBoundaries: [{ name: "t", handler: "first" }] }, /`toolBoundaries\[0\]\.handler` must be "lastArgument", \{ property \} or \{ argument \}/],
+    ["a handler argument that is no index", { toolBoundaries: [{ name: "t", handler: { argument: -1 } }] }, /`toolBoundaries\[0\]\.handler\.argument` must be an argument index \(0, 1, \.\.\.\), got -1/],
+    ["a handler with both", { toolBoundaries: [{ name: "t", handler: { argument: 0, property: "execute" } }] }, /unknown key `toolBoundaries\[0\]\.handler\.property`/],
     ["a wrong fix kind", { deprecatedWrappers: [{ name: "w", replacement: "x", fix: "inline" }] }, /`deprecatedWrappers\[0\]\.fix` must be one of "unwrap", "agent-tool", "none", got "inline"/],
     ["a missing replacement", { deprecatedWrappers: [{ name: "w" }] }, /`deprecatedWrappers\[0\]\.replacement` must be present/],
     ["agent-tool without agentTool", { deprecatedWrappers: [{ name: "w", replacement: "x", fix: "agent-tool" }] }, /`deprecatedWrappers\[0\]\.agentTool` must be set when fix is "agent-tool"/],

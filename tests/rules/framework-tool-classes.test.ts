@@ -350,8 +350,8 @@ describe("a server on the real mcp-framework package", () => {
   it("a result built as the MCP SDK's is shown as text by the framework: the message says to throw", async () => {
     const messages = await lintProject(dir, ["src/tools/DeletePageTool.ts"], "recommended", { "agent-errors/no-untrusted-error-message": "off" });
     expect(messages.map((m) => `${m.line}: ${m.message}`)).toEqual([
-      "13: This tool result is returned by `execute` of a subclass of `MCPTool` as an error (`isError: true`), but the framework shows what `execute` returns as the tool's text (an object as its JSON, `isError` included): the client and the model take the failure for a successful call. Throw an error instead: the framework answers it with an `isError: true` result.",
-      "17: This tool result is returned by `execute` of a subclass of `MCPTool` from the `catch` on line 16, but the framework shows what `execute` returns as the tool's text (an object as its JSON, `isError` included): the client and the model take the failure for a successful call. Throw an error instead: the framework answers it with an `isError: true` result.",
+      "13: This tool result is returned by `execute` of a subclass of `MCPTool` as an error (`isError: true`), but the framework shows what `execute` returns as the tool's text (an object as its JSON, `isError` included): the client and the model take the failure for a successful call. Throw an error instead: the framework reports a thrown error as a failed call (mcp-framework with an `isError: true` result).",
+      "17: This tool result is returned by `execute` of a subclass of `MCPTool` from the `catch` on line 16, but the framework shows what `execute` returns as the tool's text (an object as its JSON, `isError` included): the client and the model take the failure for a successful call. Throw an error instead: the framework reports a thrown error as a failed call (mcp-framework with an `isError: true` result).",
     ]);
   });
 

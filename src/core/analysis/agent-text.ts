@@ -20,7 +20,7 @@ import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAncho
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
 import { calledInOtherModule, importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
-import { mayExportImportedResultTools, mayThrowFromInheritedRegistration } from "./tool-handlers.js";
+import { mayExportImportedResultTools, mayExtendImportedToolClass, mayThrowFromInheritedRegistration } from "./tool-handlers.js";
 import { mayBeRegisteredByImporters } from "./registering-modules.js";
 import { contentItemsForText, findToolResults, importedResultHelper, itemText, type ResultHelper } from "./tool-results.js";
 import { opaqueOnFailure } from "./failure-results.js";
@@ -131,8 +131,9 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
     if (mayExportImportedResultTools(sourceCode.text, settings)) return true;
     // A function of this file that another module registers by reference: its results are the tool's.
     if (mayBeRegisteredByImporters(sourceCode, settings)) return true;
-    // A method a base class of another module registers: what it throws reaches the model.
-    if (mayThrowFromInheritedRegistration(sourceCode, settings)) return true;
+    // A method a base class of another module registers: what it throws reaches the model. So does a tool class's
+    // method whose framework base class is reached through another module (`extends GmailBaseTool`).
+    if (mayThrowFromInheritedRegistration(sourceCode, settings) || mayExtendImportedToolClass(sourceCode, settings)) return true;
     if (!sourceCode.text.includes("catch")) return false;
     return relativeImportCalls(sourceCode).some(
       ({ call, callee }) =>
@@ -144,7 +145,7 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
   // A handler of this file that another module registers: its results are the tool's. Also one of a table another
   // module dispatches to by tool name, which the checker's index does not see (read from disk, as untyped).
   if (declaresHandlersRegisteredElsewhere(services, settings, sourceCode.ast)) return true;
-  if (mayBeRegisteredByImporters(sourceCode, settings) || mayThrowFromInheritedRegistration(sourceCode, settings)) return true;
+  if (mayBeRegisteredByImporters(sourceCode, settings) || mayThrowFromInheritedRegistration(sourceCode, settings) || mayExtendImportedToolClass(sourceCode, settings)) return true;
   // No module of the program spelling a sink: no call of this file can reach one (and none need be resolved).
   if (!programMayMatch(services.program, sinkPattern(settings, options.trustedErrorMessages))) return false;
   return importedCalls(sourceCode, services).some(({ callee }) => {

@@ -18,7 +18,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import type { ToolBoundarySpecifier } from "../settings.js";
+import { handlerArgument, handlerProperty, type ToolBoundarySpecifier } from "../settings.js";
 import { classOfType } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
 import { fileLocation, moduleMatches, packageOf } from "./modules.js";
@@ -324,10 +324,11 @@ export function findToolBoundaries(
       if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.node) continue;
       const spec = reference.spec;
       if (spec.firstArgument && !isIdentifierNamed(call.arguments[0], spec.firstArgument)) continue;
-      if (spec.handler === "lastArgument") {
-        for (const found of handlersIn(sourceCode, call.arguments.at(-1))) add(spec, call, found);
+      const property = handlerProperty(spec.handler);
+      if (property === undefined) {
+        for (const found of handlersIn(sourceCode, handlerArgument(spec.handler, call.arguments))) add(spec, call, found);
       } else {
-        for (const options of optionObjects(sourceCode, call)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, spec.handler.property)));
+        for (const options of optionObjects(sourceCode, call)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, property)));
       }
     }
 
@@ -356,7 +357,7 @@ export function findToolBoundaries(
     // in a module of a package that depends on the spec's package: the server may be handed to the module by another
     // (`export function addCardTools(server) { server.addTool({ ... }) }`, Metabase's 87 tools), which imports nothing.
     function handedByPackage(spec: ToolBoundarySpecifier): boolean {
-      if (typeof spec.handler !== "object" || !location || !spec.from) return false;
+      if (handlerProperty(spec.handler) === undefined || !location || !spec.from) return false;
       const dependencies = packageDependencies(location.filename);
       return spec.from.some((pattern) => dependencies.has(packageOf(pattern) ?? pattern));
     }
@@ -400,10 +401,11 @@ export function findToolBoundaries(
             receiverMatches(sourceCode, receiver, classReferences, imports) ||
             (services !== undefined && receiverTypeMatches(services, receiver, spec));
           if (!matches) continue;
-          if (spec.handler === "lastArgument") {
-            for (const found of handlersIn(sourceCode, node.arguments.at(-1))) add(spec, node, found);
+          const property = handlerProperty(spec.handler);
+          if (property === undefined) {
+            for (const found of handlersIn(sourceCode, handlerArgument(spec.handler, node.arguments))) add(spec, node, found);
           } else {
-            for (const options of optionObjects(sourceCode, node)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, spec.handler.property)));
+            for (const options of optionObjects(sourceCode, node)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, property)));
           }
         }
       }

@@ -342,7 +342,8 @@ function shapeOf(scope: SchemaScope, schema: TSESTree.Node | undefined): Located
 
 /**
  * The schema of a boundary's input: MCP `registerTool(name, { inputSchema }, handler)` / `tool(name,
- * description?, shape, annotations?, handler)`, AI SDK `tool({ inputSchema | parameters })`.
+ * description?, shape, annotations?, handler)`, AI SDK `tool({ inputSchema | parameters })`, LangChain's
+ * `tool(func, { schema })`.
  */
 function inputShape(scope: SchemaScope, boundary: ToolBoundary): Located<TSESTree.ObjectExpression> | undefined {
   const { call, spec } = boundary;
@@ -357,6 +358,16 @@ function inputShape(scope: SchemaScope, boundary: ToolBoundary): Located<TSESTre
     for (const argument of args.slice(1, -1)) {
       const shape = shapeOf(scope, argument);
       if (shape && (shape.node.properties.length === 0 || shape.node.properties.some(isSchemaField))) return shape;
+    }
+    return undefined;
+  }
+  // LangChain's `tool(func, { name, description, schema })`: the fields beside the handler argument.
+  if ("argument" in spec.handler) {
+    const index = spec.handler.argument;
+    for (const [position, argument] of call.arguments.entries()) {
+      if (position === index) continue;
+      const fields = resolved(scope, argument);
+      if (fields?.node.type === AST_NODE_TYPES.ObjectExpression) return shapeOf(fields.scope, propertyValue(fields.node, "schema"));
     }
     return undefined;
   }

@@ -9,7 +9,7 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { pushChildren, specifierName } from "../ast.js";
 import { spelledName, type FunctionSpecifier } from "../settings.js";
 import { spellsWord } from "./by-name.js";
-import { cachedPerFile } from "./file-cache.js";
+import { cachedPerFile, entryOf } from "./file-cache.js";
 import { fileLocation, moduleMatches } from "./modules.js";
 import picomatch from "picomatch";
 import ts from "../typescript.cjs";
@@ -319,8 +319,9 @@ function addTypedBindings<S extends FunctionSpecifier>(
   syntactic: FunctionReferences<S>,
   services: ParserServicesWithTypeInformation,
 ): FunctionReferences<S> {
-  const byName = new Map<string, S>();
-  for (const spec of specs) if (!spec.globalPath && !spec.path) byName.set(spec.name, spec);
+  // Several specs may share a name (the AI SDK's `tool` and LangChain's): the one whose module declares it counts.
+  const byName = new Map<string, S[]>();
+  for (const spec of specs) if (!spec.globalPath && !spec.path) entryOf(byName, spec.name, () => []).push(spec);
   if (byName.size === 0) return syntactic;
   const known = new Set<TSESTree.Node>(syntactic.bindings.map((binding) => binding.declaration));
   const checker = services.program.getTypeChecker();
@@ -349,8 +350,8 @@ function addTypedBindings<S extends FunctionSpecifier>(
       symbol = checker.getAliasedSymbol(symbol);
       const declarationName = symbol.declarations?.[0] && ts.getNameOfDeclaration(symbol.declarations[0]);
       const name = declarationName && ts.isIdentifier(declarationName) ? declarationName.text : symbol.name;
-      const spec = byName.get(name);
-      if (!spec || !declaredInModule(symbol, spec.from)) continue;
+      const spec = byName.get(name)?.find((candidate) => declaredInModule(symbol, candidate.from));
+      if (!spec) continue;
       const binding = bindingFromDeclaration(sourceCode, spec, specifier, "types");
       if (!binding) continue;
       result.bindings.push(binding);
@@ -367,7 +368,7 @@ function addTypedMembers<S extends FunctionSpecifier>(
   sourceCode: Readonly<TSESLint.SourceCode>,
   specifier: TSESTree.ImportNamespaceSpecifier,
   source: string,
-  byName: ReadonlyMap<string, S>,
+  byName: ReadonlyMap<string, readonly S[]>,
   checker: ts.TypeChecker,
   services: ParserServicesWithTypeInformation,
   result: FunctionReferences<S>,
@@ -376,10 +377,11 @@ function addTypedMembers<S extends FunctionSpecifier>(
   for (const reference of variable?.references ?? []) {
     const member = reference.identifier.parent;
     if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) continue;
-    const spec = byName.get(member.property.name);
-    if (!spec) continue;
+    const candidates = byName.get(member.property.name);
+    if (!candidates) continue;
     const symbol = symbolAt(checker, services.esTreeNodeToTSNodeMap.get(member.property));
-    if (!symbol || !declaredInModule(symbol, spec.from)) continue;
+    const spec = symbol && candidates.find((candidate) => declaredInModule(symbol, candidate.from));
+    if (!spec) continue;
     result.references.push({ spec, source, kind: "member", node: member });
   }
 }

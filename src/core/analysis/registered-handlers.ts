@@ -12,7 +12,7 @@
  * Resolved once per program.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-eslint/utils";
-import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
+import { handlerProperty, type AgentErrorsSettings, type ToolBoundarySpecifier } from "../settings.js";
 import ts from "../typescript.cjs";
 import { symbolAt, unaliased } from "../symbols.js";
 import { entryOf } from "./file-cache.js";
@@ -162,10 +162,10 @@ function candidateOf(call: ts.CallExpression, boundary: ToolBoundarySpecifier): 
     const handler = call.arguments[call.arguments.length - 1];
     return call.arguments.length >= 2 && byReference(handler) ? { boundary, handler, anchor: callee.expression } : undefined;
   }
-  if (!ts.isIdentifier(callee) || boundary.handler === "lastArgument") return undefined;
+  const property = handlerProperty(boundary.handler);
+  if (!ts.isIdentifier(callee) || property === undefined) return undefined;
   const options = call.arguments[0];
   if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
-  const property = boundary.handler.property;
   for (const element of options.properties) {
     if (ts.isShorthandPropertyAssignment(element) && element.name.text === property) return { boundary, handler: element.name, anchor: callee };
     if (ts.isPropertyAssignment(element) && ts.isIdentifier(element.name) && element.name.text === property && byReference(element.initializer)) {

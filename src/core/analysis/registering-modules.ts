@@ -20,7 +20,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isFunctionNode, memberName, outermostWrapper, propertyKeyName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { constInitializer } from "../scope.js";
-import type { AgentErrorsSettings, ToolBoundarySpecifier } from "../settings.js";
+import { handlerArgument, handlerProperty, type AgentErrorsSettings, type ToolBoundarySpecifier } from "../settings.js";
 import { bindingOfIdentifier, moduleBindings } from "./module-bindings.js";
 import { fileLocation, packageOf } from "./modules.js";
 import { packageRootOf } from "./own-names.js";
@@ -177,7 +177,7 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
   const methods = [...new Set(boundaries.map((spec) => spec.name))];
   // `.tool(`, `.addTool(`, and a function boundary's own call (`tool(`, also tsc's `(0, ai_1.tool)(`).
   const calls = new RegExp(`(?<![\\w$])(?:${methods.map((name) => name.replace(/[$]/g, "\\$")).join("|")})\\s*\\)?\\s*\\(`, "g");
-  const properties = [...new Set(boundaries.flatMap((spec) => (typeof spec.handler === "object" ? [spec.handler.property] : [])))];
+  const properties = [...new Set(boundaries.flatMap((spec) => handlerProperty(spec.handler) ?? []))];
   const packages = boundaryPackages(boundaries);
   // A statement that imports one of those packages, in the text (`import { McpServer } from "@modelcontextprotocol/sdk/...`,
   // tsc's `const types_js_1 = require("@modelcontextprotocol/sdk/types.js")`): a module that names them only in a
@@ -199,7 +199,8 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
     if (!fromPackage) continue;
     for (const { call, spec } of registrationCalls(sourceCode, boundaries)) {
       if (spec.receiver !== undefined && !receiverMayBeServer(sourceCode, call, boundaries)) continue;
-      const handler = spec.handler === "lastArgument" ? call.arguments.at(-1) : optionsHandler(call, spec.handler.property);
+      const property = handlerProperty(spec.handler);
+      const handler = property === undefined ? handlerArgument(spec.handler, call.arguments) : optionsHandler(call, property);
       if (!handler || handler.type === AST_NODE_TYPES.SpreadElement) continue;
       const start: Registration = { inputPath: spec.firstArgument !== undefined ? REQUEST_INPUT : [], thrown: spec.thrownErrorsReachModel };
       for (const source of handlerSources(sourceCode, handler, start)) {

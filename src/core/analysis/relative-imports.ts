@@ -150,7 +150,8 @@ export function relativeImportCalls(sourceCode: Readonly<TSESLint.SourceCode>): 
   });
 }
 
-const isRelative = (specifier: string): boolean => specifier === "." || specifier === ".." || specifier.startsWith("./") || specifier.startsWith("../");
+/** Whether a module specifier is a relative path (`./x.js`, `../lib`, `.`). */
+export const isRelative = (specifier: string): boolean => specifier === "." || specifier === ".." || specifier.startsWith("./") || specifier.startsWith("../");
 
 /** A module's text that may re-export what it is asked for: the test on its text is made where the export leads. */
 const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}\s*from)/;
@@ -873,7 +874,13 @@ function localValue(module: ModuleView, name: string, depth = 0): Exported | und
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!definition) return undefined;
   if (definition.type === "FunctionName" || definition.type === "ClassName") return { module, value: definition.node };
-  if (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === "const" && definition.node.init) {
+  // A `const`, or a `var` or `let` written once (a bundler's `var GmailBaseTool = class extends StructuredTool {}`).
+  if (
+    definition.type === "Variable" &&
+    definition.node.type === AST_NODE_TYPES.VariableDeclarator &&
+    definition.node.init &&
+    (definition.node.parent.kind === "const" || variable!.references.every((reference) => !reference.isWrite() || reference.init))
+  ) {
     return { module, value: exportedInitializer(definition.node.init) };
   }
   // `import { formatError } from "./format.js"; export { formatError };` (a barrel written by hand), or a class

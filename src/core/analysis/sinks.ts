@@ -21,7 +21,7 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { enclosingFunction, functionName, isFunctionNode, literalBoolean, memberName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import type { AgentErrorsSettings } from "../settings.js";
+import { handlerProperty, type AgentErrorsSettings } from "../settings.js";
 import { findToolBoundaries, functionMadeBy, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -676,8 +676,9 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       addErrorObjects(flow);
       // An AI SDK tool's `execute` that returns text from its `catch`: that text is the tool's output to the model.
       if (boundary.spec.handler !== "lastArgument") {
+        const returning = handlerProperty(boundary.spec.handler) ?? functionName(boundary.handler);
         for (const fn of [boundary.handler, ...wrappedCallbacks(sourceCode, boundary.handler, settings.readImportedModules)]) {
-          for (const text of catchReturnedText(sourceCode, fn)) add("returned-text", text, `the text \`${boundary.spec.handler.property}\` returns on failure`);
+          for (const text of catchReturnedText(sourceCode, fn)) add("returned-text", text, returning ? `the text \`${returning}\` returns on failure` : "the text the tool's function returns on failure");
         }
       }
       // A handler wrapped by a function of the file that returns the function registered (Bright Data's

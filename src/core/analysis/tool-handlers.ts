@@ -33,7 +33,7 @@ import { bindingOfIdentifier } from "./module-bindings.js";
 import { handlersRegisteredElsewhere } from "./registered-handlers.js";
 import { boundaryPackages, handlersRegisteredByImporters, importsPackage } from "./registering-modules.js";
 import { callsOf, classBodyOf, forwardedThisMethod, methodOf, resolveCallee, resolveFunction } from "./functions.js";
-import { exportedName, importedClassBody, importedFunctionOf, importsByRelativePath } from "./relative-imports.js";
+import { exportedName, importedClassBody, importedFunctionOf, importsByRelativePath, isRelative } from "./relative-imports.js";
 import { importedResultHelper } from "./tool-results.js";
 
 export type ToolHandlerKind = "boundary" | "wrapper" | "named";
@@ -178,29 +178,42 @@ function registeredByAncestors(sourceCode: Readonly<TSESLint.SourceCode>, cls: T
   return names;
 }
 
-/** How many classes of the file up a tool base class is looked for (`class X extends BaseTool`, `BaseTool extends MCPTool`). */
+/**
+ * How many classes up a tool base class is looked for (`class X extends BaseTool`, `BaseTool extends MCPTool`), of
+ * the file or of the modules it imports by a relative path.
+ */
 const MAX_TOOL_CLASS_DEPTH = 4;
 
 /**
  * The methods of the file's classes that extend a tool base class (`toolClasses`): the class imported from its
  * module under any local name (`import { MCPTool as Tool }`, `mf.MCPTool` of a namespace, a destructured `require`),
- * directly or through classes of the file (`abstract class BaseTool extends MCPTool`). The method is the class's
- * own or one it inherits from a class of the file; a same-named class of the file is not the framework's.
+ * directly or through classes of the file (`abstract class BaseTool extends MCPTool`) and, with `readImportedModules`,
+ * of the project's other modules (LangChain's Gmail tools: `class GmailSendMessage extends GmailBaseTool` of
+ * `./base.js`, which extends `StructuredTool`). The method is the class's own or one it inherits from a class of the
+ * file; a same-named class of the file is not the framework's.
  */
-function classToolHandlers(sourceCode: Readonly<TSESLint.SourceCode>, specs: readonly ToolClassSpecifier[]): { fn: FunctionNode; spec: ToolClassSpecifier }[] {
-  if (specs.length === 0 || !specs.some((spec) => sourceCode.text.includes(spec.name))) return [];
+function classToolHandlers(sourceCode: Readonly<TSESLint.SourceCode>, specs: readonly ToolClassSpecifier[], readImported: boolean): { fn: FunctionNode; spec: ToolClassSpecifier }[] {
+  if (specs.length === 0) return [];
+  const text = sourceCode.text;
+  const throughImports = readImported && text.includes("extends") && importsByRelativePath(text);
+  if (!throughImports && !specs.some((spec) => text.includes(spec.name))) return [];
   const found: { fn: FunctionNode; spec: ToolClassSpecifier }[] = [];
   for (const cls of topLevelClasses(sourceCode.ast)) {
-    const spec = toolBaseOf(sourceCode, cls, specs);
+    const spec = toolBaseOf(sourceCode, cls, specs, throughImports);
     const fn = spec && methodOf(sourceCode, cls.body, spec.method);
     if (spec && fn) found.push({ fn, spec });
   }
   return found;
 }
 
-/** The tool base class a class extends, through classes of the file. */
-function toolBaseOf(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, specs: readonly ToolClassSpecifier[]): ToolClassSpecifier | undefined {
-  const location = fileLocation(sourceCode.ast);
+/** The tool base class a class extends, through classes of the file (and of the modules it imports, `readImported`). */
+function toolBaseOf(
+  home: Readonly<TSESLint.SourceCode>,
+  cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
+  specs: readonly ToolClassSpecifier[],
+  readImported: boolean,
+): ToolClassSpecifier | undefined {
+  let sourceCode = home;
   let current: TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined = cls;
   for (let depth = 0; current?.superClass && depth < MAX_TOOL_CLASS_DEPTH; depth++) {
     const superClass = unwrapCastsAndChains(current.superClass);
@@ -215,12 +228,28 @@ function toolBaseOf(sourceCode: Readonly<TSESLint.SourceCode>, cls: TSESTree.Cla
     const binding = bindingOfIdentifier(sourceCode, root);
     if (binding) {
       const imported = root === superClass ? (binding.kind === "named" ? binding.imported : undefined) : binding.kind === "namespace" ? name : undefined;
-      return imported === undefined ? undefined : specs.find((spec) => spec.name === imported && moduleMatches(binding.source, spec.from, location));
+      const location = fileLocation(sourceCode.ast);
+      const spec = imported === undefined ? undefined : specs.find((candidate) => candidate.name === imported && moduleMatches(binding.source, candidate.from, location));
+      if (spec || !readImported || !isRelative(binding.source)) return spec;
+      // A class another module of the project exports (`GmailBaseTool` of `./base.js`): its own base, read there.
+      const foreign = importedClassBody(sourceCode, superClass);
+      if (!foreign) return undefined;
+      sourceCode = foreign.module.sourceCode;
+      current = foreign.body.parent;
+      continue;
     }
     if (root !== superClass) return undefined;
     current = classBodyOf(sourceCode, root)?.parent;
   }
   return undefined;
+}
+
+/**
+ * Whether a module may hold a class of a tool base class reached through another module of the project (see
+ * {@link classToolHandlers}), whose file names no tool base class: the cheap question of the rules' gates.
+ */
+export function mayExtendImportedToolClass(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings): boolean {
+  return settings.readImportedModules && settings.toolClasses.length > 0 && classToolHandlers(sourceCode, settings.toolClasses, true).length > 0;
 }
 
 /** The classes a module declares at its top (also exported, or `const X = class ...`). */
@@ -485,7 +514,7 @@ export function findToolHandlers(
     // A method a base class of another module registers (`server.tool(this.name, ..., this.execute.bind(this))`).
     for (const { fn, thrown } of inheritedRegistrationHandlers(sourceCode, settings)) add({ kind: "named", fn, inputPath: [], thrownErrorsReachModel: thrown });
     // A class of a framework's tool base class (`class GetIssueTool extends MCPTool`): the method the framework calls.
-    for (const { fn, spec } of classToolHandlers(sourceCode, settings.toolClasses)) add({ kind: "named", fn, inputPath: [], thrownErrorsReachModel: spec.thrownErrorsReachModel, toolClass: spec.name });
+    for (const { fn, spec } of classToolHandlers(sourceCode, settings.toolClasses, settings.readImportedModules)) add({ kind: "named", fn, inputPath: [], thrownErrorsReachModel: spec.thrownErrorsReachModel, toolClass: spec.name });
 
     const names = new Set(options.names);
     const text = sourceCode.text;

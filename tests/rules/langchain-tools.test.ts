@@ -1,0 +1,189 @@
+// LangChain.js tools, against the real `@langchain/core` (a devDependency): `tool(func, { name, description, schema })`
+// (a default tool boundary whose handler is the first argument, `handler: { argument: 0 }`) and class-based tools
+// (`class CloseTicketTool extends StructuredTool { async _call(input) { ... } }`, a default of `toolClasses`). What
+// the function returns is the tool's text (an object as its JSON), and the agents' tool node (`createAgent`,
+// LangGraph's `ToolNode`) answers a thrown error with `${error}\n Please fix your mistakes.`: both reach the model.
+import { join } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { lintProject, makeTempDir, writeProject } from "../helpers.js";
+
+const SUPPORT_AGENT: Record<string, string> = {
+  "src/tools/tickets.ts": `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+
+const ZENDESK = process.env.ZENDESK_URL ?? "https://example.zendesk.com";
+
+export const getTicket = tool(
+  async ({ ticketId, requester }) => {
+    const res = await fetch(\`\${ZENDESK}/api/v2/tickets/\${ticketId}.json\`);
+    if (res.status === 404) {
+      throw new Error(\`Ticket \${ticketId} of \${requester} was not found.\`);
+    }
+    if (!res.ok) {
+      throw new Error(\`Zendesk answered \${res.status}: \${await res.text()}\`);
+    }
+    return JSON.stringify(await res.json());
+  },
+  {
+    name: "get_ticket",
+    description: "Fetch a Zendesk ticket by its id",
+    schema: z.object({ ticketId: z.number(), requester: z.string() }),
+  },
+);
+
+export const searchTickets = tool(
+  async ({ query }) => {
+    try {
+      const res = await fetch(\`\${ZENDESK}/api/v2/search.json?query=\${encodeURIComponent(query)}\`);
+      return JSON.stringify(await res.json());
+    } catch (error) {
+      return \`Search failed: \${error instanceof Error ? error.message : String(error)}\`;
+    }
+  },
+  { name: "search_tickets", description: "Search the tickets", schema: z.object({ query: z.string() }) },
+);
+
+export const countOpenTickets = tool(
+  async () => {
+    try {
+      const res = await fetch(\`\${ZENDESK}/api/v2/search/count.json?query=status:open\`);
+      return JSON.stringify(await res.json());
+    } catch {
+      return "Counting the open tickets failed; try again later.";
+    }
+  },
+  { name: "count_open_tickets", description: "Count the open tickets", schema: z.object({}) },
+);
+`,
+  "src/tools/close-ticket.ts": `import { StructuredTool } from "@langchain/core/tools";
+import { z } from "zod";
+
+export class CloseTicketTool extends StructuredTool {
+  name = "close_ticket";
+  description = "Close a Zendesk ticket";
+  schema = z.object({ ticketId: z.number(), reason: z.string() });
+
+  async _call({ ticketId, reason }: { ticketId: number; reason: string }) {
+    const res = await fetch(\`\${process.env.ZENDESK_URL}/api/v2/tickets/\${ticketId}.json\`, {
+      method: "PUT",
+      body: JSON.stringify({ ticket: { status: "closed", comment: { body: reason } } }),
+    });
+    if (!res.ok) {
+      return { closed: false, error: \`Zendesk refused: \${await res.text()}\` };
+    }
+    return { closed: true };
+  }
+}
+`,
+  // A tool whose framework base class is reached through another module of the project (LangChain's own Gmail tools).
+  "src/tools/helpdesk/base.ts": `import { StructuredTool } from "@langchain/core/tools";
+
+export abstract class HelpdeskBaseTool extends StructuredTool {
+  protected readonly baseUrl = process.env.ZENDESK_URL ?? "https://example.zendesk.com";
+}
+`,
+  "src/tools/helpdesk/assign.ts": `import { z } from "zod";
+import { HelpdeskBaseTool } from "./base.js";
+
+export class AssignTicketTool extends HelpdeskBaseTool {
+  name = "assign_ticket";
+  description = "Assign a ticket to an agent";
+  schema = z.object({ ticketId: z.number(), assigneeId: z.number() });
+
+  async _call({ ticketId, assigneeId }: { ticketId: number; assigneeId: number }) {
+    try {
+      const res = await fetch(\`\${this.baseUrl}/api/v2/tickets/\${ticketId}.json\`, {
+        method: "PUT",
+        body: JSON.stringify({ ticket: { assignee_id: assigneeId } }),
+      });
+      return JSON.stringify(await res.json());
+    } catch (error) {
+      throw new Error(\`Assigning the ticket failed: \${error}\`);
+    }
+  }
+}
+`,
+  // The same as a bundler writes it (rolldown's build of @langchain/community): `var X = class ...; export { X };`.
+  "dist/helpdesk/base.js": `import { StructuredTool } from "@langchain/core/tools";
+var HelpdeskBaseTool = class extends StructuredTool {
+  baseUrl = process.env.ZENDESK_URL ?? "https://example.zendesk.com";
+};
+export { HelpdeskBaseTool };
+`,
+  "dist/helpdesk/merge.js": `import { z } from "zod";
+import { HelpdeskBaseTool } from "./base.js";
+var MergeTicketsTool = class extends HelpdeskBaseTool {
+  name = "merge_tickets";
+  description = "Merge two tickets";
+  schema = z.object({ sourceId: z.number(), targetId: z.number() });
+  async _call({ sourceId, targetId }) {
+    const res = await fetch(\`\${this.baseUrl}/api/v2/tickets/\${targetId}/merge.json\`, { method: "POST", body: JSON.stringify({ ids: [sourceId] }) });
+    if (!res.ok) throw new Error(\`Merging failed: \${await res.text()}\`);
+    return "merged";
+  }
+};
+export { MergeTicketsTool };
+`,
+  "src/tools/langchain-v1.ts": `import { tool } from "langchain";
+import { z } from "zod";
+
+export const lookupCustomer = tool(
+  async ({ email }) => {
+    throw new Error(\`No customer with the address \${email}\`);
+  },
+  { name: "lookup_customer", description: "Find a customer by email", schema: z.object({ email: z.string() }) },
+);
+`,
+};
+
+const LINTED = Object.keys(SUPPORT_AGENT);
+
+function findings(messages: Awaited<ReturnType<typeof lintProject>>): string[] {
+  return messages.map((m) => `${m.file}:${m.line}:${m.column} ${m.ruleId!.replace("agent-errors/", "")}`).sort();
+}
+
+describe("LangChain.js tools on the real @langchain/core", () => {
+  const dir = writeProject(makeTempDir("langchain"), "support-agent", SUPPORT_AGENT);
+
+  it("the tools compile against the package's declarations (`langchain` itself is not installed: that file is left out)", () => {
+    const config = ts.getParsedCommandLineOfConfigFile(join(dir, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const files = config!.fileNames.filter((file) => !file.endsWith("langchain-v1.ts"));
+    const program = ts.createProgram(files, config!.options);
+    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
+    expect(files.length).toBe(4);
+  });
+
+  const expected = [
+    // `tool(func, fields)`: the agent's string field and the API's body in what the function throws (the number is no text)
+    "src/tools/tickets.ts:10:48 no-untrusted-error-message",
+    "src/tools/tickets.ts:13:64 no-untrusted-error-message",
+    // the caught error's text the function returns from its catch (the constant one of countOpenTickets is not)
+    "src/tools/tickets.ts:30:57 no-untrusted-error-message",
+    // a StructuredTool's `_call`: the `error` field of the object it returns (shown to the model as its JSON)
+    "src/tools/close-ticket.ts:15:64 no-untrusted-error-message",
+    // a StructuredTool through a base class of another module: the caught error rethrown in its message
+    "src/tools/helpdesk/assign.ts:17:55 no-untrusted-error-message",
+    // the bundler's form: the API's body in what `_call` throws
+    "dist/helpdesk/merge.js:9:59 no-untrusted-error-message",
+    // `tool` as `langchain` (v1) re-exports it
+    "src/tools/langchain-v1.ts:6:53 no-untrusted-error-message",
+  ].sort();
+
+  it.each(["recommended", "recommended-type-checked"])("%s finds what reaches the model", async (preset) => {
+    // The type-checked presets lint TypeScript files (the project service's), not the bundle's JavaScript.
+    const linted = preset.endsWith("-type-checked") ? expected.filter((finding) => !finding.startsWith("dist/")) : expected;
+    expect(findings(await lintProject(dir, LINTED, preset))).toEqual(linted);
+  });
+
+  it("the base class of another module is read only with `readImportedModules`", async () => {
+    const alone = { settings: { "agent-errors": { readImportedModules: false } } };
+    const messages = await lintProject(dir, ["src/tools/helpdesk/assign.ts"], "recommended", undefined, alone);
+    expect(findings(messages)).toEqual([]);
+  });
+
+  it("without the LangChain entries of `toolBoundaries` and `toolClasses`, nothing is a tool", async () => {
+    const off = { settings: { "agent-errors": { toolBoundaries: { remove: ["tool"] }, toolClasses: [] } } };
+    expect(findings(await lintProject(dir, LINTED, "recommended", undefined, off))).toEqual([]);
+  });
+});
