@@ -91,7 +91,7 @@ for (const [title, file] of [
   ["what a handler another module registers throws, where that registration hands it on as it is", "registered-throws.cases.json"],
   ["tool definitions handed to an identity helper, type guards of other modules, and a catch that lets only the expected failure go on", "definition-tools.cases.json"],
   ["a vendor's client handed to tool classes by the modules that construct them", "constructed-clients.cases.json"],
-  ["tools written as subclasses of a framework's base class (toolClasses: mcp-framework's MCPTool)", "framework-tool-classes.cases.json"],
+  ["tools of frameworks: subclasses of a framework's base class (toolClasses: mcp-framework's MCPTool, LangChain.js's StructuredTool and Tool) and LangChain.js's tool(func, fields)", "framework-tool-classes.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {
