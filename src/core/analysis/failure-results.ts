@@ -144,21 +144,19 @@ function fallsBackToOwnResult(sourceCode: SourceCode, node: TSESTree.Node, claus
   const inside = (target: TSESTree.Node): boolean => statement.range[0] <= target.range[0] && target.range[1] <= statement.range[1];
   // Returned in the `catch` itself (not the code after a `try` that always returns, which only the `catch` reaches).
   if (!(clause.range[0] <= node.range[0] && node.range[1] <= clause.range[1])) return false;
-  // The same expression returned outside the `try` (asked first: the cheaper question, and most often no).
-  const text = (expression: TSESTree.Node): string => sourceCode.getText(expression.type === AST_NODE_TYPES.AwaitExpression ? expression.argument : expression);
-  const own = text(node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node);
-  if (!returnedExpressions(fn).some((returned) => !inside(returned) && text(returned) === own)) return false;
-  // Only values held before the `try` (not the caught error, nor what the `try` computed).
+  // Only values held before the `try` (not the caught error, nor what the `try` computed), asked in three steps from
+  // the cheapest: a value declared in the `try` or the `catch` (the caught error), the same expression returned
+  // outside the `try`, then a variable the `try` writes or changes (every reference of each is read).
+  const variables: NonNullable<ReturnType<typeof findVariableOf>>[] = [];
   const stack: TSESTree.Node[] = [node];
   while (stack.length > 0) {
     const current = stack.pop()!;
     if (current.type === AST_NODE_TYPES.Identifier) {
-      // A global has no definition in the file. A variable the `try` writes or changes (`tests = await fetchTests()`,
-      // `tests.push(...)`) holds in the `catch` what the failure left, not the value the function returns anyway.
+      // A global has no definition in the file.
       const variable = findVariableOf(sourceCode, current);
       const definition = variable?.defs[0];
       if (definition && inside(definition.name)) return false;
-      if (variable?.references.some((reference) => inside(reference.identifier) && (reference.isWrite() || isChangedThrough(reference.identifier, CHANGING_METHODS) || isUpdatedThrough(reference.identifier)))) return false;
+      if (variable) variables.push(variable);
       continue;
     }
     if (isFunctionNode(current)) return false;
@@ -173,7 +171,14 @@ function fallsBackToOwnResult(sourceCode: SourceCode, node: TSESTree.Node, claus
     }
     pushChildren(current, stack, sourceCode.visitorKeys);
   }
-  return true;
+  const text = (expression: TSESTree.Node): string => sourceCode.getText(expression.type === AST_NODE_TYPES.AwaitExpression ? expression.argument : expression);
+  const own = text(node.parent?.type === AST_NODE_TYPES.AwaitExpression ? node.parent : node);
+  if (!returnedExpressions(fn).some((returned) => !inside(returned) && text(returned) === own)) return false;
+  // A variable the `try` writes or changes (`tests = await fetchTests()`, `tests.push(...)`) holds in the `catch` what
+  // the failure left, not the value the function returns anyway.
+  return !variables.some((variable) =>
+    variable.references.some((reference) => inside(reference.identifier) && (reference.isWrite() || isChangedThrough(reference.identifier, CHANGING_METHODS) || isUpdatedThrough(reference.identifier))),
+  );
 }
 
 /** Methods that change the array, map or set they are called on. */
