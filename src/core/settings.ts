@@ -266,6 +266,9 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
     // What `func` returns is the tool's text (an object as its JSON), and the agents' tool node (`createAgent`,
     // LangGraph's `ToolNode`) answers a thrown error with `${error}\n Please fix your mistakes.`
     { name: "tool", from: LANGCHAIN_TOOL_MODULES, handler: { argument: 0 }, thrownErrorsReachModel: true },
+    // What `tool()` returns, also constructed by hand: `new DynamicStructuredTool({ name, schema, func })`.
+    { name: "DynamicStructuredTool", from: LANGCHAIN_TOOL_MODULES, handler: { property: "func" }, thrownErrorsReachModel: true },
+    { name: "DynamicTool", from: LANGCHAIN_TOOL_MODULES, handler: { property: "func" }, thrownErrorsReachModel: true },
     // SDK v2: `registerTool` on `McpServer`, and `setRequestHandler("tools/call", ...)` on the low-level `Server`.
     { name: "registerTool", receiver: "McpServer", from: MCP_V2_SERVER_MODULES, handler: "lastArgument" as const, thrownErrorsReachModel: true },
     {

@@ -27,13 +27,15 @@ describe("settings: defaults", () => {
       "Server#setRequestHandler",
       // FastMCP
       "FastMCP#addTool",
-      // LangChain.js (`tool(func, fields)`)
+      // LangChain.js (`tool(func, fields)`, `new DynamicStructuredTool({ func })`, `new DynamicTool({ func })`)
       "tool",
+      "DynamicStructuredTool",
+      "DynamicTool",
       // MCP SDK v2 (@modelcontextprotocol/server)
       "McpServer#registerTool",
       "Server#setRequestHandler",
     ]);
-    expect(settings.toolBoundaries.map((boundary) => boundary.thrownErrorsReachModel)).toEqual([true, false, true, true, true, true, true, true, true]);
+    expect(settings.toolBoundaries.map((boundary) => boundary.thrownErrorsReachModel)).toEqual([true, false, true, true, true, true, true, true, true, true, true]);
     expect(settings.errorMessageKeys).toEqual(["error"]);
     expect(settings.untrustedMethods).toEqual(["text", "json"]);
     expect(settings.deprecatedWrappers.map((wrapper) => [wrapper.name, wrapper.fix, wrapper.autofix])).toEqual([

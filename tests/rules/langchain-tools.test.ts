@@ -76,6 +76,21 @@ export class CloseTicketTool extends StructuredTool {
   }
 }
 `,
+  // What `tool()` returns, constructed by hand.
+  "src/tools/dynamic.ts": `import { DynamicStructuredTool } from "@langchain/core/tools";
+import { z } from "zod";
+
+export const reopenTicket = new DynamicStructuredTool({
+  name: "reopen_ticket",
+  description: "Reopen a solved ticket",
+  schema: z.object({ ticketId: z.number() }),
+  func: async ({ ticketId }) => {
+    const res = await fetch(\`\${process.env.ZENDESK_URL}/api/v2/tickets/\${ticketId}.json\`, { method: "PUT" });
+    if (!res.ok) throw new Error(\`Ticket \${ticketId} could not be reopened: \${await res.text()}\`);
+    return "reopened";
+  },
+});
+`,
   // A tool whose framework base class is reached through another module of the project (LangChain's own Gmail tools).
   "src/tools/helpdesk/base.ts": `import { StructuredTool } from "@langchain/core/tools";
 
@@ -151,7 +166,7 @@ describe("LangChain.js tools on the real @langchain/core", () => {
     const files = config!.fileNames.filter((file) => !file.endsWith("langchain-v1.ts"));
     const program = ts.createProgram(files, config!.options);
     expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
-    expect(files.length).toBe(4);
+    expect(files.length).toBe(5);
   });
 
   const expected = [
@@ -162,6 +177,8 @@ describe("LangChain.js tools on the real @langchain/core", () => {
     "src/tools/tickets.ts:30:57 no-untrusted-error-message",
     // a StructuredTool's `_call`: the `error` field of the object it returns (shown to the model as its JSON)
     "src/tools/close-ticket.ts:15:64 no-untrusted-error-message",
+    // `new DynamicStructuredTool({ func })`: the API's body in what `func` throws (the numeric id is no text)
+    "src/tools/dynamic.ts:10:85 no-untrusted-error-message",
     // a StructuredTool through a base class of another module: the caught error rethrown in its message
     "src/tools/helpdesk/assign.ts:17:55 no-untrusted-error-message",
     // the bundler's form: the API's body in what `_call` throws
@@ -183,7 +200,7 @@ describe("LangChain.js tools on the real @langchain/core", () => {
   });
 
   it("without the LangChain entries of `toolBoundaries` and `toolClasses`, nothing is a tool", async () => {
-    const off = { settings: { "agent-errors": { toolBoundaries: { remove: ["tool"] }, toolClasses: [] } } };
+    const off = { settings: { "agent-errors": { toolBoundaries: { remove: ["tool", "DynamicStructuredTool", "DynamicTool"] }, toolClasses: [] } } };
     expect(findings(await lintProject(dir, LINTED, "recommended", undefined, off))).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ import { packageDependencies } from "./own-names.js";
 export interface ToolBoundary {
   spec: ToolBoundarySpecifier;
   /** The registering call (`tool(...)`, `server.registerTool(...)`). */
-  call: TSESTree.CallExpression;
+  call: TSESTree.CallExpression | TSESTree.NewExpression;
   handler: FunctionNode;
   /** Whether an error the handler throws reaches the model with its message. */
   thrownErrorsReachModel: boolean;
@@ -49,7 +49,10 @@ const MAX_REGISTRATION_CALLS = 512;
  * parameter of a function of the file (Bright Data's `const addTool = (tool) => { ...; server.addTool(tool); }`),
  * the object literals the function's calls pass there, each with that call (which registers that tool).
  */
-function optionObjects(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression): { object: TSESTree.ObjectExpression; call: TSESTree.CallExpression }[] {
+function optionObjects(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+): { object: TSESTree.ObjectExpression; call: TSESTree.CallExpression | TSESTree.NewExpression }[] {
   const options = call.arguments[0];
   if (options?.type === AST_NODE_TYPES.ObjectExpression) return [{ object: options, call }];
   if (options?.type !== AST_NODE_TYPES.Identifier) return [];
@@ -311,7 +314,7 @@ export function findToolBoundaries(
   return cachedPerFile(sourceCode.ast, services ? "tool-boundaries:typed" : "tool-boundaries", specs, () => {
     const boundaries: ToolBoundary[] = [];
     const seen = new Set<FunctionNode>();
-    const add = (spec: ToolBoundarySpecifier, call: TSESTree.CallExpression, found: { handler: FunctionNode; wrapped: boolean } | undefined): void => {
+    const add = (spec: ToolBoundarySpecifier, call: TSESTree.CallExpression | TSESTree.NewExpression, found: { handler: FunctionNode; wrapped: boolean } | undefined): void => {
       if (!found || seen.has(found.handler)) return;
       seen.add(found.handler);
       boundaries.push({ spec, call, handler: found.handler, thrownErrorsReachModel: spec.thrownErrorsReachModel && !found.wrapped });
@@ -320,8 +323,10 @@ export function findToolBoundaries(
     // Functions: `tool({ execute })`, `agentTool({ execute })`.
     const functionSpecs = specs.filter((spec) => !spec.receiver);
     for (const reference of findFunctionReferences(sourceCode, functionSpecs, services).references) {
+      // A call (`tool({ execute })`), or a tool class constructed with its handler (LangChain's `new
+      // DynamicStructuredTool({ name, schema, func })`).
       const call = reference.node.parent;
-      if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== reference.node) continue;
+      if ((call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) || call.callee !== reference.node) continue;
       const spec = reference.spec;
       if (spec.firstArgument && !isIdentifierNamed(call.arguments[0], spec.firstArgument)) continue;
       const property = handlerProperty(spec.handler);

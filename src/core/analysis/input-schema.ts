@@ -373,7 +373,8 @@ function inputShape(scope: SchemaScope, boundary: ToolBoundary): Located<TSESTre
   }
   const options = resolved(scope, call.arguments[0]);
   if (options?.node.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-  return shapeOf(options.scope, propertyValue(options.node, "inputSchema") ?? propertyValue(options.node, "parameters"));
+  // LangChain's `new DynamicStructuredTool({ schema, func })` names it `schema`.
+  return shapeOf(options.scope, propertyValue(options.node, "inputSchema") ?? propertyValue(options.node, "parameters") ?? propertyValue(options.node, "schema"));
 }
 
 /** A property of a raw shape whose value is a schema (`id: z.string()`, `format: formatSchema`), not an annotation's literal. */

@@ -46,7 +46,7 @@ export interface ToolHandler {
   /** The registration, for boundaries. */
   boundary?: ToolBoundary;
   /** The call that registers the tool (a boundary's, or the registration a wrapper is used at). */
-  registration?: TSESTree.CallExpression;
+  registration?: TSESTree.CallExpression | TSESTree.NewExpression;
   /**
    * Found only because it declares a tool result as what it returns (`function f(args): CallToolResult`, not
    * called in its module): a handler another module registers, or a result builder another module calls.
@@ -480,7 +480,7 @@ export function findToolHandlers(
     };
 
     const boundaries = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
-    const wrappersAtRegistrations = new Map<FunctionNode, TSESTree.CallExpression>();
+    const wrappersAtRegistrations = new Map<FunctionNode, TSESTree.CallExpression | TSESTree.NewExpression>();
     for (const boundary of boundaries) {
       const request = boundary.spec.firstArgument !== undefined && /CallToolRequestSchema$|^tools\/call$/.test(boundary.spec.firstArgument);
       add({ kind: "boundary", fn: boundary.handler, inputPath: request ? REQUEST_INPUT : [], boundary, registration: boundary.call });
