@@ -7,6 +7,7 @@ import tsParser from "@typescript-eslint/parser";
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { pushChildren } from "../src/core/ast.js";
 import { Linter } from "eslint";
+import ts from "typescript";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const typedFixtureDir = join(repoRoot, "tests/fixtures/typed");
@@ -182,6 +183,22 @@ export async function lintProject(dir: string, files: readonly string[], preset:
     }
   }
   return messages;
+}
+
+/** `file:line:column rule` of each message of {@link lintProject} (the rule's short name), sorted. */
+export function projectFindings(messages: readonly ProjectMessage[]): string[] {
+  return messages.map((m) => `${m.file}:${m.line}:${m.column} ${m.ruleId!.replace("agent-errors/", "")}`).sort();
+}
+
+/**
+ * The type errors of a fixture project's files (its tsconfig.json; `keep` picks the files) against the packages
+ * installed in the repository: a fixture written as a package's users write it compiles against that package.
+ */
+export function compileErrors(dir: string, keep: (file: string) => boolean = () => true): { files: number; errors: string[] } {
+  const config = ts.getParsedCommandLineOfConfigFile(join(dir, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const files = config!.fileNames.filter(keep);
+  const program = ts.createProgram(files, config!.options);
+  return { files: files.length, errors: ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")) };
 }
 
 /** A finding of one of the plugin's rules, by its short name and line. */

@@ -3,10 +3,8 @@
 // (`class CloseTicketTool extends StructuredTool { async _call(input) { ... } }`, a default of `toolClasses`). What
 // the function returns is the tool's text (an object as its JSON), and the agents' tool node (`createAgent`,
 // LangGraph's `ToolNode`) answers a thrown error with `${error}\n Please fix your mistakes.`: both reach the model.
-import { join } from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { lintProject, makeTempDir, writeProject } from "../helpers.js";
+import { compileErrors, lintProject, makeTempDir, projectFindings, writeProject } from "../helpers.js";
 
 const SUPPORT_AGENT: Record<string, string> = {
   "src/tools/tickets.ts": `import { tool } from "@langchain/core/tools";
@@ -154,19 +152,11 @@ export const lookupCustomer = tool(
 
 const LINTED = Object.keys(SUPPORT_AGENT);
 
-function findings(messages: Awaited<ReturnType<typeof lintProject>>): string[] {
-  return messages.map((m) => `${m.file}:${m.line}:${m.column} ${m.ruleId!.replace("agent-errors/", "")}`).sort();
-}
-
 describe("LangChain.js tools on the real @langchain/core", () => {
   const dir = writeProject(makeTempDir("langchain"), "support-agent", SUPPORT_AGENT);
 
   it("the tools compile against the package's declarations (`langchain` itself is not installed: that file is left out)", () => {
-    const config = ts.getParsedCommandLineOfConfigFile(join(dir, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-    const files = config!.fileNames.filter((file) => !file.endsWith("langchain-v1.ts"));
-    const program = ts.createProgram(files, config!.options);
-    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
-    expect(files.length).toBe(5);
+    expect(compileErrors(dir, (file) => !file.endsWith("langchain-v1.ts"))).toEqual({ files: 5, errors: [] });
   });
 
   const expected = [
@@ -190,17 +180,17 @@ describe("LangChain.js tools on the real @langchain/core", () => {
   it.each(["recommended", "recommended-type-checked"])("%s finds what reaches the model", async (preset) => {
     // The type-checked presets lint TypeScript files (the project service's), not the bundle's JavaScript.
     const linted = preset.endsWith("-type-checked") ? expected.filter((finding) => !finding.startsWith("dist/")) : expected;
-    expect(findings(await lintProject(dir, LINTED, preset))).toEqual(linted);
+    expect(projectFindings(await lintProject(dir, LINTED, preset))).toEqual(linted);
   });
 
   it("the base class of another module is read only with `readImportedModules`", async () => {
     const alone = { settings: { "agent-errors": { readImportedModules: false } } };
     const messages = await lintProject(dir, ["src/tools/helpdesk/assign.ts"], "recommended", undefined, alone);
-    expect(findings(messages)).toEqual([]);
+    expect(projectFindings(messages)).toEqual([]);
   });
 
   it("without the LangChain entries of `toolBoundaries` and `toolClasses`, nothing is a tool", async () => {
     const off = { settings: { "agent-errors": { toolBoundaries: { remove: ["tool", "DynamicStructuredTool", "DynamicTool"] }, toolClasses: [] } } };
-    expect(findings(await lintProject(dir, LINTED, "recommended", undefined, off))).toEqual([]);
+    expect(projectFindings(await lintProject(dir, LINTED, "recommended", undefined, off))).toEqual([]);
   });
 });
