@@ -165,8 +165,13 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
   if (!pattern) {
     const escape = (name: string): string => name.replace(/[$]/g, "\\$");
     const calls = [...new Set([...settings.toolBoundaries.map((boundary) => boundary.name), ...settings.sinkFunctions.map((sink) => sink.name)])].map(escape);
-    // A framework's tool base class (`MCPTool`): its subclasses' methods throw to the model and return the tool's text.
-    const words = ["CallToolResult", ...settings.toolClasses.map((cls) => escape(cls.name)), ...(trustedErrorMessages ? settings.trustedMessageErrors.map((cls) => escape(cls.name)) : [])];
+    const words = ["CallToolResult", ...(trustedErrorMessages ? settings.trustedMessageErrors.map((cls) => escape(cls.name)) : [])];
+    // A framework's tool base class (`MCPTool`, LangChain's `Tool`): its subclasses' methods throw to the model and return
+    // the tool's text. Extended (`extends MCPTool<Input>`, `extends mf.MCPTool`, tsc's `extends mcp_framework_1.MCPTool`)
+    // or renamed where it is imported (`MCPTool as Base`, `{ MCPTool: Base } = require(...)`); a mere mention of a
+    // name as common as `Tool` (the AI SDK's type) is none.
+    const classes = settings.toolClasses.map((cls) => escape(cls.name));
+    const classUse = classes.length === 0 ? "" : `|extends\\s+(?:[\\w$]+\\.)*(?:${classes.join("|")})(?![\\w$])|(?<![\\w$])(?:${classes.join("|")})(?:\\s+as\\s|\\s*:\\s*[\\w$]+\\s*[,}])`;
     // A call (`tool(`, `ai.tool(`, `agentTool<Args>(`), or a rename where it is imported (`tool as aiTool`,
     // `{ tool: aiTool } = require("ai")`), after which the calls are spelled otherwise.
     // The parenthesis follows the name, as every formatter writes a call ("a server tool (e.g. ...)" in a
@@ -175,7 +180,7 @@ function sinkPattern(settings: AgentErrorsSettings, trustedErrorMessages: boolea
     // An error result is an object literal with `isError: true` (a minifier's `!0`; a read, `part.isError`, is
     // not one); a tool result (`content: [...]`) may be a failure's without it, in a handler the file's
     // registrations or exported tool definitions show.
-    pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])|(?<![\\w$])content\\s*:\\s*\\[|${ERROR_RESULT_SOURCE}`);
+    pattern = new RegExp(`${call}|(?<![\\w$])(?:${words.join("|")})(?![\\w$])${classUse}|(?<![\\w$])content\\s*:\\s*\\[|${ERROR_RESULT_SOURCE}`);
     byOption[slot] = pattern;
   }
   return pattern;
