@@ -34,7 +34,7 @@ import { packageDependencies } from "./own-names.js";
 
 export interface ToolBoundary {
   spec: ToolBoundarySpecifier;
-  /** The registering call (`tool(...)`, `server.registerTool(...)`). */
+  /** The registering call (`tool(...)`, `server.registerTool(...)`), or the construction (`new DynamicStructuredTool({ func })`). */
   call: TSESTree.CallExpression | TSESTree.NewExpression;
   handler: FunctionNode;
   /** Whether an error the handler throws reaches the model with its message. */
