@@ -1273,6 +1273,24 @@ const FASTMCP = `import { FastMCP, UserError } from "fastmcp";\nimport { z } fro
 
 // FastMCP (Firecrawl's server): \`addTool({ execute })\` is a boundary; its context parameter is not the
 // agent's input; a result helper that one failure path calls is failure text only at that call.
+runCases("an AI SDK tool's text returned on the branch of an error check", [
+  {
+    name: "execute returns the API's body as its text when the response failed: reported; a status it formats is not",
+    code: `${AI}export const fetchIssue = tool({
+  description: "Fetch a GitHub issue",
+  parameters: z.object({ owner: z.string(), repo: z.string(), number: z.number() }),
+  execute: async ({ owner, repo, number }) => {
+    const res = await fetch(\`https://api.github.com/repos/\${encodeURIComponent(owner)}/\${encodeURIComponent(repo)}/issues/\${number}\`);
+    if (res.status === 404) return \`Issue #\${number} was not found.\`;
+    if (!res.ok) return \`GitHub answered \${res.status}: \${await res.text()}\`;
+    const issue = (await res.json()) as { title: string; body: string };
+    return \`\${issue.title}\\n\\n\${issue.body}\`;
+  },
+});`,
+    reports: ["res.text()"],
+  },
+]);
+
 runCases("an AI SDK tool's text returned through a wrapper of the file", [
   {
     name: "execute returns what a timeout wrapper's callback returns: its catch text is the tool's output; a wrapper that answers on its own is not",

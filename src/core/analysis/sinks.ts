@@ -21,7 +21,8 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { enclosingFunction, functionName, isFunctionNode, literalBoolean, memberName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
-import { handlerProperty, type AgentErrorsSettings } from "../settings.js";
+import { handlerProperty, type AgentErrorsSettings, type ErrorSignalSpecifier } from "../settings.js";
+import { failureAt } from "./failure-paths.js";
 import { findToolBoundaries, functionMadeBy, type ToolBoundary } from "./boundaries.js";
 import { classNamedBy } from "./error-classes.js";
 import { cachedPerFile } from "./file-cache.js";
@@ -266,10 +267,11 @@ const TEXT_EXPRESSIONS = new Set<string>([
 ]);
 
 /**
- * What a handler returns from a `catch` clause of its own (not of a nested function) when it is text rather
- * than an object: `return \`Search failed: ${error.message}\``. Iterative.
+ * What a handler returns on a failure path of its own (not of a nested function) when it is text rather than an
+ * object: from a `catch` clause (`return \`Search failed: ${error.message}\``), or on the branch of an error check
+ * (`if (!res.ok) return \`Zendesk answered ${res.status}: ${await res.text()}\``). Iterative.
  */
-function catchReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): TSESTree.Node[] {
+function failureReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, signals: readonly ErrorSignalSpecifier[]): TSESTree.Node[] {
   const visitorKeys = sourceCode.visitorKeys;
   // A name counts when it was declared with text (`const message = \`...\``), not an object or the caught error.
   const isTextName = (name: TSESTree.Identifier): boolean => {
@@ -288,7 +290,7 @@ function catchReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functi
   while (stack.length > 0) {
     const { node, inCatch } = stack.pop()!;
     if (node !== fn.body && isFunctionNode(node)) continue;
-    if (inCatch && node.type === AST_NODE_TYPES.ReturnStatement && node.argument) {
+    if (node.type === AST_NODE_TYPES.ReturnStatement && node.argument && (inCatch || failureAt(node, { signals, stopAt: fn })?.kind === "error-check")) {
       const argument = unwrapCasts(node.argument.type === AST_NODE_TYPES.AwaitExpression ? node.argument.argument : node.argument);
       const text =
         TEXT_EXPRESSIONS.has(argument.type) &&
@@ -678,7 +680,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       if (boundary.spec.handler !== "lastArgument") {
         const returning = handlerProperty(boundary.spec.handler) ?? functionName(boundary.handler);
         for (const fn of [boundary.handler, ...wrappedCallbacks(sourceCode, boundary.handler, settings.readImportedModules)]) {
-          for (const text of catchReturnedText(sourceCode, fn)) add("returned-text", text, returning ? `the text \`${returning}\` returns on failure` : "the text the tool's function returns on failure");
+          for (const text of failureReturnedText(sourceCode, fn, settings.errorSignals)) add("returned-text", text, returning ? `the text \`${returning}\` returns on failure` : "the text the tool's function returns on failure");
         }
       }
       // A handler wrapped by a function of the file that returns the function registered (Bright Data's
@@ -699,7 +701,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       // output to the model, as an AI SDK `execute`'s is, and so are the error fields of the objects it returns
       // (mcp-framework shows an object as its JSON): `{ success: false, error: error.message }`.
       if (handler.toolClass && !followedNamed.has(handler.fn)) {
-        for (const text of catchReturnedText(sourceCode, handler.fn)) add("returned-text", text, `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
+        for (const text of failureReturnedText(sourceCode, handler.fn, settings.errorSignals)) add("returned-text", text, `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
         addErrorObjects(resultFlow(sourceCode, handler.fn));
       }
       if (!handler.thrownErrorsReachModel || followedNamed.has(handler.fn)) continue;
