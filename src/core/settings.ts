@@ -484,9 +484,7 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
       if (handler === "lastArgument") parsedHandler = "lastArgument";
       else if (typeof handler === "object" && handler !== null && "argument" in handler)
         parsedHandler = object(`${path}.handler`, handler, '"lastArgument", { property } or { argument }', { argument: true }, (getHandler) => {
-          const argument = getHandler("argument");
-          if (typeof argument !== "number" || !Number.isInteger(argument) || argument < 0) fail(`${path}.handler.argument`, "an argument index (0, 1, ...)", argument);
-          return { argument };
+          return { argument: argumentIndex(getHandler("argument"), `${path}.handler.argument`) };
         });
       else
         parsedHandler = object(`${path}.handler`, handler, '"lastArgument", { property } or { argument }', { property: true }, (getHandler) => ({
@@ -508,6 +506,12 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
     },
   );
 
+/** An argument's index (0, 1, ...). */
+function argumentIndex(value: unknown, path: string): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) fail(path, "an argument index (0, 1, ...)", value);
+  return value as number;
+}
+
 const toolClassSpecifier: Parser<ToolClassSpecifier> = (value, path) =>
   object(path, value, "{ name, from?, method, thrownErrorsReachModel? }", { name: true, from: false, method: true, thrownErrorsReachModel: false }, (get) => {
     const from = get("from");
@@ -523,9 +527,7 @@ const toolClassSpecifier: Parser<ToolClassSpecifier> = (value, path) =>
 const sinkFunctionSpecifier: Parser<SinkFunctionSpecifier> = (value, path) =>
   object(path, value, "{ name, from?, argument }", { name: true, from: false, argument: true }, (get) => {
     const base = functionSpecifier({ name: get("name"), ...(get("from") === undefined ? {} : { from: get("from") }) }, path);
-    const argument = get("argument");
-    if (typeof argument !== "number" || !Number.isInteger(argument) || argument < 0) fail(`${path}.argument`, "an argument index (0, 1, ...)", argument);
-    return { ...base, argument };
+    return { ...base, argument: argumentIndex(get("argument"), `${path}.argument`) };
   });
 
 const WRAPPER_FIXES: readonly WrapperFix[] = ["unwrap", "agent-tool", "none"];

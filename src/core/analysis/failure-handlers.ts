@@ -19,7 +19,7 @@ import { resolveCallee, resolveFunction } from "./functions.js";
 import { isFsPromiseCall } from "./local-files.js";
 import { returnedExpressions } from "./returns.js";
 import { logCalls } from "./log-calls.js";
-import { calledInOtherModule } from "./relative-imports.js";
+import { calledInOtherModule, isRelative } from "./relative-imports.js";
 import { bindingOfIdentifier, isNodeLocalModuleFunction } from "./module-bindings.js";
 import { QUOTE_FREE_GLOBALS, QUOTE_FREE_METHODS, QUOTE_FREE_STATIC_METHODS } from "./builtins.js";
 
@@ -142,7 +142,7 @@ export function isPackagePredicateCall(sourceCode: SourceCode, call: TSESTree.Ca
   while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrapCastsAndChains(root.object);
   if (root.type !== AST_NODE_TYPES.Identifier) return false;
   const binding = bindingOfIdentifier(sourceCode, root);
-  if (!binding || binding.source.startsWith(".") || binding.source.startsWith("/")) return false;
+  if (!binding || isRelative(binding.source) || binding.source.startsWith("/")) return false;
   const name = callee.type === AST_NODE_TYPES.MemberExpression ? memberName(callee) : binding.kind === "named" ? binding.imported : undefined;
   return !!name && PREDICATE_NAME.test(name);
 }

@@ -290,13 +290,15 @@ function failureReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: Func
   while (stack.length > 0) {
     const { node, inCatch } = stack.pop()!;
     if (node !== fn.body && isFunctionNode(node)) continue;
-    if (node.type === AST_NODE_TYPES.ReturnStatement && node.argument && (inCatch || failureAt(node, { signals, stopAt: fn })?.kind === "error-check")) {
+    if (node.type === AST_NODE_TYPES.ReturnStatement && node.argument) {
       const argument = unwrapCasts(node.argument.type === AST_NODE_TYPES.AwaitExpression ? node.argument.argument : node.argument);
       const text =
         TEXT_EXPRESSIONS.has(argument.type) &&
         !(argument.type === AST_NODE_TYPES.Literal && typeof argument.value !== "string") &&
         (argument.type !== AST_NODE_TYPES.Identifier || isTextName(argument));
-      if (text) found.push(argument);
+      // Text first (the cheap question), then the path: a `catch`, or the branch of an error check. A return's
+      // argument holds no return of this function (a function written in it is its own).
+      if (text && (inCatch || failureAt(node, { signals, stopAt: fn })?.kind === "error-check")) found.push(argument);
       continue;
     }
     const children: TSESTree.Node[] = [];
@@ -676,7 +678,8 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     for (const boundary of boundaries) {
       const flow = resultFlow(sourceCode, boundary.handler);
       addErrorObjects(flow);
-      // An AI SDK tool's `execute` that returns text from its `catch`: that text is the tool's output to the model.
+      // An AI SDK tool's `execute` (or LangChain's `func`) that returns text on failure: that text is the tool's output
+      // to the model.
       if (boundary.spec.handler !== "lastArgument") {
         const returning = handlerProperty(boundary.spec.handler) ?? functionName(boundary.handler);
         for (const fn of [boundary.handler, ...wrappedCallbacks(sourceCode, boundary.handler, settings.readImportedModules)]) {
@@ -700,13 +703,15 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       // A framework's tool class method (mcp-framework's `execute`): the text it returns from its `catch` is the tool's
       // output to the model, as an AI SDK `execute`'s is, and so are the error fields of the objects it returns
       // (mcp-framework shows an object as its JSON): `{ success: false, error: error.message }`.
-      if (handler.toolClass && !followedNamed.has(handler.fn)) {
+      if (followedNamed.has(handler.fn) || (!handler.toolClass && !handler.thrownErrorsReachModel)) continue;
+      const flow = resultFlow(sourceCode, handler.fn);
+      if (handler.toolClass) {
         for (const text of failureReturnedText(sourceCode, handler.fn, settings.errorSignals)) add("returned-text", text, `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
-        addErrorObjects(resultFlow(sourceCode, handler.fn));
+        addErrorObjects(flow);
       }
-      if (!handler.thrownErrorsReachModel || followedNamed.has(handler.fn)) continue;
+      if (!handler.thrownErrorsReachModel) continue;
       followedNamed.add(handler.fn);
-      for (const rejection of resultFlow(sourceCode, handler.fn).rejections) addThrown(rejection, undefined);
+      for (const rejection of flow.rejections) addThrown(rejection, undefined);
       followThrows(handler.fn, undefined, handler.fn);
     }
 

@@ -192,18 +192,21 @@ const MAX_TOOL_CLASS_DEPTH = 4;
  * `./base.js`, which extends `StructuredTool`). The method is the class's own or one it inherits from a class of the
  * file; a same-named class of the file is not the framework's.
  */
-function classToolHandlers(sourceCode: Readonly<TSESLint.SourceCode>, specs: readonly ToolClassSpecifier[], readImported: boolean): { fn: FunctionNode; spec: ToolClassSpecifier }[] {
+function classToolHandlers(sourceCode: Readonly<TSESLint.SourceCode>, specs: readonly ToolClassSpecifier[], readImported: boolean): readonly { fn: FunctionNode; spec: ToolClassSpecifier }[] {
   if (specs.length === 0) return [];
   const text = sourceCode.text;
   const throughImports = readImported && text.includes("extends") && importsByRelativePath(text);
   if (!throughImports && !specs.some((spec) => text.includes(spec.name))) return [];
-  const found: { fn: FunctionNode; spec: ToolClassSpecifier }[] = [];
-  for (const cls of topLevelClasses(sourceCode.ast)) {
-    const spec = toolBaseOf(sourceCode, cls, specs, throughImports);
-    const fn = spec && methodOf(sourceCode, cls.body, spec.method);
-    if (spec && fn) found.push({ fn, spec });
-  }
-  return found;
+  // Once per file (asked by the handler search and by the rules' gate).
+  return cachedPerFile(sourceCode.ast, throughImports ? "tool-classes:imports" : "tool-classes", specs, () => {
+    const found: { fn: FunctionNode; spec: ToolClassSpecifier }[] = [];
+    for (const cls of topLevelClasses(sourceCode.ast)) {
+      const spec = toolBaseOf(sourceCode, cls, specs, throughImports);
+      const fn = spec && methodOf(sourceCode, cls.body, spec.method);
+      if (spec && fn) found.push({ fn, spec });
+    }
+    return found;
+  });
 }
 
 /** The tool base class a class extends, through classes of the file (and of the modules it imports, `readImported`). */
