@@ -80,7 +80,8 @@ describe("no-untrusted-error-message, own API across modules: cases written from
 // And tools written as classes (a method registered bound, or a subclass's method a base class registers) with
 // `isError: true` written on a content item, for the three rules that start from tool handlers (each case names its rule).
 // And tables of handlers another module dispatches to by tool name (CircleCI's, Neon's), with require-tool-error-result's
-// exemption of a catch that answers with what the handler returns anyway.
+// exemption of a catch that answers with what the handler returns anyway. And the failure text of helpers whose
+// result a tool's function (the AI SDK's execute, LangChain's func and _call, mcp-framework's execute) returns.
 for (const [title, file] of [
   ["no-untrusted-error-message, helpers that hand text on across modules", "forwarding-helpers.cases.json"],
   ["no-untrusted-error-message, result builders of other modules without isError", "result-builders.cases.json"],
@@ -92,6 +93,7 @@ for (const [title, file] of [
   ["tool definitions handed to an identity helper, type guards of other modules, and a catch that lets only the expected failure go on", "definition-tools.cases.json"],
   ["a vendor's client handed to tool classes by the modules that construct them", "constructed-clients.cases.json"],
   ["tools of frameworks: subclasses of a framework's base class (toolClasses: mcp-framework's MCPTool, LangChain.js's StructuredTool and Tool) and LangChain.js's tool(func, fields)", "framework-tool-classes.cases.json"],
+  ["the failure text of a helper whose result a tool's function returns (of the file, of another module, through a const)", "returned-helpers.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {

@@ -138,6 +138,71 @@ var MergeTicketsTool = class extends HelpdeskBaseTool {
 };
 export { MergeTicketsTool };
 `,
+  // A tool whose text is what its helpers return, as LangChain's Google Calendar tools are written: the helper of
+  // another module answers a failure with the caught error's text, and so does a helper of that module it returns.
+  "src/tools/calendar/commands.ts": `const CALENDAR = "https://www.googleapis.com/calendar/v3/calendars";
+
+async function deleteEvent(calendarId: string, eventId: string, token: string): Promise<string> {
+  try {
+    const res = await fetch(\`\${CALENDAR}/\${calendarId}/events/\${eventId}\`, { method: "DELETE", headers: { authorization: \`Bearer \${token}\` } });
+    if (!res.ok) throw new Error(await res.text());
+    return "Event deleted successfully";
+  } catch (error) {
+    return \`An error occurred: \${error}\`;
+  }
+}
+
+export async function runDeleteEvent(eventId: string, { calendarId, token }: { calendarId: string; token: string }): Promise<string> {
+  if (!eventId) return "Could not tell which event to delete. Give its id.";
+  return deleteEvent(calendarId, eventId, token);
+}
+
+export async function runListEvents(calendarId: string, token: string): Promise<string> {
+  try {
+    const res = await fetch(\`\${CALENDAR}/\${calendarId}/events\`, { headers: { authorization: \`Bearer \${token}\` } });
+    return JSON.stringify(await res.json());
+  } catch {
+    return "Listing the events failed; try again later.";
+  }
+}
+`,
+  "src/tools/calendar/tools.ts": `import { StructuredTool, tool } from "@langchain/core/tools";
+import { z } from "zod";
+import { runDeleteEvent, runListEvents } from "./commands.js";
+
+const TOKEN = process.env.GOOGLE_TOKEN ?? "";
+
+export class DeleteEventTool extends StructuredTool {
+  name = "google_calendar_delete";
+  description = "Delete an event of the calendar";
+  schema = z.object({ eventId: z.string() });
+
+  async _call({ eventId }: { eventId: string }) {
+    return runDeleteEvent(eventId, { calendarId: "primary", token: TOKEN });
+  }
+}
+
+export const listEvents = tool(async () => runListEvents("primary", TOKEN), {
+  name: "google_calendar_list",
+  description: "List the events of the calendar",
+  schema: z.object({}),
+});
+
+async function freeBusy(calendarId: string): Promise<string> {
+  try {
+    const res = await fetch("https://www.googleapis.com/calendar/v3/freeBusy", { method: "POST", body: JSON.stringify({ items: [{ id: calendarId }] }) });
+    return JSON.stringify(await res.json());
+  } catch (error) {
+    return \`Checking the calendar failed: \${error instanceof Error ? error.message : error}\`;
+  }
+}
+
+export const checkFreeBusy = tool(async () => await freeBusy("primary"), {
+  name: "google_calendar_free_busy",
+  description: "Tell when the calendar is busy",
+  schema: z.object({}),
+});
+`,
   "src/tools/langchain-v1.ts": `import { tool } from "langchain";
 import { z } from "zod";
 
@@ -156,7 +221,7 @@ describe("LangChain.js tools on the real @langchain/core", () => {
   const dir = writeProject(makeTempDir("langchain"), "support-agent", SUPPORT_AGENT);
 
   it("the tools compile against the package's declarations (`langchain` itself is not installed: that file is left out)", () => {
-    expect(compileErrors(dir, (file) => !file.endsWith("langchain-v1.ts"))).toEqual({ files: 5, errors: [] });
+    expect(compileErrors(dir, (file) => !file.endsWith("langchain-v1.ts"))).toEqual({ files: 7, errors: [] });
   });
 
   const expected = [
@@ -173,6 +238,11 @@ describe("LangChain.js tools on the real @langchain/core", () => {
     "src/tools/helpdesk/assign.ts:17:55 no-untrusted-error-message",
     // the bundler's form: the API's body in what `_call` throws
     "dist/helpdesk/merge.js:9:59 no-untrusted-error-message",
+    // the text a helper of another module returns from its helper's catch, returned by `_call` (reported at the call);
+    // the constant text of runListEvents' catch is not
+    "src/tools/calendar/tools.ts:13:12 no-untrusted-error-message",
+    // the caught error's text a helper of the same file returns from its catch, returned by `func`
+    "src/tools/calendar/tools.ts:28:70 no-untrusted-error-message",
     // `tool` as `langchain` (v1) re-exports it
     "src/tools/langchain-v1.ts:6:53 no-untrusted-error-message",
   ].sort();
@@ -187,6 +257,12 @@ describe("LangChain.js tools on the real @langchain/core", () => {
     const alone = { settings: { "agent-errors": { readImportedModules: false } } };
     const messages = await lintProject(dir, ["src/tools/helpdesk/assign.ts"], "recommended", undefined, alone);
     expect(projectFindings(messages)).toEqual([]);
+  });
+
+  it("a helper of another module whose result `_call` returns is read only with `readImportedModules` (one of the same file always)", async () => {
+    const alone = { settings: { "agent-errors": { readImportedModules: false } } };
+    const messages = await lintProject(dir, ["src/tools/calendar/tools.ts"], "recommended", undefined, alone);
+    expect(projectFindings(messages)).toEqual(["src/tools/calendar/tools.ts:28:70 no-untrusted-error-message"]);
   });
 
   it("without the LangChain entries of `toolBoundaries` and `toolClasses`, nothing is a tool", async () => {

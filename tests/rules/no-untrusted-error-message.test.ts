@@ -1291,6 +1291,42 @@ runCases("an AI SDK tool's text returned on the branch of an error check", [
   },
 ]);
 
+runCases("an AI SDK tool's text returned by a helper of the file", [
+  {
+    name: "execute returns what a helper returns, whose catch answers with the caught error's text and the agent's URL: reported; a constant answer is not",
+    code: `${AI}async function readPage(url: string): Promise<string> {
+  try {
+    const res = await fetch(url);
+    return await res.text();
+  } catch (error) {
+    return \`Could not read \${url}: \${(error as Error).message}\`;
+  }
+}
+async function pageTitle(url: string): Promise<string> {
+  try {
+    const html = await (await fetch(url)).text();
+    return /<title>(.*?)<\\/title>/.exec(html)?.[1] ?? "(no title)";
+  } catch {
+    return "The page could not be read.";
+  }
+}
+export const summarize = tool({
+  description: "Read a web page",
+  parameters: z.object({ url: z.string().url() }),
+  execute: async ({ url }) => readPage(url),
+});
+export const title = tool({
+  description: "Read a web page's title",
+  parameters: z.object({ url: z.string().url() }),
+  execute: async ({ url }) => {
+    return await pageTitle(url);
+  },
+});`,
+    // The caught error's text in the helper, and the agent's URL the helper echoes, at the call that hands it over.
+    reports: ["(error as Error).message", "url"],
+  },
+]);
+
 runCases("an AI SDK tool's text returned through a wrapper of the file", [
   {
     name: "execute returns what a timeout wrapper's callback returns: its catch text is the tool's output; a wrapper that answers on its own is not",

@@ -12,7 +12,7 @@ import { enclosingFunction, functionName, isFunctionNode, pushChildren, unwrapCa
 import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { caughtTextMayEscape } from "./caught-escape.js";
-import { findSinks, handsTrue, isRethrow, UNFLAGGED_FAILURE_RESULT, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
+import { findSinks, handsTrue, isRethrow, returnedFailureTexts, UNFLAGGED_FAILURE_RESULT, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
 import { awaiterGenerator, isReturned } from "./returns.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
@@ -230,9 +230,10 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   let caughtMayEscape: boolean | undefined;
   while (work.length > 0) {
     const sink = work.shift()!;
-    if (sink.thrownBy) {
-      const thrown = thrownByCall(sourceCode, sink.node as TSESTree.CallExpression, sink.thrownBy, settings, options);
-      if (thrown) texts.push({ sink: { ...sink, via: thrown.label }, text: thrown.text, value: thrown.text, rethrow: thrown.rethrow });
+    if (sink.thrownBy || sink.returnedBy) {
+      const call = sink.node as TSESTree.CallExpression;
+      const found = sink.thrownBy ? thrownByCall(sourceCode, call, sink.thrownBy, settings, options) : returnedByCall(sourceCode, call, settings, options);
+      if (found) texts.push({ sink: { ...sink, via: found.label }, text: found.text, value: found.text, rethrow: found.rethrow });
       continue;
     }
     if (sink.caughtOnly && !(caughtMayEscape ??= caughtTextMayEscape(sourceCode, settings, options.services))) continue;
@@ -440,6 +441,54 @@ function thrownByCall(
     }
   }
   return worst && { ...worst, label: foreign.label };
+}
+
+/**
+ * What the function of another module that `call` resolves to returns on its failure paths as text, as a tool's
+ * function that returns the call's result shows it to the model (`return runDeleteEvent(query, clients)` in a
+ * LangChain tool's `_call`, whose module answers a failure with \`An error occurred: ${error}\`): the worst of it, named at
+ * the call. The helpers of that module whose result it returns are read too, and those of further modules, a few
+ * modules deep (see sinks.ts's `returnedFailureTexts`). A parameter in the text counts by what the call gives it.
+ */
+function returnedByCall(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression,
+  settings: AgentErrorsSettings,
+  options: SinkOptions,
+  modules = 0,
+): { text: TaintValue; label: string; rethrow: false } | undefined {
+  const reading = { settings, ...(options.services ? { services: options.services } : {}) };
+  const foreign = calledInOtherModule(sourceCode, call, reading);
+  if (!foreign) return undefined;
+  const home = foreign.module.sourceCode;
+  const homeServices = foreign.module.services ? { services: foreign.module.services } : {};
+  const owner = getTaintAnalysis(home, { settings, ...homeServices });
+  const here = getTaintAnalysis(sourceCode, reading);
+  const generator = awaiterGenerator(foreign.fn);
+  const bodies = new Set<FunctionNode>([foreign.fn, ...(generator ? [generator] : [])]);
+  let worst: TaintValue | undefined;
+  const consider = (text: TaintValue): void => {
+    if (text.level === Trust.Trusted) return;
+    if (!worst || text.level > worst.level || outsideFirst(worst, text)) worst = { level: text.level, ...(text.source ? { source: text.source } : {}) };
+  };
+  const returned = returnedFailureTexts(home, [...bodies], settings.errorSignals);
+  for (const { node, fn } of returned.texts) {
+    const text = flatten(owner.valueOf(node));
+    consider(relocated(text, sourceCode, call));
+    // A parameter of the function called in the text (\`Could not delete ${eventId}: ${error}\`): what this call gives it.
+    for (const marker of bodies.has(fn) ? (text.params ?? []) : []) {
+      const owning = enclosingFunction(markerAnchor(marker));
+      const slot = owning && bodies.has(owning) ? parameterSlot(owning, marker) : undefined;
+      for (const given of slot ? argumentsFor(sourceCode, call, slot) : []) consider(flatten(here.valueOf(given)));
+    }
+  }
+  if (modules + 1 < MAX_FOREIGN_THROW_MODULES) {
+    for (const inner of returned.foreignCalls) {
+      const found = returnedByCall(home, inner.call, settings, { rethrown: options.rethrown, trustedErrorMessages: options.trustedErrorMessages, ...homeServices }, modules + 1);
+      if (found) consider(relocated(found.text, sourceCode, call));
+    }
+  }
+  return worst && { text: worst, label: foreign.label, rethrow: false };
 }
 
 /** For a slot of one field filled by a whole value (`describe(options)`, not an object literal): that field. */

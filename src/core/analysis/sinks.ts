@@ -85,6 +85,12 @@ export interface Sink {
    * throws `new McpError(InternalError, \`Failed to generate chart: ${error.message}\`)`). See agent-text.ts.
    */
   thrownBy?: "handed" | "synchronous";
+  /**
+   * A call of a function that is not of this file whose result a tool's function returns as its text (`return
+   * runDeleteEvent(query, clients)` in a LangChain tool's `_call`): what that function returns on its failure paths
+   * (`return \`An error occurred: ${error}\`` in its `catch`) is this sink's text. See agent-text.ts.
+   */
+  returnedBy?: true;
 }
 
 export interface SinkOptions {
@@ -307,6 +313,54 @@ function failureReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: Func
     for (const child of children) stack.push({ node: child, inCatch: inCatch || entersCatch });
   }
   return found;
+}
+
+/** How many helpers deep the text a tool's function returns through its helpers is followed. */
+const MAX_RETURN_DEPTH = 3;
+
+/**
+ * The text functions return on their failure paths (see {@link failureReturnedText}), and that of the helpers of the
+ * file whose result they return, a few deep (`return runDeleteEvent(query, clients)`, whose `return
+ * deleteEvent(id)` returns \`An error occurred: ${error}\` from its `catch`), each with the first helper on the way;
+ * and the calls of imported functions they return that way, whose module says the rest (agent-text.ts's
+ * `returnedByCall`). tsc's down-levelled `async` is read in its generator. Bounded.
+ */
+export function returnedFailureTexts(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  starts: readonly FunctionNode[],
+  signals: readonly ErrorSignalSpecifier[],
+): { texts: { node: TSESTree.Node; fn: FunctionNode; via: string | undefined }[]; foreignCalls: { call: TSESTree.CallExpression; via: string | undefined }[] } {
+  const texts: { node: TSESTree.Node; fn: FunctionNode; via: string | undefined }[] = [];
+  const foreignCalls: { call: TSESTree.CallExpression; via: string | undefined }[] = [];
+  const followed = new Set<FunctionNode>();
+  let level: { fn: FunctionNode; via: string | undefined }[] = [];
+  const enter = (fn: FunctionNode, via: string | undefined, into: typeof level): void => {
+    for (const body of [fn, awaiterGenerator(fn)]) {
+      if (!body || followed.has(body)) continue;
+      followed.add(body);
+      into.push({ fn: body, via });
+    }
+  };
+  for (const start of starts) enter(start, undefined, level);
+  for (let depth = 0; depth <= MAX_RETURN_DEPTH && level.length > 0; depth++) {
+    const next: typeof level = [];
+    for (const { fn, via } of level) {
+      for (const node of failureReturnedText(sourceCode, fn, signals)) texts.push({ node, fn, via });
+      if (depth === MAX_RETURN_DEPTH) continue;
+      for (const branch of returnedBranches(fn, true)) {
+        // Also through a name that holds it (`const markdown = await convertToMarkdown(url); return markdown;`).
+        const held = branch.type === AST_NODE_TYPES.Identifier ? resolveLocal(sourceCode, branch) : branch;
+        const returned = held.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(held.argument) : held;
+        if (returned.type !== AST_NODE_TYPES.CallExpression) continue;
+        const callee = unwrapCastsAndChains(returned.callee);
+        const local = resolveCallee(sourceCode, callee);
+        if (local) enter(local, via ?? (callee.type === AST_NODE_TYPES.Identifier ? callee.name : memberName(callee)) ?? functionName(local), next);
+        else if (callsImport(sourceCode, returned)) foreignCalls.push({ call: returned, via });
+      }
+    }
+    level = next;
+  }
+  return { texts, foreignCalls };
 }
 
 /**
@@ -654,6 +708,21 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       sinks.push({ kind: "thrown", node: call, through: "a thrown error's message", thrownBy: handed });
     };
 
+    // The text a tool's function returns on failure, its own and that of the helpers whose result it returns: of this
+    // file, at their returns; of another module, at the call (read by agent-text.ts).
+    const returnedBySeen = new Set<TSESTree.CallExpression>();
+    const addReturnedText = (fns: readonly FunctionNode[], through: string): void => {
+      const returned = returnedFailureTexts(sourceCode, fns, settings.errorSignals);
+      for (const { node, via } of returned.texts) add("returned-text", node, via ? `${through} via \`${via}()\`` : through);
+      if (!options.services && !settings.readImportedModules) return;
+      // A call may be a sink of both kinds (what it throws, what it returns): kept apart from `seen`.
+      for (const { call, via } of returned.foreignCalls) {
+        if (returnedBySeen.has(call)) continue;
+        returnedBySeen.add(call);
+        sinks.push({ kind: "returned-text", node: call, through: via ? `${through} via \`${via}()\`` : through, returnedBy: true });
+      }
+    };
+
     const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
     const madeFollowed = new Set<FunctionNode>();
     /** The error fields of the objects a handler returns (`{ error: message }`): the agent reads them as the tool's result. */
@@ -682,9 +751,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       // to the model.
       if (boundary.spec.handler !== "lastArgument") {
         const returning = handlerProperty(boundary.spec.handler) ?? functionName(boundary.handler);
-        for (const fn of [boundary.handler, ...wrappedCallbacks(sourceCode, boundary.handler, settings.readImportedModules)]) {
-          for (const text of failureReturnedText(sourceCode, fn, settings.errorSignals)) add("returned-text", text, returning ? `the text \`${returning}\` returns on failure` : "the text the tool's function returns on failure");
-        }
+        addReturnedText([boundary.handler, ...wrappedCallbacks(sourceCode, boundary.handler, settings.readImportedModules)], returning ? `the text \`${returning}\` returns on failure` : "the text the tool's function returns on failure");
       }
       // A handler wrapped by a function of the file that returns the function registered (Bright Data's
       // `execute: tool_fn(name, async (data) => ...)`, whose returned function catches and rethrows): what that
@@ -706,7 +773,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       if (followedNamed.has(handler.fn) || (!handler.toolClass && !handler.thrownErrorsReachModel)) continue;
       const flow = resultFlow(sourceCode, handler.fn);
       if (handler.toolClass) {
-        for (const text of failureReturnedText(sourceCode, handler.fn, settings.errorSignals)) add("returned-text", text, `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
+        addReturnedText([handler.fn], `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
         addErrorObjects(flow);
       }
       if (!handler.thrownErrorsReachModel) continue;
