@@ -148,7 +148,8 @@ export default createRule<Options, MessageIds>({
           const inside = origin && origin.range[0] >= sink.node.range[0] && origin.range[1] <= sink.node.range[1];
           // A sink that is only a name (`throw notFound`, `{ error: message }`) says little: point at the
           // expression where the text entered, unless that is a declaration (a `catch` clause's, a parameter's).
-          const atOrigin = inside || (origin && sink.node.type === AST_NODE_TYPES.Identifier && value.source?.kind !== "caught error" && value.source?.kind !== "parameter");
+          const declaration = value.source?.kind === "caught error" || value.source?.kind === "parameter" || (origin?.parent?.type === AST_NODE_TYPES.CatchClause && origin.parent.param === origin);
+          const atOrigin = inside || (origin && sink.node.type === AST_NODE_TYPES.Identifier && !declaration);
           const node = atOrigin && origin ? origin : (at ?? culpritOf(analysis, sink.node, value.level, true, sink.caughtOnly));
           if (reported.has(node)) return;
           reported.add(node);

@@ -709,6 +709,14 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "LangChain.js's community tools (its ES module build): `class ... extends Tool` / `StructuredTool` over search and data APIs, whose `_call` throws what the agents' tool node shows the model",
   },
+  {
+    name: "flowise-tools",
+    package: "flowise-components",
+    version: "3.1.4",
+    integrity: "sha512-6dF7FKxZNMODqRf/pjlkWz9R2zsHvFkxIJJEsjopAU7hplY3dFVKOimD8TFMRx244hMjj3lfLgQaU1O5ZF5Fxg==",
+    sources: ["nodes/tools"],
+    about: "Flowise's tool nodes (TypeScript): LangChain.js tools written by a third party, suites of `StructuredTool` subclasses (Gmail, Google Workspace, Outlook, Teams, Jira) over Flowise's own `DynamicStructuredTool` base, whose `_call` returns its failures as text",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */

@@ -1327,6 +1327,113 @@ export const title = tool({
   },
 ]);
 
+// A method of the tool's class (or of a class of the file it extends) that a failure path hands the caught error to,
+// and whose result the method returns: its summary is read as a function's is (Flowise's Teams tools, Hedera's
+// `return this._handleError(error)`).
+runCases("a method of the class the failure text goes through", [
+  {
+    name: "this.formatResponse of a base class of the file, given the caught error's text: reported at the call; a constant one is not",
+    code: `import { StructuredTool } from "@langchain/core/tools";
+import { z } from "zod";
+abstract class BaseTeamsTool extends StructuredTool {
+  protected formatResponse(data: unknown, params: unknown): string {
+    return JSON.stringify(data) + "\\n" + JSON.stringify(params);
+  }
+  protected failed(action: string): string {
+    return \`Could not \${action}; try again later.\`;
+  }
+}
+export class ListChannelsTool extends BaseTeamsTool {
+  name = "list_channels";
+  description = "List the channels of a team";
+  schema = z.object({ teamId: z.string() });
+  async _call(params: { teamId: string }) {
+    try {
+      const res = await fetch(\`https://graph.microsoft.com/v1.0/teams/\${encodeURIComponent(params.teamId)}/channels\`);
+      if (!res.ok) throw new Error(\`Graph API Error \${res.status}: \${await res.text()}\`);
+      return this.formatResponse(await res.json(), { teamId: "redacted" });
+    } catch (error) {
+      return this.formatResponse(\`Error listing channels: \${error}\`, { teamId: "redacted" });
+    }
+  }
+}
+export class ArchiveChannelTool extends BaseTeamsTool {
+  name = "archive_channel";
+  description = "Archive a channel";
+  schema = z.object({ channelId: z.string() });
+  async _call(params: { channelId: string }) {
+    try {
+      await fetch(\`https://graph.microsoft.com/v1.0/channels/\${encodeURIComponent(params.channelId)}/archive\`, { method: "POST" });
+      return "archived";
+    } catch {
+      return this.failed("archive the channel");
+    }
+  }
+}`,
+    reports: ["this.formatResponse(`Error listing channels: ${error}`, { teamId: \"redacted\" })"],
+  },
+]);
+
+// A caught error's `response` (axios's) is the response that came with the failure: the API's text, as its body is,
+// not the error's own message. Returned as the tool's data it is data; in an error result it is still outside text.
+runCases("a caught error's response", [
+  {
+    name: "a client that answers a failed request with error.response: its body in the tool's data is not reported; in an isError result it is, as a response",
+    code: `${MCP}import axios from "axios";
+export class IncidentTools {
+  private async get(path: string) {
+    try {
+      return await axios.get(\`https://status.example.com/api\${path}\`);
+    } catch (error: any) {
+      if (error.response) return error.response;
+      throw new Error("The status service cannot be reached.");
+    }
+  }
+  register(server: McpServer) {
+    server.registerTool("list_incidents", { description: "List the open incidents", inputSchema: {} }, async () => {
+      const res = await this.get("/incidents");
+      return { content: [{ type: "text" as const, text: JSON.stringify(res.data) }] };
+    });
+    server.registerTool("incident_count", { description: "Count the open incidents", inputSchema: {} }, async () => {
+      try {
+        const res = await axios.get("https://status.example.com/api/incidents/count");
+        return { content: [{ type: "text" as const, text: String(res.data.count) }] };
+      } catch (error: any) {
+        return { content: [{ type: "text" as const, text: \`Count failed: \${JSON.stringify(error.response?.data)}\` }], isError: true };
+      }
+    });
+  }
+}`,
+    reports: ["error.response?.data"],
+  },
+]);
+
+// A helper that loops over a parameter (\`for (const request of pageRequests)\`) reads each element as the argument's
+// (HubSpot's validateRequests, whose errors echo the agent's object type ids).
+runCases("a helper that loops over its parameter", [
+  {
+    name: "the errors a validator builds in a for-of over the agent's requests, shown in an isError result: reported",
+    code: `${MCP}function validateRequests(pageRequests: { objectTypeId: string }[]) {
+  const errors: string[] = [];
+  for (const request of pageRequests) {
+    const { objectTypeId } = request;
+    if (!/^[02]-\\d+$/.test(objectTypeId)) errors.push(\`Invalid objectTypeId: \${objectTypeId}\`);
+  }
+  return { errors };
+}
+export function register(server: McpServer) {
+  server.registerTool("get_link", { description: "Link to HubSpot pages", inputSchema: { pageRequests: z.array(z.object({ objectTypeId: z.string() })) } }, async ({ pageRequests }) => {
+    const validation = validateRequests(pageRequests);
+    if (validation.errors.length > 0) {
+      return { content: [{ type: "text" as const, text: JSON.stringify({ errors: validation.errors }) }], isError: true };
+    }
+    return { content: [{ type: "text" as const, text: "https://app.hubspot.com/" }] };
+  });
+}`,
+    reports: ["validation.errors"],
+  },
+]);
+
 runCases("an AI SDK tool's text returned through a wrapper of the file", [
   {
     name: "execute returns what a timeout wrapper's callback returns: its catch text is the tool's output; a wrapper that answers on its own is not",

@@ -644,6 +644,10 @@ export class TaintAnalysis {
     if (name !== undefined && NUMERIC_PROPERTIES.has(name)) return TRUSTED;
     // `error.eventId` of a caught error: the id the project's error tracker gave it (`trustedErrorFields`).
     if (name !== undefined && object.source?.kind === "caught error" && this.settings.trustedErrorFields.includes(name)) return TRUSTED;
+    // `error.response` of a caught error from outside: the response that came with it (axios's), the API's text as
+    // its body is, not the error's own message (`return new ApiResponse(error.response)` is the API's answer, data).
+    // Its origin stays the caught error's (one defect with the error's message beside it, one report).
+    if (name === "response" && object.source?.kind === "caught error" && object.level === Trust.Untrusted && !object.fields) return { level: Trust.Untrusted, source: { kind: "third-party response", node: object.source.node } };
     // `options.tool` or `const { tool } = options` of a whole parameter: that field of its argument flows.
     if (name !== undefined && object.whole && !object.fields && !object.elements) object = withFieldMarker(object, { key: name });
     if (object.fields) {
@@ -855,6 +859,12 @@ export class TaintAnalysis {
         const issues = source("validation result", node, outside ? Trust.Untrusted : Trust.Unknown);
         // `data` keeps the input's shape: a field the schema declares a number is still one (`parsed.data.reviewable_id`).
         return { level: Trust.Trusted, fields: new Map([["success", TRUSTED], ["data", args[0] ?? issues], ["error", issues]]), rest: issues };
+      }
+      // `this.formatResponse(\`Error listing channels: ${error}\`, params)`: a method of the class around the call, or of
+      // a class of the file it extends (Flowise's tool suites, Hedera's `return this._handleError(error)`).
+      if (unwrapCastsAndChains(receiverNode).type === AST_NODE_TYPES.ThisExpression) {
+        const fn = resolveCallee(this.sourceCode, callee);
+        if (fn) return this.applySummary(fn, args, `${method}()`);
       }
       const receiver = this.valueOf(receiverNode);
       if (method === "then" || method === "catch" || method === "finally") return this.promiseChain(node, method, receiver);
@@ -1399,7 +1409,9 @@ export class TaintAnalysis {
       loop.left === statement
     ) {
       const iterated = this.valueOf(loop.right);
-      value = loop.type === AST_NODE_TYPES.ForInStatement ? TRUSTED : this.destructured(iterated.elements ?? stripShape(iterated), declarator.id, variable);
+      // Of a whole parameter (`for (const request of pageRequests)` in a helper): its elements' marker, as `.map` reads them.
+      const element = iterated.elements ?? (iterated.whole && !iterated.fields ? elementsOfWhole(iterated) : stripShape(iterated));
+      value = loop.type === AST_NODE_TYPES.ForInStatement ? TRUSTED : this.destructured(element, declarator.id, variable);
     } else if (declarator.init) {
       value = this.destructured(this.valueOf(declarator.init), declarator.id, variable);
     }
