@@ -94,6 +94,7 @@ for (const [title, file] of [
   ["a vendor's client handed to tool classes by the modules that construct them", "constructed-clients.cases.json"],
   ["tools of frameworks: subclasses of a framework's base class (toolClasses: mcp-framework's MCPTool, LangChain.js's StructuredTool and Tool) and LangChain.js's tool(func, fields)", "framework-tool-classes.cases.json"],
   ["the failure text of a helper whose result a tool's function returns (of the file, of another module, through a const)", "returned-helpers.cases.json"],
+  ["methods of the class a failure goes through, a caught error's response, loops over a helper's parameter, and throws in a promise chain's callbacks", "methods-and-responses.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {

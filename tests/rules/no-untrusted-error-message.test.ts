@@ -1434,6 +1434,53 @@ export function register(server: McpServer) {
   },
 ]);
 
+// zod strips the keys a shape does not name: an input whose fields hold no text holds none as a whole.
+runCases("the whole input of a schema whose fields hold no text", [
+  {
+    name: "JSON.stringify(params) of { limit: z.number() } in an error result: not reported; of a passthrough object, or with a text field, it is",
+    code: `${MCP}export function register(server: McpServer) {
+  server.registerTool("list_channels", { description: "List the channels", inputSchema: { limit: z.number().int().max(200).optional() } }, async (params) => {
+    const res = await fetch("https://slack.com/api/conversations.list");
+    if (!res.ok) return { content: [{ type: "text" as const, text: \`Listing failed. Parameters: \${JSON.stringify(params)}\` }], isError: true };
+    return { content: [{ type: "text" as const, text: await res.text() }] };
+  });
+  server.registerTool("search_channels", { description: "Search the channels", inputSchema: z.object({ limit: z.number() }).passthrough() }, async (params) => {
+    const res = await fetch("https://slack.com/api/conversations.list");
+    if (!res.ok) return { content: [{ type: "text" as const, text: \`Search failed. Parameters: \${JSON.stringify(params)}\` }], isError: true };
+    return { content: [{ type: "text" as const, text: await res.text() }] };
+  });
+  server.registerTool("find_channel", { description: "Find a channel", inputSchema: { name: z.string(), limit: z.number() } }, async (params) => {
+    const res = await fetch("https://slack.com/api/conversations.list");
+    if (!res.ok) return { content: [{ type: "text" as const, text: \`Find failed. Parameters: \${JSON.stringify(params)}\` }], isError: true };
+    return { content: [{ type: "text" as const, text: await res.text() }] };
+  });
+}`,
+    reports: ["params", "params"],
+  },
+]);
+
+// What a callback of a promise chain the handler awaits or returns throws rejects the chain, and goes on.
+runCases("a throw in a promise chain's callback", [
+  {
+    name: "await fetch(url).catch((error) => { throw new Error(...) }): reported; one a later .catch takes is not",
+    code: `${MCP}export function register(server: McpServer) {
+  server.registerTool("get_item", { description: "Get an item", inputSchema: { key: z.string() } }, async ({ key }) => {
+    const res = await fetch(\`https://api.example.com/items/\${encodeURIComponent(key)}\`).catch((error) => {
+      throw new Error(\`Network failure: \${error.message}\`);
+    });
+    const cached = await fetch("https://api.example.com/cache")
+      .then((r) => {
+        if (!r.ok) throw new Error(\`Cache said \${r.statusText}\`);
+        return r.text();
+      })
+      .catch(() => "");
+    return { content: [{ type: "text" as const, text: (await res.text()) + cached }] };
+  });
+}`,
+    reports: ["error.message"],
+  },
+]);
+
 runCases("an AI SDK tool's text returned through a wrapper of the file", [
   {
     name: "execute returns what a timeout wrapper's callback returns: its catch text is the tool's output; a wrapper that answers on its own is not",

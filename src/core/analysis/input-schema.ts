@@ -97,7 +97,11 @@ export type InputSchema =
   | { kind: "constant" }
   | { kind: "string" }
   | { kind: "text" }
-  | { kind: "object"; fields: ReadonlyMap<string, InputSchema> }
+  /**
+   * `open`: the object may hold keys its shape does not name (`.passthrough()`, `z.looseObject`, a JSON Schema the
+   * server does not validate with). Else zod strips them: the object holds its fields and nothing else.
+   */
+  | { kind: "object"; fields: ReadonlyMap<string, InputSchema>; open?: true }
   | { kind: "array"; element: InputSchema };
 
 const TEXT: InputSchema = { kind: "text" };
@@ -162,7 +166,9 @@ function readSchema(scope: SchemaScope, node: TSESTree.Node | undefined, depth: 
       if (CONSTANT_BASES.has(method) || CONSTANT_FORMATS.has(method)) return CONSTANT;
       if (/^(?:object|strictObject|looseObject)$/.test(method)) {
         const shape = resolved(at, call.call.arguments[0]);
-        return shape?.node.type === AST_NODE_TYPES.ObjectExpression ? readShape(shape.scope, shape.node, depth + 1) : TEXT;
+        if (shape?.node.type !== AST_NODE_TYPES.ObjectExpression) return TEXT;
+        const read = readShape(shape.scope, shape.node, depth + 1);
+        return method === "looseObject" && read.kind === "object" ? { ...read, open: true } : read;
       }
       if (method === "array") return { kind: "array", element: readSchema(at, call.call.arguments[0], depth + 1) };
       if (method === "union") {
@@ -210,7 +216,7 @@ function readShape(scope: SchemaScope, shape: TSESTree.ObjectExpression, depth: 
  */
 export function toolInputSchema(sourceCode: Readonly<TSESLint.SourceCode>, boundary: ToolBoundary, readImported = false): InputSchema | undefined {
   const shape = inputShape({ sourceCode, readImported }, boundary);
-  return shape ? readShape(shape.scope, shape.node, 0) : undefined;
+  return shape ? shapeSchema(shape) : undefined;
 }
 
 /** Zod methods of an object schema that keep its fields as they are. */
@@ -234,7 +240,7 @@ export function definitionInputSchema(sourceCode: Readonly<TSESLint.SourceCode>,
     const value = propertyValue(object, key);
     if (!value) continue;
     const shape = shapeOf({ sourceCode, readImported }, value);
-    return shape ? readShape(shape.scope, shape.node, 0) : undefined;
+    return shape ? shapeSchema(shape) : undefined;
   }
   return undefined;
 }
@@ -256,7 +262,7 @@ function classInputSchema(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functio
   const typed = found?.node.type === AST_NODE_TYPES.ObjectExpression ? typedFields(found.scope, found.node) : undefined;
   if (typed) return typed;
   const shape = shapeOf(scope, value);
-  return shape ? readShape(shape.scope, shape.node, 0) : undefined;
+  return shape ? shapeSchema(shape) : undefined;
 }
 
 /** mcp-framework's schema object, each field `{ type: <zod schema>, description }`; undefined when it is not one. */
@@ -319,14 +325,18 @@ function resolved(scope: SchemaScope, node: TSESTree.Node | undefined): Located 
 }
 
 /** The fields of a schema: a raw shape (`{ id: z.string() }`) or `z.object({ ... })` / `z.strictObject({ ... })`. */
-function shapeOf(scope: SchemaScope, schema: TSESTree.Node | undefined): Located<TSESTree.ObjectExpression> | undefined {
+function shapeOf(scope: SchemaScope, schema: TSESTree.Node | undefined): (Located<TSESTree.ObjectExpression> & { open?: true }) | undefined {
   const found = resolved(scope, schema);
   let node = found?.node;
-  // `z.object({ ... }).strict()`, `.passthrough()`, `.describe("...")`: the same fields.
+  let open = false;
+  // `z.object({ ... }).strict()`, `.passthrough()`, `.describe("...")`: the same fields (`passthrough` keeps others).
   for (let depth = 0; depth < 4 && node?.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression && !node.callee.computed && node.callee.property.type === AST_NODE_TYPES.Identifier && OBJECT_PRESERVING.has(node.callee.property.name); depth++) {
+    open ||= node.callee.property.name === "passthrough";
     node = unwrapCasts(node.callee.object);
   }
-  if (node?.type === AST_NODE_TYPES.ObjectExpression) return { scope: found!.scope, node };
+  // A raw shape (`{ id: z.string() }`, which the SDK makes a `z.object`), unless it is a JSON Schema (`{ type:
+  // "object", properties }`), which no one validates the input with here.
+  if (node?.type === AST_NODE_TYPES.ObjectExpression) return { scope: found!.scope, node, ...(open || looksLikeJsonSchema(node) ? { open: true as const } : {}) };
   if (
     node?.type === AST_NODE_TYPES.CallExpression &&
     node.callee.type === AST_NODE_TYPES.MemberExpression &&
@@ -335,9 +345,22 @@ function shapeOf(scope: SchemaScope, schema: TSESTree.Node | undefined): Located
     /^(?:object|strictObject|looseObject)$/.test(node.callee.property.name)
   ) {
     const shape = resolved(found!.scope, node.arguments[0]);
-    return shape?.node.type === AST_NODE_TYPES.ObjectExpression ? { scope: shape.scope, node: shape.node } : undefined;
+    open ||= node.callee.property.name === "looseObject";
+    return shape?.node.type === AST_NODE_TYPES.ObjectExpression ? { scope: shape.scope, node: shape.node, ...(open ? { open: true as const } : {}) } : undefined;
   }
   return undefined;
+}
+
+/** `{ type: "object", properties: { ... } }`: a JSON Schema, not a shape of zod fields. */
+function looksLikeJsonSchema(node: TSESTree.ObjectExpression): boolean {
+  const type = propertyValue(node, "type");
+  return propertyValue(node, "properties") !== undefined || (type?.type === AST_NODE_TYPES.Literal && typeof type.value === "string");
+}
+
+/** The schema of a located shape: its fields, open when the shape keeps keys it does not name. */
+function shapeSchema(shape: Located<TSESTree.ObjectExpression> & { open?: true }): InputSchema {
+  const read = readShape(shape.scope, shape.node, 0);
+  return shape.open && read.kind === "object" ? { ...read, open: true } : read;
 }
 
 /**
@@ -345,7 +368,7 @@ function shapeOf(scope: SchemaScope, schema: TSESTree.Node | undefined): Located
  * description?, shape, annotations?, handler)`, AI SDK `tool({ inputSchema | parameters })`, LangChain's
  * `tool(func, { schema })`.
  */
-function inputShape(scope: SchemaScope, boundary: ToolBoundary): Located<TSESTree.ObjectExpression> | undefined {
+function inputShape(scope: SchemaScope, boundary: ToolBoundary): (Located<TSESTree.ObjectExpression> & { open?: true }) | undefined {
   const { call, spec } = boundary;
   if (spec.handler === "lastArgument") {
     const args = call.arguments;

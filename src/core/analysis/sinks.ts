@@ -34,7 +34,7 @@ import { altersFailureAround, rethrowsAsItIs } from "./rethrows.js";
 import { contentItemsForText, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { awaiterGenerator, returnedExpressions } from "./returns.js";
-import { isRejectionHandler } from "./promise.js";
+import { isRejectionHandler, promiseMethod } from "./promise.js";
 import { walkConditions } from "./conditions.js";
 import { conditionsOf } from "./narrowing.js";
 import { bindingOfIdentifier, isMcpSdkImport, isMcpSdkValue } from "./module-bindings.js";
@@ -174,7 +174,13 @@ function ownUncaught(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode
   while (stack.length > 0) {
     const node = stack.pop()!;
     visit(node);
-    if (node !== body && isFunctionNode(node)) continue;
+    if (node !== body && isFunctionNode(node)) {
+      // A callback of a promise chain the function awaits or returns (`.catch((error) => { throw new Error(...) })`):
+      // what it throws rejects the chain, and the rejection goes on from here.
+      const call = node.parent;
+      if (call?.type === AST_NODE_TYPES.CallExpression && call.arguments.includes(node as TSESTree.CallExpressionArgument) && promiseMethod(call.callee) && failureHandedOn(call) === "handed") stack.push(node.body);
+      continue;
+    }
     if (node.type === AST_NODE_TYPES.TryStatement && node.handler) {
       // `catch (error) { logger.error(...); throw error; }` hands every failure on as it is: what the block
       // throws still reaches the agent.

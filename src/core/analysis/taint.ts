@@ -372,8 +372,15 @@ function withSchema(value: TaintValue, schema: InputSchema): TaintValue {
     case "array":
       // An array holds nothing but its elements: of numbers, it holds no text.
       return { level: Trust.Trusted, elements: withSchema(value, schema.element) };
-    case "object":
-      return { ...value, fields: new Map([...schema.fields].map(([name, field]) => [name, withSchema(value, field)])), rest: value };
+    case "object": {
+      const fields = new Map([...schema.fields].map(([name, field]) => [name, withSchema(value, field)]));
+      if (schema.open) return { ...value, fields, rest: value };
+      // zod strips the keys the shape does not name: the whole holds its fields' text and no other
+      // (`JSON.stringify(params)` of `{ limit: z.number() }` is no text).
+      let held: TaintValue = TRUSTED;
+      for (const field of fields.values()) held = join(held, flatten(field));
+      return { ...held, fields, rest: TRUSTED };
+    }
   }
 }
 
