@@ -1481,6 +1481,30 @@ runCases("a throw in a promise chain's callback", [
   },
 ]);
 
+// A rejection callback chained on what the tool's function returns runs only on failure: the text it returns is
+// failure text on every path.
+runCases("an AI SDK tool's text returned by a rejection callback", [
+  {
+    name: "execute returns fetch(...).catch((error) => `Search failed: ${error.message}`): reported; a constant answer is not",
+    code: `${AI}export const search = tool({
+  description: "Search the docs",
+  parameters: z.object({ query: z.string() }),
+  execute: async ({ query }) =>
+    fetch(\`https://docs.example.com/search?q=\${encodeURIComponent(query)}\`)
+      .then((res) => res.text())
+      .catch((error) => \`Search failed: \${error.message}\`),
+});
+export const status = tool({
+  description: "The service status",
+  parameters: z.object({}),
+  execute: async () => {
+    return fetch("https://status.example.com/api").then((res) => res.text(), () => "The status page cannot be reached.");
+  },
+});`,
+    reports: ["error.message"],
+  },
+]);
+
 runCases("an AI SDK tool's text returned through a wrapper of the file", [
   {
     name: "execute returns what a timeout wrapper's callback returns: its catch text is the tool's output; a wrapper that answers on its own is not",

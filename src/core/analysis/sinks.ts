@@ -34,7 +34,7 @@ import { altersFailureAround, rethrowsAsItIs } from "./rethrows.js";
 import { contentItemsForText, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { awaiterGenerator, returnedExpressions } from "./returns.js";
-import { isRejectionHandler, promiseMethod } from "./promise.js";
+import { handlesRejection, isRejectionHandler, promiseMethod } from "./promise.js";
 import { walkConditions } from "./conditions.js";
 import { conditionsOf } from "./narrowing.js";
 import { bindingOfIdentifier, isMcpSdkImport, isMcpSdkValue } from "./module-bindings.js";
@@ -279,24 +279,30 @@ const TEXT_EXPRESSIONS = new Set<string>([
 ]);
 
 /**
+ * Whether a returned expression is text rather than an object: a template, a concatenation, a string, a member, a
+ * call, or a name declared with one of those (`const message = \`...\``), not an object or the caught error.
+ */
+function isReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSESTree.Node): boolean {
+  if (!TEXT_EXPRESSIONS.has(argument.type) || (argument.type === AST_NODE_TYPES.Literal && typeof argument.value !== "string")) return false;
+  if (argument.type !== AST_NODE_TYPES.Identifier) return true;
+  const definitions = findVariableOf(sourceCode, argument)?.defs ?? [];
+  return (
+    definitions.length > 0 &&
+    definitions.every((definition) => {
+      if (definition.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return false;
+      const init = unwrapCasts(definition.node.init);
+      return TEXT_EXPRESSIONS.has(init.type) && init.type !== AST_NODE_TYPES.Identifier;
+    })
+  );
+}
+
+/**
  * What a handler returns on a failure path of its own (not of a nested function) when it is text rather than an
  * object: from a `catch` clause (`return \`Search failed: ${error.message}\``), or on the branch of an error check
  * (`if (!res.ok) return \`Zendesk answered ${res.status}: ${await res.text()}\``). Iterative.
  */
 function failureReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, signals: readonly ErrorSignalSpecifier[]): TSESTree.Node[] {
   const visitorKeys = sourceCode.visitorKeys;
-  // A name counts when it was declared with text (`const message = \`...\``), not an object or the caught error.
-  const isTextName = (name: TSESTree.Identifier): boolean => {
-    const definitions = findVariableOf(sourceCode, name)?.defs ?? [];
-    return (
-      definitions.length > 0 &&
-      definitions.every((definition) => {
-        if (definition.type !== "Variable" || definition.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return false;
-        const init = unwrapCasts(definition.node.init);
-        return TEXT_EXPRESSIONS.has(init.type) && init.type !== AST_NODE_TYPES.Identifier;
-      })
-    );
-  };
   const found: TSESTree.Node[] = [];
   const stack: { node: TSESTree.Node; inCatch: boolean }[] = [{ node: fn.body, inCatch: false }];
   while (stack.length > 0) {
@@ -304,10 +310,7 @@ function failureReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: Func
     if (node !== fn.body && isFunctionNode(node)) continue;
     if (node.type === AST_NODE_TYPES.ReturnStatement && node.argument) {
       const argument = unwrapCasts(node.argument.type === AST_NODE_TYPES.AwaitExpression ? node.argument.argument : node.argument);
-      const text =
-        TEXT_EXPRESSIONS.has(argument.type) &&
-        !(argument.type === AST_NODE_TYPES.Literal && typeof argument.value !== "string") &&
-        (argument.type !== AST_NODE_TYPES.Identifier || isTextName(argument));
+      const text = isReturnedText(sourceCode, argument);
       // Text first (the cheap question), then the path: a `catch`, or the branch of an error check. A return's
       // argument holds no return of this function (a function written in it is its own).
       if (text && (inCatch || failureAt(node, { signals, stopAt: fn })?.kind === "error-check")) found.push(argument);
@@ -358,6 +361,14 @@ export function returnedFailureTexts(
         const held = branch.type === AST_NODE_TYPES.Identifier ? resolveLocal(sourceCode, branch) : branch;
         const returned = held.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(held.argument) : held;
         if (returned.type !== AST_NODE_TYPES.CallExpression) continue;
+        // `fetch(url).then((r) => r.text()).catch((error) => \`Search failed: ${error.message}\`)`: what the rejection
+        // callback returns is failure text on every path.
+        const method = promiseMethod(returned.callee);
+        const rejected = method && returned.arguments.find((argument, index) => isFunctionNode(argument) && handlesRejection(method, index));
+        if (rejected && isFunctionNode(rejected)) {
+          for (const text of returnedBranches(rejected, true)) if (isReturnedText(sourceCode, text)) texts.push({ node: text, fn: rejected, via });
+          continue;
+        }
         const callee = unwrapCastsAndChains(returned.callee);
         const local = resolveCallee(sourceCode, callee);
         if (local) enter(local, via ?? (callee.type === AST_NODE_TYPES.Identifier ? callee.name : memberName(callee)) ?? functionName(local), next);
