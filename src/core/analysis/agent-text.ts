@@ -388,6 +388,63 @@ function builderTextArguments(sourceCode: Readonly<TSESLint.SourceCode>, call: T
 /** How many modules deep a call's throws are followed through the calls of other modules it hands its failure to. */
 const MAX_FOREIGN_THROW_MODULES = 3;
 
+/** What reading a call of another module's function needs (see {@link thrownByCall} and {@link returnedByCall}). */
+interface ForeignCallRead {
+  fn: FunctionNode;
+  label: string;
+  home: Readonly<TSESLint.SourceCode>;
+  /** The options the function's own module is read with (its program's services, when typed). */
+  homeOptions: SinkOptions;
+  owner: TaintAnalysis;
+  /** The function and, for tsc's down-levelled `async`, the generator its body runs in (given its `arguments`). */
+  bodies: ReadonlySet<FunctionNode>;
+  /** What this call gives the parameters found in a text of the function (`Unknown table: ${options.table}`). */
+  given(text: TaintValue): TaintValue[];
+}
+
+function readForeignCall(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, settings: AgentErrorsSettings, options: SinkOptions): ForeignCallRead | undefined {
+  const reading = { settings, ...(options.services ? { services: options.services } : {}) };
+  const foreign = calledInOtherModule(sourceCode, call, reading);
+  if (!foreign) return undefined;
+  const homeServices = foreign.module.services ? { services: foreign.module.services } : {};
+  const generator = awaiterGenerator(foreign.fn);
+  const bodies = new Set<FunctionNode>([foreign.fn, ...(generator ? [generator] : [])]);
+  let here: TaintAnalysis | undefined;
+  return {
+    fn: foreign.fn,
+    label: foreign.label,
+    home: foreign.module.sourceCode,
+    homeOptions: { rethrown: options.rethrown, trustedErrorMessages: options.trustedErrorMessages, ...homeServices },
+    owner: getTaintAnalysis(foreign.module.sourceCode, { settings, ...homeServices }),
+    bodies,
+    given(text) {
+      const values: TaintValue[] = [];
+      for (const marker of text.params ?? []) {
+        const fn = enclosingFunction(markerAnchor(marker));
+        const slot = fn && bodies.has(fn) ? parameterSlot(fn, marker) : undefined;
+        if (!slot) continue;
+        here ??= getTaintAnalysis(sourceCode, reading);
+        for (const argument of argumentsFor(sourceCode, call, slot)) values.push(flatten(here.valueOf(argument)));
+      }
+      return values;
+    },
+  };
+}
+
+/** The worst of the texts considered (untrusted before unknown, outside text before the agent's), with its kind. */
+function worstText<Kind>(): { consider(text: TaintValue, kind: Kind): void; readonly worst: { text: TaintValue; kind: Kind } | undefined } {
+  let worst: { text: TaintValue; kind: Kind } | undefined;
+  return {
+    consider(text, kind) {
+      if (text.level === Trust.Trusted) return;
+      if (!worst || text.level > worst.text.level || outsideFirst(worst.text, text)) worst = { text: { level: text.level, ...(text.source ? { source: text.source } : {}) }, kind };
+    },
+    get worst() {
+      return worst;
+    },
+  };
+}
+
 /**
  * What the function of another module that `call` resolves to throws, and does not catch itself, as text here: the
  * worst of its thrown messages (a rethrow of a caught error as it is only where `rethrown` sinks are asked for),
@@ -404,43 +461,26 @@ function thrownByCall(
   options: SinkOptions,
   modules = 0,
 ): { text: TaintValue; label: string; rethrow: boolean } | undefined {
-  const reading = { settings, ...(options.services ? { services: options.services } : {}) };
-  const foreign = calledInOtherModule(sourceCode, call, reading);
-  if (!foreign) return undefined;
-  const generator = awaiterGenerator(foreign.fn);
-  if (handed === "synchronous" && (foreign.fn.async || generator)) return undefined;
-  const home = foreign.module.sourceCode;
-  const homeServices = foreign.module.services ? { services: foreign.module.services } : {};
-  const owner = getTaintAnalysis(home, { settings, ...homeServices });
-  const here = getTaintAnalysis(sourceCode, reading);
-  // tsc's down-levelled `async` runs its body in a generator given the function's `arguments`.
-  const bodies = new Set<FunctionNode>([foreign.fn, ...(generator ? [generator] : [])]);
-  let worst: { text: TaintValue; rethrow: boolean } | undefined;
-  const consider = (text: TaintValue, rethrow: boolean): void => {
-    if (text.level === Trust.Trusted) return;
-    if (!worst || text.level > worst.text.level || outsideFirst(worst.text, text)) worst = { text: { level: text.level, ...(text.source ? { source: text.source } : {}) }, rethrow };
-  };
-  for (const argument of uncaughtThrows(home, foreign.fn)) {
-    const rethrow = isRethrow(home, argument);
+  const read = readForeignCall(sourceCode, call, settings, options);
+  if (!read || (handed === "synchronous" && (read.fn.async || read.bodies.size > 1))) return undefined;
+  const found = worstText<boolean>();
+  for (const argument of uncaughtThrows(read.home, read.fn)) {
+    const rethrow = isRethrow(read.home, argument);
     if (rethrow && !options.rethrown) continue;
-    const value = owner.valueOf(argument);
+    const value = read.owner.valueOf(argument);
     const message = flatten((!rethrow && value.fields?.get("message")) || value);
-    consider(relocated(message, sourceCode, call), rethrow);
-    // A parameter in the message (`Unknown tool: ${tool}`, `Unknown table: ${options.table}`): what this call gives it.
-    for (const marker of message.params ?? []) {
-      const fn = enclosingFunction(markerAnchor(marker));
-      const slot = fn && bodies.has(fn) ? parameterSlot(fn, marker) : undefined;
-      for (const given of slot ? argumentsFor(sourceCode, call, slot) : []) consider(flatten(here.valueOf(given)), rethrow);
-    }
+    found.consider(relocated(message, sourceCode, call), rethrow);
+    for (const given of read.given(message)) found.consider(given, rethrow);
   }
   // `return await runQuery(sql)` of a third module: what that one throws goes on through this one.
   if (modules + 1 < MAX_FOREIGN_THROW_MODULES) {
-    for (const inner of uncaughtImportCalls(home, foreign.fn)) {
-      const thrown = thrownByCall(home, inner.call, inner.handed, settings, { rethrown: options.rethrown, trustedErrorMessages: options.trustedErrorMessages, ...homeServices }, modules + 1);
-      if (thrown) consider(relocated(thrown.text, sourceCode, call), thrown.rethrow);
+    for (const inner of uncaughtImportCalls(read.home, read.fn)) {
+      const thrown = thrownByCall(read.home, inner.call, inner.handed, settings, read.homeOptions, modules + 1);
+      if (thrown) found.consider(relocated(thrown.text, sourceCode, call), thrown.rethrow);
     }
   }
-  return worst && { ...worst, label: foreign.label };
+  const worst = found.worst;
+  return worst && { text: worst.text, rethrow: worst.kind, label: read.label };
 }
 
 /**
@@ -457,38 +497,24 @@ function returnedByCall(
   options: SinkOptions,
   modules = 0,
 ): { text: TaintValue; label: string; rethrow: false } | undefined {
-  const reading = { settings, ...(options.services ? { services: options.services } : {}) };
-  const foreign = calledInOtherModule(sourceCode, call, reading);
-  if (!foreign) return undefined;
-  const home = foreign.module.sourceCode;
-  const homeServices = foreign.module.services ? { services: foreign.module.services } : {};
-  const owner = getTaintAnalysis(home, { settings, ...homeServices });
-  const here = getTaintAnalysis(sourceCode, reading);
-  const generator = awaiterGenerator(foreign.fn);
-  const bodies = new Set<FunctionNode>([foreign.fn, ...(generator ? [generator] : [])]);
-  let worst: TaintValue | undefined;
-  const consider = (text: TaintValue): void => {
-    if (text.level === Trust.Trusted) return;
-    if (!worst || text.level > worst.level || outsideFirst(worst, text)) worst = { level: text.level, ...(text.source ? { source: text.source } : {}) };
-  };
-  const returned = returnedFailureTexts(home, [...bodies], settings.errorSignals);
+  const read = readForeignCall(sourceCode, call, settings, options);
+  if (!read) return undefined;
+  const found = worstText<false>();
+  const returned = returnedFailureTexts(read.home, [...read.bodies], settings.errorSignals);
   for (const { node, fn } of returned.texts) {
-    const text = flatten(owner.valueOf(node));
-    consider(relocated(text, sourceCode, call));
+    const text = flatten(read.owner.valueOf(node));
+    found.consider(relocated(text, sourceCode, call), false);
     // A parameter of the function called in the text (\`Could not delete ${eventId}: ${error}\`): what this call gives it.
-    for (const marker of bodies.has(fn) ? (text.params ?? []) : []) {
-      const owning = enclosingFunction(markerAnchor(marker));
-      const slot = owning && bodies.has(owning) ? parameterSlot(owning, marker) : undefined;
-      for (const given of slot ? argumentsFor(sourceCode, call, slot) : []) consider(flatten(here.valueOf(given)));
-    }
+    if (read.bodies.has(fn)) for (const given of read.given(text)) found.consider(given, false);
   }
   if (modules + 1 < MAX_FOREIGN_THROW_MODULES) {
     for (const inner of returned.foreignCalls) {
-      const found = returnedByCall(home, inner.call, settings, { rethrown: options.rethrown, trustedErrorMessages: options.trustedErrorMessages, ...homeServices }, modules + 1);
-      if (found) consider(relocated(found.text, sourceCode, call));
+      const inside = returnedByCall(read.home, inner.call, settings, read.homeOptions, modules + 1);
+      if (inside) found.consider(relocated(inside.text, sourceCode, call), false);
     }
   }
-  return worst && { text: worst, label: foreign.label, rethrow: false };
+  const worst = found.worst;
+  return worst && { text: worst.text, label: read.label, rethrow: false };
 }
 
 /** For a slot of one field filled by a whole value (`describe(options)`, not an object literal): that field. */
