@@ -1374,6 +1374,45 @@ export class ArchiveChannelTool extends BaseTeamsTool {
   },
 ]);
 
+// `this` in a `function` of its own is not the instance: its `this.method()` is no method of the class.
+runCases("this in a nested function", [
+  {
+    name: "an arrow's this.format(error) is the class's method: reported; a function expression's is not the instance's",
+    code: `import { StructuredTool } from "@langchain/core/tools";
+import { z } from "zod";
+export class DocsSearchTool extends StructuredTool {
+  name = "docs_search";
+  description = "Search the docs";
+  schema = z.object({ query: z.string() });
+  private format(error: unknown): string {
+    return \`Search failed: \${error}\`;
+  }
+  async _call({ query }: { query: string }) {
+    return fetch(\`https://docs.example.com/search?q=\${encodeURIComponent(query)}\`)
+      .then((res) => res.text())
+      .catch((error) => this.format(error));
+  }
+}
+export class LegacySearchTool extends StructuredTool {
+  name = "legacy_search";
+  description = "Search the old docs";
+  schema = z.object({ query: z.string() });
+  private format(error: unknown): string {
+    return \`Search failed: \${error}\`;
+  }
+  async _call({ query }: { query: string }) {
+    return fetch(\`https://old-docs.example.com/search?q=\${encodeURIComponent(query)}\`)
+      .then((res) => res.text())
+      .catch(function (error) {
+        // @ts-expect-error: this is not the tool here (a bug the rule cannot see into)
+        return this.format(error);
+      });
+  }
+}`,
+    reports: ["this.format(error)"],
+  },
+]);
+
 // A caught error's `response` (axios's) is the response that came with the failure: the API's text, as its body is,
 // not the error's own message. Returned as the tool's data it is data; in an error result it is still outside text.
 runCases("a caught error's response", [

@@ -10,7 +10,7 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { isFunctionNode, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { findMemberCalls } from "./by-name.js";
-import { returnedExpressions } from "./returns.js";
+import { generatorOfAwaiter, returnedExpressions } from "./returns.js";
 
 /** The function an expression denotes: itself, or the function a `const`/declaration of this file names. */
 export function resolveFunction(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node | null | undefined): FunctionNode | undefined {
@@ -61,6 +61,9 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, node: T
   if (object.type === AST_NODE_TYPES.ThisExpression) {
     for (let node: TSESTree.Node | undefined = callee.parent; node; node = node.parent) {
       if (node.type === AST_NODE_TYPES.ClassBody) return methodOf(sourceCode, node, name);
+      // In a `function` of its own (a callback, an object's method), `this` is not the instance; an arrow, the
+      // method itself and tsc's `__awaiter(this, ..., function* () { ... })` keep it.
+      if ((node.type === AST_NODE_TYPES.FunctionExpression || node.type === AST_NODE_TYPES.FunctionDeclaration) && !keepsThis(node)) return undefined;
     }
     return undefined;
   }
@@ -84,6 +87,13 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, node: T
   }
   if (init?.type === AST_NODE_TYPES.NewExpression) return instanceMethod(sourceCode, init, name);
   return undefined;
+}
+
+/** Whether a `function`'s `this` is the one around it: a class's method (or field) itself, or tsc's `__awaiter` generator. */
+function keepsThis(fn: TSESTree.FunctionExpression | TSESTree.FunctionDeclaration): boolean {
+  const parent = fn.parent;
+  if ((parent?.type === AST_NODE_TYPES.MethodDefinition || parent?.type === AST_NODE_TYPES.PropertyDefinition) && parent.value === fn) return true;
+  return fn.type === AST_NODE_TYPES.FunctionExpression && generatorOfAwaiter(parent) === fn;
 }
 
 /** The callee (`this.execute`) an arrow or function only calls and returns (`(args) => this.execute(args)`, `async (a) => { return await this.run(a); }`). */

@@ -46,7 +46,7 @@ export function isAwaiterYield(node: TSESTree.YieldExpression): boolean {
 }
 
 /** The generator of `__awaiter(thisArg, args, P, function* () { ... })` (or `tslib_1.__awaiter(...)`). */
-function generatorOfAwaiter(call: TSESTree.Node | null | undefined): TSESTree.FunctionExpression | undefined {
+export function generatorOfAwaiter(call: TSESTree.Node | null | undefined): TSESTree.FunctionExpression | undefined {
   if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.length !== 4) return undefined;
   const name = call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : memberName(call.callee);
   const generator = call.arguments[3]!;
