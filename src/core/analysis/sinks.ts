@@ -34,7 +34,7 @@ import { altersFailureAround, rethrowsAsItIs } from "./rethrows.js";
 import { contentItemsForText, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
 import { findVariableOf, stableInitializer } from "../scope.js";
 import { awaiterGenerator, returnedExpressions } from "./returns.js";
-import { handlesRejection, isRejectionHandler, promiseMethod } from "./promise.js";
+import { isRejectionHandler, promiseMethod } from "./promise.js";
 import { walkConditions } from "./conditions.js";
 import { conditionsOf } from "./narrowing.js";
 import { bindingOfIdentifier, isMcpSdkImport, isMcpSdkValue } from "./module-bindings.js";
@@ -363,8 +363,7 @@ export function returnedFailureTexts(
         if (returned.type !== AST_NODE_TYPES.CallExpression) continue;
         // `fetch(url).then((r) => r.text()).catch((error) => \`Search failed: ${error.message}\`)`: what the rejection
         // callback returns is failure text on every path.
-        const method = promiseMethod(returned.callee);
-        const rejected = method && returned.arguments.find((argument, index) => isFunctionNode(argument) && handlesRejection(method, index));
+        const rejected = returned.arguments.find((argument) => isFunctionNode(argument) && isRejectionHandler(argument));
         if (rejected && isFunctionNode(rejected)) {
           for (const text of returnedBranches(rejected, true)) if (isReturnedText(sourceCode, text)) texts.push({ node: text, fn: rejected, via });
           continue;
