@@ -15,7 +15,7 @@ import { removeBindingDeclaration, type TextEdit } from "../src/core/fix/imports
 import { planAgentToolMigration } from "../src/core/fix/agent-tool.js";
 import { EditPlan } from "../src/core/fix/edit-plan.js";
 import { planUnwrap } from "../src/core/fix/wrappers.js";
-import { getSettings, migrateCommand, type DeprecatedWrapperSpecifier } from "../src/core/settings.js";
+import { agentToolReplaceableModules, getSettings, migrateCommand, type DeprecatedWrapperSpecifier } from "../src/core/settings.js";
 import { requireTypeInformation, typeAwareOptionSchema } from "../src/core/type-info.js";
 
 export type Options = [{ typeAware?: boolean }];
@@ -137,9 +137,7 @@ export default createRule<Options, MessageIds>({
      * the modules that the tool boundaries with an `execute` handler name (the AI SDK's).
      */
     function agentToolEdits(reference: WrapperReference, agentTool: string): readonly TextEdit[] | undefined {
-      const toolFrom = settings.toolBoundaries
-        .filter((boundary) => boundary.name === "tool" && !boundary.receiver && typeof boundary.handler === "object" && "property" in boundary.handler && boundary.handler.property === "execute")
-        .flatMap((boundary) => boundary.from ?? []);
+      const toolFrom = agentToolReplaceableModules(settings.toolBoundaries);
       if (toolFrom.length === 0) return undefined;
       const plan = new EditPlan(sourceCode);
       let blocked = false;

@@ -6,16 +6,14 @@
 import { isAbsolute } from "node:path";
 import { findFunctionReferences } from "../../src/core/analysis/references.js";
 import { planAgentToolMigration, type AgentToolMigrationSettings } from "../../src/core/fix/agent-tool.js";
-import { DEFAULT_SETTINGS } from "../../src/core/settings.js";
+import { DEFAULT_SETTINGS, agentToolReplaceableModules } from "../../src/core/settings.js";
 import { moduleExports, relativeSpecifier } from "../shared/module-exports.js";
 import { nameOption, stringOption, wrapperNames, type CodemodTransform } from "../shared/codemod.js";
 import { migrateSource, skipsWrapperTest } from "../shared/migrate-source.js";
 import { AGENT_TOOL, AGENT_TOOL_FROM, TOOL_FROM, WRAPPER } from "./options.js";
 
 /** The modules of the settings' `tool()` boundaries (the rule's suggestion replaces the same ones). */
-const TOOL_MODULES: readonly string[] = DEFAULT_SETTINGS.toolBoundaries
-  .filter((boundary) => boundary.name === "tool" && !boundary.receiver && typeof boundary.handler === "object" && "property" in boundary.handler && boundary.handler.property === "execute")
-  .flatMap((boundary) => boundary.from ?? []);
+const TOOL_MODULES: readonly string[] = agentToolReplaceableModules(DEFAULT_SETTINGS.toolBoundaries);
 
 export const transform: CodemodTransform = {
   run(source, parser, options, file) {

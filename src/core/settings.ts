@@ -6,6 +6,7 @@
  */
 
 import { rememberFileLocation } from "./analysis/modules.js";
+import valid from "semver/functions/valid.js";
 
 export const SETTINGS_KEY = "agent-errors";
 
@@ -71,6 +72,19 @@ export interface ToolBoundarySpecifier {
   firstArgument?: string;
   /** Whether an error thrown by the handler reaches the model with its message (the MCP SDK and the AI SDK: yes; `agentTool`: no, it formats them). */
   thrownErrorsReachModel: boolean;
+  /**
+   * A function of the options object that the framework hands what the handler throws, and whose returned text is the
+   * tool's output to the model (the OpenAI Agents SDK's `errorFunction(context, error)`): the property, and the index of
+   * the parameter that holds the error.
+   */
+  errorFunction?: { property: string; parameter: number };
+  /**
+   * The framework's versions whose thrown errors do reach the model, whatever `thrownErrorsReachModel` says: a project
+   * that runs the first of `packages` it has (installed where the file's imports find it, or else the lowest version its
+   * `package.json` allows) below `version`. The OpenAI Agents SDK answered a thrown error with `... Error: ${error}`
+   * before 0.19, and with a fixed text since.
+   */
+  thrownErrorsReachModelBelow?: { packages: string[]; version: string };
 }
 
 /**
@@ -210,6 +224,22 @@ const MCP_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/mcp.js", "@modelco
 /** Where LangChain.js exports `tool` and its tool classes: `@langchain/core`, and `langchain` (v1) re-exporting them. */
 const LANGCHAIN_TOOL_MODULES = ["@langchain/core/tools", "langchain", "langchain/tools"];
 const MCP_LOW_LEVEL_SERVER_MODULES = ["@modelcontextprotocol/sdk/server/index.js", "@modelcontextprotocol/sdk/server/index"];
+/** Where Mastra exports `createTool`: `@mastra/core/tools` (1.x), also the package's root (0.x). */
+const MASTRA_TOOL_MODULES = ["@mastra/core/tools", "@mastra/core"];
+/** Where the OpenAI Agents SDK exports `tool`: the SDK, its core package, and their realtime entries. */
+const OPENAI_AGENTS_MODULES = ["@openai/agents", "@openai/agents-core", "@openai/agents/realtime", "@openai/agents-realtime"];
+/**
+ * The modules of the `tool({ execute })` boundaries that `agentTool()` replaces (the AI SDK's, and a project's own of
+ * that shape): what no-deprecated-error-wrapper's suggestion and the wrap-agent-tool-execute codemod migrate. Not the
+ * OpenAI Agents SDK's `tool`, which is another framework's although it has the name and the handler.
+ */
+export function agentToolReplaceableModules(boundaries: readonly ToolBoundarySpecifier[]): string[] {
+  return boundaries
+    .filter((boundary) => boundary.name === "tool" && !boundary.receiver && handlerProperty(boundary.handler) === "execute")
+    .flatMap((boundary) => boundary.from ?? [])
+    .filter((module) => !OPENAI_AGENTS_MODULES.includes(module));
+}
+
 /** The MCP TypeScript SDK v2 server package: `McpServer` and the low-level `Server` from its root. */
 const MCP_V2_SERVER_MODULES = ["@modelcontextprotocol/server"];
 
@@ -269,6 +299,22 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
     // What `tool()` returns, also constructed by hand: `new DynamicStructuredTool({ name, schema, func })`.
     { name: "DynamicStructuredTool", from: LANGCHAIN_TOOL_MODULES, handler: { property: "func" }, thrownErrorsReachModel: true },
     { name: "DynamicTool", from: LANGCHAIN_TOOL_MODULES, handler: { property: "func" }, thrownErrorsReachModel: true },
+    // Mastra: `createTool({ id, inputSchema, execute })` of `@mastra/core/tools` (also its root in 0.x). `execute` gets the
+    // input first (1.x's `execute(inputData, context)`; 0.x's `execute({ context })`, where `context` is the input); what it
+    // returns is the tool's output (an object as JSON), and the agent loop gives the model a thrown error's message as is.
+    { name: "createTool", from: MASTRA_TOOL_MODULES, handler: { property: "execute" }, thrownErrorsReachModel: true },
+    // The OpenAI Agents SDK: `tool({ name, parameters, execute, errorFunction })` of `@openai/agents` (re-exporting
+    // `@openai/agents-core`). What `execute` returns is the tool's output (an object as JSON). Since 0.19 the default
+    // `errorFunction` answers a thrown error with a fixed text; a tool's own is handed the error, and what it returns is
+    // the tool's output.
+    {
+      name: "tool",
+      from: OPENAI_AGENTS_MODULES,
+      handler: { property: "execute" },
+      thrownErrorsReachModel: false,
+      errorFunction: { property: "errorFunction", parameter: 1 },
+      thrownErrorsReachModelBelow: { packages: ["@openai/agents", "@openai/agents-core"], version: "0.19.0" },
+    },
     // SDK v2: `registerTool` on `McpServer`, and `setRequestHandler("tools/call", ...)` on the low-level `Server`.
     { name: "registerTool", receiver: "McpServer", from: MCP_V2_SERVER_MODULES, handler: "lastArgument" as const, thrownErrorsReachModel: true },
     {
@@ -476,8 +522,8 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
   object(
     path,
     value,
-    '{ name, from?, receiver?, handler: { property } | { argument } | "lastArgument", firstArgument?, thrownErrorsReachModel? }',
-    { name: true, from: false, receiver: false, handler: true, firstArgument: false, thrownErrorsReachModel: false },
+    '{ name, from?, receiver?, handler: { property } | { argument } | "lastArgument", firstArgument?, thrownErrorsReachModel?, errorFunction?: { property, parameter }, thrownErrorsReachModelBelow?: { packages, version } }',
+    { name: true, from: false, receiver: false, handler: true, firstArgument: false, thrownErrorsReachModel: false, errorFunction: false, thrownErrorsReachModelBelow: false },
     (get) => {
       const handler = get("handler");
       let parsedHandler: ToolBoundarySpecifier["handler"];
@@ -494,6 +540,24 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
       const receiver = get("receiver");
       const firstArgument = get("firstArgument");
       const thrown = get("thrownErrorsReachModel");
+      const errorFunction = get("errorFunction");
+      const parsedErrorFunction =
+        errorFunction === undefined
+          ? undefined
+          : object(`${path}.errorFunction`, errorFunction, "{ property, parameter }", { property: true, parameter: true }, (getErrorFunction) => ({
+              property: nonEmptyString(getErrorFunction("property"), `${path}.errorFunction.property`),
+              parameter: argumentIndex(getErrorFunction("parameter"), `${path}.errorFunction.parameter`),
+            }));
+      const below = get("thrownErrorsReachModelBelow");
+      const parsedBelow =
+        below === undefined
+          ? undefined
+          : object(`${path}.thrownErrorsReachModelBelow`, below, "{ packages, version }", { packages: true, version: true }, (getBelow) => {
+              const version = nonEmptyString(getBelow("version"), `${path}.thrownErrorsReachModelBelow.version`);
+              if (!valid(version)) fail(`${path}.thrownErrorsReachModelBelow.version`, 'a version such as "0.19.0"', version);
+              return { packages: moduleList(getBelow("packages"), `${path}.thrownErrorsReachModelBelow.packages`), version };
+            });
+      if (parsedErrorFunction && handlerProperty(parsedHandler) === undefined) fail(`${path}.errorFunction`, "used with a handler that is a property of the options object (`handler: { property }`)", errorFunction);
       return {
         name: nonEmptyString(get("name"), `${path}.name`),
         ...(from === undefined ? {} : { from: moduleList(from, `${path}.from`) }),
@@ -502,6 +566,8 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
         ...(firstArgument === undefined ? {} : { firstArgument: nonEmptyString(firstArgument, `${path}.firstArgument`) }),
         // Most frameworks put a thrown error's message into the tool result: assume so unless told.
         thrownErrorsReachModel: thrown === undefined ? true : boolean(thrown, `${path}.thrownErrorsReachModel`),
+        ...(parsedErrorFunction ? { errorFunction: parsedErrorFunction } : {}),
+        ...(parsedBelow ? { thrownErrorsReachModelBelow: parsedBelow } : {}),
       };
     },
   );
@@ -716,17 +782,16 @@ const parsedSettingsCache = new WeakMap<object, AgentErrorsSettings>();
  * one configuration the same object).
  */
 export function getSettings(context: { settings: Record<string, unknown>; filename?: string; cwd?: string; sourceCode?: { ast: object } }): AgentErrorsSettings {
-  // Where the file is, for `from` patterns that match a relative import by the file it names.
-  if (context.sourceCode && context.filename !== undefined && context.cwd !== undefined) {
-    rememberFileLocation(context.sourceCode.ast, { filename: context.filename, cwd: context.cwd });
-  }
   const raw = context.settings[SETTINGS_KEY];
-  if (raw === undefined) return DEFAULT_SETTINGS;
-  if (typeof raw !== "object" || raw === null) return parseSettings(raw);
-  let parsed = parsedSettingsCache.get(raw);
+  let parsed: AgentErrorsSettings | undefined = raw === undefined ? DEFAULT_SETTINGS : typeof raw === "object" && raw !== null ? parsedSettingsCache.get(raw) : undefined;
   if (!parsed) {
     parsed = parseSettings(raw);
-    parsedSettingsCache.set(raw, parsed);
+    if (typeof raw === "object" && raw !== null) parsedSettingsCache.set(raw, parsed);
+  }
+  // Where the file is, for `from` patterns that match a relative import by the file it names, and whether its analyses
+  // may read the modules it imports.
+  if (context.sourceCode && context.filename !== undefined && context.cwd !== undefined) {
+    rememberFileLocation(context.sourceCode.ast, { filename: context.filename, cwd: context.cwd, readImportedModules: parsed.readImportedModules });
   }
   return parsed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AgentErrorsConfigError, CODEMOD_NAMES, CODEMOD_WRAPPER_DEFAULTS, DEFAULT_SETTINGS, getSettings, migrateCommand, parseSettings } from "../../src/core/settings.js";
+import { AgentErrorsConfigError, CODEMOD_NAMES, CODEMOD_WRAPPER_DEFAULTS, DEFAULT_SETTINGS, agentToolReplaceableModules, getSettings, migrateCommand, parseSettings } from "../../src/core/settings.js";
 
 describe("settings: defaults", () => {
   it("are the conventions of Sentry's MCP server when nothing is configured", () => {
@@ -31,11 +31,15 @@ describe("settings: defaults", () => {
       "tool",
       "DynamicStructuredTool",
       "DynamicTool",
+      // Mastra (`createTool({ execute })`)
+      "createTool",
+      // the OpenAI Agents SDK (`tool({ execute, errorFunction })`)
+      "tool",
       // MCP SDK v2 (@modelcontextprotocol/server)
       "McpServer#registerTool",
       "Server#setRequestHandler",
     ]);
-    expect(settings.toolBoundaries.map((boundary) => boundary.thrownErrorsReachModel)).toEqual([true, false, true, true, true, true, true, true, true, true, true]);
+    expect(settings.toolBoundaries.map((boundary) => boundary.thrownErrorsReachModel)).toEqual([true, false, true, true, true, true, true, true, true, true, false, true, true]);
     expect(settings.errorMessageKeys).toEqual(["error"]);
     expect(settings.untrustedMethods).toEqual(["text", "json"]);
     expect(settings.deprecatedWrappers.map((wrapper) => [wrapper.name, wrapper.fix, wrapper.autofix])).toEqual([
@@ -103,9 +107,36 @@ describe("settings: replacing and extending lists", () => {
 
   it("a tool boundary of another stack", () => {
     const settings = parseSettings({
-      toolBoundaries: { add: [{ name: "createTool", from: "@mastra/core", handler: { property: "execute" } }] },
+      toolBoundaries: { add: [{ name: "defineTool", from: "@acme/agents", handler: { property: "run" } }] },
     });
-    expect(settings.toolBoundaries.at(-1)).toEqual({ name: "createTool", from: ["@mastra/core"], handler: { property: "execute" }, thrownErrorsReachModel: true });
+    expect(settings.toolBoundaries.at(-1)).toEqual({ name: "defineTool", from: ["@acme/agents"], handler: { property: "run" }, thrownErrorsReachModel: true });
+  });
+
+  it("agentTool() replaces the AI SDK's tool() and a project's own of that shape, not the OpenAI Agents SDK's", () => {
+    expect(agentToolReplaceableModules(DEFAULT_SETTINGS.toolBoundaries)).toEqual(["ai", "@ai-sdk/provider-utils"]);
+    const settings = parseSettings({ toolBoundaries: { add: [{ name: "tool", from: "./lib/tool.js", handler: { property: "execute" } }] } });
+    expect(agentToolReplaceableModules(settings.toolBoundaries)).toEqual(["ai", "@ai-sdk/provider-utils", "./lib/tool.js"]);
+  });
+
+  it("a tool boundary with an error function (the OpenAI Agents SDK's `errorFunction`, a default)", () => {
+    const openai = parseSettings({}).toolBoundaries.find((boundary) => boundary.from?.includes("@openai/agents"));
+    expect(openai).toEqual({
+      name: "tool",
+      from: ["@openai/agents", "@openai/agents-core", "@openai/agents/realtime", "@openai/agents-realtime"],
+      handler: { property: "execute" },
+      thrownErrorsReachModel: false,
+      errorFunction: { property: "errorFunction", parameter: 1 },
+      thrownErrorsReachModelBelow: { packages: ["@openai/agents", "@openai/agents-core"], version: "0.19.0" },
+    });
+    const settings = parseSettings({ toolBoundaries: { add: [{ name: "defineTool", handler: { property: "run" }, errorFunction: { property: "onError", parameter: 0 } }] } });
+    expect(settings.toolBoundaries.at(-1)).toEqual({ name: "defineTool", handler: { property: "run" }, thrownErrorsReachModel: true, errorFunction: { property: "onError", parameter: 0 } });
+    expect(() => parseSettings({ toolBoundaries: [{ name: "t", handler: { property: "run" }, errorFunction: { property: "onError" } }] })).toThrow(/`toolBoundaries\[0\]\.errorFunction\.parameter` must be present/);
+    expect(() => parseSettings({ toolBoundaries: [{ name: "t", handler: { property: "run" }, errorFunction: { property: "onError", parameter: "1" } }] })).toThrow(/`toolBoundaries\[0\]\.errorFunction\.parameter` must be an argument index/);
+    const below = parseSettings({ toolBoundaries: [{ name: "t", handler: { property: "run" }, thrownErrorsReachModel: false, thrownErrorsReachModelBelow: { packages: "@acme/agents", version: "2.0.0" } }] });
+    expect(below.toolBoundaries[0]!.thrownErrorsReachModelBelow).toEqual({ packages: ["@acme/agents"], version: "2.0.0" });
+    expect(() => parseSettings({ toolBoundaries: [{ name: "t", handler: { property: "run" }, thrownErrorsReachModelBelow: { packages: ["@acme/agents"], version: "^2" } }] })).toThrow(/`toolBoundaries\[0\]\.thrownErrorsReachModelBelow\.version` must be a version such as "0\.19\.0", got "\^2"/);
+    expect(() => parseSettings({ toolBoundaries: [{ name: "t", handler: { property: "run" }, thrownErrorsReachModelBelow: { version: "2.0.0" } }] })).toThrow(/`toolBoundaries\[0\]\.thrownErrorsReachModelBelow\.packages` must be/);
+    expect(() => parseSettings({ toolBoundaries: [{ name: "t", handler: "lastArgument", errorFunction: { property: "onError", parameter: 1 } }] })).toThrow(/`toolBoundaries\[0\]\.errorFunction` must be used with a handler that is a property of the options object/);
   });
 
   it("a tool boundary whose handler is an argument at an index (LangChain's `tool(func, fields)`, a default)", () => {

@@ -1,11 +1,12 @@
 // Functions the settings name, re-exported by a project module (issue #16): the typed presets follow them
 // through the checker to their declaration, in the real packages (`ai` 5 re-exports `tool` from
 // `@ai-sdk/provider-utils`; `@sentry/node` re-exports `captureException` from `@sentry/core`); the untyped
-// presets stay per-file and see only what the file's own imports say.
+// presets read the project module a file imports from (`readImportedModules`, the default) and find the same, and
+// without that setting see only what the file's own imports say.
 import { mkdirSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lintWithPreset, repoRoot } from "../helpers.js";
+import { lintProject, lintWithPreset, repoRoot } from "../helpers.js";
 
 const FILES: Record<string, string> = {
   "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022" }, include: ["**/*.ts"] }),
@@ -57,7 +58,12 @@ describe("configured functions re-exported by a project module", () => {
     expect(await lint(true)).toEqual(["14 agent-errors/no-capture-expected-error", "15 agent-errors/no-untrusted-error-message"]);
   });
 
-  it("untyped: per file, the imports from ./lib say nothing", async () => {
-    expect(await lint(false)).toEqual([]);
+  it("untyped: the modules of ./lib are read for what they hand on (`export { tool } from`, `export * from`, a namespace import)", async () => {
+    expect(await lint(false)).toEqual(["14 agent-errors/no-capture-expected-error", "15 agent-errors/no-untrusted-error-message"]);
+  });
+
+  it("untyped without `readImportedModules`: per file, the imports from ./lib say nothing", async () => {
+    const messages = await lintProject(project(), ["tools.ts"], "recommended", undefined, { settings: { "agent-errors": { readImportedModules: false } } });
+    expect(messages.map((message) => `${message.line} ${message.ruleId}`)).toEqual([]);
   });
 });

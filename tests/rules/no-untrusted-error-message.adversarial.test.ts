@@ -1798,9 +1798,9 @@ export const cancelOrder = tool({
     settings: { errorMessageKeys: ["message"] },
   },
   {
-    name: "settings: toolBoundaries add Mastra createTool",
+    name: "settings: toolBoundaries add VoltAgent's createTool",
     bare: true,
-    code: `import { createTool } from "@mastra/core";
+    code: `import { createTool } from "@voltagent/core";
 import { z } from "zod";
 export const weather = createTool({
   id: "weather",
@@ -1813,12 +1813,12 @@ export const weather = createTool({
     }
   },
 });`,
-    settings: { toolBoundaries: { add: [{ name: "createTool", from: "@mastra/core", handler: { property: "execute" } }] } },
+    settings: { toolBoundaries: { add: [{ name: "createTool", from: "@voltagent/core", handler: { property: "execute" } }] } },
   },
   {
-    name: "settings: without the Mastra boundary, createTool is just a function",
+    name: "settings: without a boundary for it, VoltAgent's createTool is just a function (Mastra's is a default)",
     bare: true,
-    code: `import { createTool } from "@mastra/core";
+    code: `import { createTool } from "@voltagent/core";
 import { z } from "zod";
 export const weather = createTool({
   id: "weather",

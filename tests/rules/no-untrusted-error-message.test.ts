@@ -196,6 +196,22 @@ declare function query(): Promise<unknown>;`,
     reports: ["wrapped.message"],
   },
   {
+    name: "the agent's input in a thrown message with the caught error as its cause: the message's part, not the cause",
+    code: `${AI}export const t = tool({
+  inputSchema: z.object({ channelId: z.string() }),
+  execute: async ({ channelId }) => {
+    const target = channelId;
+    try {
+      return { result: await readCanvas(target) };
+    } catch (error) {
+      throw new Error(\`\${target} could not be read\`, { cause: error });
+    }
+  },
+});
+declare function readCanvas(id: string): Promise<unknown>;`,
+    reports: ["target"],
+  },
+  {
     name: "optional chaining with a fallback",
     code: `${AI}export const t = tool({
   execute: async () => {

@@ -30,7 +30,7 @@ import { followResults } from "./result-flow.js";
 import { findFunctionReferences } from "./references.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { moduleBindings } from "./module-bindings.js";
-import { packageDependencies } from "./own-names.js";
+import { packageDependencies, runsVersionBelow } from "./own-names.js";
 
 export interface ToolBoundary {
   spec: ToolBoundarySpecifier;
@@ -39,6 +39,21 @@ export interface ToolBoundary {
   handler: FunctionNode;
   /** Whether an error the handler throws reaches the model with its message. */
   thrownErrorsReachModel: boolean;
+  /**
+   * The function the framework hands what the handler throws, whose returned text is the tool's output (the spec's
+   * `errorFunction`: the OpenAI Agents SDK's `tool({ execute, errorFunction: (context, error) => ... })`).
+   */
+  errorFunction?: FunctionNode;
+}
+
+/**
+ * Whether what a boundary's handler throws reaches the model in a file's project: the spec's `thrownErrorsReachModel`,
+ * or `true` where the project runs a version of the framework that showed thrown errors
+ * (`thrownErrorsReachModelBelow`: the OpenAI Agents SDK before 0.19).
+ */
+export function thrownErrorsReachModelIn(spec: ToolBoundarySpecifier, filename: string | undefined): boolean {
+  if (spec.thrownErrorsReachModel || !spec.thrownErrorsReachModelBelow || filename === undefined) return spec.thrownErrorsReachModel;
+  return runsVersionBelow(filename, spec.thrownErrorsReachModelBelow.packages, spec.thrownErrorsReachModelBelow.version);
 }
 
 /** How many calls of a project's registration helper are read for their options (one tool each). */
@@ -314,10 +329,18 @@ export function findToolBoundaries(
   return cachedPerFile(sourceCode.ast, services ? "tool-boundaries:typed" : "tool-boundaries", specs, () => {
     const boundaries: ToolBoundary[] = [];
     const seen = new Set<FunctionNode>();
-    const add = (spec: ToolBoundarySpecifier, call: TSESTree.CallExpression | TSESTree.NewExpression, found: { handler: FunctionNode; wrapped: boolean } | undefined): void => {
+    const add = (
+      spec: ToolBoundarySpecifier,
+      call: TSESTree.CallExpression | TSESTree.NewExpression,
+      found: { handler: FunctionNode; wrapped: boolean } | undefined,
+      options?: TSESTree.ObjectExpression,
+    ): void => {
       if (!found || seen.has(found.handler)) return;
       seen.add(found.handler);
-      boundaries.push({ spec, call, handler: found.handler, thrownErrorsReachModel: spec.thrownErrorsReachModel && !found.wrapped });
+      const errorValue = spec.errorFunction && options ? propertyValue(options, spec.errorFunction.property) : undefined;
+      const errorFunction = errorValue && resolveFunction(sourceCode, errorValue);
+      const thrown = thrownErrorsReachModelIn(spec, fileLocation(sourceCode.ast)?.filename);
+      boundaries.push({ spec, call, handler: found.handler, thrownErrorsReachModel: thrown && !found.wrapped, ...(errorFunction ? { errorFunction } : {}) });
     };
 
     // Functions: `tool({ execute })`, `agentTool({ execute })`.
@@ -333,7 +356,7 @@ export function findToolBoundaries(
       if (property === undefined) {
         for (const found of handlersIn(sourceCode, handlerArgument(spec.handler, call.arguments))) add(spec, call, found);
       } else {
-        for (const options of optionObjects(sourceCode, call)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, property)));
+        for (const options of optionObjects(sourceCode, call)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, property)), options.object);
       }
     }
 
@@ -410,7 +433,7 @@ export function findToolBoundaries(
           if (property === undefined) {
             for (const found of handlersIn(sourceCode, handlerArgument(spec.handler, node.arguments))) add(spec, node, found);
           } else {
-            for (const options of optionObjects(sourceCode, node)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, property)));
+            for (const options of optionObjects(sourceCode, node)) add(spec, options.call, handlerIn(sourceCode, propertyValue(options.object, property)), options.object);
           }
         }
       }

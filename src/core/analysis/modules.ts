@@ -37,6 +37,8 @@ export function packageOf(specifier: string): string | undefined {
 export interface FileLocation {
   filename: string;
   cwd: string;
+  /** The file's `readImportedModules` setting: whether its analyses may read the project's modules it imports by a relative path. */
+  readImportedModules?: boolean;
 }
 
 const locations = new WeakMap<object, FileLocation>();

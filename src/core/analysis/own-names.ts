@@ -8,6 +8,9 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import lt from "semver/functions/lt.js";
+import valid from "semver/functions/valid.js";
+import minVersion from "semver/ranges/min-version.js";
 
 /** How far up from a file a `package.json` with a name is looked for. */
 const MAX_LEVELS = 12;
@@ -23,6 +26,8 @@ const SECOND_LEVEL_SUFFIXES: ReadonlySet<string> = new Set(["co", "com", "org", 
 interface Manifest {
   names: readonly string[];
   dependencies: ReadonlySet<string>;
+  /** The range each dependency is asked for by (`"^0.18.0"`). */
+  ranges?: ReadonlyMap<string, string>;
   /** The directory of the `package.json`; undefined when there is none. */
   root?: string;
 }
@@ -88,11 +93,68 @@ function readManifest(path: string): Manifest | undefined {
   if (owner) names.add(normalized(owner));
   names.delete("");
   const dependencies = new Set<string>();
+  const ranges = new Map<string, string>();
   for (const field of ["dependencies", "peerDependencies", "devDependencies"]) {
     const list = (manifest as Record<string, unknown>)[field];
-    if (typeof list === "object" && list !== null) for (const dependency of Object.keys(list)) dependencies.add(dependency);
+    if (typeof list !== "object" || list === null) continue;
+    for (const [dependency, range] of Object.entries(list)) {
+      dependencies.add(dependency);
+      if (typeof range === "string" && !ranges.has(dependency)) ranges.set(dependency, range);
+    }
   }
-  return { names: [...names], dependencies, root: dirname(path) };
+  return { names: [...names], dependencies, ranges, root: dirname(path) };
+}
+
+/** The version of a package installed where a directory's imports find it (`node_modules/<name>/package.json` above it), by directory and name. */
+const installedVersions = new Map<string, string | null>();
+
+function installedVersion(directory: string, name: string): string | undefined {
+  const visited: string[] = [];
+  let found: string | null | undefined;
+  let current = directory;
+  for (let level = 0; level < MAX_LEVELS && found === undefined; level++) {
+    found = installedVersions.get(`${current}\0${name}`);
+    if (found !== undefined) break;
+    visited.push(current);
+    try {
+      const { version } = JSON.parse(readFileSync(join(current, "node_modules", name, "package.json"), "utf8")) as { version?: unknown };
+      if (typeof version === "string" && valid(version)) found = version;
+    } catch {
+      // Not installed here: look further up.
+    }
+    const parent = dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  found ??= null;
+  for (const path of visited) installedVersions.set(`${path}\0${name}`, found);
+  return found ?? undefined;
+}
+
+/**
+ * The version of a package that a file's project runs: the one installed where the file's imports find it, or else the
+ * lowest its nearest `package.json` allows (`"^0.18.0"`: 0.18.0); undefined when neither says (not a dependency, a
+ * range that is not semver's, `"workspace:*"`).
+ */
+export function dependencyVersion(filename: string, name: string): string | undefined {
+  const installed = installedVersion(dirname(filename), name);
+  if (installed) return installed;
+  const range = nearestManifest(filename).ranges?.get(name);
+  if (range === undefined) return undefined;
+  try {
+    return minVersion(range)?.version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a file's project runs one of the packages (the first it has, in order) at a version below `version`. */
+export function runsVersionBelow(filename: string, packages: readonly string[], version: string): boolean {
+  for (const name of packages) {
+    const running = dependencyVersion(filename, name);
+    if (running !== undefined) return lt(running, version);
+  }
+  return false;
 }
 
 function normalized(name: string): string {

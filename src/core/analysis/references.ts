@@ -10,7 +10,8 @@ import { pushChildren, specifierName } from "../ast.js";
 import { spelledName, type FunctionSpecifier } from "../settings.js";
 import { spellsWord } from "./by-name.js";
 import { cachedPerFile, entryOf } from "./file-cache.js";
-import { fileLocation, moduleMatches } from "./modules.js";
+import { fileLocation, moduleMatches, packageOf } from "./modules.js";
+import { isRelative, packageReexport } from "./relative-imports.js";
 import picomatch from "picomatch";
 import ts from "../typescript.cjs";
 import { symbolAt } from "../symbols.js";
@@ -227,6 +228,10 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
       level[READ] = spec;
     }
   }
+  // A module of the project that hands on a package's function (`export { createTool } from "@mastra/core/tools"`,
+  // `export const createTool = mastraCreateTool;`), imported by a relative path: its name there is the function, as
+  // the checker would say (`readImportedModules`).
+  if (location?.readImportedModules) addReexports(sourceCode, specs, moduleMap);
   // Globals such as `console.warn`.
   const globalMap: Record<string, Record<string | symbol, unknown>> = {};
   for (const spec of specs) {
@@ -300,6 +305,43 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
   return result;
 }
 
+/** How many names a file imports from its relative modules are looked up as a package's function handed on. */
+const MAX_REEXPORT_LOOKUPS = 64;
+
+/**
+ * Adds to a trace map the names that modules of the project, imported by a relative path, hand on from a package whose
+ * function a spec names: `import { createTool } from "../lib/tools.js"` where that module does `export { createTool }
+ * from "@mastra/core/tools"`. A namespace import (`import * as lib from "./lib/tools.js"`) asks for each spec's name.
+ */
+function addReexports<S extends FunctionSpecifier>(sourceCode: Readonly<TSESLint.SourceCode>, specs: readonly S[], moduleMap: Record<string, Record<string | symbol, unknown>>): void {
+  const withModule = specs.filter((spec) => spec.from && !spec.globalPath);
+  if (withModule.length === 0) return;
+  // What a module's text must spell to hand one on: the package (`@mastra/core`), or a pattern's start (`@sentry/`).
+  const packages = [...new Set(withModule.flatMap((spec) => spec.from!.map((pattern) => packageOf(pattern.replace(/\*.*$/, "")) ?? pattern)))].filter((text) => text !== "");
+  let lookups = 0;
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type" || !isRelative(statement.source.value)) continue;
+    const source = statement.source.value;
+    const names = new Set<string>();
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind !== "type") names.add(specifierName(specifier.imported));
+      else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) for (const spec of withModule) names.add((spec.path ?? [spec.name])[0]!);
+    }
+    for (const name of names) {
+      if (++lookups > MAX_REEXPORT_LOOKUPS) return;
+      const handed = packageReexport(sourceCode, source, name, packages);
+      if (!handed) continue;
+      for (const spec of withModule) {
+        const members = spec.path ?? [spec.name];
+        if (members[0] !== handed.imported || !moduleMatches(handed.source, spec.from)) continue;
+        let level = (moduleMap[source] ??= { [ReferenceTracker.ESM]: true });
+        for (const part of [name, ...members.slice(1)]) level = (level[part] ??= {}) as Record<string | symbol, unknown>;
+        level[ReferenceTracker.READ] ??= spec;
+      }
+    }
+  }
+}
+
 const declarationPathMatchers = new Map<string, (path: string) => boolean>();
 
 function declaredInModule(symbol: ts.Symbol, patterns: readonly string[] | undefined): boolean {
@@ -347,7 +389,7 @@ function addTypedBindings<S extends FunctionSpecifier>(
       const tsNode = services.esTreeNodeToTSNodeMap.get(specifier.local);
       let symbol = checker.getSymbolAtLocation(tsNode);
       if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) continue;
-      symbol = checker.getAliasedSymbol(symbol);
+      symbol = handedOnSymbol(checker, checker.getAliasedSymbol(symbol));
       const declarationName = symbol.declarations?.[0] && ts.getNameOfDeclaration(symbol.declarations[0]);
       const name = declarationName && ts.isIdentifier(declarationName) ? declarationName.text : symbol.name;
       const spec = byName.get(name)?.find((candidate) => declaredInModule(symbol, candidate.from));
@@ -361,6 +403,25 @@ function addTypedBindings<S extends FunctionSpecifier>(
   }
   result.references.sort((a, b) => a.node.range[0] - b.node.range[0]);
   return result;
+}
+
+/**
+ * The symbol a `const` of another module hands on (`export const createTool = mastraCreateTool;` of an import): the
+ * import's, a few such `const`s deep; the symbol itself otherwise.
+ */
+function handedOnSymbol(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+  for (let depth = 0; depth < 4; depth++) {
+    const declaration = symbol.declarations?.length === 1 ? symbol.declarations[0] : undefined;
+    if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer || !(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const)) return symbol;
+    let initializer: ts.Expression = declaration.initializer;
+    while (ts.isParenthesizedExpression(initializer) || ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer)) initializer = initializer.expression;
+    if (!ts.isIdentifier(initializer)) return symbol;
+    let next = checker.getSymbolAtLocation(initializer);
+    if (next && next.flags & ts.SymbolFlags.Alias) next = checker.getAliasedSymbol(next);
+    if (!next || next === symbol) return symbol;
+    symbol = next;
+  }
+  return symbol;
 }
 
 /** The members `ns.name` of a namespace import that the checker resolves to one of the functions. */

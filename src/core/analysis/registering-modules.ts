@@ -27,7 +27,7 @@ import { packageRootOf } from "./own-names.js";
 import { exportedInitializer, exportedName, importedConstant, importedFunctionOf, moduleAtPath, ownExportedFunction, relativeImportNames, resolveSpecifier } from "./relative-imports.js";
 import { methodOf, resolveFunction } from "./functions.js";
 import { cachedPerFile } from "./file-cache.js";
-import { boundFunction, isIdentifierNamed, isMadeInPlace } from "./boundaries.js";
+import { boundFunction, isIdentifierNamed, isMadeInPlace, thrownErrorsReachModelIn } from "./boundaries.js";
 import { isReturned, returnedExpressions } from "./returns.js";
 import { altersFailureAround } from "./rethrows.js";
 
@@ -202,7 +202,7 @@ function readRegistrations(root: string, cwd: string, boundaries: readonly ToolB
       const property = handlerProperty(spec.handler);
       const handler = property === undefined ? handlerArgument(spec.handler, call.arguments) : optionsHandler(call, property);
       if (!handler || handler.type === AST_NODE_TYPES.SpreadElement) continue;
-      const start: Registration = { inputPath: spec.firstArgument !== undefined ? REQUEST_INPUT : [], thrown: spec.thrownErrorsReachModel };
+      const start: Registration = { inputPath: spec.firstArgument !== undefined ? REQUEST_INPUT : [], thrown: thrownErrorsReachModelIn(spec, path) };
       for (const source of handlerSources(sourceCode, handler, start)) {
         const registration: Registration = { inputPath: source.inputPath, thrown: source.thrown };
         if ("source" in source) {

@@ -786,6 +786,71 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
   return undefined;
 }
 
+/** A package's export, by the specifier a module imports it with and its name there (`{ source: "ai", imported: "tool" }`). */
+export interface PackageExport {
+  source: string;
+  imported: string;
+}
+
+/**
+ * The package export that a module of the project, imported by a relative path, exports under a name: a project
+ * module that hands on a framework's function (`export { createTool } from "@mastra/core/tools"`, `import {
+ * createTool as mastraCreateTool } from "@mastra/core/tools"; export const createTool = mastraCreateTool;`,
+ * `export * from "ai"`), also through a few more of the project's modules. Only a module whose text names one of
+ * `packages` is parsed. Undefined when the name is the module's own (or unknown).
+ */
+export function packageReexport(sourceCode: Readonly<TSESLint.SourceCode>, specifier: string, name: string, packages: readonly string[]): PackageExport | undefined {
+  const entry = importedEntry(sourceCode, specifier);
+  if (!entry?.text || !packages.some((pkg) => entry.text!.includes(pkg))) return undefined;
+  const module = parsedModule(entry);
+  return module && moduleReexport(module, name, packages, 0);
+}
+
+function moduleReexport(module: ModuleView, name: string, packages: readonly string[], depth: number): PackageExport | undefined {
+  if (depth > MAX_REEXPORT_DEPTH) return undefined;
+  const sourceCode = module.sourceCode;
+  // Where a name of the module comes from: an import of a package, or of another module of the project.
+  const imported = (local: string): PackageExport | undefined => {
+    for (const statement of sourceCode.ast.body) {
+      if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type !== AST_NODE_TYPES.ImportSpecifier || specifier.importKind === "type" || specifier.local.name !== local) continue;
+        return followed(statement.source.value, specifierName(specifier.imported));
+      }
+    }
+    return undefined;
+  };
+  const followed = (source: string, exported: string): PackageExport | undefined => {
+    if (!isRelative(source)) return { source, imported: exported };
+    const entry = importedEntry(sourceCode, source);
+    if (!entry?.text || !packages.some((pkg) => entry.text!.includes(pkg))) return undefined;
+    const next = parsedModule(entry);
+    return next && moduleReexport(next, exported, packages, depth + 1);
+  };
+  let star: PackageExport | undefined;
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.exportKind !== "type") {
+      const declaration = statement.declaration;
+      if (declaration?.type === AST_NODE_TYPES.VariableDeclaration && declaration.kind === "const") {
+        for (const declarator of declaration.declarations) {
+          if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.id.name !== name || !declarator.init) continue;
+          const init = unwrapCasts(declarator.init);
+          return init.type === AST_NODE_TYPES.Identifier ? imported(init.name) : undefined;
+        }
+      }
+      for (const specifier of statement.specifiers) {
+        if (specifier.type !== AST_NODE_TYPES.ExportSpecifier || specifier.exportKind === "type" || specifierName(specifier.exported) !== name) continue;
+        const local = specifierName(specifier.local);
+        return statement.source ? followed(statement.source.value, local) : imported(local);
+      }
+    } else if (statement.type === AST_NODE_TYPES.ExportAllDeclaration && !statement.exported && statement.exportKind !== "type" && name !== "default") {
+      // `export * from "@mastra/core/tools"`: the name may be the package's (the first such package is taken).
+      star ??= followed(statement.source.value, name);
+    }
+  }
+  return star;
+}
+
 /** `exports` or `module.exports`. */
 function isExportsObject(node: TSESTree.Node): boolean {
   if (node.type === AST_NODE_TYPES.Identifier) return node.name === "exports";

@@ -763,6 +763,12 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     for (const boundary of boundaries) {
       const flow = resultFlow(sourceCode, boundary.handler);
       addErrorObjects(flow);
+      // The tool's own error function (the OpenAI Agents SDK's `errorFunction: (context, error) => ...`): what it returns
+      // is the tool's output for what the handler threw, on every path.
+      if (boundary.errorFunction) {
+        const through = `the text \`${boundary.spec.errorFunction!.property}\` returns for an error the tool throws`;
+        for (const returned of returnedExpressions(boundary.errorFunction)) add("returned-text", returned, through);
+      }
       // An AI SDK tool's `execute` (or LangChain's `func`) that returns text on failure: that text is the tool's output
       // to the model.
       if (boundary.spec.handler !== "lastArgument") {

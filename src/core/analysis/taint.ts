@@ -415,6 +415,8 @@ export class TaintAnalysis {
   /** Handlers whose parameters are the tool's input. */
   readonly boundaryHandlers: ReadonlySet<FunctionNode>;
   private readonly boundaryOf: ReadonlyMap<FunctionNode, ToolBoundary>;
+  /** The tools' error functions (`errorFunction: (context, error) => ...`), with the index of the parameter that holds the error. */
+  private readonly errorFunctions: ReadonlyMap<FunctionNode, number>;
   /**
    * The functions of a table of handlers that a tool handler dispatches to (Auth0's `HANDLERS[toolName](requestWithToken,
    * config)`), with the calls that do: their parameters are what those calls pass. Found on first use.
@@ -447,6 +449,7 @@ export class TaintAnalysis {
     const inputHandlers = handlers.filter((handler) => !handler.byDeclaredResult);
     this.boundaryHandlers = new Set([...boundaries.map((boundary) => boundary.handler), ...inputHandlers.map((handler) => handler.fn)]);
     this.boundaryOf = new Map(boundaries.map((boundary) => [boundary.handler, boundary]));
+    this.errorFunctions = new Map(boundaries.flatMap((boundary) => (boundary.errorFunction ? [[boundary.errorFunction, boundary.spec.errorFunction!.parameter] as const] : [])));
     const callees = (specs: readonly FunctionSpecifier[]): Set<TSESTree.Node> =>
       new Set(findFunctionReferences(sourceCode, specs, this.services).references.map((reference) => reference.node));
     this.captureCallees = callees(this.settings.captureFunctions);
@@ -728,15 +731,7 @@ export class TaintAnalysis {
       return { level: Trust.Trusted, fields: new Map([["message", messageValue], ["stack", rest]]), rest };
     }
     const [message, options] = node.arguments;
-    // The second argument an object (`{ cause }`, or after a string, FastMCP's `new UserError(String(m),
-    // extras)` with a variable that holds an object literal): options, not the message. `new HttpError(status,
-    // body)` keeps its body as a message.
-    const standard =
-      node.arguments.length <= 1 ||
-      (node.arguments.length === 2 &&
-        options !== undefined &&
-        (options.type === AST_NODE_TYPES.ObjectExpression ||
-          (options.type === AST_NODE_TYPES.Identifier && message !== undefined && isStringExpression(message) && this.valueOf(options).fields !== undefined)));
+    const standard = this.takesOptions(node);
     // A class of this file that passes a constant to `super(...)` writes its own message, whatever it is given.
     const messageValue = this.constantSuperMessage(node.callee)
       ? TRUSTED
@@ -772,7 +767,26 @@ export class TaintAnalysis {
    * SDK's `new McpError(code, message, data)` (a report points there, never at `ErrorCode.InvalidRequest`).
    */
   messageArguments(node: TSESTree.NewExpression): readonly TSESTree.Node[] {
-    return this.isSdkMcpError(node.callee) && node.arguments.length >= 2 ? [node.arguments[1]!] : node.arguments;
+    if (this.isSdkMcpError(node.callee) && node.arguments.length >= 2) return [node.arguments[1]!];
+    // `new Error(\`${target} could not be read\`, { cause: error })`: the message, not the options beside it.
+    if (this.takesOptions(node)) return node.arguments.slice(0, 1);
+    return node.arguments.filter((argument) => argument.type !== AST_NODE_TYPES.ObjectExpression);
+  }
+
+  /**
+   * Whether a construction is `new Error(message)` or `new Error(message, options)`: the second argument an object
+   * (`{ cause }`, or after a string, FastMCP's `new UserError(String(m), extras)` with a variable that holds an object
+   * literal) is options, not the message. `new HttpError(status, body)` keeps its body as a message.
+   */
+  private takesOptions(node: TSESTree.NewExpression): boolean {
+    const [message, options] = node.arguments;
+    return (
+      node.arguments.length <= 1 ||
+      (node.arguments.length === 2 &&
+        options !== undefined &&
+        (options.type === AST_NODE_TYPES.ObjectExpression ||
+          (options.type === AST_NODE_TYPES.Identifier && message !== undefined && isStringExpression(message) && this.valueOf(options).fields !== undefined)))
+    );
   }
 
   /**
@@ -1298,8 +1312,9 @@ export class TaintAnalysis {
     const index = fn.params.findIndex((param) => containsRange(param, variable.defs[0]!.name));
     const param = fn.params[index];
     if (!param) return { level: Trust.Unknown };
-    // The rejection handler of a promise: its first parameter is a caught error.
-    if (index === 0 && isRejectionHandler(fn)) {
+    // The rejection handler of a promise: its first parameter is a caught error; so is what a tool's error function is
+    // handed (what its handler threw).
+    if ((index === 0 && isRejectionHandler(fn)) || this.errorFunctions.get(fn) === index) {
       return this.caughtError(use, variable.defs[0]!.name);
     }
     if (this.boundaryHandlers.has(fn)) {
