@@ -196,6 +196,37 @@ declare function query(): Promise<unknown>;`,
     reports: ["wrapped.message"],
   },
   {
+    name: "the detail of a result an error signal marks without an error key (`{ success: false, message }`, `{ ok: false, reason }`)",
+    code: `${AI}export const startJob = tool({
+  inputSchema: z.object({ repo: z.string() }),
+  execute: async ({ repo }) => {
+    try {
+      const res = await fetch("https://ci.example.com/jobs", { method: "POST", body: JSON.stringify({ repo }) });
+      if (!res.ok) return { success: false, message: \`CI refused: \${await res.text()}\` };
+      return { success: true, message: \`Started \${((await res.json()) as { id: string }).id}\` };
+    } catch (error) {
+      return { ok: false, reason: \`Could not start: \${(error as Error).message}\` };
+    }
+  },
+});`,
+    reports: ["res.text()", "(error as Error).message"],
+  },
+  {
+    name: "a constant detail of a `success: false` result, and the data of a `success: true` one",
+    code: `${AI}export const stopJob = tool({
+  inputSchema: z.object({ id: z.string() }),
+  execute: async ({ id }) => {
+    try {
+      const res = await fetch(\`https://ci.example.com/jobs/\${id}\`, { method: "DELETE" });
+      return { success: true, message: await res.text() };
+    } catch {
+      return { success: false, message: "The CI is unavailable; try again later." };
+    }
+  },
+});`,
+    reports: [],
+  },
+  {
     name: "the agent's input in a thrown message with the caught error as its cause: the message's part, not the cause",
     code: `${AI}export const t = tool({
   inputSchema: z.object({ channelId: z.string() }),

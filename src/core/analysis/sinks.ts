@@ -20,7 +20,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { enclosingFunction, functionName, isFunctionNode, literalBoolean, memberName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
+import { enclosingFunction, functionName, isFunctionNode, literalBoolean, memberName, propertyKeyName, pushChildren, unwrapCasts, unwrapCastsAndChains, type FunctionNode } from "../ast.js";
 import { handlerProperty, type AgentErrorsSettings, type ErrorSignalSpecifier } from "../settings.js";
 import { failureAt } from "./failure-paths.js";
 import { findToolBoundaries, functionMadeBy, type ToolBoundary } from "./boundaries.js";
@@ -739,10 +739,25 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       }
     };
 
+    /** The error signal with a value (`success: false`, `ok: false`, `status: "error"`) an object literal has itself. */
+    const valueSignals = settings.errorSignals.filter((signal) => signal.value !== undefined && !(signal.property === "isError" || signal.property === "kind"));
+    const valueSignalOf = (object: TSESTree.ObjectExpression): ErrorSignalSpecifier | undefined => {
+      for (const property of object.properties) {
+        if (property.type !== AST_NODE_TYPES.Property) continue;
+        const name = propertyKeyName(property);
+        const signal = valueSignals.find((candidate) => candidate.property === name && isLiteralValue(property.value, candidate.value));
+        if (signal) return signal;
+      }
+      return undefined;
+    };
     const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
     const madeFollowed = new Set<FunctionNode>();
     /** The error fields of the objects a handler returns (`{ error: message }`): the agent reads them as the tool's result. */
-    const addErrorObjects = (flow: ReturnType<typeof resultFlow>): void => {
+    /**
+     * `shownAsJson`: the handler's result is shown to the model as its JSON (the AI SDK's `execute`, a tool class's
+     * method), not as an MCP tool result, whose other fields the model does not see.
+     */
+    const addErrorObjects = (flow: ReturnType<typeof resultFlow>, shownAsJson: boolean): void => {
       for (const object of flow.objects) {
         let errorKeyOf: string | undefined;
         for (const errorKey of settings.errorMessageKeys) {
@@ -751,9 +766,12 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
           add("error-property", value, `\`${errorKey}\``);
         }
         // The detail an error object carries beside its error (`{ error: "Failed to create rule", message }`): the
-        // agent reads it with the error.
-        if (errorKeyOf !== undefined) {
-          for (const key of ERROR_DETAIL_KEYS) if (!settings.errorMessageKeys.includes(key)) add("error-property", propertyNamed(object, key)?.value, `the \`${key}\` beside \`${errorKeyOf}\``);
+        // agent reads it with the error. So is that of an object a signal marks as an error without an error key
+        // (`{ success: false, message: \`Could not start: ${error.message}\` }`, `{ ok: false, reason }`).
+        const signal = errorKeyOf === undefined && shownAsJson && !propertyNamed(object, "content") ? valueSignalOf(object) : undefined;
+        const beside = errorKeyOf !== undefined ? `beside \`${errorKeyOf}\`` : signal ? `of a \`${signal.property}: ${JSON.stringify(signal.value)}\` result` : undefined;
+        if (beside !== undefined) {
+          for (const key of ERROR_DETAIL_KEYS) if (!settings.errorMessageKeys.includes(key)) add("error-property", propertyNamed(object, key)?.value, `the \`${key}\` ${beside}`);
         }
       }
       for (const write of flow.fieldWrites) {
@@ -762,7 +780,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     };
     for (const boundary of boundaries) {
       const flow = resultFlow(sourceCode, boundary.handler);
-      addErrorObjects(flow);
+      addErrorObjects(flow, boundary.spec.handler !== "lastArgument");
       // The tool's own error function (the OpenAI Agents SDK's `errorFunction: (context, error) => ...`): what it returns
       // is the tool's output for what the handler threw, on every path.
       if (boundary.errorFunction) {
@@ -796,7 +814,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       const flow = resultFlow(sourceCode, handler.fn);
       if (handler.toolClass) {
         addReturnedText([handler.fn], `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
-        addErrorObjects(flow);
+        addErrorObjects(flow, true);
       }
       if (!handler.thrownErrorsReachModel) continue;
       followedNamed.add(handler.fn);
