@@ -95,6 +95,7 @@ for (const [title, file] of [
   ["tools of frameworks: subclasses of a framework's base class (toolClasses: mcp-framework's MCPTool, LangChain.js's StructuredTool and Tool) and LangChain.js's tool(func, fields)", "framework-tool-classes.cases.json"],
   ["the failure text of a helper whose result a tool's function returns (of the file, of another module, through a const)", "returned-helpers.cases.json"],
   ["methods of the class a failure goes through, a caught error's response, loops over a helper's parameter, and throws in a promise chain's callbacks", "methods-and-responses.cases.json"],
+  ["Mastra's createTool, the OpenAI Agents SDK's tool (its version, its errorFunction), a framework's function handed on by a module of the project, and failure objects without an error key", "frameworks.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {

@@ -801,9 +801,18 @@ export interface PackageExport {
  */
 export function packageReexport(sourceCode: Readonly<TSESLint.SourceCode>, specifier: string, name: string, packages: readonly string[]): PackageExport | undefined {
   const entry = importedEntry(sourceCode, specifier);
-  if (!entry?.text || !packages.some((pkg) => entry.text!.includes(pkg))) return undefined;
+  if (!entry || !mayHandOn(entry, packages)) return undefined;
   const module = parsedModule(entry);
   return module && moduleReexport(module, name, packages, 0);
+}
+
+/** `export * from "./mastra.js"`, `export { createTool } from "../lib/tools.js"`: a barrel of the project's modules. */
+const RELATIVE_REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*["']\.\.?\//;
+
+/** Whether a module's text can hand on a package's export: it names one of the packages, or re-exports a module of the project. */
+function mayHandOn(entry: CachedModule, packages: readonly string[]): boolean {
+  const text = entry.text;
+  return text !== undefined && (packages.some((pkg) => text.includes(pkg)) || RELATIVE_REEXPORT.test(text));
 }
 
 function moduleReexport(module: ModuleView, name: string, packages: readonly string[], depth: number): PackageExport | undefined {
@@ -823,7 +832,7 @@ function moduleReexport(module: ModuleView, name: string, packages: readonly str
   const followed = (source: string, exported: string): PackageExport | undefined => {
     if (!isRelative(source)) return { source, imported: exported };
     const entry = importedEntry(sourceCode, source);
-    if (!entry?.text || !packages.some((pkg) => entry.text!.includes(pkg))) return undefined;
+    if (!entry || !mayHandOn(entry, packages)) return undefined;
     const next = parsedModule(entry);
     return next && moduleReexport(next, exported, packages, depth + 1);
   };
