@@ -318,14 +318,16 @@ function addReexports<S extends FunctionSpecifier>(sourceCode: Readonly<TSESLint
   if (withModule.length === 0) return;
   // What a module's text must spell to hand one on: the package (`@mastra/core`), or a pattern's start (`@sentry/`).
   const packages = [...new Set(withModule.flatMap((spec) => spec.from!.map((pattern) => packageOf(pattern.replace(/\*.*$/, "")) ?? pattern)))].filter((text) => text !== "");
+  // Only a spec's own name is looked up (a renamed re-export, `export { tool as defineTool }`, is the checker's).
+  const specNames = new Set(withModule.map((spec) => (spec.path ?? [spec.name])[0]!));
   let lookups = 0;
   for (const statement of sourceCode.ast.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type" || !isRelative(statement.source.value)) continue;
     const source = statement.source.value;
     const names = new Set<string>();
     for (const specifier of statement.specifiers) {
-      if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind !== "type") names.add(specifierName(specifier.imported));
-      else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) for (const spec of withModule) names.add((spec.path ?? [spec.name])[0]!);
+      if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind !== "type" && specNames.has(specifierName(specifier.imported))) names.add(specifierName(specifier.imported));
+      else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) for (const name of specNames) names.add(name);
     }
     for (const name of names) {
       if (++lookups > MAX_REEXPORT_LOOKUPS) return;

@@ -809,10 +809,25 @@ export function packageReexport(sourceCode: Readonly<TSESLint.SourceCode>, speci
 /** `export * from "./mastra.js"`, `export { createTool } from "../lib/tools.js"`: a barrel of the project's modules. */
 const RELATIVE_REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*["']\.\.?\//;
 
+/** The text test of {@link mayHandOn} for a list of packages, one function per list (a module's answer is kept by test). */
+const handOnTests = new Map<string, (text: string) => boolean>();
+
 /** Whether a module's text can hand on a package's export: it names one of the packages, or re-exports a module of the project. */
 function mayHandOn(entry: CachedModule, packages: readonly string[]): boolean {
-  const text = entry.text;
-  return text !== undefined && (packages.some((pkg) => text.includes(pkg)) || RELATIVE_REEXPORT.test(text));
+  if (entry.text === undefined) return false;
+  const key = packages.join("\0");
+  let test = handOnTests.get(key);
+  if (!test) {
+    test = (text) => packages.some((pkg) => text.includes(pkg)) || RELATIVE_REEXPORT.test(text);
+    handOnTests.set(key, test);
+  }
+  entry.textTests ??= new Map();
+  let answer = entry.textTests.get(test);
+  if (answer === undefined) {
+    answer = test(entry.text);
+    entry.textTests.set(test, answer);
+  }
+  return answer;
 }
 
 function moduleReexport(module: ModuleView, name: string, packages: readonly string[], depth: number): PackageExport | undefined {
