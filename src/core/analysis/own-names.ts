@@ -56,20 +56,28 @@ export function packageRootOf(filename: string): string | undefined {
 }
 
 function nearestManifest(filename: string): Manifest {
+  return nearestAbove(dirname(filename), manifestsByDirectory, (directory) => readManifest(join(directory, "package.json")), NO_MANIFEST);
+}
+
+/**
+ * What `read` finds in a directory or the nearest above it that has one (up to {@link MAX_LEVELS}), `none` when none
+ * has; kept in `cache` for every directory asked on the way.
+ */
+function nearestAbove<T>(start: string, cache: Map<string, T>, read: (directory: string) => T | undefined, none: T): T {
   const visited: string[] = [];
-  let found: Manifest | undefined;
-  let directory = dirname(filename);
+  let found: T | undefined;
+  let directory = start;
   for (let level = 0; level < MAX_LEVELS && found === undefined; level++) {
-    found = manifestsByDirectory.get(directory);
+    found = cache.get(directory);
     if (found !== undefined) break;
     visited.push(directory);
-    found = readManifest(join(directory, "package.json"));
+    found = read(directory);
     const parent = dirname(directory);
     if (parent === directory) break;
     directory = parent;
   }
-  found ??= NO_MANIFEST;
-  for (const path of visited) manifestsByDirectory.set(path, found);
+  found ??= none;
+  for (const path of visited) cache.set(path, found);
   return found;
 }
 
@@ -105,30 +113,22 @@ function readManifest(path: string): Manifest | undefined {
   return { names: [...names], dependencies, ranges, root: dirname(path) };
 }
 
-/** The version of a package installed where a directory's imports find it (`node_modules/<name>/package.json` above it), by directory and name. */
-const installedVersions = new Map<string, string | null>();
+/** The version of a package installed where a directory's imports find it (`node_modules/<name>/package.json` above it), by name and directory. */
+const installedVersions = new Map<string, Map<string, string | null>>();
 
 function installedVersion(directory: string, name: string): string | undefined {
-  const visited: string[] = [];
-  let found: string | null | undefined;
-  let current = directory;
-  for (let level = 0; level < MAX_LEVELS && found === undefined; level++) {
-    found = installedVersions.get(`${current}\0${name}`);
-    if (found !== undefined) break;
-    visited.push(current);
+  let cache = installedVersions.get(name);
+  if (!cache) installedVersions.set(name, (cache = new Map()));
+  const read = (current: string): string | undefined => {
     try {
       const { version } = JSON.parse(readFileSync(join(current, "node_modules", name, "package.json"), "utf8")) as { version?: unknown };
-      if (typeof version === "string" && valid(version)) found = version;
+      return typeof version === "string" && valid(version) ? version : undefined;
     } catch {
       // Not installed here: look further up.
+      return undefined;
     }
-    const parent = dirname(current);
-    if (parent === current) break;
-    current = parent;
-  }
-  found ??= null;
-  for (const path of visited) installedVersions.set(`${path}\0${name}`, found);
-  return found ?? undefined;
+  };
+  return nearestAbove<string | null>(directory, cache, read, null) ?? undefined;
 }
 
 /**

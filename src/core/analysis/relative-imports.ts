@@ -339,14 +339,19 @@ export function importedTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, c
 
 /** Whether a module's text passes a test, or re-exports from another module; once per module and test while its file is unchanged (every file that imports it asks again). */
 function textMatches(entry: CachedModule, test: (text: string) => boolean): boolean {
+  return keptTextAnswer(entry, test, (text) => test(text) || REEXPORTS.test(text) || exportsImported(text));
+}
+
+/** The answer about a module's text that `answer` gives, kept with the module under `key` (a file read again starts afresh). */
+function keptTextAnswer(entry: CachedModule, key: (text: string) => boolean, answer: (text: string) => boolean): boolean {
   if (entry.text === undefined) return false;
   entry.textTests ??= new Map();
-  let answer = entry.textTests.get(test);
-  if (answer === undefined) {
-    answer = test(entry.text) || REEXPORTS.test(entry.text) || exportsImported(entry.text);
-    entry.textTests.set(test, answer);
+  let kept = entry.textTests.get(key);
+  if (kept === undefined) {
+    kept = answer(entry.text);
+    entry.textTests.set(key, kept);
   }
-  return answer;
+  return kept;
 }
 
 /** A relative module specifier in a module's text: `from "./x.js"`, `require("../x")`, `import("./x")`. */
@@ -814,20 +819,13 @@ const handOnTests = new Map<string, (text: string) => boolean>();
 
 /** Whether a module's text can hand on a package's export: it names one of the packages, or re-exports a module of the project. */
 function mayHandOn(entry: CachedModule, packages: readonly string[]): boolean {
-  if (entry.text === undefined) return false;
   const key = packages.join("\0");
   let test = handOnTests.get(key);
   if (!test) {
     test = (text) => packages.some((pkg) => text.includes(pkg)) || RELATIVE_REEXPORT.test(text);
     handOnTests.set(key, test);
   }
-  entry.textTests ??= new Map();
-  let answer = entry.textTests.get(test);
-  if (answer === undefined) {
-    answer = test(entry.text);
-    entry.textTests.set(test, answer);
-  }
-  return answer;
+  return keptTextAnswer(entry, test, test);
 }
 
 function moduleReexport(module: ModuleView, name: string, packages: readonly string[], depth: number): PackageExport | undefined {
