@@ -752,8 +752,8 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     };
     const boundaries: readonly ToolBoundary[] = findToolBoundaries(sourceCode, settings.toolBoundaries, options.services);
     const madeFollowed = new Set<FunctionNode>();
-    /** The error fields of the objects a handler returns (`{ error: message }`): the agent reads them as the tool's result. */
     /**
+     * The error fields of the objects a handler returns (`{ error: message }`): the agent reads them as the tool's result.
      * `shownAsJson`: the handler's result is shown to the model as its JSON (the AI SDK's `execute`, a tool class's
      * method), not as an MCP tool result, whose other fields the model does not see.
      */
