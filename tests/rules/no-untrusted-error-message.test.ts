@@ -227,6 +227,46 @@ declare function query(): Promise<unknown>;`,
     reports: [],
   },
   {
+    name: "an error field nested in a result shown as JSON (`{ success: false, data: { error } }`)",
+    code: `${AI}export const getForecast = tool({
+  inputSchema: z.object({ city: z.string() }),
+  execute: async ({ city }) => {
+    try {
+      const res = await fetch(\`https://weather.example.com/v1/forecast?city=\${encodeURIComponent(city)}\`);
+      if (!res.ok) return { success: false, data: { error: \`Weather API: \${res.statusText}\`, status: res.status } };
+      return { success: true, data: (await res.json()) as { days: unknown[] } };
+    } catch (error) {
+      return { success: false, data: { details: { error: (error as Error).message } } };
+    }
+  },
+});`,
+    reports: ["res.statusText", "(error as Error).message"],
+  },
+  {
+    name: "an MCP result's nested fields are not what the model reads, and a constant nested error is no report",
+    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "weather", version: "1.0.0" });
+server.tool("forecast", async () => {
+  try {
+    return { content: [{ type: "text" as const, text: JSON.stringify(await load()) }] };
+  } catch (error) {
+    return { isError: true, content: [{ type: "text" as const, text: "The forecast is unavailable." }], _meta: { trace: { error: String(error) } } };
+  }
+});
+declare function load(): Promise<unknown>;
+import { tool } from "ai";
+export const t = tool({
+  execute: async () => {
+    try {
+      return { data: await load() };
+    } catch {
+      return { success: false, data: { error: "The forecast is unavailable." } };
+    }
+  },
+});`,
+    reports: [],
+  },
+  {
     name: "the agent's input in a thrown message with the caught error as its cause: the message's part, not the cause",
     code: `${AI}export const t = tool({
   inputSchema: z.object({ channelId: z.string() }),

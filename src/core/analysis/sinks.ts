@@ -101,6 +101,8 @@ export interface SinkOptions {
 }
 
 const MAX_RETURNED = 2000;
+/** How deep the objects nested in a result shown as JSON are read for error fields. */
+const MAX_NESTED_RESULT_DEPTH = 3;
 
 function propertyNamed(object: TSESTree.ObjectExpression, name: string): TSESTree.Property | undefined {
   for (const property of object.properties) {
@@ -758,7 +760,24 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
      * method), not as an MCP tool result, whose other fields the model does not see.
      */
     const addErrorObjects = (flow: ReturnType<typeof resultFlow>, shownAsJson: boolean): void => {
-      for (const object of flow.objects) {
+      // Shown as JSON, the objects nested in a result are read too (`{ data: { error: error.message } }`), to a
+      // bounded depth; an MCP result's own fields (`structuredContent`, `_meta`) are not the text the model reads.
+      const objects: TSESTree.ObjectExpression[] = [...flow.objects];
+      if (shownAsJson) {
+        let level = flow.objects.filter((object) => !propertyNamed(object, "content"));
+        for (let depth = 0; depth < MAX_NESTED_RESULT_DEPTH && level.length > 0; depth++) {
+          const next: TSESTree.ObjectExpression[] = [];
+          for (const object of level) {
+            for (const property of object.properties) {
+              const value = property.type === AST_NODE_TYPES.Property ? unwrapCasts(property.value) : undefined;
+              if (value?.type === AST_NODE_TYPES.ObjectExpression) next.push(value);
+            }
+          }
+          objects.push(...next);
+          level = next;
+        }
+      }
+      for (const object of objects) {
         let errorKeyOf: string | undefined;
         for (const errorKey of settings.errorMessageKeys) {
           const value = propertyNamed(object, errorKey)?.value;
