@@ -85,6 +85,13 @@ export interface ToolBoundarySpecifier {
    * before 0.19, and with a fixed text since.
    */
   thrownErrorsReachModelBelow?: { packages: string[]; version: string };
+  /**
+   * The framework's versions whose handler gets the tool's input inside its first parameter, at `path`, rather than
+   * as that parameter: a project that runs the first of `packages` it has below `version` (found as for
+   * `thrownErrorsReachModelBelow`). Mastra before 1.0 called `execute({ context, runtimeContext })`, the input being
+   * `context`; the parameter's other fields are the framework's.
+   */
+  inputPathBelow?: { packages: string[]; version: string; path: string[] };
 }
 
 /**
@@ -300,9 +307,15 @@ export const DEFAULT_SETTINGS: Readonly<AgentErrorsSettings> = Object.freeze<Age
     { name: "DynamicStructuredTool", from: LANGCHAIN_TOOL_MODULES, handler: { property: "func" }, thrownErrorsReachModel: true },
     { name: "DynamicTool", from: LANGCHAIN_TOOL_MODULES, handler: { property: "func" }, thrownErrorsReachModel: true },
     // Mastra: `createTool({ id, inputSchema, execute })` of `@mastra/core/tools` (also its root in 0.x). `execute` gets the
-    // input first (1.x's `execute(inputData, context)`; 0.x's `execute({ context })`, where `context` is the input); what it
+    // input first (1.x's `execute(inputData, context)`; 0.x's `execute({ context })`, where `context` is the input: `inputPathBelow`); what it
     // returns is the tool's output (an object as JSON), and the agent loop gives the model a thrown error's message as is.
-    { name: "createTool", from: MASTRA_TOOL_MODULES, handler: { property: "execute" }, thrownErrorsReachModel: true },
+    {
+      name: "createTool",
+      from: MASTRA_TOOL_MODULES,
+      handler: { property: "execute" },
+      thrownErrorsReachModel: true,
+      inputPathBelow: { packages: ["@mastra/core"], version: "1.0.0", path: ["context"] },
+    },
     // The OpenAI Agents SDK: `tool({ name, parameters, execute, errorFunction })` of `@openai/agents` (re-exporting
     // `@openai/agents-core`). What `execute` returns is the tool's output (an object as JSON). Since 0.19 the default
     // `errorFunction` answers a thrown error with a fixed text; a tool's own is handed the error, and what it returns is
@@ -522,8 +535,8 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
   object(
     path,
     value,
-    '{ name, from?, receiver?, handler: { property } | { argument } | "lastArgument", firstArgument?, thrownErrorsReachModel?, errorFunction?: { property, parameter }, thrownErrorsReachModelBelow?: { packages, version } }',
-    { name: true, from: false, receiver: false, handler: true, firstArgument: false, thrownErrorsReachModel: false, errorFunction: false, thrownErrorsReachModelBelow: false },
+    '{ name, from?, receiver?, handler: { property } | { argument } | "lastArgument", firstArgument?, thrownErrorsReachModel?, errorFunction?: { property, parameter }, thrownErrorsReachModelBelow?: { packages, version }, inputPathBelow?: { packages, version, path } }',
+    { name: true, from: false, receiver: false, handler: true, firstArgument: false, thrownErrorsReachModel: false, errorFunction: false, thrownErrorsReachModelBelow: false, inputPathBelow: false },
     (get) => {
       const handler = get("handler");
       let parsedHandler: ToolBoundarySpecifier["handler"];
@@ -548,14 +561,25 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
               property: nonEmptyString(getErrorFunction("property"), `${path}.errorFunction.property`),
               parameter: argumentIndex(getErrorFunction("parameter"), `${path}.errorFunction.parameter`),
             }));
+      const versionsBelow = (key: string, getBelow: (key: string) => unknown): { packages: string[]; version: string } => {
+        const version = nonEmptyString(getBelow("version"), `${path}.${key}.version`);
+        if (!valid(version)) fail(`${path}.${key}.version`, 'a version such as "0.19.0"', version);
+        return { packages: moduleList(getBelow("packages"), `${path}.${key}.packages`), version };
+      };
       const below = get("thrownErrorsReachModelBelow");
       const parsedBelow =
         below === undefined
           ? undefined
-          : object(`${path}.thrownErrorsReachModelBelow`, below, "{ packages, version }", { packages: true, version: true }, (getBelow) => {
-              const version = nonEmptyString(getBelow("version"), `${path}.thrownErrorsReachModelBelow.version`);
-              if (!valid(version)) fail(`${path}.thrownErrorsReachModelBelow.version`, 'a version such as "0.19.0"', version);
-              return { packages: moduleList(getBelow("packages"), `${path}.thrownErrorsReachModelBelow.packages`), version };
+          : object(`${path}.thrownErrorsReachModelBelow`, below, "{ packages, version }", { packages: true, version: true }, (getBelow) => versionsBelow("thrownErrorsReachModelBelow", getBelow));
+      const inputBelow = get("inputPathBelow");
+      const parsedInputBelow =
+        inputBelow === undefined
+          ? undefined
+          : object(`${path}.inputPathBelow`, inputBelow, "{ packages, version, path }", { packages: true, version: true, path: true }, (getBelow) => {
+              const inputPath = getBelow("path");
+              if (!Array.isArray(inputPath) || inputPath.length === 0 || !inputPath.every((key) => typeof key === "string" && key !== ""))
+                fail(`${path}.inputPathBelow.path`, 'a non-empty list of property names such as ["context"]', inputPath);
+              return { ...versionsBelow("inputPathBelow", getBelow), path: [...(inputPath as string[])] };
             });
       if (parsedErrorFunction && handlerProperty(parsedHandler) === undefined) fail(`${path}.errorFunction`, "used with a handler that is a property of the options object (`handler: { property }`)", errorFunction);
       return {
@@ -568,6 +592,7 @@ const toolBoundarySpecifier: Parser<ToolBoundarySpecifier> = (value, path) =>
         thrownErrorsReachModel: thrown === undefined ? true : boolean(thrown, `${path}.thrownErrorsReachModel`),
         ...(parsedErrorFunction ? { errorFunction: parsedErrorFunction } : {}),
         ...(parsedBelow ? { thrownErrorsReachModelBelow: parsedBelow } : {}),
+        ...(parsedInputBelow ? { inputPathBelow: parsedInputBelow } : {}),
       };
     },
   );

@@ -139,6 +139,18 @@ describe("settings: replacing and extending lists", () => {
     expect(() => parseSettings({ toolBoundaries: [{ name: "t", handler: "lastArgument", errorFunction: { property: "onError", parameter: 1 } }] })).toThrow(/`toolBoundaries\[0\]\.errorFunction` must be used with a handler that is a property of the options object/);
   });
 
+  it("a tool boundary whose input was inside the handler's first parameter in older versions (Mastra 0.x's `context`, a default)", () => {
+    const mastra = parseSettings({}).toolBoundaries.find((boundary) => boundary.from?.includes("@mastra/core/tools"));
+    expect(mastra?.inputPathBelow).toEqual({ packages: ["@mastra/core"], version: "1.0.0", path: ["context"] });
+    const settings = parseSettings({ toolBoundaries: { add: [{ name: "defineTool", handler: { property: "run" }, inputPathBelow: { packages: "@acme/agents", version: "3.0.0", path: ["input", "args"] } }] } });
+    expect(settings.toolBoundaries.at(-1)!.inputPathBelow).toEqual({ packages: ["@acme/agents"], version: "3.0.0", path: ["input", "args"] });
+    expect(() => parseSettings({ toolBoundaries: [{ name: "t", handler: { property: "run" }, inputPathBelow: { packages: ["@acme/agents"], version: "3.0.0", path: "context" } }] })).toThrow(
+      /`toolBoundaries\[0\]\.inputPathBelow\.path` must be a non-empty list of property names such as \["context"\], got "context"/,
+    );
+    expect(() => parseSettings({ toolBoundaries: [{ name: "t", handler: { property: "run" }, inputPathBelow: { packages: ["@acme/agents"], version: "3.x", path: ["context"] } }] })).toThrow(/`toolBoundaries\[0\]\.inputPathBelow\.version` must be a version such as "0\.19\.0"/);
+    expect(() => parseSettings({ toolBoundaries: [{ name: "t", handler: { property: "run" }, inputPathBelow: { packages: ["@acme/agents"], version: "3.0.0", path: ["context"], extra: 1 } }] })).toThrow(/inputPathBelow/);
+  });
+
   it("a tool boundary whose handler is an argument at an index (LangChain's `tool(func, fields)`, a default)", () => {
     const langchain = parseSettings({}).toolBoundaries.find((boundary) => boundary.from?.includes("@langchain/core/tools"));
     expect(langchain).toEqual({ name: "tool", from: ["@langchain/core/tools", "langchain", "langchain/tools"], handler: { argument: 0 }, thrownErrorsReachModel: true });

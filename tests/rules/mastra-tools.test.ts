@@ -73,8 +73,8 @@ export const bookFlight = createTool({
   },
 });
 `,
-  // A Mastra 0.x tool, as its users wrote them (the input is \`context\` of the first parameter, which is not read as
-  // the input: see the rule's doc), importing \`createTool\` from the package's root.
+  // A Mastra 0.x tool, as its users wrote them (in this 1.x project its \`context\` is not the input: see the 0.x project
+  // below), importing \`createTool\` from the package's root.
   "src/mastra/tools/legacy-hotels.ts": `import { createTool } from "@mastra/core";
 import { z } from "zod";
 
@@ -189,5 +189,61 @@ describe("Mastra tools on the real @mastra/core", () => {
     const handedOn = (finding: string): boolean => finding.includes("/currency.ts") || finding.includes("/calendar.ts");
     expect(projectFindings(await lintProject(dir, LINTED, "recommended", undefined, alone))).toEqual(untyped.filter((finding) => !handedOn(finding)).sort());
     expect(projectFindings(await lintProject(dir, LINTED, "recommended-type-checked", undefined, alone))).toEqual([...untyped].sort());
+  });
+});
+
+describe("a Mastra 0.x project: `execute({ context })`, where `context` is the tool's input (`inputPathBelow`)", () => {
+  const LEGACY: Record<string, string> = {
+    // As 0.x tools were written: the input destructured from `context`, the framework's `runtimeContext` beside it.
+    "src/mastra/tools/hotels.ts": `import { createTool } from "@mastra/core";
+import { z } from "zod";
+
+export const findHotels = createTool({
+  id: "find-hotels",
+  description: "Find hotels in a city",
+  inputSchema: z.object({ city: z.string(), apiKey: z.string().optional() }),
+  execute: async ({ context, runtimeContext }) => {
+    const res = await fetch(\`https://hotels.example.com/search?city=\${encodeURIComponent(context.city)}\`);
+    if (res.status === 404) throw new Error(\`No hotels found in \${context.city}\`);
+    if (!res.ok) {
+      console.error("hotel search failed", context.apiKey);
+      throw new Error(\`Hotel search failed for tenant \${String(runtimeContext.get("tenant"))} (\${res.status})\`);
+    }
+    return res.json();
+  },
+});
+
+export const bookHotel = createTool({
+  id: "book-hotel",
+  description: "Book a hotel",
+  inputSchema: z.object({ hotelId: z.string(), nights: z.number() }),
+  execute: async ({ context: { hotelId, nights } }) => {
+    if (nights > 30) throw new Error(\`Cannot book \${nights} nights at \${hotelId}\`);
+    const res = await fetch(\`https://hotels.example.com/book/\${hotelId}\`, { method: "POST" });
+    return res.json();
+  },
+});
+`,
+  };
+  // the city echoed; the hotel id echoed (the number of nights is no text); not the framework's runtimeContext
+  const thrown = ["src/mastra/tools/hotels.ts:10:67 no-untrusted-error-message", "src/mastra/tools/hotels.ts:24:73 no-untrusted-error-message"];
+  const project = (version: string): string =>
+    writeProject(makeTempDir(`mastra-${version}`), "travel-agent", {
+      ...LEGACY,
+      "package.json": JSON.stringify({ name: "travel-agent", type: "module", dependencies: { "@mastra/core": `^${version}` } }),
+      "node_modules/@mastra/core/package.json": JSON.stringify({ name: "@mastra/core", version }),
+    });
+
+  it("below 1.0 the input is `context` of the first parameter: echoed, it is reported, and logged too", async () => {
+    const dir = project("0.24.9");
+    expect(projectFindings(await lintProject(dir, ["src/mastra/tools/hotels.ts"], "recommended"))).toEqual(thrown);
+    expect(projectFindings(await lintProject(dir, ["src/mastra/tools/hotels.ts"], "strict"))).toEqual(
+      [...thrown, "src/mastra/tools/hotels.ts:12:44 no-tool-params-in-error-log"].sort(),
+    );
+  });
+
+  it("from 1.0 the first parameter is the input: its schema has no `context`, so nothing of it is the agent's text", async () => {
+    const dir = project("1.0.0");
+    expect(projectFindings(await lintProject(dir, ["src/mastra/tools/hotels.ts"], "recommended"))).toEqual([]);
   });
 });

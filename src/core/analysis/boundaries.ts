@@ -44,6 +44,11 @@ export interface ToolBoundary {
    * `errorFunction`: the OpenAI Agents SDK's `tool({ execute, errorFunction: (context, error) => ... })`).
    */
   errorFunction?: FunctionNode;
+  /**
+   * Where the tool's input is inside the handler's first parameter, when not the parameter itself (the spec's
+   * `inputPathBelow`, for a project that runs such a version: Mastra 0.x's `execute({ context })`).
+   */
+  inputPath?: readonly string[];
 }
 
 /**
@@ -54,6 +59,12 @@ export interface ToolBoundary {
 export function thrownErrorsReachModelIn(spec: ToolBoundarySpecifier, filename: string | undefined): boolean {
   if (spec.thrownErrorsReachModel || !spec.thrownErrorsReachModelBelow || filename === undefined) return spec.thrownErrorsReachModel;
   return runsVersionBelow(filename, spec.thrownErrorsReachModelBelow.packages, spec.thrownErrorsReachModelBelow.version);
+}
+
+/** Where a boundary's input is in its handler's first parameter in a file's project, when not the parameter (`inputPathBelow`). */
+function inputPathIn(spec: ToolBoundarySpecifier, filename: string | undefined): readonly string[] | undefined {
+  const below = spec.inputPathBelow;
+  return below && filename !== undefined && runsVersionBelow(filename, below.packages, below.version) ? below.path : undefined;
 }
 
 /** How many calls of a project's registration helper are read for their options (one tool each). */
@@ -339,8 +350,10 @@ export function findToolBoundaries(
       seen.add(found.handler);
       const errorValue = spec.errorFunction && options ? propertyValue(options, spec.errorFunction.property) : undefined;
       const errorFunction = errorValue && resolveFunction(sourceCode, errorValue);
-      const thrown = thrownErrorsReachModelIn(spec, fileLocation(sourceCode.ast)?.filename);
-      boundaries.push({ spec, call, handler: found.handler, thrownErrorsReachModel: thrown && !found.wrapped, ...(errorFunction ? { errorFunction } : {}) });
+      const filename = fileLocation(sourceCode.ast)?.filename;
+      const thrown = thrownErrorsReachModelIn(spec, filename);
+      const inputPath = inputPathIn(spec, filename);
+      boundaries.push({ spec, call, handler: found.handler, thrownErrorsReachModel: thrown && !found.wrapped, ...(errorFunction ? { errorFunction } : {}), ...(inputPath ? { inputPath } : {}) });
     };
 
     // Functions: `tool({ execute })`, `agentTool({ execute })`.

@@ -1382,7 +1382,17 @@ export class TaintAnalysis {
       schema = (boundary ? toolInputSchema(this.sourceCode, boundary, readImported) : definitionInputSchema(this.sourceCode, fn, readImported)) ?? null;
       this.inputSchemas.set(fn, schema);
     }
-    return schema ? withSchema(whole, schema) : whole;
+    const input = schema ? withSchema(whole, schema) : whole;
+    // The input inside the first parameter (Mastra 0.x's `execute({ context, runtimeContext })`): there, with the
+    // schema; the parameter's other fields are the framework's, not the agent's text, nor vouched for.
+    const inputPath = this.boundaryOf.get(fn)?.inputPath;
+    if (!inputPath) return input;
+    let value = input;
+    for (let index = inputPath.length - 1; index >= 0; index--) {
+      const framework: TaintValue = { level: Trust.Unknown, source: { kind: "parameter", node: use } };
+      value = { ...join(flatten(value), framework), fields: new Map([[inputPath[index]!, value]]), rest: framework };
+    }
+    return value;
   }
 
   /** The value of the part of a pattern that declares `variable`, given the value of the whole. */

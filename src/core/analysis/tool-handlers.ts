@@ -486,7 +486,7 @@ export function findToolHandlers(
     const wrappersAtRegistrations = new Map<FunctionNode, TSESTree.CallExpression | TSESTree.NewExpression>();
     for (const boundary of boundaries) {
       const request = boundary.spec.firstArgument !== undefined && /CallToolRequestSchema$|^tools\/call$/.test(boundary.spec.firstArgument);
-      add({ kind: "boundary", fn: boundary.handler, inputPath: request ? REQUEST_INPUT : [], boundary, registration: boundary.call });
+      add({ kind: "boundary", fn: boundary.handler, inputPath: request ? REQUEST_INPUT : (boundary.inputPath ?? []), boundary, registration: boundary.call });
       // `registerTool("x", cfg, wrap("x", async (args) => ...))`: `wrap`'s inner function is the real handler.
       const wrapperCall = boundary.handler.parent;
       if (wrapperCall?.type === AST_NODE_TYPES.CallExpression && wrapperCall.arguments.includes(boundary.handler as TSESTree.Expression)) {
