@@ -34,6 +34,27 @@ export const searchDocs = tool({
 });
 `,
   "lib/errors.ts": "export class UserInputError extends Error {}\n",
+  // A module compiled to CommonJS by tsc, as a package's own build keeps it: the re-export is a getter.
+  "lib/legacy.cjs": `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.tool = void 0;
+var ai_1 = require("ai");
+Object.defineProperty(exports, "tool", { enumerable: true, get: function () { return ai_1.tool; } });
+`,
+  "legacy-tools.ts": `import { z } from "zod";
+// @ts-expect-error: no declarations beside the compiled module
+import { tool } from "./lib/legacy.cjs";
+
+export const readPage = tool({
+  description: "Read a page",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }: { url: string }) => {
+    const res = await fetch(url);
+    if (!res.ok) return { error: \`Could not read the page: \${res.statusText}\` };
+    return { result: await res.text() };
+  },
+});
+`,
 };
 
 function project(): string {
@@ -60,6 +81,10 @@ describe("configured functions re-exported by a project module", () => {
 
   it("untyped: the modules of ./lib are read for what they hand on (`export { tool } from`, `export * from`, a namespace import)", async () => {
     expect(await lint(false)).toEqual(["14 agent-errors/no-capture-expected-error", "15 agent-errors/no-untrusted-error-message"]);
+  });
+
+  it("untyped: a CommonJS module of the project that re-exports a package's function (tsc's getter)", async () => {
+    expect(await lintWithPreset(project(), "legacy-tools.ts", false)).toEqual(["10 agent-errors/no-untrusted-error-message"]);
   });
 
   it("untyped without `readImportedModules`: per file, the imports from ./lib say nothing", async () => {

@@ -741,6 +741,49 @@ interface Exported {
 
 /** What a module exports under a name, through local aliases and re-exports (a few modules deep). */
 function exportedValue(module: ModuleView, name: string, depth: number): Exported | undefined {
+  return valueEnd(exportEnd(module, name, depth, VALUES));
+}
+
+/** A package's export, by the specifier a module imports it with and its name there (`{ source: "ai", imported: "tool" }`). */
+export interface PackageExport {
+  source: string;
+  imported: string;
+}
+
+/** Where a chain of exports ends: a value a module of the project holds, or (a walk with `packages`) a package's export. */
+type ExportEnd = Exported | { package: PackageExport };
+
+/**
+ * How a walk through a module's exports goes on. By default it ends at a value of a module of the project, and reads
+ * any module of the project it is led to (a barrel's `export *` only where the module's text has the name). With
+ * `packages`, it also ends at an export of a package (`export { tool } from "ai"`), and reads only the modules of the
+ * project whose text can hand one of them on ({@link mayHandOn}).
+ */
+interface ExportWalk {
+  packages?: readonly string[];
+}
+const VALUES: ExportWalk = {};
+
+function valueEnd(end: ExportEnd | undefined): Exported | undefined {
+  return end && "module" in end ? end : undefined;
+}
+
+/** Where a walk goes on from an import or re-export of `source` under `imported`: the module read, or the package's export. */
+function nextInWalk(sourceCode: Readonly<TSESLint.SourceCode>, source: string, imported: string, walk: ExportWalk): ModuleView | { package: PackageExport } | undefined {
+  if (!isRelative(source)) return walk.packages ? { package: { source, imported } } : undefined;
+  const entry = importedEntry(sourceCode, source);
+  if (!entry || (walk.packages && !mayHandOn(entry, walk.packages))) return undefined;
+  return parsedModule(entry);
+}
+
+/** {@link exportEnd} of the next module of a walk, or the package export the walk ends at. */
+function exportEndIn(sourceCode: Readonly<TSESLint.SourceCode>, source: string, imported: string, depth: number, walk: ExportWalk): ExportEnd | undefined {
+  const next = nextInWalk(sourceCode, source, imported, walk);
+  return next && ("package" in next ? next : exportEnd(next, imported, depth + 1, walk));
+}
+
+/** What a module exports under a name, through local aliases and re-exports: see {@link ExportWalk}. */
+function exportEnd(module: ModuleView, name: string, depth: number, walk: ExportWalk): ExportEnd | undefined {
   if (depth > MAX_REEXPORT_DEPTH) return undefined;
   const sourceCode = module.sourceCode;
   const starSources: string[] = [];
@@ -753,48 +796,38 @@ function exportedValue(module: ModuleView, name: string, depth: number): Exporte
       if (declaration?.type === AST_NODE_TYPES.VariableDeclaration && declaration.kind === "const") {
         for (const declarator of declaration.declarations) {
           if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.id.name !== name || !declarator.init) continue;
-          // `export const capture_ui_event = capture;`: an alias of another of the module's values.
+          // `export const capture_ui_event = capture;`: an alias of another of the module's values (or of an import:
+          // `export const createTool = mastraCreateTool;`).
           const init = unwrapCasts(declarator.init);
-          return init.type === AST_NODE_TYPES.Identifier ? localValue(module, init.name, depth) : { module, value: exportedInitializer(declarator.init) };
+          return init.type === AST_NODE_TYPES.Identifier ? localEnd(module, init.name, depth, walk) : { module, value: exportedInitializer(declarator.init) };
         }
       }
       for (const specifier of statement.specifiers) {
         if (specifier.type !== AST_NODE_TYPES.ExportSpecifier || specifier.exportKind === "type" || specifierName(specifier.exported) !== name) continue;
         const local = specifierName(specifier.local);
-        if (statement.source) {
-          const next = importedModule(sourceCode, statement.source.value);
-          return next && exportedValue(next, local, depth + 1);
-        }
-        return localValue(module, local, depth);
+        return statement.source ? exportEndIn(sourceCode, statement.source.value, local, depth, walk) : localEnd(module, local, depth, walk);
       }
     } else if (statement.type === AST_NODE_TYPES.ExportDefaultDeclaration && name === "default") {
       const declaration = statement.declaration;
-      if (declaration.type === AST_NODE_TYPES.Identifier) return localValue(module, declaration.name, depth);
+      if (declaration.type === AST_NODE_TYPES.Identifier) return localEnd(module, declaration.name, depth, walk);
       return { module, value: unwrapCasts(declaration) };
     } else if (statement.type === AST_NODE_TYPES.ExportAllDeclaration && !statement.exported && statement.exportKind !== "type" && name !== "default") {
       starSources.push(statement.source.value);
     } else if (statement.type === AST_NODE_TYPES.ExpressionStatement) {
-      const found = commonJsExport(module, statement.expression, name, depth, starSources);
+      const found = commonJsExport(module, statement.expression, name, depth, starSources, walk);
       if (found) return found;
     }
   }
-  // `export * from "./errors.js"`: the name may come from any of them.
-  // Only a module whose text has the name is parsed (a barrel of many modules re-exports one of them).
-  const spelled = new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`);
+  // `export * from "./errors.js"`: the name may come from any of them (`export * from "@mastra/core/tools"`: from the
+  // package, the first such taken). Reading values, only a module whose text has the name is parsed (a barrel of many
+  // modules re-exports one of them).
+  const spelled = walk.packages ? undefined : new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`);
   for (const source of starSources) {
-    const entry = importedEntry(sourceCode, source);
-    if (!entry?.text || !spelled.test(entry.text)) continue;
-    const next = parsedModule(entry);
-    const found = next && exportedValue(next, name, depth + 1);
+    if (spelled && !importedEntry(sourceCode, source)?.text?.match(spelled)) continue;
+    const found = exportEndIn(sourceCode, source, name, depth, walk);
     if (found) return found;
   }
   return undefined;
-}
-
-/** A package's export, by the specifier a module imports it with and its name there (`{ source: "ai", imported: "tool" }`). */
-export interface PackageExport {
-  source: string;
-  imported: string;
 }
 
 /**
@@ -802,13 +835,11 @@ export interface PackageExport {
  * module that hands on a framework's function (`export { createTool } from "@mastra/core/tools"`, `import {
  * createTool as mastraCreateTool } from "@mastra/core/tools"; export const createTool = mastraCreateTool;`,
  * `export * from "ai"`), also through a few more of the project's modules. Only a module whose text names one of
- * `packages` is parsed. Undefined when the name is the module's own (or unknown).
+ * `packages` (or re-exports a module of the project) is parsed. Undefined when the name is the module's own (or unknown).
  */
 export function packageReexport(sourceCode: Readonly<TSESLint.SourceCode>, specifier: string, name: string, packages: readonly string[]): PackageExport | undefined {
-  const entry = importedEntry(sourceCode, specifier);
-  if (!entry || !mayHandOn(entry, packages)) return undefined;
-  const module = parsedModule(entry);
-  return module && moduleReexport(module, name, packages, 0);
+  const end = exportEndIn(sourceCode, specifier, name, -1, { packages });
+  return end && "package" in end && isRelative(specifier) ? end.package : undefined;
 }
 
 /** `export * from "./mastra.js"`, `export { createTool } from "../lib/tools.js"`: a barrel of the project's modules. */
@@ -826,51 +857,6 @@ function mayHandOn(entry: CachedModule, packages: readonly string[]): boolean {
     handOnTests.set(key, test);
   }
   return keptTextAnswer(entry, test, test);
-}
-
-function moduleReexport(module: ModuleView, name: string, packages: readonly string[], depth: number): PackageExport | undefined {
-  if (depth > MAX_REEXPORT_DEPTH) return undefined;
-  const sourceCode = module.sourceCode;
-  // Where a name of the module comes from: an import of a package, or of another module of the project.
-  const imported = (local: string): PackageExport | undefined => {
-    for (const statement of sourceCode.ast.body) {
-      if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
-      for (const specifier of statement.specifiers) {
-        if (specifier.type !== AST_NODE_TYPES.ImportSpecifier || specifier.importKind === "type" || specifier.local.name !== local) continue;
-        return followed(statement.source.value, specifierName(specifier.imported));
-      }
-    }
-    return undefined;
-  };
-  const followed = (source: string, exported: string): PackageExport | undefined => {
-    if (!isRelative(source)) return { source, imported: exported };
-    const entry = importedEntry(sourceCode, source);
-    if (!entry || !mayHandOn(entry, packages)) return undefined;
-    const next = parsedModule(entry);
-    return next && moduleReexport(next, exported, packages, depth + 1);
-  };
-  let star: PackageExport | undefined;
-  for (const statement of sourceCode.ast.body) {
-    if (statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.exportKind !== "type") {
-      const declaration = statement.declaration;
-      if (declaration?.type === AST_NODE_TYPES.VariableDeclaration && declaration.kind === "const") {
-        for (const declarator of declaration.declarations) {
-          if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.id.name !== name || !declarator.init) continue;
-          const init = unwrapCasts(declarator.init);
-          return init.type === AST_NODE_TYPES.Identifier ? imported(init.name) : undefined;
-        }
-      }
-      for (const specifier of statement.specifiers) {
-        if (specifier.type !== AST_NODE_TYPES.ExportSpecifier || specifier.exportKind === "type" || specifierName(specifier.exported) !== name) continue;
-        const local = specifierName(specifier.local);
-        return statement.source ? followed(statement.source.value, local) : imported(local);
-      }
-    } else if (statement.type === AST_NODE_TYPES.ExportAllDeclaration && !statement.exported && statement.exportKind !== "type" && name !== "default") {
-      // `export * from "@mastra/core/tools"`: the name may be the package's (the first such package is taken).
-      star ??= followed(statement.source.value, name);
-    }
-  }
-  return star;
 }
 
 /** `exports` or `module.exports`. */
@@ -893,7 +879,7 @@ export function exportedName(target: TSESTree.Node): string | undefined {
  * (`Object.defineProperty(exports, "f", { get: function () { return m_1.f; } })`), and `__exportStar(require("./m"),
  * exports)`, whose module joins `starSources`.
  */
-function commonJsExport(module: ModuleView, expression: TSESTree.Expression, name: string, depth: number, starSources: string[]): Exported | undefined {
+function commonJsExport(module: ModuleView, expression: TSESTree.Expression, name: string, depth: number, starSources: string[], walk: ExportWalk): ExportEnd | undefined {
   if (expression.type === AST_NODE_TYPES.AssignmentExpression && expression.operator === "=") {
     // Assigned more than once (`exports.formatError = verbose;` again under an `if`): which one a caller gets is not known.
     if (assignedTwice(module, name)) return undefined;
@@ -908,11 +894,11 @@ function commonJsExport(module: ModuleView, expression: TSESTree.Expression, nam
     if (value.type === AST_NODE_TYPES.UnaryExpression && value.operator === "void") return undefined;
     for (const target of targets) {
       const exported = exportedName(target);
-      if (exported === name) return exportedNode(module, value, depth);
+      if (exported === name) return exportedNode(module, value, depth, walk);
       // `module.exports = { formatError, describe: describeError }`.
       if (exported === "default" && value.type === AST_NODE_TYPES.ObjectExpression) {
         const property = propertyValue(value, name);
-        if (property) return exportedNode(module, property, depth);
+        if (property) return exportedNode(module, property, depth, walk);
       }
     }
     return undefined;
@@ -922,14 +908,14 @@ function commonJsExport(module: ModuleView, expression: TSESTree.Expression, nam
   const [first, second, third] = expression.arguments;
   if (called === "__exportStar" && first && second && isExportsObject(second)) {
     const source = requireSource(module.sourceCode, unwrapCasts(first));
-    if (source !== undefined && isRelative(source) && name !== "default") starSources.push(source);
+    if (source !== undefined && (isRelative(source) || walk.packages) && name !== "default") starSources.push(source);
     return undefined;
   }
   // `Object.defineProperty(exports, "f", { enumerable: true, get: function () { return m_1.f; } })`.
   if (called !== "defineProperty" || !first || !isExportsObject(first) || second?.type !== AST_NODE_TYPES.Literal || second.value !== name || third?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const getter = propertyValue(third, "get");
   const returned = getter && isFunctionNode(getter) ? returnedExpressions(getter)[0] : undefined;
-  return returned ? exportedNode(module, unwrapCasts(returned), depth) : undefined;
+  return returned ? exportedNode(module, unwrapCasts(returned), depth, walk) : undefined;
 }
 
 /** Whether a module's text assigns `exports.<name>` (or `module.exports.<name>`) a value more than once (`= void 0` aside). */
@@ -939,22 +925,26 @@ function assignedTwice(module: ModuleView, name: string): boolean {
 }
 
 /** What an exported expression of CommonJS stands for: a local's value, an export of a required module (`m_1.f`), or itself. */
-function exportedNode(module: ModuleView, value: TSESTree.Node, depth: number): Exported | undefined {
+function exportedNode(module: ModuleView, value: TSESTree.Node, depth: number, walk: ExportWalk): ExportEnd | undefined {
   const node = unwrapCasts(value);
-  if (node.type === AST_NODE_TYPES.Identifier) return localValue(module, node.name, depth);
+  if (node.type === AST_NODE_TYPES.Identifier) return localEnd(module, node.name, depth, walk);
   if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.object.type === AST_NODE_TYPES.Identifier) {
     const variable = findVariableOf(module.sourceCode, node.object);
     const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-    const required = definition?.type === "Variable" ? requiredModule(module.sourceCode, definition.name, definition.node) : undefined;
+    const required = definition?.type === "Variable" ? requiredModule(module.sourceCode, definition.name, definition.node, walk.packages !== undefined) : undefined;
     if (required?.kind !== "namespace") return undefined;
-    const next = importedModule(module.sourceCode, required.source);
-    return next && exportedValue(next, node.property.name, depth + 1);
+    return exportEndIn(module.sourceCode, required.source, node.property.name, depth, walk);
   }
   return { module, value: exportedInitializer(node as TSESTree.Expression) };
 }
 
 /** The value a module-level name of a module holds: its function or class declaration, or a `const`'s initializer. */
-function localValue(module: ModuleView, name: string, depth = 0): Exported | undefined {
+function localValue(module: ModuleView, name: string): Exported | undefined {
+  return valueEnd(localEnd(module, name, 0, VALUES));
+}
+
+/** What a module-level name of a module holds, as a walk through exports ends ({@link ExportWalk}). */
+function localEnd(module: ModuleView, name: string, depth: number, walk: ExportWalk): ExportEnd | undefined {
   const scope = module.sourceCode.scopeManager?.globalScope;
   const moduleScope = scope?.childScopes.find((child) => child.type === "module") ?? scope;
   const variable = moduleScope?.set.get(name);
@@ -976,9 +966,8 @@ function localValue(module: ModuleView, name: string, depth = 0): Exported | und
     const specifier = definition.node;
     if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier || specifier.type === AST_NODE_TYPES.TSImportEqualsDeclaration) return undefined;
     if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") return undefined;
-    const next = importedModule(module.sourceCode, definition.parent.source.value);
     const imported = specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : specifierName(specifier.imported);
-    return next && exportedValue(next, imported, depth + 1);
+    return exportEndIn(module.sourceCode, definition.parent.source.value, imported, depth, walk);
   }
   return undefined;
 }
