@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -18,5 +19,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, where the suite's test files
+    // (most of their time is TypeScript and ESLint loading and typed programs) then ran one after another.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -818,8 +818,21 @@ export function ensureCorpus(corpus, log = () => {}) {
       if (!existsSync(join(packageDir, source))) throw new CorpusFetchError(`${spec} does not ship ${source}/: pick a version that ships its TypeScript sources.`);
     }
     writeFileSync(join(packageDir, COMPLETE), `${spec}\n`);
-    rmSync(root, { recursive: true, force: true });
-    renameSync(packageDir, root);
+    // Another process (a test file in the other worker) may have fetched it meanwhile: a complete corpus is never
+    // removed (it may be in use), only a half one left by an interrupted fetch, moved aside first.
+    if (isCached(corpus)) return root;
+    if (existsSync(root)) {
+      try {
+        renameSync(root, join(work, "stale"));
+      } catch (error) {
+        if (existsSync(root)) throw error;
+      }
+    }
+    try {
+      renameSync(packageDir, root);
+    } catch (error) {
+      if (!isCached(corpus)) throw error;
+    }
     return root;
   } finally {
     rmSync(work, { recursive: true, force: true });

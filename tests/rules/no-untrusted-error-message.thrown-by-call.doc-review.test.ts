@@ -15,7 +15,7 @@ const BOTH = [
 ] as const;
 
 function project(name: string, files: Record<string, string>): string {
-  return writeProject(join(repoRoot, ".tmp", `cross-module-${name}`), name, files);
+  return writeProject(join(repoRoot, ".tmp", `thrown-by-call-${name}`), name, files);
 }
 
 
