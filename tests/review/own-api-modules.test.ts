@@ -96,6 +96,7 @@ for (const [title, file] of [
   ["the failure text of a helper whose result a tool's function returns (of the file, of another module, through a const)", "returned-helpers.cases.json"],
   ["methods of the class a failure goes through, a caught error's response, loops over a helper's parameter, and throws in a promise chain's callbacks", "methods-and-responses.cases.json"],
   ["Mastra's createTool, the OpenAI Agents SDK's tool (its version, its errorFunction), a framework's function handed on by a module of the project, and failure objects without an error key", "frameworks.cases.json"],
+  ["error fields nested in a result shown as JSON, Mastra 0.x's execute({ context }), and CommonJS modules of the project that re-export a framework's function", "nested-results-legacy-inputs-and-commonjs.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {

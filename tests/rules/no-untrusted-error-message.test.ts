@@ -243,6 +243,21 @@ declare function query(): Promise<unknown>;`,
     reports: ["res.statusText", "(error as Error).message"],
   },
   {
+    name: "a nested failure object built in a local first (`const failure = { error }; return { success: false, data: failure }`)",
+    code: `${AI}export const updateDeal = tool({
+  inputSchema: z.object({ dealId: z.string(), stage: z.string() }),
+  execute: async ({ dealId, stage }) => {
+    const res = await fetch(\`https://crm.example.com/v2/deals/\${encodeURIComponent(dealId)}\`, { method: "PATCH", body: JSON.stringify({ stage }) });
+    if (!res.ok) {
+      const failure = { httpStatus: res.status, error: await res.text() };
+      return { success: false, data: failure };
+    }
+    return { success: true, data: (await res.json()) as { id: string } };
+  },
+});`,
+    reports: ["await res.text()"],
+  },
+  {
     name: "an MCP result's nested fields are not what the model reads, and a constant nested error is no report",
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "weather", version: "1.0.0" });

@@ -762,18 +762,21 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
     const addErrorObjects = (flow: ReturnType<typeof resultFlow>, shownAsJson: boolean): void => {
       // Shown as JSON, the objects nested in a result are read too (`{ data: { error: error.message } }`), to a
       // bounded depth; an MCP result's own fields (`structuredContent`, `_meta`) are not the text the model reads.
-      const objects: TSESTree.ObjectExpression[] = [...flow.objects];
+      const objects = new Set<TSESTree.ObjectExpression>(flow.objects);
       if (shownAsJson) {
         let level = flow.objects.filter((object) => !propertyNamed(object, "content"));
         for (let depth = 0; depth < MAX_NESTED_RESULT_DEPTH && level.length > 0; depth++) {
           const next: TSESTree.ObjectExpression[] = [];
           for (const object of level) {
             for (const property of object.properties) {
-              const value = property.type === AST_NODE_TYPES.Property ? unwrapCasts(property.value) : undefined;
-              if (value?.type === AST_NODE_TYPES.ObjectExpression) next.push(value);
+              // Written in place, or a local the object was built in (`const failure = { error }; return { data: failure }`).
+              const value = property.type === AST_NODE_TYPES.Property ? resolveLocal(sourceCode, property.value) : undefined;
+              if (value?.type === AST_NODE_TYPES.ObjectExpression && !objects.has(value)) {
+                objects.add(value);
+                next.push(value);
+              }
             }
           }
-          objects.push(...next);
           level = next;
         }
       }
