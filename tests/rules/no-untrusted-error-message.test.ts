@@ -255,7 +255,7 @@ declare function query(): Promise<unknown>;`,
     return { success: true, data: (await res.json()) as { id: string } };
   },
 });`,
-    reports: ["await res.text()"],
+    reports: ["res.text()"],
   },
   {
     name: "an MCP result's nested fields are not what the model reads, and a constant nested error is no report",
