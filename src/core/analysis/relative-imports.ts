@@ -838,8 +838,10 @@ function exportEnd(module: ModuleView, name: string, depth: number, walk: Export
  * `packages` (or re-exports a module of the project) is parsed. Undefined when the name is the module's own (or unknown).
  */
 export function packageReexport(sourceCode: Readonly<TSESLint.SourceCode>, specifier: string, name: string, packages: readonly string[]): PackageExport | undefined {
+  if (!isRelative(specifier)) return undefined;
+  // The module imported is the walk's first (depth 0).
   const end = exportEndIn(sourceCode, specifier, name, -1, { packages });
-  return end && "package" in end && isRelative(specifier) ? end.package : undefined;
+  return end && "package" in end ? end.package : undefined;
 }
 
 /** `export * from "./mastra.js"`, `export { createTool } from "../lib/tools.js"`: a barrel of the project's modules. */

@@ -1387,9 +1387,9 @@ export class TaintAnalysis {
     // schema; the parameter's other fields are the framework's, not the agent's text, nor vouched for.
     const inputPath = this.boundaryOf.get(fn)?.inputPath;
     if (!inputPath) return input;
+    const framework: TaintValue = { level: Trust.Unknown, source: { kind: "parameter", node: use } };
     let value = input;
     for (let index = inputPath.length - 1; index >= 0; index--) {
-      const framework: TaintValue = { level: Trust.Unknown, source: { kind: "parameter", node: use } };
       value = { ...join(flatten(value), framework), fields: new Map([[inputPath[index]!, value]]), rest: framework };
     }
     return value;
