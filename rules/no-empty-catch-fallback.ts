@@ -119,16 +119,11 @@ export default createRule<Options, MessageIds>({
     const offToolPath = new WeakSet<FailureHandler>();
 
     function checkHandler(handler: FailureHandler, analysis: FailureAnalysis): void {
-      if (handler.failure.kind === "none" || !handler.valueUsed) return;
+      if (!handler.valueUsed) return;
       if (!agentReachability(sourceCode, settings, { names: handlerNames, services }).reaches(handler.node)) {
         if (!reportOutsideTools) return;
-        // The module's own cache or config file missing or unreadable is its empty state (`readCacheFile()` -> `{}`).
-        if (handler.failure.operation && isOwnFileRead(sourceCode, handler.failure.operation)) return;
         offToolPath.add(handler);
       }
-      if (readsFailedResponseBody(handler, settings.errorSignals)) return;
-      // A malformed environment variable parsed into `{}`: the operator's configuration at its defaults.
-      if (handler.failure.kind === "sync-parse" && handler.failure.operation && parsesEnvironment(sourceCode, handler.failure.operation)) return;
       const scope = new HandlerScope(handler, scopeContext);
 
       for (const statement of handler.returns) checkOutput(handler, scope, statement.argument ?? statement, analysis);
@@ -138,7 +133,7 @@ export default createRule<Options, MessageIds>({
       }
       if (handler.kind === "catch") {
         checkFallthrough(handler, scope, analysis);
-      } else if (reportNullish && !offToolPath.has(handler) && !exits(handler.body) && !scope.narrowedAtEndOfBody() && scope.handlesRejection()) {
+      } else if (reportNullish && !offToolPath.has(handler) && !exits(handler.body) && !scope.narrowedAtEndOfBody() && scope.handlesRejection() && !failureExcused(handler)) {
         // A callback that can end without `return` resolves the promise with `undefined`.
         const callback = handler.node as FunctionNode;
         context.report({
@@ -149,6 +144,28 @@ export default createRule<Options, MessageIds>({
           suggest: suggestionsAtEnd(handler, scope),
         });
       }
+    }
+
+    /**
+     * What the handled code can do excuses the handler: nothing there can fail; off the tools' path, a read of the
+     * module's own cache or config file (missing or unreadable is its empty state: `readCacheFile()` -> `{}`); a
+     * failed response's body read for an error; a malformed environment variable parsed into `{}` (the operator's
+     * configuration at its defaults). Asked only once a value is to be reported: working out what a `try` block
+     * can do is the costly part, and most handlers of a tool return an error result.
+     */
+    const excused = new WeakMap<FailureHandler, boolean>();
+    function failureExcused(handler: FailureHandler): boolean {
+      let known = excused.get(handler);
+      if (known === undefined) {
+        const { kind, operation } = handler.failure;
+        known =
+          kind === "none" ||
+          (offToolPath.has(handler) && !!operation && isOwnFileRead(sourceCode, operation)) ||
+          readsFailedResponseBody(handler, settings.errorSignals) ||
+          (kind === "sync-parse" && !!operation && parsesEnvironment(sourceCode, operation));
+        excused.set(handler, known);
+      }
+      return known;
     }
 
     /**
@@ -186,7 +203,7 @@ export default createRule<Options, MessageIds>({
     /** A `return` argument (or an arrow's body): its empty-looking leaves, unless the error was narrowed first. */
     function checkOutput(handler: FailureHandler, scope: HandlerScope, output: TSESTree.Node, analysis: FailureAnalysis): void {
       for (const { leaf, kind, value } of handlerOutputs(sourceCode, handler, output, analysis, valueOptions)) {
-        if ((kind === "nullish" && !nullishReportable(handler)) || scope.narrowed(leaf) || !scope.handlesRejection()) continue;
+        if ((kind === "nullish" && !nullishReportable(handler)) || scope.narrowed(leaf) || !scope.handlesRejection() || failureExcused(handler)) continue;
         // Not the data of the failed operation: extras left out of a result that has its own, or the value the
         // function gives a successful response's empty body, for a body it cannot parse.
         if (kind === "empty" && (optionalExtrasFallback(sourceCode, handler, leaf, output) || emptyBodyValue(sourceCode, handler, leaf, exits, settings.errorSignals))) continue;
@@ -222,7 +239,7 @@ export default createRule<Options, MessageIds>({
     function checkFallthrough(handler: FailureHandler, scope: HandlerScope, analysis: FailureAnalysis): void {
       if (exits(handler.body) || scope.narrowedAtEndOfBody()) return;
       const found = fallthroughOf(sourceCode, handler, analysis, valueOptions, exits);
-      if (!found || (found.kind === "nullish" && !nullishReportable(handler))) return;
+      if (!found || (found.kind === "nullish" && !nullishReportable(handler)) || failureExcused(handler)) return;
       reportFallthrough(handler, scope, found.kind === "empty" ? "emptyFallthrough" : "nullishFallthrough", found.target, found.value);
     }
 

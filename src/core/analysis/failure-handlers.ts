@@ -199,8 +199,8 @@ export interface FailureHandler {
   tryStatement?: TSESTree.TryStatement;
   /** Promise handlers: the `p.catch(cb)` / `p.then(onOk, cb)` call. */
   promiseCall?: TSESTree.CallExpression;
-  /** What the handled code can do. Promise handlers handle a promise: always `await`. */
-  failure: TryFailure;
+  /** What the handled code can do (catch clauses: worked out on first read). Promise handlers handle a promise: always `await`. */
+  readonly failure: TryFailure;
   /** The `return` statements that return from the handler's own path (not nested functions or catch clauses). */
   returns: TSESTree.ReturnStatement[];
   /**
@@ -440,13 +440,18 @@ function analyseFile(sourceCode: SourceCode, reading: ModuleReading | undefined)
 
   function catchHandler(clause: TSESTree.CatchClause): FailureHandler {
     const returnsFrom = enclosingFunction(clause);
+    let failure: TryFailure | undefined;
     return {
       kind: "catch",
       node: clause,
       body: clause.body,
       param: clause.param,
       tryStatement: clause.parent,
-      failure: analysis.tryFailure(clause.parent),
+      // Worked out on first read: most handlers of a tool return an error result, and a rule asks what the `try`
+      // can do only once it has something to report (the summary of the block is the costly part).
+      get failure() {
+        return (failure ??= analysis.tryFailure(clause.parent));
+      },
       returns: ownReturns(clause.body),
       valueUsed: true,
       ...(returnsFrom ? { returnsFrom } : {}),

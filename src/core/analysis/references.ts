@@ -478,8 +478,8 @@ export function programMayRename(program: ts.Program, names: readonly string[]):
   const alternatives = names.map((name) => name.replace(/[$]/g, "\\$")).join("|");
   const pattern = new RegExp(`(?<![\\w$])(?:${alternatives})\\s+as\\s+[\\w$]|export\\s+default\\s+(?:${alternatives})(?![\\w$])|export\\s*=\\s*(?:${alternatives})(?![\\w$])`);
   answer = program.getSourceFiles().some((file) => {
-    // TypeScript's own lib files (lib.dom.d.ts is 2 MB) declare none of them.
-    if (program.isSourceFileDefaultLibrary(file)) return false;
+    // A file's answer is kept with it (a new program after an edit reuses the unchanged files): only a changed file
+    // is asked again, and `isSourceFileDefaultLibrary` is not (per call it costs more than the look-ups).
     let byFileNames = renamingFiles.get(file);
     if (!byFileNames) {
       byFileNames = new Map();
@@ -487,7 +487,8 @@ export function programMayRename(program: ts.Program, names: readonly string[]):
     }
     let found = byFileNames.get(key);
     if (found === undefined) {
-      found = pattern.test(file.text);
+      // TypeScript's own lib files (lib.dom.d.ts is 2 MB) declare none of them.
+      found = !program.isSourceFileDefaultLibrary(file) && pattern.test(file.text);
       byFileNames.set(key, found);
     }
     return found;
