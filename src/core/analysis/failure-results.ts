@@ -114,23 +114,28 @@ export function opaqueOnFailure(
   settings: Pick<AgentErrorsSettings, "readImportedModules">,
 ): OpaqueOnFailure | undefined {
   if (!reaches.some((reach) => reach.failure)) return undefined;
-  // The helper first: a call of an error builder (`errorResult(formatFailure(error))`, what most tools' catch clauses
-  // return) ends it there, before what the `try` block can do is worked out (its summary is the costly part).
-  let helper: ResultHelper | undefined;
-  if (node.type === AST_NODE_TYPES.CallExpression) {
-    // Untyped: a helper of a module the file imports by a relative path, read from disk (`readImportedModules`).
-    helper = services ? resultHelper(services, node) : importedResultHelper(sourceCode, node, settings);
-    if (helper?.isError) return undefined;
+  const failureOf = (): FailureEvidence | undefined => {
+    const failure =
+      reaches.find((reach) => reach.failure && reach.failure.kind !== "catch")?.failure ??
+      reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause) && !passesOnlyExpectedFailure(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
+    return failure && !(failure.kind === "catch" && fallsBackToOwnResult(sourceCode, node, failure.node as TSESTree.CatchClause)) ? failure : undefined;
+  };
+  // Untyped: a helper of a module the file imports by a relative path, read from disk (`readImportedModules`), asked
+  // once a failure is known (reading the module costs more than the `try` block's summary).
+  if (!services) {
+    const failure = failureOf();
+    const helper = failure && node.type === AST_NODE_TYPES.CallExpression ? importedResultHelper(sourceCode, node, settings) : undefined;
+    return failure && helper && !helper.isError ? { failure, helper } : undefined;
   }
-  if (!services && !helper) return undefined;
-  const failure =
-    reaches.find((reach) => reach.failure && reach.failure.kind !== "catch")?.failure ??
-    reaches.find((reach) => reach.failure && catchGuardsOperation(sourceCode, reach.failure.node as TSESTree.CatchClause) && !passesOnlyExpectedFailure(sourceCode, reach.failure.node as TSESTree.CatchClause))?.failure;
+  // Typed, the helper first: a call of an error builder (`errorResult(formatFailure(error))`, what most tools' catch
+  // clauses return) ends it there, before what the `try` block can do is worked out (its summary is the costly part).
+  const helper = node.type === AST_NODE_TYPES.CallExpression ? resultHelper(services, node) : undefined;
+  if (helper?.isError) return undefined;
+  const failure = failureOf();
   if (!failure) return undefined;
-  if (failure.kind === "catch" && fallsBackToOwnResult(sourceCode, node, failure.node as TSESTree.CatchClause)) return undefined;
   if (helper) return { failure, helper };
-  const checker = services!.program.getTypeChecker();
-  const type = checker.getAwaitedType(services!.getTypeAtLocation(node)) ?? services!.getTypeAtLocation(node);
+  const checker = services.program.getTypeChecker();
+  const type = checker.getAwaitedType(services.getTypeAtLocation(node)) ?? services.getTypeAtLocation(node);
   return isSuccessLookingResultType(checker, type) ? { failure, type } : undefined;
 }
 
