@@ -542,7 +542,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
  * module's as the run reads it.
  */
 const resolversByReading = new WeakMap<ModuleReading, CallResolver>();
-function callResolver(reading: ModuleReading): CallResolver {
+export function callResolver(reading: ModuleReading): CallResolver {
   let calls = resolversByReading.get(reading);
   if (!calls) {
     calls = (home, call) => {

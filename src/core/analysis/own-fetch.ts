@@ -443,20 +443,51 @@ function appendedTo(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSEST
 }
 
 /** `response` of `const response = await fetch(ownUrl)`: a value only ever bound to an own fetch's response. */
-export function isOwnResponse(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, urls: OwnUrls, calls?: CallResolver): boolean {
+export function isOwnResponse(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, urls: OwnUrls, calls?: CallResolver, depth = 0): boolean {
   if (!hasOwnUrls(urls)) return false;
   const init = stableInitializer(sourceCode, identifier);
-  if (init) return awaitsOwnRequest(sourceCode, init, urls, calls);
+  if (init) return awaitsOwnRequest(sourceCode, init, urls, calls, depth);
   // `let response; try { response = await proxyAwareFetch(url.toString(), ...) } catch ...`: every value it is given.
   const written = letWrites(sourceCode, identifier);
-  return !!written && written.length > 0 && written.every((write) => awaitsOwnRequest(sourceCode, write, urls, calls));
+  return !!written && written.length > 0 && written.every((write) => awaitsOwnRequest(sourceCode, write, urls, calls, depth));
 }
 
-/** `await fetch(ownUrl)`, `await proxyAwareFetch(ownUrl, ...)`: an own fetch, or a request of an own address through any client. */
-function awaitsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, calls: CallResolver | undefined): boolean {
+/**
+ * `await fetch(ownUrl)`, `await proxyAwareFetch(ownUrl, ...)`: an own fetch, or a request of an own address through
+ * any client, or a call of a function that makes one (see {@link makesOwnRequest}).
+ */
+function awaitsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, urls: OwnUrls, calls: CallResolver | undefined, depth = 0): boolean {
   const value = unwrapCastsAndChains(node);
   const call = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : undefined;
-  return call?.type === AST_NODE_TYPES.CallExpression && (isOwnFetch(sourceCode, call, urls) || isOwnRequest(sourceCode, call, urls, calls));
+  return call?.type === AST_NODE_TYPES.CallExpression && makesOwnRequest(sourceCode, call, urls, calls, depth);
+}
+
+/** How many wrappers deep a request of the own API is followed (a wrapper that calls another). */
+const MAX_REQUEST_WRAPPERS = 3;
+
+/**
+ * Whether a call requests the own API: an own fetch, a request of an own address through any client, or a call of a
+ * function (of the file, or of another module as `calls` reads it) whose every `return` is such a request or its
+ * awaited response (Valyu's `valyuFetch(endpoint, apiKey, options)` of `./http.js`, which returns
+ * `` fetch(`${BASE_URL}${endpoint}`, ...) ``). The function's address is read in its own module; what its callers
+ * hand it does not decide the host when the address's constant start does.
+ */
+function makesOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, urls: OwnUrls, calls: CallResolver | undefined, depth: number): boolean {
+  if (isOwnFetch(sourceCode, call, urls) || isOwnRequest(sourceCode, call, urls, calls)) return true;
+  if (depth >= MAX_REQUEST_WRAPPERS) return false;
+  const found = (calls ?? fileCalls)(sourceCode, call);
+  if (!found) return false;
+  const returned = returnedExpressions(found.fn);
+  return (
+    returned.length > 0 &&
+    returned.every((expression) => {
+      const value = unwrapCastsAndChains(expression);
+      // `return await fetch(url)`, `const response = await fetch(url); return response;`.
+      if (value.type === AST_NODE_TYPES.AwaitExpression) return awaitsOwnRequest(found.sourceCode, value, urls, found.calls, depth + 1);
+      if (value.type === AST_NODE_TYPES.Identifier) return isOwnResponse(found.sourceCode, value, urls, found.calls, depth + 1);
+      return value.type === AST_NODE_TYPES.CallExpression && makesOwnRequest(found.sourceCode, value, urls, found.calls, depth + 1);
+    })
+  );
 }
 
 const BODY_METHODS: ReadonlySet<string> = new Set(["text", "json"]);

@@ -31,8 +31,8 @@ import { isAwaiterYield, returnedExpressions } from "./returns.js";
 import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { dispatchTable } from "./result-flow.js";
-import { ownApiFailure } from "./own-api.js";
-import { isOwnResponse, ownUrlsOf } from "./own-fetch.js";
+import { callResolver, ownApiFailure } from "./own-api.js";
+import { type CallResolver, isOwnResponse, ownUrlsOf } from "./own-fetch.js";
 import { localFailure } from "./local-failures.js";
 import { failsOnlyAs } from "./excluded-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
@@ -669,6 +669,15 @@ export class TaintAnalysis {
     return stripShape(object);
   }
 
+  /** How the own API's requests are found through functions: of the file, or of another module as the settings allow. */
+  private ownCalls: CallResolver | undefined;
+
+  /** `response` of `const response = await fetch(ownUrl)` or of a function that makes such a request (own-fetch.ts). */
+  private isOwnResponse(identifier: TSESTree.Identifier): boolean {
+    const urls = ownUrlsOf(this.sourceCode, this.settings);
+    return isOwnResponse(this.sourceCode, identifier, urls, (this.ownCalls ??= callResolver({ settings: this.settings, services: this.services })));
+  }
+
   private member(node: TSESTree.MemberExpression): TaintValue {
     const name = staticName(node, this.sourceCode);
     // `res.status`, `items.length`: a number whatever the object is; the object is not evaluated (with types,
@@ -678,7 +687,7 @@ export class TaintAnalysis {
     if (isProcessEnv(this.sourceCode, node) || isProcessEnv(this.sourceCode, node.object)) return TRUSTED;
     // `response.statusText` of the project's own API (`ownApiUrls`): that API's text, as its body is.
     const receiver = unwrapCasts(node.object);
-    if (name !== undefined && receiver.type === AST_NODE_TYPES.Identifier && this.settings.untrustedProperties.includes(name) && isOwnResponse(this.sourceCode, receiver, ownUrlsOf(this.sourceCode, this.settings))) return TRUSTED;
+    if (name !== undefined && receiver.type === AST_NODE_TYPES.Identifier && this.settings.untrustedProperties.includes(name) && this.isOwnResponse(receiver)) return TRUSTED;
     // `id.match(/^gid:\/\/gitlab\/Project\/(\d+)$/)?.[1]`: a group that matches digits only holds no one's text.
     if (node.computed && digitsGroup(node)) return TRUSTED;
     const object = this.valueOf(node.object);
@@ -865,7 +874,7 @@ export class TaintAnalysis {
       if (NUMERIC_METHODS.has(method)) return TRUSTED;
       if (this.settings.untrustedMethods.includes(method)) {
         // `await response.text()` of the project's own API (`ownApiUrls`): that API's text.
-        if (receiverNode.type === AST_NODE_TYPES.Identifier && isOwnResponse(this.sourceCode, receiverNode, ownUrlsOf(this.sourceCode, this.settings))) return TRUSTED;
+        if (receiverNode.type === AST_NODE_TYPES.Identifier && this.isOwnResponse(receiverNode)) return TRUSTED;
         return source("third-party response", node);
       }
       if (method === "safeParse" || method === "safeParseAsync") {

@@ -1,0 +1,172 @@
+// no-untrusted-error-message: the own API requested through a function that makes the request and returns it (Valyu's
+// AI SDK tools: `await valyuFetch("/deepsearch", apiKey, { body })` of `./http.js`, which returns
+// `` fetch(`${BASE_URL}${endpoint}`, ...) ``). The response is the own API's, so its text (`await response.text()`,
+// `response.statusText`) and a failure thrown with it are that API's, as for a `fetch` written in the tool.
+import { join } from "node:path";
+import { describe } from "vitest";
+import { repoRoot, writeProject } from "../helpers.js";
+import { at, itReportsUntypedAndTyped, runCases } from "./no-untrusted-error-message.cases.js";
+
+const OWN = { "agent-errors": { ownApiUrls: ["https://api.valyu.ai"] } };
+
+/** An AI SDK tool that requests the API through `request` (a function of the file) and throws the API's error text. */
+const searchTool = (request: string, helpers: string): string => `import { tool } from "ai";
+import { z } from "zod";
+const BASE_URL = "https://api.valyu.ai/v1";
+${helpers}
+export function webSearch(apiKey: string) {
+  return tool({
+    description: "Search the web",
+    inputSchema: z.object({ query: z.string() }),
+    execute: async ({ query }) => {
+      try {
+        const response = await ${request};
+        if (!response.ok) {
+          const errorText = await response.text();
+          throw new Error(\`Valyu API error: \${response.status} - \${errorText}\`);
+        }
+        return await response.json();
+      } catch (error) {
+        if (error instanceof Error) throw new Error(\`Failed to search with Valyu: \${error.message}\`);
+        throw error;
+      }
+    },
+  });
+}
+`;
+
+const VALYU_FETCH = `function valyuFetch(endpoint: string, apiKey: string, options: { method?: string; body?: string } = {}) {
+  const { method = "POST", body } = options;
+  return fetch(\`\${BASE_URL}\${endpoint}\`, { method, headers: { "x-api-key": apiKey }, ...(body ? { body } : {}) });
+}`;
+
+runCases("ownApiUrls: the own API requested through a function of the file that returns the request", [
+  {
+    name: "without the setting, the API's text and the failure thrown with it are reported",
+    code: searchTool(`valyuFetch("/deepsearch", apiKey, { body: JSON.stringify({ query }) })`, VALYU_FETCH),
+    reports: ["errorText", "error.message"],
+  },
+  {
+    name: "declared: a function that returns `fetch` of the own address makes an own request; its response's text is the API's",
+    settings: OWN,
+    code: searchTool(`valyuFetch("/deepsearch", apiKey, { body: JSON.stringify({ query }) })`, VALYU_FETCH),
+    reports: [],
+  },
+  {
+    name: "declared: an async function that awaits the request and returns the response",
+    settings: OWN,
+    code: searchTool(
+      `post("/deepsearch", JSON.stringify({ query }))`,
+      `async function post(path: string, body: string) {
+  const response = await fetch(\`\${BASE_URL}\${path}\`, { method: "POST", body });
+  return response;
+}`,
+    ),
+    reports: [],
+  },
+  {
+    name: "declared: a wrapper of a wrapper (two functions deep)",
+    settings: OWN,
+    code: searchTool(`search(JSON.stringify({ query }))`, `${VALYU_FETCH}\nfunction search(body: string) {\n  return valyuFetch("/deepsearch", "key", { body });\n}`),
+    reports: [],
+  },
+  {
+    name: "declared: a function that fetches the address its caller hands it is not known to request the own API",
+    settings: OWN,
+    code: searchTool(`anyFetch(\`https://search.example.com/?q=\${encodeURIComponent(query)}\`)`, `export function anyFetch(url: string) {\n  return fetch(url);\n}`),
+    reports: ["errorText", "error.message"],
+  },
+  {
+    name: "declared: a function one of whose returns requests another address",
+    settings: OWN,
+    code: searchTool(
+      `mixedFetch("/deepsearch", query)`,
+      `function mixedFetch(path: string, query: string) {
+  if (query.startsWith("http")) return fetch(query);
+  return fetch(\`\${BASE_URL}\${path}\`, { method: "POST", body: JSON.stringify({ query }) });
+}`,
+    ),
+    reports: ["errorText", "error.message"],
+  },
+  {
+    name: "without the setting, the `error` field of the body a function of the file returns is reported",
+    code: `import { tool } from "ai";
+import { z } from "zod";
+const BASE_URL = "https://api.valyu.ai/v1";
+async function postJson(path: string, body: unknown) {
+  const response = await fetch(\`\${BASE_URL}\${path}\`, { method: "POST", body: JSON.stringify(body) });
+  return response.json();
+}
+export const answer = tool({
+  description: "Answer a question",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => {
+    const data = await postJson("/answer", { query });
+    if (data.error) return { error: data.error };
+    return data;
+  },
+});
+`,
+    reports: ["data.error"],
+  },
+  {
+    name: "declared: the body (`response.json()`) that a function of the file returns from an own request is the API's text, as before",
+    settings: OWN,
+    code: `import { tool } from "ai";
+import { z } from "zod";
+const BASE_URL = "https://api.valyu.ai/v1";
+async function postJson(path: string, body: unknown) {
+  const response = await fetch(\`\${BASE_URL}\${path}\`, { method: "POST", body: JSON.stringify(body) });
+  return response.json();
+}
+export const answer = tool({
+  description: "Answer a question",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => {
+    const data = await postJson("/answer", { query });
+    if (data.error) return { error: data.error };
+    return data;
+  },
+});
+`,
+    reports: [],
+  },
+]);
+
+/** Valyu's package as it ships: the wrapper in `./http.ts`, the tools beside it, the vendor named by the package's scope. */
+function valyuProject(name: string, http: string): string {
+  return writeProject(join(repoRoot, ".tmp", `own-request-wrappers-${name}`), name === "scoped" ? "@valyu/ai-sdk" : "valyu-search-tools", {
+    "src/http.ts": http,
+    "src/search.ts": searchTool(`valyuFetch("/deepsearch", apiKey, { body: JSON.stringify({ query }) })`, "").replace(
+      `const BASE_URL = "https://api.valyu.ai/v1";\n`,
+      `import { valyuFetch } from "./http.js";\n`,
+    ),
+  });
+}
+
+const HTTP = `const BASE_URL = "https://api.valyu.ai/v1";
+export function valyuFetch(endpoint: string, apiKey: string, options: { method?: string; body?: string } = {}) {
+  const { method = "POST", body } = options;
+  return fetch(\`\${BASE_URL}\${endpoint}\`, { method, headers: { "x-api-key": apiKey }, ...(body ? { body } : {}) });
+}
+`;
+
+describe("the own API requested through a function of another module (inferOwnApiUrls)", () => {
+  const scoped = valyuProject("scoped", HTTP);
+  itReportsUntypedAndTyped("in `@valyu/ai-sdk`, `valyuFetch` of ./http.js requests Valyu's API: nothing to report", scoped, ["src/search.ts"], []);
+
+  // The package's name is not evidence (anyone may publish `valyu-search-tools`): the API is not known to be its own.
+  const unscoped = valyuProject("unscoped", HTTP);
+  const search = searchTool(`valyuFetch("/deepsearch", apiKey, { body: JSON.stringify({ query }) })`, "").replace(`const BASE_URL = "https://api.valyu.ai/v1";\n`, `import { valyuFetch } from "./http.js";\n`);
+  itReportsUntypedAndTyped("in an unscoped package with no repository, the same requests are reported", unscoped, ["src/search.ts"], [
+    at("src/search.ts", search, "errorText", 1),
+    at("src/search.ts", search, "error.message"),
+  ]);
+
+  // The other module's function requests whatever address it is handed: not known to be the own API's.
+  const handed = valyuProject("handed", `export function valyuFetch(url: string, apiKey: string, options: { body?: string } = {}) {\n  return fetch(url, { method: "POST", headers: { "x-api-key": apiKey }, ...(options.body ? { body: options.body } : {}) });\n}\n`);
+  itReportsUntypedAndTyped("a function of another module that fetches the address it is handed is not an own request", handed, ["src/search.ts"], [
+    at("src/search.ts", search, "errorText", 1),
+    at("src/search.ts", search, "error.message"),
+  ]);
+});
