@@ -782,6 +782,15 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "Perplexity's AI SDK search tool: a fetch of its own API",
   },
+  {
+    name: "langchain-tavily",
+    package: "@langchain/tavily",
+    version: "1.2.0",
+    integrity: "sha512-aPLPgtw8+b/Rnr3H+X8H8z98T/Y7JuCE4B5eqRDHoEWgZvMDUFF7divqwQqCTMq2deQttlVrm5bN5JbKaAR7/w==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "LangChain.js's Tavily tools (its ES module build): `StructuredTool` subclasses over an API wrapper of the package that fetches Tavily's API (a third party's, for LangChain), whose `_call` returns `{ error }` with the caught message",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
