@@ -55,6 +55,44 @@ export const readPage = tool({
   },
 });
 `,
+  // Handed on under another name: a renamed re-export, a `const` of the import, tsc's CommonJS assignment, and a
+  // project's own function of the name a renamed import would take (not the package's).
+  "lib/renamed.ts": 'export { tool as defineTool } from "ai";\n',
+  "lib/assigned.ts": 'import { tool } from "ai";\nexport const defineTool = tool;\n',
+  "lib/assigned.cjs": `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.defineTool = void 0;
+const ai_1 = require("ai");
+exports.defineTool = ai_1.tool;
+`,
+  "lib/own.ts": `// The project's own helper: it builds a plain object, it is not the AI SDK's tool().
+export function defineTool<T>(definition: T): T & { kind: "local" } {
+  return { ...definition, kind: "local" };
+}
+`,
+  ...Object.fromEntries(
+    [
+      ["renamed-tools.ts", "./lib/renamed.js", ""],
+      ["assigned-tools.ts", "./lib/assigned.js", ""],
+      ["assigned-cjs-tools.ts", "./lib/assigned.cjs", "// @ts-expect-error: no declarations beside the compiled module\n"],
+      ["own-tools.ts", "./lib/own.js", ""],
+    ].map(([file, from, directive]) => [
+      file,
+      `import { z } from "zod";
+${directive}import { defineTool } from "${from}";
+
+export const readPage = defineTool({
+  description: "Read a page",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }: { url: string }) => {
+    const res = await fetch(url);
+    if (!res.ok) return { error: \`Could not read the page: \${res.statusText}\` };
+    return { result: await res.text() };
+  },
+});
+`,
+    ]),
+  ),
 };
 
 function project(): string {
@@ -85,6 +123,32 @@ describe("configured functions re-exported by a project module", () => {
 
   it("untyped: a CommonJS module of the project that re-exports a package's function (tsc's getter)", async () => {
     expect(await lintWithPreset(project(), "legacy-tools.ts", false)).toEqual(["10 agent-errors/no-untrusted-error-message"]);
+  });
+
+  it.each([
+    ["a renamed re-export (`export { tool as defineTool } from \"ai\"`)", "renamed-tools.ts"],
+    ["a `const` of the import (`export const defineTool = tool;`)", "assigned-tools.ts"],
+  ])("untyped and typed: a package's function handed on under another name, %s", async (_, file) => {
+    const line = 9;
+    expect(await lintWithPreset(project(), file, false)).toEqual([`${line} agent-errors/no-untrusted-error-message`]);
+    expect(await lintWithPreset(project(), file, true)).toEqual([`${line} agent-errors/no-untrusted-error-message`]);
+  });
+
+  it.each(["renamed-tools.ts", "assigned-tools.ts"])("typed without `readImportedModules`: the checker follows %s's import to `ai` through the project module", async (file) => {
+    const messages = await lintProject(project(), [file], "recommended-type-checked", undefined, {
+      languageOptions: { parserOptions: { tsconfigRootDir: project() } },
+      settings: { "agent-errors": { readImportedModules: false } },
+    });
+    expect(messages.map((message) => `${message.line} ${message.ruleId}`)).toEqual(["9 agent-errors/no-untrusted-error-message"]);
+  });
+
+  it("untyped: tsc's CommonJS assignment under another name (`exports.defineTool = ai_1.tool`)", async () => {
+    expect(await lintWithPreset(project(), "assigned-cjs-tools.ts", false)).toEqual(["10 agent-errors/no-untrusted-error-message"]);
+  });
+
+  it("untyped and typed: the project's own function of that name is not the package's", async () => {
+    expect(await lintWithPreset(project(), "own-tools.ts", false)).toEqual([]);
+    expect(await lintWithPreset(project(), "own-tools.ts", true)).toEqual([]);
   });
 
   it("untyped without `readImportedModules`: per file, the imports from ./lib say nothing", async () => {

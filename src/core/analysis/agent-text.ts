@@ -12,13 +12,14 @@ import { enclosingFunction, functionName, isFunctionNode, pushChildren, unwrapCa
 import { isRejectionHandler } from "./promise.js";
 import { cachedPerFileOnce } from "./file-cache.js";
 import { caughtTextMayEscape } from "./caught-escape.js";
+import { findToolBoundaries } from "./boundaries.js";
 import { findSinks, handsTrue, isRethrow, returnedFailureTexts, UNFLAGGED_FAILURE_RESULT, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
 import { awaiterGenerator, isReturned } from "./returns.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
 import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, relocated, Trust, type ParameterSlot, type SourceKind, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
-import { calledInOtherModule, importedFunctionOf, importedTextMatches, relativeImportCalls } from "./relative-imports.js";
+import { calledInOtherModule, importedFunctionOf, importedTextMatches, isRelative, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import { mayExportImportedResultTools, mayExtendImportedToolClass, mayThrowFromInheritedRegistration } from "./tool-handlers.js";
 import { mayBeRegisteredByImporters } from "./registering-modules.js";
@@ -92,6 +93,11 @@ export function mayHaveSinks(text: string, settings: AgentErrorsSettings, option
   return sinkPattern(settings, options.trustedErrorMessages).test(text);
 }
 
+/** Whether a file imports a module by a relative path. */
+function hasRelativeImport(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  return sourceCode.ast.body.some((statement) => statement.type === AST_NODE_TYPES.ImportDeclaration && isRelative(statement.source.value));
+}
+
 /** Whether a node is in a `catch` block or in a promise's rejection handler (`.catch(cb)`, `.then(ok, cb)`). */
 function inFailureHandler(node: TSESTree.Node): boolean {
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
@@ -121,6 +127,10 @@ const buildsErrorResult = (text: string): boolean => ERROR_RESULT.test(text) || 
 export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: AgentErrorsSettings, options: SinkOptions): boolean {
   if (mayHaveSinks(sourceCode.text, settings, options)) return true;
   const services = options.services;
+  // A boundary's function that a module of the project hands on under another name (`defineTool({ execute })` of
+  // `export { tool as defineTool } from "ai"`): the text does not spell it, the boundaries (found for the other rules
+  // anyway: through the checker, or the modules read from disk) do. Only a file that imports by a relative path can have one.
+  if ((services || settings.readImportedModules) && hasRelativeImport(sourceCode) && findToolBoundaries(sourceCode, settings.toolBoundaries, services).length > 0) return true;
   if (!services) {
     // Asked only for a call in a `catch` (or a rejection handler), where a failure's text is at hand, and only
     // whether the helper builds an error result (not any `content: [`, which the AI SDK's message parts have

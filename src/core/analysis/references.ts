@@ -11,7 +11,7 @@ import { spelledName, type FunctionSpecifier } from "../settings.js";
 import { spellsWord } from "./by-name.js";
 import { cachedPerFile, entryOf } from "./file-cache.js";
 import { fileLocation, moduleMatches, packageOf } from "./modules.js";
-import { isRelative, packageReexport } from "./relative-imports.js";
+import { importedModuleTextMatches, isRelative, packageReexport } from "./relative-imports.js";
 import picomatch from "picomatch";
 import ts from "../typescript.cjs";
 import { symbolAt } from "../symbols.js";
@@ -207,16 +207,20 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
   specs: readonly S[],
 ): FunctionReferences<S> {
   const result: FunctionReferences<S> = { references: [], bindings: [] };
-  // A name the file never spells is not used in it (imported, aliased from it, or a member).
+  const all = specs;
+  // A name the file never spells is not used in it (imported, aliased from it, or a member), unless a module of the
+  // project hands it on under another name (`export { tool as defineTool } from "ai"`), which only an import by a
+  // relative path can bring in (`readImportedModules`).
   specs = specs.filter((spec) => spellsWord(sourceCode, spelledName(spec)));
-  if (specs.length === 0) return result;
+  const location = fileLocation(sourceCode.ast);
+  const readsModules = !!location?.readImportedModules && sourceCode.ast.body.some((statement) => statement.type === AST_NODE_TYPES.ImportDeclaration && isRelative(statement.source.value));
+  if (specs.length === 0 && !readsModules) return result;
   const tracker = new ReferenceTracker(sourceCode.scopeManager!.globalScope!);
   const { READ, ESM } = ReferenceTracker;
 
   // Imported functions: a trace map over the concrete module specifiers of this file that match.
   const moduleMap: Record<string, Record<string | symbol, unknown>> = {};
   const sources = getModuleSources(sourceCode);
-  const location = fileLocation(sourceCode.ast);
   for (const spec of specs) {
     // A plain dotted string (`console.warn`) is a global path and, as `path`, a member of an export of any module.
     const members = spec.path ?? (spec.globalPath ? undefined : [spec.name]);
@@ -231,7 +235,7 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
   // A module of the project that hands on a package's function (`export { createTool } from "@mastra/core/tools"`,
   // `export const createTool = mastraCreateTool;`), imported by a relative path: its name there is the function, as
   // the checker would say (`readImportedModules`).
-  if (location?.readImportedModules) addReexports(sourceCode, specs, moduleMap);
+  if (readsModules) addReexports(sourceCode, all, new Set(specs), moduleMap);
   // Globals such as `console.warn`.
   const globalMap: Record<string, Record<string | symbol, unknown>> = {};
   for (const spec of specs) {
@@ -313,21 +317,32 @@ const MAX_REEXPORT_LOOKUPS = 64;
  * function a spec names: `import { createTool } from "../lib/tools.js"` where that module does `export { createTool }
  * from "@mastra/core/tools"`. A namespace import (`import * as lib from "./lib/tools.js"`) asks for each spec's name.
  */
-function addReexports<S extends FunctionSpecifier>(sourceCode: Readonly<TSESLint.SourceCode>, specs: readonly S[], moduleMap: Record<string, Record<string | symbol, unknown>>): void {
+function addReexports<S extends FunctionSpecifier>(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  specs: readonly S[],
+  spelled: ReadonlySet<S>,
+  moduleMap: Record<string, Record<string | symbol, unknown>>,
+): void {
   const withModule = specs.filter((spec) => spec.from && !spec.globalPath);
   if (withModule.length === 0) return;
   // What a module's text must spell to hand one on: the package (`@mastra/core`), or a pattern's start (`@sentry/`).
   const packages = [...new Set(withModule.flatMap((spec) => spec.from!.map((pattern) => packageOf(pattern.replace(/\*.*$/, "")) ?? pattern)))].filter((text) => text !== "");
-  // Only a spec's own name is looked up (a renamed re-export, `export { tool as defineTool }`, is the checker's).
+  // A spec's own name is looked up; another name only where this file calls it with a definition and the module's text hands on a value
+  // under that name (`export { tool as defineTool } from "ai"`, `export const defineTool = tool;`, `exports.defineTool =`):
+  // a project's own function of that name is not read.
   const specNames = new Set(withModule.map((spec) => (spec.path ?? [spec.name])[0]!));
+  // The names this file spells: only they can be imported by their own name or read from a namespace (`lib.tool(...)`).
+  const spelledNames = new Set(withModule.filter((spec) => spelled.has(spec)).map((spec) => (spec.path ?? [spec.name])[0]!));
   let lookups = 0;
   for (const statement of sourceCode.ast.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type" || !isRelative(statement.source.value)) continue;
     const source = statement.source.value;
     const names = new Set<string>();
     for (const specifier of statement.specifiers) {
-      if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind !== "type" && specNames.has(specifierName(specifier.imported))) names.add(specifierName(specifier.imported));
-      else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) for (const name of specNames) names.add(name);
+      if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind !== "type") {
+        const imported = specifierName(specifier.imported);
+        if (spelledNames.has(imported) || (!specNames.has(imported) && isCalledWithDefinition(sourceCode, specifier) && importedModuleTextMatches(sourceCode, source, handsOnUnder(imported, specNames)))) names.add(imported);
+      } else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) for (const name of spelledNames) names.add(name);
     }
     for (const name of names) {
       if (++lookups > MAX_REEXPORT_LOOKUPS) return;
@@ -342,6 +357,48 @@ function addReexports<S extends FunctionSpecifier>(sourceCode: Readonly<TSESLint
       }
     }
   }
+}
+
+/**
+ * Whether a file calls what an import binds with a definition written in place: an object literal or a function
+ * (`defineTool({ description, execute })`, `tool(async (input) => ..., { name })`). Other calls of the project's
+ * imports (`formatDate(value)`, most of them) do not make its modules be read for what they hand on.
+ */
+function isCalledWithDefinition(sourceCode: Readonly<TSESLint.SourceCode>, specifier: TSESTree.ImportSpecifier): boolean {
+  const variable = sourceCode.scopeManager?.getDeclaredVariables(specifier)[0];
+  return !!variable?.references.some((reference) => {
+    const parent = reference.identifier.parent;
+    return (
+      parent?.type === AST_NODE_TYPES.CallExpression &&
+      parent.callee === reference.identifier &&
+      parent.arguments.some((argument) => argument.type === AST_NODE_TYPES.ObjectExpression || argument.type === AST_NODE_TYPES.ArrowFunctionExpression || argument.type === AST_NODE_TYPES.FunctionExpression)
+    );
+  });
+}
+
+/**
+ * One text test per name and list of the specs' names (kept with each module it asked): the module gives that name one
+ * of the functions, by name (`tool as defineTool`, `defineTool = tool;`, tsc's `exports.defineTool = ai_1.tool;` and its
+ * getter, `Object.defineProperty(exports, "defineTool", { get: function () { return ai_1.tool; } })`).
+ * Only the module imported is tested: a barrel that re-exports such a module (`export * from "./ai.js"`) does not
+ * spell the name, and is not read for it (reading every barrel a generated SDK's files import, for every name they call
+ * with an object, parsed hundreds of modules per file).
+ */
+const handOnTestsByName = new Map<string, (text: string) => boolean>();
+function handsOnUnder(name: string, specNames: ReadonlySet<string>): (text: string) => boolean {
+  const key = `${name}\0${[...specNames].join("\0")}`;
+  let test = handOnTestsByName.get(key);
+  if (!test) {
+    const escape = (text: string): string => text.replace(/[$]/g, "\\$");
+    const functions = [...specNames].map(escape).join("|");
+    const own = escape(name);
+    // tsc's getter: `Object.defineProperty(exports, "defineTool", { enumerable: true, get: function () { return ai_1.tool; } })`.
+    const getter = `["']${own}["']\\s*,\\s*\\{[^}]*?\\breturn\\s+(?:[\\w$]+\\.)?(?:${functions})(?![\\w$.(])`;
+    const pattern = new RegExp(`(?<![\\w$])(?:${functions})\\s+as\\s+${own}(?![\\w$])|(?<![\\w$])${own}\\s*=\\s*(?:[\\w$]+\\.)?(?:${functions})(?![\\w$.(])|${getter}`);
+    test = (text) => pattern.test(text);
+    handOnTestsByName.set(key, test);
+  }
+  return test;
 }
 
 const declarationPathMatchers = new Map<string, (path: string) => boolean>();
@@ -394,7 +451,7 @@ function addTypedBindings<S extends FunctionSpecifier>(
       symbol = handedOnSymbol(checker, checker.getAliasedSymbol(symbol));
       const declarationName = symbol.declarations?.[0] && ts.getNameOfDeclaration(symbol.declarations[0]);
       const name = declarationName && ts.isIdentifier(declarationName) ? declarationName.text : symbol.name;
-      const spec = byName.get(name)?.find((candidate) => declaredInModule(symbol, candidate.from));
+      const spec = byName.get(name)?.find((candidate) => declaredInModule(symbol, candidate.from)) ?? handedOnFrom(checker, checker.getSymbolAtLocation(tsNode)!, byName);
       if (!spec) continue;
       const binding = bindingFromDeclaration(sourceCode, spec, specifier, "types");
       if (!binding) continue;
@@ -405,6 +462,39 @@ function addTypedBindings<S extends FunctionSpecifier>(
   }
   result.references.sort((a, b) => a.node.range[0] - b.node.range[0]);
   return result;
+}
+
+/**
+ * The spec whose function an import reaches through a module that names the spec's package (`export { tool as
+ * defineTool } from "ai"`, `import { tool } from "ai"; export const defineTool = tool;`), read along the chain of
+ * aliases one step at a time: the package may declare the function in another of its packages (`ai` 5 re-exports
+ * `tool` from `@ai-sdk/provider-utils`), so the declaration's file does not name it, but the specifier on the way does.
+ */
+function handedOnFrom<S extends FunctionSpecifier>(checker: ts.TypeChecker, start: ts.Symbol, byName: ReadonlyMap<string, S[]>): S | undefined {
+  let symbol: ts.Symbol | undefined = start;
+  for (let steps = 0; symbol && steps < 8; steps++) {
+    const declaration: ts.Declaration | undefined = symbol.declarations?.length === 1 ? symbol.declarations[0] : undefined;
+    if (!declaration) return undefined;
+    if (ts.isImportSpecifier(declaration) || ts.isExportSpecifier(declaration)) {
+      const statement = ts.isImportSpecifier(declaration) ? declaration.parent.parent.parent : declaration.parent.parent;
+      const specifier = statement.moduleSpecifier;
+      if (specifier && ts.isStringLiteral(specifier) && !isRelative(specifier.text)) {
+        const imported = (declaration.propertyName ?? declaration.name).text;
+        return byName.get(imported)?.find((candidate) => moduleMatches(specifier.text, candidate.from));
+      }
+    } else if (ts.isVariableDeclaration(declaration) && declaration.initializer && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) {
+      // `export const defineTool = tool;`: the value it is given.
+      let initializer: ts.Expression = declaration.initializer;
+      while (ts.isParenthesizedExpression(initializer) || ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer)) initializer = initializer.expression;
+      if (!ts.isIdentifier(initializer)) return undefined;
+      symbol = checker.getSymbolAtLocation(initializer);
+      continue;
+    } else {
+      return undefined;
+    }
+    symbol = symbol.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(symbol) : undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -476,7 +566,8 @@ export function programMayRename(program: ts.Program, names: readonly string[]):
   let answer = byNames.get(key);
   if (answer !== undefined) return answer;
   const alternatives = names.map((name) => name.replace(/[$]/g, "\\$")).join("|");
-  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives})\\s+as\\s+[\\w$]|export\\s+default\\s+(?:${alternatives})(?![\\w$])|export\\s*=\\s*(?:${alternatives})(?![\\w$])`);
+  // Also a `const` given the function (`export const defineTool = tool;`).
+  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives})\\s+as\\s+[\\w$]|export\\s+default\\s+(?:${alternatives})(?![\\w$])|export\\s*=\\s*(?:${alternatives})(?![\\w$])|(?<![=!<>])=\\s*(?:${alternatives})\\s*(?:;|$)`, "m");
   answer = program.getSourceFiles().some((file) => {
     // A file's answer is kept with it (a new program after an edit reuses the unchanged files): only a changed file
     // is asked again, and `isSourceFileDefaultLibrary` is not (per call it costs more than the look-ups).

@@ -337,6 +337,16 @@ export function importedTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, c
   return entry !== undefined && (textMatches(entry, test) || (forwarding && forwardsTo(entry, test)));
 }
 
+/**
+ * Whether the text of the module a file imports by a relative path passes a test (the module read as for its
+ * functions; the answer kept with the module while its file is unchanged, so `test` should be one function per
+ * question, not one per call).
+ */
+export function importedModuleTextMatches(sourceCode: Readonly<TSESLint.SourceCode>, specifier: string, test: (text: string) => boolean): boolean {
+  const entry = importedEntry(sourceCode, specifier);
+  return entry !== undefined && keptTextAnswer(entry, test, test);
+}
+
 /** Whether a module's text passes a test, or re-exports from another module; once per module and test while its file is unchanged (every file that imports it asks again). */
 function textMatches(entry: CachedModule, test: (text: string) => boolean): boolean {
   return keptTextAnswer(entry, test, (text) => test(text) || REEXPORTS.test(text) || exportsImported(text));
