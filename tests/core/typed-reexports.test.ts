@@ -8,6 +8,23 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintProject, lintWithPreset, repoRoot } from "../helpers.js";
 
+/** A tool that fetches the agent's URL and returns the page's reason phrase on failure, defined with `define` as imported. */
+function readPageTool(importLine: string, define: string): string {
+  return `import { z } from "zod";
+${importLine}
+
+export const readPage = ${define}({
+  description: "Read a page",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }: { url: string }) => {
+    const res = await fetch(url);
+    if (!res.ok) return { error: \`Could not read the page: \${res.statusText}\` };
+    return { result: await res.text() };
+  },
+});
+`;
+}
+
 const FILES: Record<string, string> = {
   "tsconfig.json": JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, target: "ES2022" }, include: ["**/*.ts"] }),
   "package.json": JSON.stringify({ name: "reexports", type: "module" }),
@@ -41,20 +58,7 @@ exports.tool = void 0;
 var ai_1 = require("ai");
 Object.defineProperty(exports, "tool", { enumerable: true, get: function () { return ai_1.tool; } });
 `,
-  "legacy-tools.ts": `import { z } from "zod";
-// @ts-expect-error: no declarations beside the compiled module
-import { tool } from "./lib/legacy.cjs";
-
-export const readPage = tool({
-  description: "Read a page",
-  inputSchema: z.object({ url: z.string() }),
-  execute: async ({ url }: { url: string }) => {
-    const res = await fetch(url);
-    if (!res.ok) return { error: \`Could not read the page: \${res.statusText}\` };
-    return { result: await res.text() };
-  },
-});
-`,
+  "legacy-tools.ts": readPageTool(`// @ts-expect-error: no declarations beside the compiled module\nimport { tool } from "./lib/legacy.cjs";`, "tool"),
   // Handed on under another name: a renamed re-export, a `const` of the import, tsc's CommonJS assignment, and a
   // project's own function of the name a renamed import would take (not the package's).
   "lib/renamed.ts": 'export { tool as defineTool } from "ai";\n',
@@ -76,22 +80,7 @@ export function defineTool<T>(definition: T): T & { kind: "local" } {
       ["assigned-tools.ts", "./lib/assigned.js", ""],
       ["assigned-cjs-tools.ts", "./lib/assigned.cjs", "// @ts-expect-error: no declarations beside the compiled module\n"],
       ["own-tools.ts", "./lib/own.js", ""],
-    ].map(([file, from, directive]) => [
-      file,
-      `import { z } from "zod";
-${directive}import { defineTool } from "${from}";
-
-export const readPage = defineTool({
-  description: "Read a page",
-  inputSchema: z.object({ url: z.string() }),
-  execute: async ({ url }: { url: string }) => {
-    const res = await fetch(url);
-    if (!res.ok) return { error: \`Could not read the page: \${res.statusText}\` };
-    return { result: await res.text() };
-  },
-});
-`,
-    ]),
+    ].map(([file, from, directive]) => [file, readPageTool(`${directive}import { defineTool } from "${from}";`, "defineTool")]),
   ),
 };
 

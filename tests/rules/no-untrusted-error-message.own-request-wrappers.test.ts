@@ -40,6 +40,25 @@ const VALYU_FETCH = `function valyuFetch(endpoint: string, apiKey: string, optio
   return fetch(\`\${BASE_URL}\${endpoint}\`, { method, headers: { "x-api-key": apiKey }, ...(body ? { body } : {}) });
 }`;
 
+/** A function of the file that returns the body of an own request (`response.json()`), whose `error` field a tool returns. */
+const BODY_RETURNED = `import { tool } from "ai";
+import { z } from "zod";
+const BASE_URL = "https://api.valyu.ai/v1";
+async function postJson(path: string, body: unknown) {
+  const response = await fetch(\`\${BASE_URL}\${path}\`, { method: "POST", body: JSON.stringify(body) });
+  return response.json();
+}
+export const answer = tool({
+  description: "Answer a question",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => {
+    const data = await postJson("/answer", { query });
+    if (data.error) return { error: data.error };
+    return data;
+  },
+});
+`;
+
 runCases("ownApiUrls: the own API requested through a function of the file that returns the request", [
   {
     name: "without the setting, the API's text and the failure thrown with it are reported",
@@ -90,45 +109,13 @@ runCases("ownApiUrls: the own API requested through a function of the file that 
   },
   {
     name: "without the setting, the `error` field of the body a function of the file returns is reported",
-    code: `import { tool } from "ai";
-import { z } from "zod";
-const BASE_URL = "https://api.valyu.ai/v1";
-async function postJson(path: string, body: unknown) {
-  const response = await fetch(\`\${BASE_URL}\${path}\`, { method: "POST", body: JSON.stringify(body) });
-  return response.json();
-}
-export const answer = tool({
-  description: "Answer a question",
-  inputSchema: z.object({ query: z.string() }),
-  execute: async ({ query }) => {
-    const data = await postJson("/answer", { query });
-    if (data.error) return { error: data.error };
-    return data;
-  },
-});
-`,
+    code: BODY_RETURNED,
     reports: ["data.error"],
   },
   {
     name: "declared: the body (`response.json()`) that a function of the file returns from an own request is the API's text, as before",
     settings: OWN,
-    code: `import { tool } from "ai";
-import { z } from "zod";
-const BASE_URL = "https://api.valyu.ai/v1";
-async function postJson(path: string, body: unknown) {
-  const response = await fetch(\`\${BASE_URL}\${path}\`, { method: "POST", body: JSON.stringify(body) });
-  return response.json();
-}
-export const answer = tool({
-  description: "Answer a question",
-  inputSchema: z.object({ query: z.string() }),
-  execute: async ({ query }) => {
-    const data = await postJson("/answer", { query });
-    if (data.error) return { error: data.error };
-    return data;
-  },
-});
-`,
+    code: BODY_RETURNED,
     reports: [],
   },
 ]);
