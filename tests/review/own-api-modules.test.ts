@@ -98,6 +98,7 @@ for (const [title, file] of [
   ["Mastra's createTool, the OpenAI Agents SDK's tool (its version, its errorFunction), a framework's function handed on by a module of the project, and failure objects without an error key", "frameworks.cases.json"],
   ["error fields nested in a result shown as JSON, Mastra 0.x's execute({ context }), and CommonJS modules of the project that re-export a framework's function", "nested-results-legacy-inputs-and-commonjs.cases.json"],
   ["the own API requested through a function that returns the request (Valyu's valyuFetch)", "own-request-wrappers.cases.json"],
+  ["a boundary's function handed on by a project module under another name", "renamed-hand-ons.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {

@@ -341,8 +341,14 @@ function addReexports<S extends FunctionSpecifier>(
     for (const specifier of statement.specifiers) {
       if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind !== "type") {
         const imported = specifierName(specifier.imported);
-        if (spelledNames.has(imported) || (!specNames.has(imported) && isCalledWithDefinition(sourceCode, specifier) && importedModuleTextMatches(sourceCode, source, handsOnUnder(imported, specNames)))) names.add(imported);
-      } else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) for (const name of spelledNames) names.add(name);
+        if (spelledNames.has(imported) || (!specNames.has(imported) && calledWithDefinition(sourceCode, specifier).length > 0 && importedModuleTextMatches(sourceCode, source, handsOnUnder(imported, specNames)))) names.add(imported);
+      } else if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+        for (const name of spelledNames) names.add(name);
+        // `lib.defineTool({ ... })`: a member called with a definition, under a name the module gives one of the functions.
+        for (const member of calledWithDefinition(sourceCode, specifier)) {
+          if (!specNames.has(member) && importedModuleTextMatches(sourceCode, source, handsOnUnder(member, specNames))) names.add(member);
+        }
+      }
     }
     for (const name of names) {
       if (++lookups > MAX_REEXPORT_LOOKUPS) return;
@@ -360,20 +366,34 @@ function addReexports<S extends FunctionSpecifier>(
 }
 
 /**
- * Whether a file calls what an import binds with a definition written in place: an object literal or a function
- * (`defineTool({ description, execute })`, `tool(async (input) => ..., { name })`). Other calls of the project's
- * imports (`formatDate(value)`, most of them) do not make its modules be read for what they hand on.
+ * The names under which a file calls what an import binds with a definition written in place: an object literal or a
+ * function (`defineTool({ description, execute })`, `tool(async (input) => ..., { name })`; of a namespace import, the
+ * member called, `lib.defineTool({ ... })`). Other calls of the project's imports (`formatDate(value)`, most of them)
+ * do not make its modules be read for what they hand on.
  */
-function isCalledWithDefinition(sourceCode: Readonly<TSESLint.SourceCode>, specifier: TSESTree.ImportSpecifier): boolean {
+function calledWithDefinition(sourceCode: Readonly<TSESLint.SourceCode>, specifier: TSESTree.ImportSpecifier | TSESTree.ImportNamespaceSpecifier): string[] {
   const variable = sourceCode.scopeManager?.getDeclaredVariables(specifier)[0];
-  return !!variable?.references.some((reference) => {
-    const parent = reference.identifier.parent;
-    return (
-      parent?.type === AST_NODE_TYPES.CallExpression &&
-      parent.callee === reference.identifier &&
-      parent.arguments.some((argument) => argument.type === AST_NODE_TYPES.ObjectExpression || argument.type === AST_NODE_TYPES.ArrowFunctionExpression || argument.type === AST_NODE_TYPES.FunctionExpression)
-    );
-  });
+  const names: string[] = [];
+  for (const reference of variable?.references ?? []) {
+    let callee: TSESTree.Node = reference.identifier;
+    let name: string | undefined = specifier.type === AST_NODE_TYPES.ImportSpecifier ? specifierName(specifier.imported) : undefined;
+    if (specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+      const member = callee.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== callee || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) continue;
+      callee = member;
+      name = member.property.name;
+    }
+    const call = callee.parent;
+    if (
+      name !== undefined &&
+      call?.type === AST_NODE_TYPES.CallExpression &&
+      call.callee === callee &&
+      call.arguments.some((argument) => argument.type === AST_NODE_TYPES.ObjectExpression || argument.type === AST_NODE_TYPES.ArrowFunctionExpression || argument.type === AST_NODE_TYPES.FunctionExpression)
+    ) {
+      names.push(name);
+    }
+  }
+  return names;
 }
 
 /**
@@ -395,7 +415,16 @@ function handsOnUnder(name: string, specNames: ReadonlySet<string>): (text: stri
     // tsc's getter: `Object.defineProperty(exports, "defineTool", { enumerable: true, get: function () { return ai_1.tool; } })`.
     const getter = `["']${own}["']\\s*,\\s*\\{[^}]*?\\breturn\\s+(?:[\\w$]+\\.)?(?:${functions})(?![\\w$.(])`;
     const pattern = new RegExp(`(?<![\\w$])(?:${functions})\\s+as\\s+${own}(?![\\w$])|(?<![\\w$])${own}\\s*=\\s*(?:[\\w$]+\\.)?(?:${functions})(?![\\w$.(])|${getter}`);
-    test = (text) => pattern.test(text);
+    // `import { createTool as mastraCreateTool } from "@mastra/core/tools"; export const defineAgentTool = mastraCreateTool;`:
+    // the name given an alias the module imports one of the functions as.
+    const aliases = new RegExp(`(?<![\\w$])(?:${functions})\\s+as\\s+([\\w$]+)`, "g");
+    test = (text) => {
+      if (pattern.test(text)) return true;
+      for (const [, alias] of text.matchAll(aliases)) {
+        if (new RegExp(`(?<![\\w$])${own}\\s*=\\s*${alias!.replace(/[$]/g, "\\$")}(?![\\w$.(])`).test(text)) return true;
+      }
+      return false;
+    };
     handOnTestsByName.set(key, test);
   }
   return test;
