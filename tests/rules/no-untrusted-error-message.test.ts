@@ -258,6 +258,21 @@ declare function query(): Promise<unknown>;`,
     reports: ["res.text()"],
   },
   {
+    name: "error objects in an array written in the result (`{ success: false, errors: [{ error }] }`), and a list of data beside them",
+    code: `${AI}export const syncContacts = tool({
+  inputSchema: z.object({ listId: z.string() }),
+  execute: async ({ listId }) => {
+    const res = await fetch(\`https://crm.example.com/v2/lists/\${encodeURIComponent(listId)}/sync\`, { method: "POST" });
+    if (!res.ok) {
+      const detail = { stage: "sync", error: res.statusText };
+      return { success: false, errors: [{ error: await res.text() }, detail], steps: [{ name: "sync", state: "failed" }] };
+    }
+    return { success: true, errors: [], synced: [{ id: listId, error: null }] };
+  },
+});`,
+    reports: ["res.statusText", "res.text()"],
+  },
+  {
     name: "an MCP result's nested fields are not what the model reads, and a constant nested error is no report",
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "weather", version: "1.0.0" });

@@ -771,9 +771,13 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
             for (const property of object.properties) {
               // Written in place, or a local the object was built in (`const failure = { error }; return { data: failure }`).
               const value = property.type === AST_NODE_TYPES.Property ? resolveLocal(sourceCode, property.value) : undefined;
-              if (value?.type === AST_NODE_TYPES.ObjectExpression && !objects.has(value)) {
-                objects.add(value);
-                next.push(value);
+              // The objects of an array written in place (`{ success: false, errors: [{ message: error.message }] }`).
+              const values = value?.type === AST_NODE_TYPES.ArrayExpression ? value.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? resolveLocal(sourceCode, element) : undefined)) : [value];
+              for (const nested of values) {
+                if (nested?.type === AST_NODE_TYPES.ObjectExpression && !objects.has(nested)) {
+                  objects.add(nested);
+                  next.push(nested);
+                }
               }
             }
           }
