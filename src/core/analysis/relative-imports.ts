@@ -808,8 +808,8 @@ function exportEnd(module: ModuleView, name: string, depth: number, walk: Export
           if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.id.name !== name || !declarator.init) continue;
           // `export const capture_ui_event = capture;`: an alias of another of the module's values (or of an import:
           // `export const createTool = mastraCreateTool;`).
-          const init = unwrapCasts(declarator.init);
-          return init.type === AST_NODE_TYPES.Identifier ? localEnd(module, init.name, depth, walk) : { module, value: exportedInitializer(declarator.init) };
+          // Also a member of a namespace import (`export const defineTool = ai.tool;` of `import * as ai from "ai"`).
+          return exportedNode(module, declarator.init, depth, walk);
         }
       }
       for (const specifier of statement.specifiers) {
@@ -936,13 +936,17 @@ function assignedTwice(module: ModuleView, name: string): boolean {
   return (assignments?.length ?? 0) > 1;
 }
 
-/** What an exported expression of CommonJS stands for: a local's value, an export of a required module (`m_1.f`), or itself. */
+/** What an exported expression stands for: a local's value, an export of a required or namespace-imported module (`m_1.f`, `ai.tool`), or itself. */
 function exportedNode(module: ModuleView, value: TSESTree.Node, depth: number, walk: ExportWalk): ExportEnd | undefined {
   const node = unwrapCasts(value);
   if (node.type === AST_NODE_TYPES.Identifier) return localEnd(module, node.name, depth, walk);
   if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.object.type === AST_NODE_TYPES.Identifier) {
     const variable = findVariableOf(module.sourceCode, node.object);
     const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    // An ES namespace import (`import * as ai from "ai"`; not `import type`).
+    if (definition?.type === "ImportBinding" && definition.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier && definition.parent.type === AST_NODE_TYPES.ImportDeclaration && definition.parent.importKind !== "type") {
+      return exportEndIn(module.sourceCode, definition.parent.source.value, node.property.name, depth, walk);
+    }
     const required = definition?.type === "Variable" ? requiredModule(module.sourceCode, definition.name, definition.node, walk.packages !== undefined) : undefined;
     if (required?.kind !== "namespace") return undefined;
     return exportEndIn(module.sourceCode, required.source, node.property.name, depth, walk);
