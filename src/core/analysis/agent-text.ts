@@ -19,7 +19,7 @@ import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
 import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, relocated, Trust, type ParameterSlot, type SourceKind, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
-import { calledInOtherModule, importedFunctionOf, importedTextMatches, isRelative, relativeImportCalls } from "./relative-imports.js";
+import { calledInOtherModule, importedFunctionOf, importedTextMatches, importsByRelativePath, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import { mayExportImportedResultTools, mayExtendImportedToolClass, mayThrowFromInheritedRegistration } from "./tool-handlers.js";
 import { mayBeRegisteredByImporters } from "./registering-modules.js";
@@ -93,11 +93,6 @@ export function mayHaveSinks(text: string, settings: AgentErrorsSettings, option
   return sinkPattern(settings, options.trustedErrorMessages).test(text);
 }
 
-/** Whether a file imports a module by a relative path. */
-function hasRelativeImport(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
-  return sourceCode.ast.body.some((statement) => statement.type === AST_NODE_TYPES.ImportDeclaration && isRelative(statement.source.value));
-}
-
 /** Whether a node is in a `catch` block or in a promise's rejection handler (`.catch(cb)`, `.then(ok, cb)`). */
 function inFailureHandler(node: TSESTree.Node): boolean {
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
@@ -130,7 +125,7 @@ export function mayHaveAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, set
   // A boundary's function that a module of the project hands on under another name (`defineTool({ execute })` of
   // `export { tool as defineTool } from "ai"`): the text does not spell it, the boundaries (found for the other rules
   // anyway: through the checker, or the modules read from disk) do. Only a file that imports by a relative path can have one.
-  if ((services || settings.readImportedModules) && hasRelativeImport(sourceCode) && findToolBoundaries(sourceCode, settings.toolBoundaries, services).length > 0) return true;
+  if ((services || settings.readImportedModules) && importsByRelativePath(sourceCode.text) && findToolBoundaries(sourceCode, settings.toolBoundaries, services).length > 0) return true;
   if (!services) {
     // Asked only for a call in a `catch` (or a rejection handler), where a failure's text is at hand, and only
     // whether the helper builds an error result (not any `content: [`, which the AI SDK's message parts have

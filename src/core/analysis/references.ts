@@ -11,7 +11,7 @@ import { spelledName, type FunctionSpecifier } from "../settings.js";
 import { spellsWord } from "./by-name.js";
 import { cachedPerFile, entryOf } from "./file-cache.js";
 import { fileLocation, moduleMatches, packageOf } from "./modules.js";
-import { importedModuleTextMatches, isRelative, packageReexport } from "./relative-imports.js";
+import { importedModuleTextMatches, importsByRelativePath, isRelative, packageReexport } from "./relative-imports.js";
 import picomatch from "picomatch";
 import ts from "../typescript.cjs";
 import { symbolAt } from "../symbols.js";
@@ -213,7 +213,7 @@ function findSyntacticReferences<S extends FunctionSpecifier>(
   // relative path can bring in (`readImportedModules`).
   specs = specs.filter((spec) => spellsWord(sourceCode, spelledName(spec)));
   const location = fileLocation(sourceCode.ast);
-  const readsModules = !!location?.readImportedModules && sourceCode.ast.body.some((statement) => statement.type === AST_NODE_TYPES.ImportDeclaration && isRelative(statement.source.value));
+  const readsModules = !!location?.readImportedModules && importsByRelativePath(sourceCode.text);
   if (specs.length === 0 && !readsModules) return result;
   const tracker = new ReferenceTracker(sourceCode.scopeManager!.globalScope!);
   const { READ, ESM } = ReferenceTracker;
@@ -396,6 +396,11 @@ function calledWithDefinition(sourceCode: Readonly<TSESLint.SourceCode>, specifi
   return names;
 }
 
+/** A JavaScript name as it is written in a regular expression (`$` escaped; the other characters of a name need nothing). */
+function patternName(name: string): string {
+  return name.replace(/[$]/g, "\\$");
+}
+
 /**
  * One text test per name and list of the specs' names (kept with each module it asked): the module gives that name one
  * of the functions, by name (`tool as defineTool`, `defineTool = tool;`, tsc's `exports.defineTool = ai_1.tool;` and its
@@ -409,9 +414,8 @@ function handsOnUnder(name: string, specNames: ReadonlySet<string>): (text: stri
   const key = `${name}\0${[...specNames].join("\0")}`;
   let test = handOnTestsByName.get(key);
   if (!test) {
-    const escape = (text: string): string => text.replace(/[$]/g, "\\$");
-    const functions = [...specNames].map(escape).join("|");
-    const own = escape(name);
+    const functions = [...specNames].map(patternName).join("|");
+    const own = patternName(name);
     // tsc's getter: `Object.defineProperty(exports, "defineTool", { enumerable: true, get: function () { return ai_1.tool; } })`.
     const getter = `["']${own}["']\\s*,\\s*\\{[^}]*?\\breturn\\s+(?:[\\w$]+\\.)?(?:${functions})(?![\\w$.(])`;
     const pattern = new RegExp(`(?<![\\w$])(?:${functions})\\s+as\\s+${own}(?![\\w$])|(?<![\\w$])${own}\\s*=\\s*(?:[\\w$]+\\.)?(?:${functions})(?![\\w$.(])|${getter}`);
@@ -421,7 +425,7 @@ function handsOnUnder(name: string, specNames: ReadonlySet<string>): (text: stri
     test = (text) => {
       if (pattern.test(text)) return true;
       for (const [, alias] of text.matchAll(aliases)) {
-        if (new RegExp(`(?<![\\w$])${own}\\s*=\\s*${alias!.replace(/[$]/g, "\\$")}(?![\\w$.(])`).test(text)) return true;
+        if (new RegExp(`(?<![\\w$])${own}\\s*=\\s*${patternName(alias!)}(?![\\w$.(])`).test(text)) return true;
       }
       return false;
     };
@@ -475,12 +479,13 @@ function addTypedBindings<S extends FunctionSpecifier>(
       }
       // The checker is asked only about imports the syntax did not already resolve.
       const tsNode = services.esTreeNodeToTSNodeMap.get(specifier.local);
-      let symbol = checker.getSymbolAtLocation(tsNode);
-      if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) continue;
+      const imported = checker.getSymbolAtLocation(tsNode);
+      if (!imported || !(imported.flags & ts.SymbolFlags.Alias)) continue;
+      let symbol = imported;
       symbol = handedOnSymbol(checker, checker.getAliasedSymbol(symbol));
       const declarationName = symbol.declarations?.[0] && ts.getNameOfDeclaration(symbol.declarations[0]);
       const name = declarationName && ts.isIdentifier(declarationName) ? declarationName.text : symbol.name;
-      const spec = byName.get(name)?.find((candidate) => declaredInModule(symbol, candidate.from)) ?? handedOnFrom(checker, checker.getSymbolAtLocation(tsNode)!, byName);
+      const spec = byName.get(name)?.find((candidate) => declaredInModule(symbol, candidate.from)) ?? handedOnFrom(checker, imported, byName);
       if (!spec) continue;
       const binding = bindingFromDeclaration(sourceCode, spec, specifier, "types");
       if (!binding) continue;
@@ -511,19 +516,24 @@ function handedOnFrom<S extends FunctionSpecifier>(checker: ts.TypeChecker, star
         const imported = (declaration.propertyName ?? declaration.name).text;
         return byName.get(imported)?.find((candidate) => moduleMatches(specifier.text, candidate.from));
       }
-    } else if (ts.isVariableDeclaration(declaration) && declaration.initializer && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) {
+    } else {
       // `export const defineTool = tool;`: the value it is given.
-      let initializer: ts.Expression = declaration.initializer;
-      while (ts.isParenthesizedExpression(initializer) || ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer)) initializer = initializer.expression;
-      if (!ts.isIdentifier(initializer)) return undefined;
+      const initializer = constIdentifier(declaration);
+      if (!initializer) return undefined;
       symbol = checker.getSymbolAtLocation(initializer);
       continue;
-    } else {
-      return undefined;
     }
     symbol = symbol.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(symbol) : undefined;
   }
   return undefined;
+}
+
+/** The name a `const` is given (`const defineTool = tool;`, through parentheses, `as` and `satisfies`), if it is one. */
+function constIdentifier(declaration: ts.Declaration): ts.Identifier | undefined {
+  if (!ts.isVariableDeclaration(declaration) || !declaration.initializer || !(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const)) return undefined;
+  let initializer: ts.Expression = declaration.initializer;
+  while (ts.isParenthesizedExpression(initializer) || ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer)) initializer = initializer.expression;
+  return ts.isIdentifier(initializer) ? initializer : undefined;
 }
 
 /**
@@ -533,10 +543,8 @@ function handedOnFrom<S extends FunctionSpecifier>(checker: ts.TypeChecker, star
 function handedOnSymbol(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
   for (let depth = 0; depth < 4; depth++) {
     const declaration = symbol.declarations?.length === 1 ? symbol.declarations[0] : undefined;
-    if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer || !(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const)) return symbol;
-    let initializer: ts.Expression = declaration.initializer;
-    while (ts.isParenthesizedExpression(initializer) || ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer)) initializer = initializer.expression;
-    if (!ts.isIdentifier(initializer)) return symbol;
+    const initializer = declaration && constIdentifier(declaration);
+    if (!initializer) return symbol;
     let next = checker.getSymbolAtLocation(initializer);
     if (next && next.flags & ts.SymbolFlags.Alias) next = checker.getAliasedSymbol(next);
     if (!next || next === symbol) return symbol;
@@ -594,7 +602,7 @@ export function programMayRename(program: ts.Program, names: readonly string[]):
   }
   let answer = byNames.get(key);
   if (answer !== undefined) return answer;
-  const alternatives = names.map((name) => name.replace(/[$]/g, "\\$")).join("|");
+  const alternatives = names.map(patternName).join("|");
   // Also a `const` given the function (`export const defineTool = tool;`).
   const pattern = new RegExp(`(?<![\\w$])(?:${alternatives})\\s+as\\s+[\\w$]|export\\s+default\\s+(?:${alternatives})(?![\\w$])|export\\s*=\\s*(?:${alternatives})(?![\\w$])|(?<![=!<>])=\\s*(?:${alternatives})\\s*(?:;|$)`, "m");
   answer = program.getSourceFiles().some((file) => {
