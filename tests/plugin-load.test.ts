@@ -69,14 +69,17 @@ describe("loading the plugin", () => {
     const dir = makeTempDir("no-tools-");
     mkdirSync(join(dir, "src"));
     writeFileSync(join(dir, "src/format.ts"), 'export const formatDate = (date: Date): string => date.toISOString().slice(0, 10);\n');
-    writeFileSync(join(dir, "hook.mjs"), "export async function resolve(specifier, context, next) { const found = await next(specifier, context); process.stderr.write(`RESOLVED ${found.url}\\n`); return found; }\n");
+    // Node runs module hooks on a thread of their own, whose stderr may not be flushed before the process exits (the
+    // check failed once under load): the hook appends each module to a file, synchronously.
+    const log = join(dir, "resolved.log");
+    writeFileSync(join(dir, "hook.mjs"), `import { appendFileSync } from "node:fs";\nexport async function resolve(specifier, context, next) { const found = await next(specifier, context); appendFileSync(${JSON.stringify(log)}, \`RESOLVED \${found.url}\\n\`); return found; }\n`);
     writeFileSync(join(dir, "register.mjs"), `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(join(dir, "hook.mjs")).href)});\n`);
     try {
       const run = (...extra: string[]): { report: string; resolved: string[] } => {
+        writeFileSync(log, "");
         const child = spawnSync(process.execPath, ["--import", join(dir, "register.mjs"), cliPath, "migrate", "throwing-tool-to-structured", "src", "--dry-run", ...extra], { cwd: dir, encoding: "utf8" });
         expect(child.status, child.stderr).toBe(0);
-        const lines = child.stderr.split("\n");
-        return { report: [child.stdout, ...lines.filter((line) => !line.startsWith("RESOLVED "))].join("\n"), resolved: lines.filter((line) => line.startsWith("RESOLVED ")) };
+        return { report: [child.stdout, child.stderr].join("\n"), resolved: readFileSync(log, "utf8").split("\n").filter((line) => line.startsWith("RESOLVED ")) };
       };
       const plain = run("--style", "result-object");
       expect(plain.report).toContain("no file mentions a tool: nothing to analyse");
