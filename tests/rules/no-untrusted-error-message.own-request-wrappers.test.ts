@@ -157,3 +157,98 @@ describe("the own API requested through a function of another module (inferOwnAp
     at("src/search.ts", search, "error.message"),
   ]);
 });
+
+/**
+ * BrowserStack's server as it ships: a client class of another module (`apiClient.get({ url, headers })`, which
+ * wraps axios and hands back a response object, also the one a failed request carries), the address from another
+ * module's function over a constant list of the vendor's regional hosts, and a tool that shows the response's body
+ * when the API says `success: false`.
+ */
+const API_CLIENT = `import axios, { type AxiosResponse } from "axios";
+class ApiResponse<T = any> {
+  constructor(private readonly response: AxiosResponse<T>) {}
+  get data(): T {
+    return this.response.data;
+  }
+  get status(): number {
+    return this.response.status;
+  }
+  get ok(): boolean {
+    return this.response.status >= 200 && this.response.status < 300;
+  }
+}
+class ApiClient {
+  private instance = axios.create();
+  private async requestWrapper<T>(fn: () => Promise<AxiosResponse<T>>, raiseError = true): Promise<ApiResponse<T>> {
+    try {
+      return new ApiResponse(await fn());
+    } catch (error: any) {
+      if (error.response && !raiseError) return new ApiResponse(error.response);
+      throw error;
+    }
+  }
+  async get<T = any>({ url, headers, raise_error = true }: { url: string; headers?: Record<string, string>; raise_error?: boolean }): Promise<ApiResponse<T>> {
+    return this.requestWrapper(() => this.instance.get<T>(url, { headers }), raise_error);
+  }
+}
+export const apiClient = new ApiClient();
+`;
+
+const TM_BASE_URL = `import { apiClient } from "./apiClient.js";
+const TM_BASE_URLS = ["https://test-management.browserstack.com", "https://test-management-eu.browserstack.com"];
+let cachedBaseUrl: string | null = null;
+export async function getTMBaseURL(authHeader: string): Promise<string> {
+  if (cachedBaseUrl) return cachedBaseUrl;
+  for (const baseUrl of TM_BASE_URLS) {
+    const res = await apiClient.get({ url: \`\${baseUrl}/api/v2/projects/\`, headers: { Authorization: authHeader }, raise_error: false });
+    if (res.ok) {
+      cachedBaseUrl = baseUrl;
+      return baseUrl;
+    }
+  }
+  throw new Error("Unable to connect to BrowserStack Test Management.");
+}
+`;
+
+const listTestPlans = (address: string): string => `import { apiClient } from "../lib/apiClient.js";
+import { getTMBaseURL } from "../lib/tm-base-url.js";
+export async function listTestPlans(args: { project_identifier: string }, authHeader: string) {
+  const tmBaseUrl = await getTMBaseURL(authHeader);
+  const projectId = encodeURIComponent(args.project_identifier);
+  const resp = await apiClient.get({ url: ${address}, headers: { Authorization: authHeader } });
+  const data = resp.data;
+  if (!data.success) {
+    return { content: [{ type: "text" as const, text: \`Failed to list test plans: \${JSON.stringify(data)}\` }], isError: true };
+  }
+  return { content: [{ type: "text" as const, text: \`Found \${data.test_plans.length} test plans.\` }] };
+}
+`;
+
+function browserstackProject(name: string, packageName: string, address: string): string {
+  return writeProject(join(repoRoot, ".tmp", `own-request-client-${name}`), packageName, {
+    "src/lib/apiClient.ts": API_CLIENT,
+    "src/lib/tm-base-url.ts": TM_BASE_URL,
+    "src/tools/list-testplans.ts": listTestPlans(address),
+  });
+}
+
+describe("the response of the own API requested through a client class of another module (inferOwnApiUrls)", () => {
+  const OWN_ADDRESS = "`${tmBaseUrl}/api/v2/projects/${projectId}/test-plans`";
+  const tool = listTestPlans(OWN_ADDRESS);
+  // `resp.data` of `apiClient.get({ url })` whose address is one of BrowserStack's hosts: BrowserStack's own answer.
+  itReportsUntypedAndTyped(
+    "in `@browserstack/mcp-server`, the body of a request of the vendor's host is the own API's text: nothing to report",
+    browserstackProject("scoped", "@browserstack/mcp-server", OWN_ADDRESS),
+    ["src/tools/list-testplans.ts"],
+    [],
+  );
+  // The same code in a package that does not name BrowserStack: whose API it is, nothing says.
+  itReportsUntypedAndTyped("in an unscoped package, the same body is reported", browserstackProject("unscoped", "test-plan-tools", OWN_ADDRESS), ["src/tools/list-testplans.ts"], [
+    at("src/tools/list-testplans.ts", tool, "data)"),
+  ]);
+  // The vendor's client requesting another host (a link the agent gave): that host's text.
+  const foreign = "`https://${args.project_identifier}/plans`";
+  itReportsUntypedAndTyped("a request of another host through the same client is reported", browserstackProject("foreign", "@browserstack/mcp-server", foreign), ["src/tools/list-testplans.ts"], [
+    at("src/tools/list-testplans.ts", listTestPlans(foreign), "data)"),
+  ]);
+});

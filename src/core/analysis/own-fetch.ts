@@ -462,6 +462,14 @@ function awaitsOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, node: TSEST
   return call?.type === AST_NODE_TYPES.CallExpression && makesOwnRequest(sourceCode, call, urls, calls, depth);
 }
 
+/**
+ * Whether a call requests the own API (`apiClient.get({ url: \`${await getTMBaseURL(config)}/api/v2/...\` })`, an
+ * own fetch, or a function of the file or of another module that makes one): its response is that API's answer.
+ */
+export function requestsOwnApi(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, urls: OwnUrls, calls?: CallResolver): boolean {
+  return hasOwnUrls(urls) && makesOwnRequest(sourceCode, call, urls, calls, 0);
+}
+
 /** How many wrappers deep a request of the own API is followed (a wrapper that calls another). */
 const MAX_REQUEST_WRAPPERS = 3;
 

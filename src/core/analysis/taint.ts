@@ -32,7 +32,7 @@ import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { dispatchTable } from "./result-flow.js";
 import { callResolver, ownApiFailure } from "./own-api.js";
-import { type CallResolver, isOwnResponse, ownUrlsOf } from "./own-fetch.js";
+import { type CallResolver, isOwnResponse, ownUrlsOf, requestsOwnApi } from "./own-fetch.js";
 import { localFailure } from "./local-failures.js";
 import { failsOnlyAs } from "./excluded-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
@@ -249,6 +249,23 @@ export function relocated(value: TaintValue, sourceCode: Readonly<TSESLint.Sourc
   const elements = nested && value.elements ? relocated(value.elements, sourceCode, call, depth + 1) : value.elements;
   if (source === value.source && caught === value.caught && fields === value.fields && rest === value.rest && elements === value.elements) return value;
   return { ...value, ...(source ? { source } : {}), ...(caught ? { caught } : {}), ...(fields ? { fields } : {}), ...(rest ? { rest } : {}), ...(elements ? { elements } : {}) };
+}
+
+/**
+ * A value with the outside text of one source trusted, in its fields and elements too (the response of a call that
+ * requests the own API: `{ status, data }` of a client's method read in its module). Other sources stay.
+ */
+function trustingSource(value: TaintValue, kind: SourceKind, node: TSESTree.Node, depth = 0): TaintValue {
+  const nested = depth < MAX_RELOCATED_DEPTH;
+  const fields = nested && value.fields ? new Map([...value.fields].map(([key, field]) => [key, trustingSource(field, kind, node, depth + 1)])) : value.fields;
+  const rest = nested && value.rest ? trustingSource(value.rest, kind, node, depth + 1) : value.rest;
+  const elements = nested && value.elements ? trustingSource(value.elements, kind, node, depth + 1) : value.elements;
+  const own = value.level === Trust.Untrusted && value.source?.kind === kind && value.source.node === node;
+  if (!own && fields === value.fields && rest === value.rest && elements === value.elements) return value;
+  const { source: _source, via: _via, branch: _branch, caught: _caught, fields: _fields, rest: _rest, elements: _elements, ...kept } = value;
+  // A caught error's text joined beside the response stays (see {@link TaintValue.caught}).
+  const base: TaintValue = !own ? { ...value } : value.caught ? { ...kept, level: Trust.Untrusted, source: value.caught } : { ...kept, level: Trust.Trusted };
+  return { ...base, ...(fields ? { fields } : {}), ...(rest ? { rest } : {}), ...(elements ? { elements } : {}) };
 }
 
 /** A caught error's text in a value: its source, or one joined into it (see {@link TaintValue.caught}). */
@@ -834,6 +851,20 @@ export class TaintAnalysis {
   }
 
   private call(node: TSESTree.CallExpression): TaintValue {
+    const value = this.callValue(node);
+    // `await apiClient.get({ url: ownUrl })`: a response that arises in this call (a client's method read in its
+    // module, `fetch`), in its fields too (`{ status, data }`), is the own API's answer when the call requests an own
+    // address, trusted as its body is.
+    if (flatten(value).level === Trust.Untrusted && this.requestsOwnApi(node)) return trustingSource(value, "third-party response", node);
+    return value;
+  }
+
+  private requestsOwnApi(node: TSESTree.CallExpression): boolean {
+    const urls = ownUrlsOf(this.sourceCode, this.settings);
+    return requestsOwnApi(this.sourceCode, node, urls, (this.ownCalls ??= callResolver({ settings: this.settings, services: this.services })));
+  }
+
+  private callValue(node: TSESTree.CallExpression): TaintValue {
     const callee = unwrapIndirection(unwrapChain(node.callee));
     const args = node.arguments.map((argument) =>
       argument.type === AST_NODE_TYPES.SpreadElement ? flatten(this.valueOf(argument.argument)) : this.valueOf(argument),
