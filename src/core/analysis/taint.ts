@@ -32,7 +32,7 @@ import { alwaysExits } from "./flow.js";
 import { isRejectionHandler } from "./promise.js";
 import { dispatchTable } from "./result-flow.js";
 import { callResolver, ownApiFailure } from "./own-api.js";
-import { type CallResolver, isOwnResponse, ownUrlsOf, requestsOwnApi } from "./own-fetch.js";
+import { type CallResolver, hasOwnUrls, isOwnResponse, ownUrlsOf, requestsOwnApi } from "./own-fetch.js";
 import { localFailure } from "./local-failures.js";
 import { failsOnlyAs } from "./excluded-failures.js";
 import { isImportedCall, isNodeOf } from "./program-modules.js";
@@ -855,13 +855,11 @@ export class TaintAnalysis {
     // `await apiClient.get({ url: ownUrl })`: a response that arises in this call (a client's method read in its
     // module, `fetch`), in its fields too (`{ status, data }`), is the own API's answer when the call requests an own
     // address, trusted as its body is.
-    if (flatten(value).level === Trust.Untrusted && this.requestsOwnApi(node)) return trustingSource(value, "third-party response", node);
-    return value;
-  }
-
-  private requestsOwnApi(node: TSESTree.CallExpression): boolean {
+    if (value.level === Trust.Trusted && !value.fields && !value.elements && !value.rest) return value;
     const urls = ownUrlsOf(this.sourceCode, this.settings);
-    return requestsOwnApi(this.sourceCode, node, urls, (this.ownCalls ??= callResolver({ settings: this.settings, services: this.services })));
+    if (!hasOwnUrls(urls) || flatten(value).level !== Trust.Untrusted) return value;
+    const calls = (this.ownCalls ??= callResolver({ settings: this.settings, services: this.services }));
+    return requestsOwnApi(this.sourceCode, node, urls, calls) ? trustingSource(value, "third-party response", node) : value;
   }
 
   private callValue(node: TSESTree.CallExpression): TaintValue {
