@@ -90,6 +90,62 @@ export const checkStock = tool({
   errorFunction: describeFailure,
 });
 `,
+  // The project's error functions, shared by its tools: one hands the error back, one answers with fixed text.
+  "src/agents/errors.ts": `import type { RunContext } from "@openai/agents";
+
+export class UserInputError extends Error {}
+
+export function describeToolFailure(_context: RunContext, error: unknown): string {
+  return \`The tool failed: \${error instanceof Error ? error.message : String(error)}\`;
+}
+
+export const fixedFailure = (_context: RunContext, error: unknown): string =>
+  error instanceof UserInputError ? error.message : "The tool is unavailable; try again later.";
+`,
+  "src/agents/payments.ts": `import { tool } from "@openai/agents";
+import { z } from "zod";
+import * as errors from "./errors.js";
+import { describeToolFailure as describeFailure, fixedFailure } from "./errors.js";
+
+const PAYMENTS = "https://payments.example.com/v2";
+
+export const capturePayment = tool({
+  name: "capture_payment",
+  description: "Capture an authorized payment",
+  parameters: z.object({ paymentId: z.string() }),
+  execute: async ({ paymentId }) => {
+    const res = await fetch(\`\${PAYMENTS}/payments/\${encodeURIComponent(paymentId)}/capture\`, { method: "POST" });
+    if (!res.ok) throw new Error(\`Capture refused: \${await res.text()}\`);
+    return res.json();
+  },
+  errorFunction: describeFailure,
+});
+
+export const voidPayment = tool({
+  name: "void_payment",
+  description: "Void an authorized payment",
+  parameters: z.object({ paymentId: z.string() }),
+  execute: async ({ paymentId }) => {
+    const res = await fetch(\`\${PAYMENTS}/payments/\${encodeURIComponent(paymentId)}/void\`, { method: "POST" });
+    if (!res.ok) throw new Error(\`Void refused: \${await res.text()}\`);
+    return res.json();
+  },
+  errorFunction: errors.describeToolFailure,
+});
+
+export const listPayments = tool({
+  name: "list_payments",
+  description: "List recent payments",
+  parameters: z.object({ limit: z.number().int().max(100) }),
+  execute: async ({ limit }) => {
+    const res = await fetch(\`\${PAYMENTS}/payments?limit=\${limit}\`);
+    if (!res.ok) throw new Error(await res.text());
+    return res.json();
+  },
+  // A fixed text, or the project's own error's message: nothing from outside.
+  errorFunction: fixedFailure,
+});
+`,
   // A project module that re-exports the SDK's \`tool\`: the type-checked presets follow it to the package.
   "src/agents/sdk.ts": `export { tool } from "@openai/agents";
 `,
@@ -121,6 +177,10 @@ const expected = [
   // what `execute` threw, in the text the tool's `errorFunction` returns (an arrow, and a function of the file)
   "src/agents/orders.ts:59:90 no-untrusted-error-message",
   "src/agents/inventory.ts:5:45 no-untrusted-error-message",
+  // what `execute` threw, in the text another module's error function returns: reported at the function's name here
+  // (an alias of a named import, and a namespace import's member)
+  "src/agents/payments.ts:17:18 no-untrusted-error-message",
+  "src/agents/payments.ts:29:18 no-untrusted-error-message",
   // `tool` through a module of the project that re-exports it (read as `readImportedModules` allows; the checker with types)
   "src/agents/reviews.ts:13:60 no-untrusted-error-message",
 ];
@@ -132,7 +192,7 @@ describe("OpenAI Agents SDK tools on the real @openai/agents", () => {
   for (const name of ["@openai", "zod"]) symlinkSync(join(repoRoot, "tests/fixtures/openai-agents/node_modules", name), join(dir, "node_modules", name));
 
   it("the tools compile against the package's declarations", () => {
-    expect(compileErrors(dir)).toEqual({ files: 4, errors: [] });
+    expect(compileErrors(dir)).toEqual({ files: 6, errors: [] });
   });
 
   it.each(["recommended", "recommended-type-checked"])("%s finds what reaches the model", async (preset) => {

@@ -14,12 +14,12 @@ import { cachedPerFileOnce } from "./file-cache.js";
 import { caughtTextMayEscape } from "./caught-escape.js";
 import { findToolBoundaries } from "./boundaries.js";
 import { findSinks, handsTrue, isRethrow, returnedFailureTexts, UNFLAGGED_FAILURE_RESULT, uncaughtImportCalls, uncaughtThrows, type Sink, type SinkOptions } from "./sinks.js";
-import { awaiterGenerator, isReturned } from "./returns.js";
+import { awaiterGenerator, isReturned, returnedExpressions } from "./returns.js";
 import { callsOf } from "./functions.js";
 import { scopeOf } from "../scope.js";
 import { carries, caughtIn, flatten, getTaintAnalysis, outsideFirst, markerAnchor, parameterSlot, relocated, Trust, type ParameterSlot, type SourceKind, type TaintAnalysis, type TaintValue } from "./taint.js";
 import { declaredFunctionOf, foreignFunctionOf, importedCalls, mayReach, programMayMatch } from "./program-modules.js";
-import { calledInOtherModule, importedFunctionOf, importedTextMatches, importsByRelativePath, relativeImportCalls } from "./relative-imports.js";
+import { calledInOtherModule, importedFunctionOf, importedTextMatches, importsByRelativePath, otherModuleFunction, relativeImportCalls } from "./relative-imports.js";
 import { declaresHandlersRegisteredElsewhere } from "./registered-handlers.js";
 import { mayExportImportedResultTools, mayExtendImportedToolClass, mayThrowFromInheritedRegistration } from "./tool-handlers.js";
 import { mayBeRegisteredByImporters } from "./registering-modules.js";
@@ -235,6 +235,11 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   let caughtMayEscape: boolean | undefined;
   while (work.length > 0) {
     const sink = work.shift()!;
+    if (sink.errorParameter !== undefined) {
+      const found = errorFunctionText(sourceCode, sink.node, sink.errorParameter, settings, options);
+      if (found) texts.push({ sink: { ...sink, via: found.label }, text: found.text, value: found.text, rethrow: false });
+      continue;
+    }
     if (sink.thrownBy || sink.returnedBy) {
       const call = sink.node as TSESTree.CallExpression;
       const found = sink.thrownBy ? thrownByCall(sourceCode, call, sink.thrownBy, settings, options) : returnedByCall(sourceCode, call, settings, options);
@@ -520,6 +525,37 @@ function returnedByCall(
   }
   const worst = found.worst;
   return worst && { text: worst.text, label: read.label, rethrow: false };
+}
+
+/**
+ * What a tool's error function of another module returns (`errorFunction: describeToolFailure` of `./errors.js`), as
+ * text here: its returns read in its module, where its error parameter holds what the tool threw (a caught error's
+ * text, named at the function's name here) and its other parameters the framework's context. The worst of them;
+ * undefined when the value is no function of another module, or it returns nothing worse than trusted text.
+ */
+function errorFunctionText(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.Node,
+  parameter: number,
+  settings: AgentErrorsSettings,
+  options: SinkOptions,
+): { text: TaintValue; label: string } | undefined {
+  const foreign = otherModuleFunction(sourceCode, unwrapCasts(node), { settings, ...(options.services ? { services: options.services } : {}) });
+  if (!foreign) return undefined;
+  const owner = getTaintAnalysis(foreign.module.sourceCode, { settings, ...(foreign.module.services ? { services: foreign.module.services } : {}) });
+  const thrown: TaintValue = { level: Trust.Untrusted, source: { kind: "caught error", node } };
+  const found = worstText<false>();
+  for (const returned of returnedExpressions(foreign.fn)) {
+    const text = flatten(owner.valueOf(returned));
+    found.consider(relocated(text, sourceCode, node), false);
+    for (const marker of text.params ?? []) {
+      const slot = enclosingFunction(markerAnchor(marker)) === foreign.fn ? parameterSlot(foreign.fn, marker) : undefined;
+      // `error.message`, `String(error)`; not a field the project sets itself (`error.eventId`).
+      if (slot?.index === parameter && (slot.key === undefined || !settings.trustedErrorFields.includes(slot.key))) found.consider(thrown, false);
+    }
+  }
+  const worst = found.worst;
+  return worst && { text: worst.text, label: foreign.label };
 }
 
 /** For a slot of one field filled by a whole value (`describe(options)`, not an object literal): that field. */

@@ -45,6 +45,11 @@ export interface ToolBoundary {
    */
   errorFunction?: FunctionNode;
   /**
+   * The spec's `errorFunction` given as a value this file does not define (`errorFunction: describeToolFailure`
+   * imported from `./errors.js`): read in its module (agent-text.ts).
+   */
+  errorFunctionValue?: TSESTree.Node;
+  /**
    * Where the tool's input is inside the handler's first parameter, when not the parameter itself (the spec's
    * `inputPathBelow`, for a project that runs such a version: Mastra 0.x's `execute({ context })`).
    */
@@ -353,7 +358,16 @@ export function findToolBoundaries(
       const filename = fileLocation(sourceCode.ast)?.filename;
       const thrown = thrownErrorsReachModelIn(spec, filename);
       const inputPath = inputPathIn(spec, filename);
-      boundaries.push({ spec, call, handler: found.handler, thrownErrorsReachModel: thrown && !found.wrapped, ...(errorFunction ? { errorFunction } : {}), ...(inputPath ? { inputPath } : {}) });
+      const errorFunctionValue = errorValue && !errorFunction ? errorValue : undefined;
+      boundaries.push({
+        spec,
+        call,
+        handler: found.handler,
+        thrownErrorsReachModel: thrown && !found.wrapped,
+        ...(errorFunction ? { errorFunction } : {}),
+        ...(errorFunctionValue ? { errorFunctionValue } : {}),
+        ...(inputPath ? { inputPath } : {}),
+      });
     };
 
     // Functions: `tool({ execute })`, `agentTool({ execute })`.

@@ -91,6 +91,11 @@ export interface Sink {
    * (`return \`An error occurred: ${error}\`` in its `catch`) is this sink's text. See agent-text.ts.
    */
   returnedBy?: true;
+  /**
+   * A tool's error function that is not of this file (`errorFunction: describeToolFailure` of `./errors.js`): the
+   * index of its parameter that holds what the tool threw. What it returns is this sink's text (agent-text.ts).
+   */
+  errorParameter?: number;
 }
 
 export interface SinkOptions {
@@ -812,6 +817,10 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       if (boundary.errorFunction) {
         const through = `the text \`${boundary.spec.errorFunction!.property}\` returns for an error the tool throws`;
         for (const returned of returnedExpressions(boundary.errorFunction)) add("returned-text", returned, through);
+      } else if (boundary.errorFunctionValue && (options.services || settings.readImportedModules)) {
+        // Another module's function (`errorFunction: describeToolFailure` of `./errors.js`): read there, reported here.
+        const through = `the text \`${boundary.spec.errorFunction!.property}\` returns for an error the tool throws`;
+        sinks.push({ kind: "returned-text", node: boundary.errorFunctionValue, through, errorParameter: boundary.spec.errorFunction!.parameter });
       }
       // An AI SDK tool's `execute` (or LangChain's `func`) that returns text on failure: that text is the tool's output
       // to the model.
