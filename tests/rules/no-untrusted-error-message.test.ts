@@ -273,6 +273,34 @@ declare function query(): Promise<unknown>;`,
     reports: ["res.statusText", "res.text()"],
   },
   {
+    name: "error objects pushed later into an array the result holds (`errors.push({ id, error })`, `result.failed.push(...)`), not those of another array",
+    code: `${AI}export const importContacts = tool({
+  inputSchema: z.object({ ids: z.array(z.string()) }),
+  execute: async ({ ids }) => {
+    const errors: { id: string; error: string }[] = [];
+    const imported: { id: string; error: string | null }[] = [];
+    const result = { imported, failed: [] as { id: string; error: string }[], errors };
+    const auditLog: { id: string; error: string }[] = [];
+    for (const id of ids) {
+      try {
+        const res = await fetch(\`https://crm.example.com/v2/contacts/\${encodeURIComponent(id)}/import\`, { method: "POST" });
+        if (res.status === 409) {
+          result.failed.push({ id, error: await res.text() });
+          continue;
+        }
+        imported.push({ id, error: null });
+      } catch (error) {
+        errors.push({ id, error: error instanceof Error ? error.message : String(error) });
+        auditLog.push({ id, error: String(error) });
+      }
+    }
+    console.error(JSON.stringify(auditLog));
+    return result;
+  },
+});`,
+    reports: ["res.text()", "error.message"],
+  },
+  {
     name: "an MCP result's nested fields are not what the model reads, and a constant nested error is no report",
     code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "weather", version: "1.0.0" });

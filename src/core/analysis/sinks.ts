@@ -136,6 +136,43 @@ function resolveLocal(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
   return current;
 }
 
+const PUSH_METHODS: ReadonlySet<string> = new Set(["push", "unshift"]);
+
+/**
+ * The values pushed into an array a result holds, after it is built: `errors.push({ id, error })` of `const errors =
+ * []` that the result's field names (`{ success: false, errors }`), or `result.errors.push(...)` of `const result = {
+ * errors: [] }`. Only of a `const` (or a `let` never assigned again), in the function that declares it.
+ */
+function pushedInto(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTree.Property, array: TSESTree.ArrayExpression): TSESTree.Node[] {
+  const pushed: TSESTree.Node[] = [];
+  const collect = (reference: TSESTree.Node): void => {
+    const member = reference.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference || member.computed || member.property.type !== AST_NODE_TYPES.Identifier || !PUSH_METHODS.has(member.property.name)) return;
+    const call = member.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) return;
+    for (const argument of call.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) pushed.push(resolveLocal(sourceCode, argument));
+  };
+  const stableVariable = (declarator: TSESTree.Node | undefined): TSESLint.Scope.Variable | undefined => {
+    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const variable = findVariableOf(sourceCode, declarator.id);
+    return variable && variable.defs.length === 1 && !variable.references.some((reference) => reference.isWrite() && !reference.init) ? variable : undefined;
+  };
+  // `const errors = []; ... return { errors }`.
+  const local = stableVariable(array.parent);
+  if (local) for (const reference of local.references) if (!reference.init) collect(reference.identifier);
+  // `const result = { errors: [] }; ... result.errors.push(...)`.
+  const key = propertyKeyName(property);
+  const holder = unwrapCasts(property.value) === array ? stableVariable(property.parent?.parent) : undefined;
+  if (holder && key !== undefined) {
+    for (const reference of holder.references) {
+      const read = reference.identifier.parent;
+      if (reference.init || read?.type !== AST_NODE_TYPES.MemberExpression || read.object !== reference.identifier || read.computed || read.property.type !== AST_NODE_TYPES.Identifier || read.property.name !== key) continue;
+      collect(read);
+    }
+  }
+  return pushed;
+}
+
 export interface ResultFlow {
   /** Object literals the boundary can produce as its result. */
   objects: TSESTree.ObjectExpression[];
@@ -776,8 +813,12 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
             for (const property of object.properties) {
               // Written in place, or a local the object was built in (`const failure = { error }; return { data: failure }`).
               const value = property.type === AST_NODE_TYPES.Property ? resolveLocal(sourceCode, property.value) : undefined;
-              // The objects of an array written in place (`{ success: false, errors: [{ message: error.message }] }`).
-              const values = value?.type === AST_NODE_TYPES.ArrayExpression ? value.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? resolveLocal(sourceCode, element) : undefined)) : [value];
+              // The objects of an array written in place (`{ success: false, errors: [{ message: error.message }] }`),
+              // and those pushed into it later (`errors.push({ id, error: error.message })`).
+              const values =
+                value?.type === AST_NODE_TYPES.ArrayExpression
+                  ? [...value.elements.map((element) => (element && element.type !== AST_NODE_TYPES.SpreadElement ? resolveLocal(sourceCode, element) : undefined)), ...pushedInto(sourceCode, property as TSESTree.Property, value)]
+                  : [value];
               for (const nested of values) {
                 if (nested?.type === AST_NODE_TYPES.ObjectExpression && !objects.has(nested)) {
                   objects.add(nested);
