@@ -140,3 +140,74 @@ export async function writeTestsToFiles({ tests }: { tests: string[] }) {
     });
   }
 });
+
+describe("require-tool-error-result: a handler wrapper exported for other modules' registrations (Vapi's createToolHandler)", () => {
+  // @vapi-ai/mcp-server: every tool registers `createToolHandler(async (data) => ...)` of tools/utils.js, in modules that
+  // take the server as an untyped parameter (tsc drops their type-only SDK import). The wrapper's function is what the
+  // server calls, and its `catch` answers every failure with `Error: ${message}` and no `isError`.
+  const utils = (errorResult: string): string => `export function createSuccessResponse(data: unknown) {
+  return { content: [{ type: "text" as const, text: typeof data === "string" ? data : JSON.stringify(data, null, 2) }] };
+}
+
+export function createErrorResponse(error: any) {
+  const errorMessage = error?.message || String(error);
+  return ${errorResult};
+}
+
+export function createToolHandler<T>(handler: (params: T) => Promise<unknown>) {
+  return async (params: T) => {
+    try {
+      const result = await handler(params);
+      return createSuccessResponse(result);
+    } catch (error) {
+      return createErrorResponse(error);
+    }
+  };
+}
+
+// Not a tool handler's wrapper: it returns no tool result.
+export function withRetry<T>(task: (input: T) => Promise<string>) {
+  return async (input: T) => {
+    try {
+      return await task(input);
+    } catch {
+      return "";
+    }
+  };
+}
+`;
+  const assistant = `import { z } from "zod";
+import { createToolHandler } from "./utils.js";
+
+export const registerAssistantTools = (server: any, vapi: { assistants: { get(input: { id: string }): Promise<unknown> } }) => {
+  server.tool(
+    "get_assistant",
+    "Gets a Vapi assistant by ID",
+    { assistantId: z.string() },
+    createToolHandler(async (data: { assistantId: string }) => {
+      const assistant = await vapi.assistants.get({ id: data.assistantId });
+      if (!assistant) throw new Error(\`Assistant with ID \${data.assistantId} not found\`);
+      return assistant;
+    }),
+  );
+};
+`;
+  const lint = async (name: string, errorResult: string, preset: string): Promise<string[]> => {
+    const dir = project(`exported-wrapper-${name}`, { "src/tools/utils.ts": utils(errorResult), "src/tools/assistant.ts": assistant });
+    const messages = await lintProject(dir, ["src/tools/utils.ts", "src/tools/assistant.ts"], preset);
+    return messages.filter((message) => message.ruleId?.startsWith("agent-errors/")).map((message) => `${message.file}:${message.line}:${message.column} ${message.ruleId}`);
+  };
+
+  for (const preset of ["recommended", "recommended-type-checked"]) {
+    it(`${preset}: the wrapper's catch answers with a success-looking result of the caught message: both reported in its module`, async () => {
+      expect(await lint("plain", "{ content: [{ type: \"text\" as const, text: `Error: ${errorMessage}` }] }", preset)).toEqual([
+        "src/tools/utils.ts:7:10 agent-errors/require-tool-error-result",
+        "src/tools/utils.ts:16:34 agent-errors/no-untrusted-error-message",
+      ]);
+    });
+
+    it(`${preset}: with \`isError: true\` and a message it writes, nothing is reported`, async () => {
+      expect(await lint("flagged", "{ content: [{ type: \"text\" as const, text: \"The Vapi request failed; try again.\" }], isError: true }", preset)).toEqual([]);
+    });
+  }
+});

@@ -97,6 +97,47 @@ function wrappedHandlerOf(sourceCode: Readonly<TSESLint.SourceCode>, wrapper: Fu
   return undefined;
 }
 
+/** A tool result's content written in the text (`content: [{ type: "text", text }]`): a cheap gate. */
+const RESULT_CONTENT = /\bcontent\s*:\s*\[/;
+const EXPORTS = /\bexports?\b/;
+
+/**
+ * The function an exported handler wrapper returns, known by its shape where no registration of the file uses it and
+ * no type names a tool result (Vapi's `tools/utils.js`: `export function createToolHandler(handler) { return async
+ * (params) => { try { return createSuccessResponse(await handler(params)); } catch (error) { return
+ * createErrorResponse(error); } }; }`, used by modules that take the server as an untyped parameter): the function it
+ * returns calls the wrapped function with its input, and returns MCP tool results (`{ content: [{ type: "text", ...
+ * }] }`, written there or built by functions of the file). That function is what the server calls.
+ */
+function exportedWrapperHandler(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): FunctionNode | undefined {
+  if (!isExportedFunction(sourceCode, fn)) return undefined;
+  const inner = wrappedHandlerOf(sourceCode, fn);
+  return inner && returnsToolResults(sourceCode, inner) ? inner : undefined;
+}
+
+/** Whether a function is one the module exports: `export function f`, `export const f = ...`, `export { f }`, `exports.f = f` (tsc's). */
+function isExportedFunction(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
+  const parent = fn.parent;
+  let declared: TSESTree.Node | undefined;
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) {
+    if (parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration) return true;
+    declared = fn;
+  } else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier) {
+    if (parent.parent?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration) return true;
+    declared = parent;
+  } else {
+    // `exports.createToolHandler = function (handler) { ... }`.
+    return parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.right === fn && exportedName(parent.left) !== undefined;
+  }
+  if (declared.parent?.type !== AST_NODE_TYPES.Program && declared.parent?.parent?.type !== AST_NODE_TYPES.Program) return false;
+  return sourceCode.getDeclaredVariables(declared).some((variable) =>
+    variable.references.some((reference) => {
+      const use = reference.identifier.parent;
+      return use?.type === AST_NODE_TYPES.ExportSpecifier || (use?.type === AST_NODE_TYPES.AssignmentExpression && use.right === reference.identifier && exportedName(use.left) !== undefined);
+    }),
+  );
+}
+
 function signatureNamesResultType(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
   const parts: TSESTree.Node[] = [...fn.params];
   if (fn.returnType) parts.push(fn.returnType);
@@ -523,7 +564,10 @@ export function findToolHandlers(
     const text = sourceCode.text;
     // Cheap gate: a wrapper either names the result type or is used at a registration.
     const lookForWrappers = wrappersAtRegistrations.size > 0 || RESULT_TYPE_NAMES.test(text);
-    if (!lookForWrappers && names.size === 0) return handlers;
+    // Or it is exported for other modules' registrations and builds tool results (`content: [...]`), in a module that
+    // exports something (see exportedWrapperHandler).
+    const lookForExportedWrappers = RESULT_CONTENT.test(text) && EXPORTS.test(text);
+    if (!lookForWrappers && !lookForExportedWrappers && names.size === 0) return handlers;
 
     const stack: TSESTree.Node[] = [sourceCode.ast];
     while (stack.length > 0) {
@@ -540,6 +584,9 @@ export function findToolHandlers(
           // A function of the file that builds results for others (`const asText = (text): CallToolResult => ...`,
           // called here) is a helper, not a handler.
           else if (returnsResultType(sourceCode, node) && !calledInFile(sourceCode, node)) add({ kind: "named", fn: node, inputPath: [], byDeclaredResult: true });
+        } else if (lookForExportedWrappers) {
+          const inner = exportedWrapperHandler(sourceCode, node);
+          if (inner) add({ kind: "wrapper", fn: inner, inputPath: [] });
         }
       }
       pushChildren(node, stack, sourceCode.visitorKeys);
