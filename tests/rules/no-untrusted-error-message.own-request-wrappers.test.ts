@@ -3,8 +3,8 @@
 // `` fetch(`${BASE_URL}${endpoint}`, ...) ``). The response is the own API's, so its text (`await response.text()`,
 // `response.statusText`) and a failure thrown with it are that API's, as for a `fetch` written in the tool.
 import { join } from "node:path";
-import { describe } from "vitest";
-import { repoRoot, writeProject } from "../helpers.js";
+import { describe, expect, it } from "vitest";
+import { lintProject, repoRoot, writeProject } from "../helpers.js";
 import { at, itReportsUntypedAndTyped, runCases } from "./no-untrusted-error-message.cases.js";
 
 const OWN = { "agent-errors": { ownApiUrls: ["https://api.valyu.ai"] } };
@@ -251,4 +251,92 @@ describe("the response of the own API requested through a client class of anothe
   itReportsUntypedAndTyped("a request of another host through the same client is reported", browserstackProject("foreign", "@browserstack/mcp-server", foreign), ["src/tools/list-testplans.ts"], [
     at("src/tools/list-testplans.ts", listTestPlans(foreign), "data)"),
   ]);
+});
+
+/**
+ * Brave's search server: the address is a constant host followed by a path from a constant table
+ * (`` new URL(`https://api.search.brave.com${typeToPathMap[endpoint]}`) ``, every path starting with "/"), and the
+ * thrown message is a `let` appended to with the body, through a helper that returns `JSON.stringify` of its argument.
+ */
+const braveSearch = (paths: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const typeToPathMap = { ${paths} };
+function stringify(data: unknown, pretty = false) {
+  return pretty ? JSON.stringify(data, null, 2) : JSON.stringify(data);
+}
+async function issueRequest(endpoint: keyof typeof typeToPathMap, query: string) {
+  const url = new URL(\`https://api.search.brave.com\${typeToPathMap[endpoint]}\`);
+  const response = await fetch(url.toString() + "?" + new URLSearchParams({ q: query }).toString(), { headers: { Accept: "application/json" } });
+  if (!response.ok) {
+    let errorMessage = \`\${response.status} \${response.statusText}\`;
+    try {
+      errorMessage += \`\\n\${stringify(await response.json(), true)}\`;
+    } catch {
+      errorMessage += \`\\n\${await response.text()}\`;
+    }
+    throw new Error(errorMessage);
+  }
+  return response.json();
+}
+const server = new McpServer({ name: "brave-search", version: "2.1.4" });
+server.registerTool("brave_web_search", { inputSchema: { query: z.string() } }, async ({ query }) => {
+  const results = await issueRequest("web", query);
+  return { content: [{ type: "text", text: JSON.stringify(results) }] };
+});
+`;
+
+const BRAVE = { "agent-errors": { ownApiUrls: ["https://api.search.brave.com"] } };
+
+runCases("ownApiUrls: a constant host followed by a constant table's path, and a message appended to with the body", [
+  {
+    name: "declared: every path of the table starts with /, so the host is the own API's; its body, appended and stringified, is its text",
+    settings: BRAVE,
+    code: braveSearch(`web: "/res/v1/web/search", news: "/res/v1/news/search"`),
+    reports: [],
+  },
+  {
+    name: "declared: a path of the table that does not start with / leaves the host open (`.example.net/...`): reported",
+    settings: BRAVE,
+    code: braveSearch(`web: "/res/v1/web/search", news: ".example.net/news"`),
+    reports: ["errorMessage"],
+  },
+  {
+    name: "without the setting, the API's text is reported",
+    code: braveSearch(`web: "/res/v1/web/search", news: "/res/v1/news/search"`),
+    reports: ["errorMessage"],
+  },
+]);
+
+describe("Brave's API module read from a tool module (inferOwnApiUrls, `@brave`): its thrown message is the own API's text", () => {
+  const api = braveSearch(`web: "/res/v1/web/search", news: "/res/v1/news/search"`)
+    .replace(/import \{ McpServer \}[^\n]*\nimport \{ z \}[^\n]*\n/, 'import { stringify } from "./utils.js";\n')
+    .replace(/function stringify[\s\S]*?\n}\n/, "")
+    .replace("async function issueRequest", "export async function issueRequest")
+    .replace(/const server = new McpServer[\s\S]*$/, "");
+  const files = (scope: string): string =>
+    writeProject(join(repoRoot, ".tmp", `own-request-brave-${scope ? "scoped" : "unscoped"}`), `${scope}brave-search-mcp-server`, {
+      "src/utils.ts": "export function stringify(data: unknown, pretty = false) {\n  return pretty ? JSON.stringify(data, null, 2) : JSON.stringify(data);\n}\n",
+      "src/api.ts": api,
+      "src/tools/web.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { issueRequest } from "../api.js";
+export const register = (server: McpServer) => {
+  server.registerTool("brave_web_search", { inputSchema: { query: z.string() } }, async ({ query }) => {
+    const results = await issueRequest("web", query);
+    return { content: [{ type: "text", text: JSON.stringify(results) }] };
+  });
+};
+`,
+    });
+  const audit = { "agent-errors/no-untrusted-error-message": ["error", { reportUnknown: true }] } as const;
+  for (const preset of ["strict", "strict-type-checked"]) {
+    it(`${preset} with reportUnknown: in \`@brave/...\`, nothing (the helper that stringifies the body is read as own text)`, async () => {
+      const messages = await lintProject(files("@brave/"), ["src/tools/web.ts"], preset, audit);
+      expect(messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message")).toEqual([]);
+    });
+    it(`${preset} with reportUnknown: in an unscoped package, the API's text thrown is reported at the call`, async () => {
+      const messages = await lintProject(files(""), ["src/tools/web.ts"], preset, audit);
+      expect(messages.filter((message) => message.ruleId === "agent-errors/no-untrusted-error-message").map((message) => `${message.line}:${message.column}`)).toEqual(["6:27"]);
+    });
+  }
 });

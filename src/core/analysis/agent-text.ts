@@ -26,6 +26,8 @@ import { mayBeRegisteredByImporters } from "./registering-modules.js";
 import { contentItemsForText, findToolResults, importedResultHelper, itemText, type ResultHelper } from "./tool-results.js";
 import { opaqueOnFailure } from "./failure-results.js";
 import type ts from "../typescript.cjs";
+import { throwsOwnApiText } from "./own-api.js";
+import type { ModuleReading } from "./failure-handlers.js";
 
 /** A bound on the derived sinks of one file (a pathological file of thousands of chained helpers). */
 const MAX_DERIVED = 500;
@@ -474,11 +476,14 @@ function thrownByCall(
   const read = readForeignCall(sourceCode, call, settings, options);
   if (!read || (handed === "synchronous" && (read.fn.async || read.bodies.size > 1))) return undefined;
   const found = worstText<boolean>();
+  let ownReading: ModuleReading | undefined;
   for (const argument of uncaughtThrows(read.home, read.fn)) {
     const rethrow = isRethrow(read.home, argument);
     if (rethrow && !options.rethrown) continue;
     const value = read.owner.valueOf(argument);
     const message = flatten((!rethrow && value.fields?.get("message")) || value);
+    // An error made of the own API's text and constants in a vendor's own package: that API's answer.
+    if (!rethrow && message.level !== Trust.Trusted && throwsOwnApiText(read.home, argument, (ownReading ??= { settings, ...(read.homeOptions.services ? { services: read.homeOptions.services } : {}) }))) continue;
     found.consider(relocated(message, sourceCode, call), rethrow);
     for (const given of read.given(message)) found.consider(given, rethrow);
   }

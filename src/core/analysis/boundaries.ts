@@ -331,6 +331,13 @@ function receiverMatches(
   return importsModule;
 }
 
+/** A parameter without a type annotation (`(server) => ...` of JavaScript, or tsc's output of `(server: McpServer)`). */
+function isUntypedParameter(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  if (node.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = findVariableOf(sourceCode, node)?.defs[0];
+  return definition?.type === "Parameter" && definition.name.type === AST_NODE_TYPES.Identifier && !definition.name.typeAnnotation;
+}
+
 /** A value written in place (an object or array literal, a literal, a class expression): an object of the module's own, never an SDK's server. */
 export function isMadeInPlace(init: TSESTree.Node): boolean {
   return init.type === AST_NODE_TYPES.ObjectExpression || init.type === AST_NODE_TYPES.ArrayExpression || init.type === AST_NODE_TYPES.Literal || init.type === AST_NODE_TYPES.ClassExpression;
@@ -412,15 +419,25 @@ export function findToolBoundaries(
     // in a module of a package that depends on the spec's package: the server may be handed to the module by another
     // (`export function addCardTools(server) { server.addTool({ ... }) }`, Metabase's 87 tools), which imports nothing.
     function handedByPackage(spec: ToolBoundarySpecifier): boolean {
-      if (handlerProperty(spec.handler) === undefined || !location || !spec.from) return false;
+      return handlerProperty(spec.handler) !== undefined && dependsOnSpecPackage(spec);
+    }
+    function dependsOnSpecPackage(spec: ToolBoundarySpecifier): boolean {
+      if (!location || !spec.from) return false;
       const dependencies = packageDependencies(location.filename);
       return spec.from.some((pattern) => dependencies.has(packageOf(pattern) ?? pattern));
     }
+    // The MCP SDK's `server.tool(name, ..., handler)` in a module of a package that depends on the SDK, on a server
+    // handed to a function of the module as a parameter (`export const registerIssueTools = (server) => { server.tool(...)
+    // }`: tsc drops the module's type-only `import { McpServer }`, Plane's and Vapi's tool modules): the SDK's
+    // registration, whose server another module made. Only on a parameter: an object the module makes itself is its own.
+    const handedToParameter = new Set(
+      specs.filter((spec) => spec.receiver && spec.from && handlerProperty(spec.handler) === undefined && !spec.firstArgument && sourceCode.text.includes(spec.name) && !importsSpecModule(spec) && dependsOnSpecPackage(spec)),
+    );
     const methodSpecs = specs.filter(
       (spec) =>
         spec.receiver &&
         sourceCode.text.includes(spec.name) &&
-        (services !== undefined || importsSpecModule(spec)),
+        (services !== undefined || importsSpecModule(spec) || handedToParameter.has(spec)),
     );
     if (methodSpecs.length > 0) findMethodBoundaries(methodSpecs);
     findShapedRegistrations();
@@ -452,9 +469,9 @@ export function findToolBoundaries(
             importsModule.set(spec, imports);
           }
           const receiver = (node.callee as TSESTree.MemberExpression).object;
-          const matches =
-            receiverMatches(sourceCode, receiver, classReferences, imports) ||
-            (services !== undefined && receiverTypeMatches(services, receiver, spec));
+          const matches = handedToParameter.has(spec)
+            ? isUntypedParameter(sourceCode, receiver) && node.arguments.length >= 2 && !isFunctionNode(node.arguments[0]!)
+            : receiverMatches(sourceCode, receiver, classReferences, imports) || (services !== undefined && receiverTypeMatches(services, receiver, spec));
           if (!matches) continue;
           const property = handlerProperty(spec.handler);
           if (property === undefined) {

@@ -421,6 +421,16 @@ function rethrowsCaught(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSEST
   });
 }
 
+/**
+ * Whether a thrown value of a file is an error made of the own API's text and constants (Brave's `throw new
+ * Error(errorMessage)` of `` `${response.status} ${response.statusText}` `` and the body appended): that API's answer,
+ * whatever a helper in it the taint analysis does not read (`stringify(body, true)`).
+ */
+export function throwsOwnApiText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, reading: ModuleReading): boolean {
+  const urls = ownUrlsOf(sourceCode, reading.settings);
+  return hasOwnUrls(urls) && throwsOwnText(sourceCode, thrown, urls, callResolver(reading));
+}
+
 /** `new Error(text)` whose arguments are all the own API's text or constants. */
 function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTree.Node, urls: OwnUrls, calls: CallResolver): boolean {
   const value = unwrapCastsAndChains(thrown);

@@ -258,7 +258,7 @@ function writesField(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.C
  * What a `let` is ever given: its initializer (unless `null` or none) and every `=` to it; undefined for anything
  * else (a `const`, a parameter, a compound assignment, a write through destructuring).
  */
-function letWrites(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.Node[] | undefined {
+function letWrites(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier, appends = false): TSESTree.Node[] | undefined {
   const variable = findVariableOf(sourceCode, identifier);
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (definition?.type !== "Variable" || definition.parent.kind !== "let" || definition.node.id !== definition.name) return undefined;
@@ -268,7 +268,8 @@ function letWrites(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTr
   for (const reference of variable!.references) {
     if (!reference.isWrite() || reference.init) continue;
     const assignment = reference.identifier.parent;
-    if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=" || assignment.left !== reference.identifier) return undefined;
+    // With `appends`, a text appended to (`errorMessage += \`\n${await response.text()}\``) is made of what is appended too.
+    if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || !(assignment.operator === "=" || (appends && assignment.operator === "+=")) || assignment.left !== reference.identifier) return undefined;
     written.push(assignment.right);
   }
   return written;
@@ -382,7 +383,12 @@ export function leadingText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSE
   const value = unwrapCastsAndChains(node);
   if (value.type === AST_NODE_TYPES.TemplateLiteral) {
     const first = value.quasis[0]!.value.cooked ?? "";
-    if (first !== "") return first;
+    // `https://api.search.brave.com${typeToPathMap[endpoint]}`: the start goes on with what the next part is known to
+    // start with (every path of a constant table starts with "/", so the host ends there).
+    if (first !== "") {
+      const next = value.expressions.length > 0 ? (leadingText(sourceCode, value.expressions[0]!, depth + 1) ?? tableStart(sourceCode, value.expressions[0]!, depth + 1)) : undefined;
+      return next !== undefined ? first + next : first;
+    }
     // `${getApiBaseUrl()}/accounts/...`: a whole constant goes on with the next part; a start alone does not.
     const base = constantText(sourceCode, value.expressions[0]!, depth + 1);
     return base !== undefined ? base + (value.quasis[1]?.value.cooked ?? "") : leadingText(sourceCode, value.expressions[0]!, depth + 1);
@@ -397,6 +403,20 @@ export function leadingText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSE
     return starts && starts.length > 0 && starts.every((start) => start !== undefined) ? commonStart(starts as string[]) : undefined;
   }
   return undefined;
+}
+
+/** `typeToPathMap[endpoint]`, `PATHS.search`: what every value of a constant object starts with (the one read, when named). */
+function tableStart(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): string | undefined {
+  const value = unwrapCastsAndChains(node);
+  if (value.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const object = unwrapCastsAndChains(value.object);
+  const initializer = object.type === AST_NODE_TYPES.Identifier ? stableInitializer(sourceCode, object) : undefined;
+  const literal = initializer && constantObject(sourceCode, initializer);
+  if (!literal || literal.properties.length === 0 || literal.properties.some((property) => property.type !== AST_NODE_TYPES.Property)) return undefined;
+  const key = value.computed ? undefined : value.property.type === AST_NODE_TYPES.Identifier ? value.property.name : undefined;
+  const read = key === undefined ? literal.properties : literal.properties.filter((property) => propertyKeyName(property) === key);
+  const texts = read.map((property) => constantText(sourceCode, (property as TSESTree.Property).value, depth + 1));
+  return texts.length > 0 && texts.every((text) => text !== undefined) ? commonStart(texts as string[]) : undefined;
 }
 
 /** The longest text all of these start with. */
@@ -522,8 +542,9 @@ export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSEST
       if (isOwnResponse(sourceCode, value, urls, calls)) return true;
       const init = stableInitializer(sourceCode, value);
       if (init) return isOwnText(sourceCode, init, urls, calls, depth + 1);
-      // \`let errorText; try { errorText = await response.text(); } catch { errorText = "Unable to parse" }\`.
-      const written = letWrites(sourceCode, value);
+      // \`let errorText; try { errorText = await response.text(); } catch { errorText = "Unable to parse" }\`, and a text
+      // appended to (Brave's \`let errorMessage = \`${response.status} ${response.statusText}\`; ... errorMessage += ...\`).
+      const written = letWrites(sourceCode, value, true);
       return !!written && written.length > 0 && written.every((write) => isOwnText(sourceCode, write, urls, calls, depth + 1));
     }
     case AST_NODE_TYPES.MemberExpression: {
@@ -536,6 +557,9 @@ export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSEST
     }
     case AST_NODE_TYPES.CallExpression: {
       const callee = unwrapCastsAndChains(value.callee);
+      // `stringify(responseBody, true)` of a function (of the file or another module) that returns `JSON.stringify` of
+      // one of its parameters: that argument's text.
+      if (callee.type === AST_NODE_TYPES.Identifier) return stringifiesArgument(sourceCode, value, urls, calls, depth);
       if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return false;
       const object = unwrapCastsAndChains(callee.object);
       // `response.text()`, `response.json()`; `JSON.stringify(data)`.
@@ -546,4 +570,44 @@ export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSEST
     default:
       return false;
   }
+}
+
+/** `JSON.stringify(value, ...)` of the global `JSON`: the value's text as JSON. */
+function stringifiedValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.Node | undefined {
+  const call = unwrapCastsAndChains(node);
+  if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrapCastsAndChains(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || callee.property.name !== "stringify") return undefined;
+  const object = unwrapCastsAndChains(callee.object);
+  const global = object.type === AST_NODE_TYPES.Identifier && object.name === "JSON" && !findVariableOf(sourceCode, object)?.defs.length;
+  const first = call.arguments[0];
+  return global && first && first.type !== AST_NODE_TYPES.SpreadElement ? first : undefined;
+}
+
+/**
+ * Whether a call of a function whose every return is `JSON.stringify` of one of its parameters (`pretty ?
+ * JSON.stringify(data, null, 2) : JSON.stringify(data)`) makes own text: the argument given to that parameter is.
+ */
+function stringifiesArgument(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression, urls: OwnUrls, calls: CallResolver | undefined, depth: number): boolean {
+  const found = (calls ?? fileCalls)(sourceCode, call);
+  if (!found) return false;
+  const branches: TSESTree.Node[] = [];
+  for (const returned of returnedExpressions(found.fn)) {
+    const value = unwrapCastsAndChains(returned);
+    if (value.type === AST_NODE_TYPES.ConditionalExpression) branches.push(value.consequent, value.alternate);
+    else branches.push(value);
+  }
+  if (branches.length === 0) return false;
+  const indices = new Set<number>();
+  for (const branch of branches) {
+    const stringified = stringifiedValue(found.sourceCode, branch);
+    const parameter = stringified && unwrapCastsAndChains(stringified);
+    const index = parameter?.type === AST_NODE_TYPES.Identifier ? found.fn.params.findIndex((param) => param.type === AST_NODE_TYPES.Identifier && param.name === parameter.name) : -1;
+    if (index < 0) return false;
+    indices.add(index);
+  }
+  return [...indices].every((index) => {
+    const argument = call.arguments[index];
+    return !!argument && argument.type !== AST_NODE_TYPES.SpreadElement && isOwnText(sourceCode, argument, urls, calls, depth + 1);
+  });
 }
