@@ -20,6 +20,13 @@ describe("isOwnedUrl", () => {
     ["https://console.neon.tech/api/v2/projects", ["neondatabase"], true],
     ["https://api.example.co.uk/v1?x=1", ["example"], true],
     ["http://api.exa.ai:443/search", ["exalabs"], true],
+    // What an organisation puts before the name (`makeplane` publishes `@makeplane/plane-mcp-server` for plane.so,
+    // `getsentry` owns Sentry's repositories), with at least four letters after it.
+    ["https://api.plane.so/api/v1/workspaces", ["makeplane"], true],
+    ["https://sentry.io/api/0/organizations/", ["getsentry"], true],
+    ["https://api.planet.com/data/v1", ["makeplane"], false],
+    ["https://api.abc.com/", ["getabc"], false],
+    ["https://api.plane.so/", ["unmakeplane"], false],
     // Another vendor's domain, or a name that only starts alike.
     ["https://api.github.com/repos", ["cloudflare"], false],
     ["https://api.cloudflare.com.example.net/", ["cloudflare"], false],

@@ -65,3 +65,44 @@ describe("the MCP SDK's server handed to a module as a parameter (the module imp
     expect(await lint(files)).toEqual([]);
   });
 });
+
+/** Plane's request helper as it ships: the address is the operator's override or Plane's own host, in an options object. */
+const PLANE_REQUEST_HELPER = `import axios from "axios";
+export async function makePlaneRequest(method, path, body = null) {
+    const hostUrl = process.env.PLANE_API_HOST_URL || "https://api.plane.so/";
+    const host = hostUrl.endsWith("/") ? hostUrl : \`\${hostUrl}/\`;
+    const url = \`\${host}api/v1/\${path}\`;
+    const headers = { "X-API-Key": process.env.PLANE_API_KEY || "" };
+    try {
+        const config = { url, method, headers };
+        if (method.toUpperCase() !== "GET" && body !== null) {
+            config.data = body;
+        }
+        const response = await axios(config);
+        return response.data;
+    }
+    catch (error) {
+        if (axios.isAxiosError(error)) {
+            throw new Error(\`Request failed: \${error.message}\`);
+        }
+        throw error;
+    }
+}
+`;
+
+describe("Plane's own API through a request options object (`axios(config)`), in `@makeplane/plane-mcp-server`", () => {
+  const plane = (name: string, helper: string): Promise<RuleFinding[]> =>
+    lintProjectFindings("handed-sdk-server", "plane", { "package.json": JSON.stringify({ name, version: "0.1.5", type: "module", dependencies: { "@modelcontextprotocol/sdk": "^1.24.3", axios: "^1.7.0", zod: "^3.25.76" } }), "src/common/request-helper.js": helper, "src/tools/issues.js": issueTools("server") }, "src/tools/issues.js");
+
+  it("the scope names plane.so (`make` before the name): the failure of a request of Plane's host is its API's text, nothing reported", async () => {
+    expect(await plane("@makeplane/plane-mcp-server", PLANE_REQUEST_HELPER)).toEqual([]);
+  });
+
+  it("an options object whose `url` is written after (`config.url = ...`) is not known to go to that host: reported", async () => {
+    expect(await plane("@makeplane/plane-mcp-server", PLANE_REQUEST_HELPER.replace("config.data = body;", "config.data = body;\n            config.url = body.callbackUrl;"))).toEqual([{ rule: "no-untrusted-error-message", line: 5 }]);
+  });
+
+  it("in a package that does not name Plane, the same failure is reported", async () => {
+    expect(await plane("plane-tools", PLANE_REQUEST_HELPER)).toEqual([{ rule: "no-untrusted-error-message", line: 5 }]);
+  });
+});

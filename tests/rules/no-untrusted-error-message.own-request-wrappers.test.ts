@@ -3,6 +3,7 @@
 // `` fetch(`${BASE_URL}${endpoint}`, ...) ``). The response is the own API's, so its text (`await response.text()`,
 // `response.statusText`) and a failure thrown with it are that API's, as for a `fetch` written in the tool.
 import { join } from "node:path";
+import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { lintProject, repoRoot, writeProject } from "../helpers.js";
 import { at, itReportsUntypedAndTyped, runCases } from "./no-untrusted-error-message.cases.js";
@@ -328,7 +329,7 @@ export const register = (server: McpServer) => {
 };
 `,
     });
-  const audit = { "agent-errors/no-untrusted-error-message": ["error", { reportUnknown: true }] } as const;
+  const audit: Linter.RulesRecord = { "agent-errors/no-untrusted-error-message": ["error", { reportUnknown: true }] };
   for (const preset of ["strict", "strict-type-checked"]) {
     it(`${preset} with reportUnknown: in \`@brave/...\`, nothing (the helper that stringifies the body is read as own text)`, async () => {
       const messages = await lintProject(files("@brave/"), ["src/tools/web.ts"], preset, audit);

@@ -72,12 +72,33 @@ export function isOwnRequest(sourceCode: Readonly<TSESLint.SourceCode>, call: TS
   const first = call.arguments[0];
   if (!first || first.type === AST_NODE_TYPES.SpreadElement) return false;
   let address: TSESTree.Node = unwrapCastsAndChains(first);
+  // `const config = { url, method, headers }; ... axios(config)` (Plane's request helper): the options object's `url`.
+  if (address.type === AST_NODE_TYPES.Identifier) address = urlOptions(sourceCode, address) ?? address;
   if (address.type === AST_NODE_TYPES.ObjectExpression) {
     const property = address.properties.find((candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && propertyKeyName(candidate) === "url");
     if (!property) return false;
     address = property.value;
   }
   return isOwnAddress(sourceCode, address, urls, 0, calls);
+}
+
+/**
+ * The object literal a `const` of request options was made of, when nothing writes its `url` after (other fields
+ * may be written: Plane's `config.data = body` for a request with a body): `const config = { url, method, headers }`.
+ */
+function urlOptions(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): TSESTree.ObjectExpression | undefined {
+  const variable = findVariableOf(sourceCode, identifier);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== "Variable" || definition.parent.kind !== "const" || definition.node.id !== definition.name || !definition.node.init) return undefined;
+  const init = unwrapCastsAndChains(definition.node.init);
+  if (init.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const urlWritten = variable!.references.some((reference) => {
+    const member = reference.identifier.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) return false;
+    const written = member.parent?.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member;
+    return written && (member.computed || member.property.type !== AST_NODE_TYPES.Identifier || member.property.name === "url");
+  });
+  return urlWritten ? undefined : init;
 }
 
 /**

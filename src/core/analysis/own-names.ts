@@ -19,6 +19,16 @@ const MAX_LEVELS = 12;
  * `tavily-ai` for tavily.com, `@neondatabase` for neon.tech, `exa-labs` for exa.ai).
  */
 const ORGANISATION_SUFFIXES = ["hq", "inc", "labs", "lab", "ai", "io", "dev", "app", "oss", "team", "db", "database", "cloud", "official", "co", "com", "org", "so", "tech"];
+/**
+ * What an organisation puts before its domain's name in its GitHub owner or scope (`getsentry` for sentry.io,
+ * `makeplane` for plane.so): a name with one of these and at least four letters after it.
+ */
+const ORGANISATION_PREFIXES = ["get", "make", "use", "try", "join"];
+
+/** Whether `owned` is `base` with what an organisation adds to it, after (`notionhq`) or before (`makeplane`). */
+function namesWithAdded(owned: string, base: string): boolean {
+  return ORGANISATION_SUFFIXES.some((added) => owned === base + added) || (base.length >= 4 && ORGANISATION_PREFIXES.some((added) => owned === added + base));
+}
 /** Second-level labels under a country's code (`example.co.uk`): the name is the label before them. */
 const SECOND_LEVEL_SUFFIXES: ReadonlySet<string> = new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"]);
 
@@ -177,7 +187,7 @@ export function isOwnedUrl(text: string, names: readonly string[]): boolean {
   const domainName = labels[labels.length - suffixLength - 1]!.replace(/-/g, "");
   if (domainName.length < 3) return false;
   const suffix = labels.slice(labels.length - suffixLength).join("");
-  return names.some((name) => name === domainName || name === domainName + suffix || ORGANISATION_SUFFIXES.some((added) => name === domainName + added));
+  return names.some((name) => name === domainName || name === domainName + suffix || namesWithAdded(name, domainName));
 }
 
 /**
@@ -186,7 +196,7 @@ export function isOwnedUrl(text: string, names: readonly string[]): boolean {
  */
 export function isOwnedName(name: string, names: readonly string[]): boolean {
   const normal = normalized(name);
-  return normal.length >= 3 && names.some((owned) => owned === normal || ORGANISATION_SUFFIXES.some((added) => owned === normal + added));
+  return normal.length >= 3 && names.some((owned) => owned === normal || namesWithAdded(owned, normal));
 }
 
 /** The protocol's own packages: the MCP SDK's client talks to the agent's host, never to a vendor's API. */
@@ -224,6 +234,7 @@ function vendorStems(names: readonly string[]): readonly string[] {
     const found = new Set(names);
     for (const name of names) {
       for (const added of ORGANISATION_SUFFIXES) if (name.endsWith(added) && name.length - added.length >= 3) found.add(name.slice(0, -added.length));
+      for (const added of ORGANISATION_PREFIXES) if (name.startsWith(added) && name.length - added.length >= 4) found.add(name.slice(added.length));
     }
     stems = [...found];
     stemsByNames.set(names, stems);
