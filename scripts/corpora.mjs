@@ -791,6 +791,35 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "LangChain.js's Tavily tools (its ES module build): `StructuredTool` subclasses over an API wrapper of the package that fetches Tavily's API (a third party's, for LangChain), whose `_call` returns `{ error }` with the caught message",
   },
+  // The forty-second session's scout: tool modules that take the MCP SDK's server as an untyped parameter (tsc drops
+  // their type-only `import { McpServer }`), and handler wrappers exported for other modules' registrations.
+  {
+    name: "plane-mcp",
+    package: "@makeplane/plane-mcp-server",
+    version: "0.1.5",
+    integrity: "sha512-i+5k6tfnGSLisxgf3qUC5VU+O0rYfsAvwfrEohN+tcWY5gyTYRToAfobSnF5oLgZB38s/LFwrii98f+7/GyJ9g==",
+    sources: ["build"],
+    extensions: "\\.js$",
+    about: "Plane's MCP server (tsc's output): 47 `server.tool(...)` on a server each tool module is handed, whose handlers await `makePlaneRequest`, which rethrows axios's failure of Plane's own API (`api.plane.so`, or the operator's host)",
+  },
+  {
+    name: "vapi-mcp",
+    package: "@vapi-ai/mcp-server",
+    version: "0.0.11",
+    integrity: "sha512-1WLxVmJRBFAIMrHHA59jI542PRg236PmFrDzUXpPCbmZO4et1VaPOHG4MslEm8V3uhDz4LrnrgPJtXBfTb2ZkA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "Vapi's MCP server (tsc's output): every tool registers `createToolHandler(async (data) => ...)` of `tools/utils.js`, whose `catch` answers `Error: ${message}` without `isError`, on a server the tool modules are handed",
+  },
+  {
+    name: "slack-ref-mcp",
+    package: "@modelcontextprotocol/server-slack",
+    version: "2025.4.25",
+    integrity: "sha512-9WBjnxl4OgYZ1kKBqUmHbd2XVoqtnO9u8kaxSaGb4NAWf2Q4D/LV6FoJUAHPPcvKcB7AQLNJa8KO3yNOcU6fvQ==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "The MCP reference Slack server (one module, low-level `setRequestHandler`): Slack's Web API through `fetch`, whose failures return as `{ error }` text without `isError`",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
