@@ -469,9 +469,8 @@ export function findToolBoundaries(
             importsModule.set(spec, imports);
           }
           const receiver = (node.callee as TSESTree.MemberExpression).object;
-          const matches = handedToParameter.has(spec)
-            ? isUntypedParameter(sourceCode, receiver) && node.arguments.length >= 2 && !isFunctionNode(node.arguments[0]!)
-            : receiverMatches(sourceCode, receiver, classReferences, imports) || (services !== undefined && receiverTypeMatches(services, receiver, spec));
+          const handed = handedToParameter.has(spec) && isUntypedParameter(sourceCode, receiver) && node.arguments.length >= 2 && !isFunctionNode(node.arguments[0]!);
+          const matches = handed || receiverMatches(sourceCode, receiver, classReferences, imports) || (services !== undefined && receiverTypeMatches(services, receiver, spec));
           if (!matches) continue;
           const property = handlerProperty(spec.handler);
           if (property === undefined) {
