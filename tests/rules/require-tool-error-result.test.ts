@@ -140,6 +140,50 @@ server.registerTool("list_issues", { inputSchema: { teamId: z.string() } }, asyn
   return { content: [{ type: "text", text: JSON.stringify(issues, null, 2) }] };
 });
 `;
+/**
+ * PayPal's toolkit: a method of an instance the server's field holds (`this._paypal.run(method, arg)`) answers a failure
+ * with the string of a failure object (`JSON.stringify({ error: { message, type } })`), which the handler shows as
+ * its text.
+ */
+const failureJsonString = `${MCP}
+async function getOrder(id: string): Promise<unknown> {
+  const res = await fetch(\`https://api-m.paypal.com/v2/checkout/orders/\${encodeURIComponent(id)}\`);
+  if (!res.ok) throw new Error(\`PayPal answered \${res.status}\`);
+  return res.json();
+}
+class PayPalAPI {
+  async run(method: string, arg: { id: string }): Promise<string> {
+    try {
+      if (method !== "get_order") throw new Error(\`Invalid method: \${method}\`);
+      return JSON.stringify(await getOrder(arg.id));
+    } catch (error) {
+      return JSON.stringify({ error: { message: error instanceof Error ? error.message : "Unknown error", type: "paypal_error" } });
+    }
+  }
+}
+export class PayPalAgentToolkit extends McpServer {
+  private readonly _paypal: PayPalAPI;
+  constructor() {
+    super({ name: "PayPal", version: "1.8.0" });
+    this._paypal = new PayPalAPI();
+    this.tool("get_order", "Get an order", { id: z.string() }, async (arg) => {
+      const result = await this._paypal.run("get_order", arg);
+      return { content: [{ type: "text", text: String(result) }] };
+    });
+  }
+}
+`;
+/** The same helper's `catch` returning the failure object itself, shown with `String()`: "[object Object]", no failure text. */
+const failureObjectAsString = edit(failureJsonString, [
+  'return JSON.stringify({ error: { message: error instanceof Error ? error.message : "Unknown error", type: "paypal_error" } });',
+  'return { error: { message: "Unknown error" } } as unknown as string;',
+]);
+/** The field holds another class's instance too: which `run` is called is not known. */
+const failureJsonOtherInstance = edit(failureJsonString, [
+  "    this._paypal = new PayPalAPI();",
+  "    this._paypal = process.env.PAYPAL_SANDBOX ? new PayPalAPI() : (new SandboxAPI() as unknown as PayPalAPI);",
+]).replace("export class PayPalAgentToolkit", "class SandboxAPI {\n  async run(): Promise<string> {\n    return \"{}\";\n  }\n}\nexport class PayPalAgentToolkit");
+
 /** The same helper's empty fallback serialized: no failure text (no-empty-catch-fallback's concern, not this one). */
 const wholeResultEmpty = edit(wholeResultSerialized, ["return { error: \`Could not list issues: \${String(error)}\` };", "return { issues: [] };"]);
 
@@ -194,6 +238,14 @@ export const checkInventoryTool = tool({
   {
     name: "a helper's whole result serialized, whose catch resolves to an empty list with no error text",
     code: wholeResultEmpty,
+  },
+  {
+    name: "a failure object (not its string) shown with String(): \"[object Object]\", no failure's text",
+    code: failureObjectAsString,
+  },
+  {
+    name: "a field that may hold another class's instance: which method runs is not known",
+    code: failureJsonOtherInstance,
   },
   {
     name: "a business status of \"rejected\" is an answer the tool returns as data, not a failure of the tool",
@@ -1047,6 +1099,11 @@ const invalid: Invalid[] = [
         },
       },
     ],
+  },
+  {
+    name: "PayPal's toolkit: a method of the instance a field holds answers a failure with the string of `{ error: { message } }`, shown as the text",
+    code: failureJsonString,
+    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(failureJsonString, 'return { content: [{ type: "text", text: String(result) }] };') }],
   },
   {
     name: "a helper of the file whose catch resolves to `{ error }`, its whole result serialized as the tool's data",

@@ -324,6 +324,11 @@ interface HelperRead {
   field: string | undefined;
   variable: TSESLint.Scope.Variable;
   whole?: boolean;
+  /**
+   * The result shown as the text itself (`text: result`, `String(result)`): only a helper's return that is a string
+   * made of a failure object (`return JSON.stringify({ error: { message } })`, PayPal's toolkit) puts its text there.
+   */
+  asText?: boolean;
 }
 
 function helperReads(sourceCode: SourceCode, text: TSESTree.Node): HelperRead[] {
@@ -337,6 +342,8 @@ function helperReads(sourceCode: SourceCode, text: TSESTree.Node): HelperRead[] 
     else if (node.type === AST_NODE_TYPES.ConditionalExpression) stack.push([node.consequent, serialized], [node.alternate, serialized]);
     else if (node.type === AST_NODE_TYPES.TemplateLiteral) stack.push(...node.expressions.map((expression): [TSESTree.Node, boolean] => [expression, false]));
     else if (node.type === AST_NODE_TYPES.CallExpression && isJsonStringify(sourceCode, node.callee) && node.arguments[0]) stack.push([node.arguments[0], true]);
+    // `String(result)`: the value as text.
+    else if (node.type === AST_NODE_TYPES.CallExpression && isGlobalString(sourceCode, node.callee) && node.arguments.length === 1 && node.arguments[0]!.type !== AST_NODE_TYPES.SpreadElement) stack.push([node.arguments[0]!, serialized]);
     // `JSON.stringify(result, null, 2).trim()`, `response.data.slice(0, 4000)`: made of the receiver.
     else if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression && RECEIVER_METHODS.has(memberName(node.callee) ?? "")) stack.push([node.callee.object, serialized]);
     else if (node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.Identifier) {
@@ -349,6 +356,8 @@ function helperReads(sourceCode: SourceCode, text: TSESTree.Node): HelperRead[] 
       const source = helperResult(sourceCode, node);
       if (source?.field) reads.push({ ...source, node });
       else if (source && serialized) reads.push({ ...source, node, whole: true });
+      // Shown as text as it is, or in a template (`text: result`, `String(result)`, `` `Result: ${result}` ``).
+      else if (source) reads.push({ ...source, node, whole: true, asText: true });
       else if (!source) {
         // A copy of a read into a `const` (`const docs = response.data;`): the read it holds.
         const init = constInitializer(sourceCode, node);
@@ -410,10 +419,15 @@ function failureReturn(
   for (const { fn, source: helperSource, location } of helpers) {
     for (const returned of settledExpressions(helperSource, fn)) {
       const value = unwrapCastsAndChains(returned);
-      const object = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : value;
-      if (object.type !== AST_NODE_TYPES.ObjectExpression) continue;
-      // A field read: what the return puts there. The whole result: its error text (`{ success: false, error: e.message }`).
-      const fieldValue = read.field === undefined ? errorField(object) : propertyNamed(object, read.field)?.value;
+      const settledValue = value.type === AST_NODE_TYPES.AwaitExpression ? unwrapCastsAndChains(value.argument) : value;
+      // The whole result: a failure object, or (shown as text or serialized) the string made of one
+      // (`return JSON.stringify({ error: { message: error.message } })`).
+      const stringified = read.whole && settledValue.type === AST_NODE_TYPES.CallExpression && isJsonStringify(helperSource, settledValue.callee) ? settledValue.arguments[0] : undefined;
+      const object = stringified ? unwrapCastsAndChains(stringified) : settledValue;
+      if (object.type !== AST_NODE_TYPES.ObjectExpression || (read.asText && !stringified)) continue;
+      // A field read: what the return puts there. The whole result: its error text (`{ success: false, error: e.message }`,
+      // also an error object's message: `{ error: { message, type } }`).
+      const fieldValue = read.field === undefined ? errorText(object) : propertyNamed(object, read.field)?.value;
       if (!fieldValue || !carriesText(fieldValue)) continue;
       const failure = failureAt(returned, { signals, stopAt: fn });
       // A `catch` around mere parsing counts only for a text that reads as an error, as for a result.
@@ -461,6 +475,18 @@ const mentionsErrorKey = (text: string): boolean => /(?<![\w$])(?:error|errorMes
 
 /** The keys under which a failure object carries its text. */
 const ERROR_KEYS = ["error", "errorMessage", "message"];
+
+/** An object's error text: its error key's value, or that value's own error key (`{ error: { message, type } }`). */
+function errorText(object: TSESTree.ObjectExpression): TSESTree.Node | undefined {
+  const value = errorField(object);
+  const nested = value && unwrapCastsAndChains(value);
+  return nested?.type === AST_NODE_TYPES.ObjectExpression ? errorField(nested) : value;
+}
+
+/** `String` the global (`String(result)`), not a local of that name. */
+function isGlobalString(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
+  return callee.type === AST_NODE_TYPES.Identifier && callee.name === "String" && !findVariableOf(sourceCode, callee)?.defs.length;
+}
 
 /** The value of an object's error key (`error`, `errorMessage`, `message`), if it has one. */
 function errorField(object: TSESTree.ObjectExpression): TSESTree.Node | undefined {

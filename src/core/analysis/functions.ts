@@ -7,7 +7,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
-import { isFunctionNode, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
+import { isFunctionNode, pushChildren, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
 import { constInitializer, findVariableOf } from "../scope.js";
 import { findMemberCalls } from "./by-name.js";
 import { generatorOfAwaiter, returnedExpressions } from "./returns.js";
@@ -69,6 +69,13 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, node: T
   }
   // `new Runner(options).run()`: a method of a class of the file on an instance made in place.
   if (object.type === AST_NODE_TYPES.NewExpression) return instanceMethod(sourceCode, object, name);
+  // `this._api.run(...)`: a method of the instance of a class of the file that the field only ever holds
+  // (`this._api = new AcmeAPI()` in the constructor, PayPal's toolkit; `api = new AcmeAPI()` as a field).
+  if (object.type === AST_NODE_TYPES.MemberExpression && unwrapCastsAndChains(object.object).type === AST_NODE_TYPES.ThisExpression && !object.computed && object.property.type === AST_NODE_TYPES.Identifier) {
+    const body = thisClassBody(callee);
+    const made = body && fieldInstance(sourceCode, body, object.property.name);
+    return made && instanceMethod(sourceCode, made, name);
+  }
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
   // `Api.getProject(id)`: a static method of a class of the file.
   const variable = findVariableOf(sourceCode, object);
@@ -88,6 +95,56 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, node: T
   if (init?.type === AST_NODE_TYPES.NewExpression) return instanceMethod(sourceCode, init, name);
   return undefined;
 }
+
+/** The body of the class whose instance `this` is where a node is (not inside a `function` of its own). */
+function thisClassBody(node: TSESTree.Node): TSESTree.ClassBody | undefined {
+  for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return current;
+    if ((current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) && !keepsThis(current)) return undefined;
+  }
+  return undefined;
+}
+
+const fieldInstances = new WeakMap<TSESTree.ClassBody, Map<string, TSESTree.NewExpression | null>>();
+
+/**
+ * The construction a class's field only ever holds: every value the class gives it (its initialiser, `this.name =
+ * ...` anywhere in the class) is `new` of one class named alike. Null when it holds anything else, or nothing.
+ */
+function fieldInstance(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string): TSESTree.NewExpression | undefined {
+  let byName = fieldInstances.get(body);
+  if (!byName) fieldInstances.set(body, (byName = new Map()));
+  const known = byName.get(name);
+  if (known !== undefined) return known ?? undefined;
+  const values: TSESTree.Node[] = [];
+  const stack: TSESTree.Node[] = [body];
+  let visited = 0;
+  while (stack.length > 0 && visited++ < MAX_FIELD_NODES) {
+    const node = stack.pop()!;
+    if (node.type === AST_NODE_TYPES.PropertyDefinition && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === name && !node.static) {
+      if (node.value) values.push(node.value);
+    } else if (node.type === AST_NODE_TYPES.AssignmentExpression) {
+      const target = node.left;
+      if (target.type === AST_NODE_TYPES.MemberExpression && target.object.type === AST_NODE_TYPES.ThisExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier && target.property.name === name) {
+        values.push(node.operator === "=" ? node.right : node);
+      }
+    }
+    pushChildren(node, stack, sourceCode.visitorKeys);
+  }
+  const made = values.map((value) => unwrapCastsAndChains(value));
+  const first = made[0];
+  const same =
+    visited <= MAX_FIELD_NODES &&
+    first?.type === AST_NODE_TYPES.NewExpression &&
+    first.callee.type === AST_NODE_TYPES.Identifier &&
+    made.every((value) => value.type === AST_NODE_TYPES.NewExpression && value.callee.type === AST_NODE_TYPES.Identifier && value.callee.name === (first.callee as TSESTree.Identifier).name);
+  const found = same ? (first as TSESTree.NewExpression) : null;
+  byName.set(name, found);
+  return found ?? undefined;
+}
+
+/** How many nodes of a class are looked at for its field's values. */
+const MAX_FIELD_NODES = 20_000;
 
 /** Whether a `function`'s `this` is the one around it: a class's method (or field) itself, or tsc's `__awaiter` generator. */
 function keepsThis(fn: TSESTree.FunctionExpression | TSESTree.FunctionDeclaration): boolean {
