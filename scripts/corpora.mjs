@@ -812,6 +812,15 @@ export const PRECISION_CORPORA = [
     about: "Vapi's MCP server (tsc's output): every tool registers `createToolHandler(async (data) => ...)` of `tools/utils.js`, whose `catch` answers `Error: ${message}` without `isError`, on a server the tool modules are handed",
   },
   {
+    name: "paypal-toolkit",
+    package: "@paypal/agent-toolkit",
+    version: "1.8.0",
+    integrity: "sha512-3SK5zI7v1y9tDiokwrAfzhuzJ+nbBcwtoX3XN//wmwtfqAaKzvpAcTOXJspIJO6z2Uzww0pWFvIfSjf7TBPXRg==",
+    sources: ["ai-sdk", "bedrock", "langchain", "mcp", "openai"],
+    extensions: "\\.mjs$",
+    about: "PayPal's agent toolkit (its ES module bundles): every tool calls `this._paypal.run(method, arg)`, a method of the instance a field holds, which answers a failure with the string of `{ error: { message, type } }`; the MCP server shows it as a successful result",
+  },
+  {
     name: "slack-ref-mcp",
     package: "@modelcontextprotocol/server-slack",
     version: "2025.4.25",

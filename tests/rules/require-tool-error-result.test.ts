@@ -173,6 +173,11 @@ export class PayPalAgentToolkit extends McpServer {
   }
 }
 `;
+/** As PayPal's bundle ships it: the class constructed through a bundler's alias (`var api_default = PayPalAPI`). */
+const failureJsonAlias = edit(failureJsonString, ["    this._paypal = new PayPalAPI();", "    this._paypal = new api_default();"]).replace(
+  "export class PayPalAgentToolkit",
+  "var api_default = PayPalAPI;\nexport class PayPalAgentToolkit",
+);
 /** The same helper's `catch` returning the failure object itself, shown with `String()`: "[object Object]", no failure text. */
 const failureObjectAsString = edit(failureJsonString, [
   'return JSON.stringify({ error: { message: error instanceof Error ? error.message : "Unknown error", type: "paypal_error" } });',
@@ -1104,6 +1109,11 @@ const invalid: Invalid[] = [
     name: "PayPal's toolkit: a method of the instance a field holds answers a failure with the string of `{ error: { message } }`, shown as the text",
     code: failureJsonString,
     errors: [{ messageId: "failureDataAsSuccess", line: lineOf(failureJsonString, 'return { content: [{ type: "text", text: String(result) }] };') }],
+  },
+  {
+    name: "the same, the class constructed through a bundler's alias of it (`var api_default = PayPalAPI`)",
+    code: failureJsonAlias,
+    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(failureJsonAlias, 'return { content: [{ type: "text", text: String(result) }] };') }],
   },
   {
     name: "a helper of the file whose catch resolves to `{ error }`, its whole result serialized as the tool's data",

@@ -178,10 +178,12 @@ function instanceMethod(sourceCode: Readonly<TSESLint.SourceCode>, made: TSESTre
 }
 
 /** The body of the class of the file a name denotes: `class Tools {}`, or `var Tools = class {}` as bundlers write it. */
-export function classBodyOf(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier): TSESTree.ClassBody | undefined {
+export function classBodyOf(sourceCode: Readonly<TSESLint.SourceCode>, name: TSESTree.Identifier, depth = 0): TSESTree.ClassBody | undefined {
   const definition = findVariableOf(sourceCode, name)?.defs[0];
   if (definition?.type === "ClassName" && (definition.node.type === AST_NODE_TYPES.ClassDeclaration || definition.node.type === AST_NODE_TYPES.ClassExpression)) return definition.node.body;
   const init = definition?.type === "Variable" ? constInitializer(sourceCode, name) : undefined;
+  // `var api_default = PayPalAPI;`: a bundler's alias of a class of the file.
+  if (init?.type === AST_NODE_TYPES.Identifier && depth < 4) return classBodyOf(sourceCode, init, depth + 1);
   return init?.type === AST_NODE_TYPES.ClassExpression ? init.body : undefined;
 }
 
