@@ -90,14 +90,15 @@ export function constInitializer(sourceCode: Readonly<TSESLint.SourceCode>, iden
 
 /** What is pushed to an array a variable holds: the arguments of its `push(...)` and `unshift(...)` calls (`failures.push(\`${baseUrl}: ${code}\`)`). */
 export function valuesPushedTo(variable: TSESLint.Scope.Variable): TSESTree.Node[] {
-  const pushed: TSESTree.Node[] = [];
-  for (const reference of variable.references) {
-    const member = reference.identifier.parent;
-    const call = member?.parent;
-    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) continue;
-    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === member && (member.property.name === "push" || member.property.name === "unshift")) pushed.push(...call.arguments);
-  }
-  return pushed;
+  return variable.references.flatMap((reference) => pushedAt(reference.identifier));
+}
+
+/** The arguments of `array.push(...)` or `array.unshift(...)` called on this expression (`errors`, `result.failed`); none otherwise. */
+export function pushedAt(array: TSESTree.Node): TSESTree.CallExpressionArgument[] {
+  const member = array.parent;
+  const call = member?.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== array || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return [];
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === member && (member.property.name === "push" || member.property.name === "unshift") ? call.arguments : [];
 }
 
 /** Whether an expression (functions written in it included) names one of these variables (not as a property's name). */

@@ -18,10 +18,10 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { enclosingClassBody, isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
+import { isFunctionNode, memberName, pushChildren, unwrapCastsAndChains, unwrapIndirection, type FunctionNode } from "../ast.js";
 import { findVariableOf } from "../scope.js";
 import { isConsoleCallee, isGlobalReference, isQuoteFreeBuiltinCall } from "./failure-handlers.js";
-import { classBodyOf, methodOf, resolveCallee } from "./functions.js";
+import { resolveCallee } from "./functions.js";
 
 /** Constructors of the runtime whose failures are its own text. */
 const RUNTIME_CONSTRUCTORS: ReadonlySet<string> = new Set(["Date", "URL", "URLSearchParams", "Map", "Set", "Array", "Object", "RegExp"]);
@@ -83,7 +83,7 @@ export function failsOnlyAs(sourceCode: Readonly<TSESLint.SourceCode>, block: TS
     if (method !== undefined && ITERATING_METHODS.has(method) && node.arguments.some((argument) => isFunctionNode(argument))) {
       return node.arguments.every((argument) => !isFunctionNode(argument) || code(argument.body, depth));
     }
-    const fn = resolveCallee(sourceCode, callee) ?? fieldInstanceMethod(sourceCode, callee);
+    const fn = resolveCallee(sourceCode, callee);
     if (!fn || fn.generator || depth >= MAX_DEPTH) return false;
     // A recursion adds nothing to what the function's body does.
     if (reading.has(fn)) return true;
@@ -98,39 +98,3 @@ export function failsOnlyAs(sourceCode: Readonly<TSESLint.SourceCode>, block: TS
   return code(block, 0);
 }
 
-/**
- * `this.extractor.getTranscript` in a class whose every write of `extractor` stores `new C(...)` of one class of the
- * file (a field's initializer, or `this.extractor = new C()`): that class's method.
- */
-function fieldInstanceMethod(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Node): FunctionNode | undefined {
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
-  const method = memberName(callee);
-  const field = unwrapCastsAndChains(callee.object);
-  if (method === undefined || field.type !== AST_NODE_TYPES.MemberExpression || field.computed || field.object.type !== AST_NODE_TYPES.ThisExpression) return undefined;
-  const name = memberName(field);
-  const body = enclosingClassBody(callee);
-  if (!body || name === undefined) return undefined;
-  // Every write of the field in the class (not in a class nested in it, whose `this` is another): a field's
-  // initializer, or an assignment to `this.<name>`.
-  const made = new Set<TSESTree.ClassBody | undefined>();
-  const stack: TSESTree.Node[] = [body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.ClassBody && node !== body) continue;
-    if (node.type === AST_NODE_TYPES.PropertyDefinition && node.parent === body && !node.static && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === name && node.value) {
-      made.add(constructed(sourceCode, node.value));
-    }
-    if (node.type === AST_NODE_TYPES.AssignmentExpression && node.left.type === AST_NODE_TYPES.MemberExpression && node.left.object.type === AST_NODE_TYPES.ThisExpression && memberName(node.left) === name) {
-      made.add(node.operator === "=" ? constructed(sourceCode, node.right) : undefined);
-    }
-    pushChildren(node, stack, sourceCode.visitorKeys);
-  }
-  const [only] = made;
-  return made.size === 1 && only ? methodOf(sourceCode, only, method) : undefined;
-}
-
-/** The body of the class of the file a `new C(...)` makes; undefined for anything else. */
-function constructed(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node): TSESTree.ClassBody | undefined {
-  const node = unwrapCastsAndChains(value);
-  return node.type === AST_NODE_TYPES.NewExpression && node.callee.type === AST_NODE_TYPES.Identifier ? classBodyOf(sourceCode, node.callee) : undefined;
-}

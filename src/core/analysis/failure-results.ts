@@ -28,7 +28,7 @@ import type { AgentErrorsSettings } from "../settings.js";
 import { findObjectsWithProperties } from "./by-name.js";
 import { hasResultContextualType, isElicitationResult, isSuccessLookingResultType, missingErrorText } from "./error-results.js";
 import { failureAt, type FailureEvidence } from "./failure-paths.js";
-import { isJsonStringify } from "./failure-handlers.js";
+import { isGlobalReference, isJsonStringify } from "./failure-handlers.js";
 import { RECEIVER_METHODS } from "./builtins.js";
 import {
   catchGuardsOperation,
@@ -485,7 +485,7 @@ function errorText(object: TSESTree.ObjectExpression): TSESTree.Node | undefined
 
 /** `String` the global (`String(result)`), not a local of that name. */
 function isGlobalString(sourceCode: SourceCode, callee: TSESTree.Node): boolean {
-  return callee.type === AST_NODE_TYPES.Identifier && callee.name === "String" && !findVariableOf(sourceCode, callee)?.defs.length;
+  return callee.type === AST_NODE_TYPES.Identifier && callee.name === "String" && isGlobalReference(sourceCode, callee);
 }
 
 /** The value of an object's error key (`error`, `errorMessage`, `message`), if it has one. */

@@ -73,8 +73,8 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, node: T
   // (`this._api = new AcmeAPI()` in the constructor, PayPal's toolkit; `api = new AcmeAPI()` as a field).
   if (object.type === AST_NODE_TYPES.MemberExpression && unwrapCastsAndChains(object.object).type === AST_NODE_TYPES.ThisExpression && !object.computed && object.property.type === AST_NODE_TYPES.Identifier) {
     const body = thisClassBody(callee);
-    const made = body && fieldInstance(sourceCode, body, object.property.name);
-    return made && instanceMethod(sourceCode, made, name);
+    const held = body && fieldClass(sourceCode, body, object.property.name);
+    return held && methodOf(sourceCode, held, name);
   }
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
   // `Api.getProject(id)`: a static method of a class of the file.
@@ -105,46 +105,42 @@ function thisClassBody(node: TSESTree.Node): TSESTree.ClassBody | undefined {
   return undefined;
 }
 
-const fieldInstances = new WeakMap<TSESTree.ClassBody, Map<string, TSESTree.NewExpression | null>>();
+const fieldClasses = new WeakMap<TSESTree.ClassBody, Map<string, TSESTree.ClassBody | null>>();
 
 /**
- * The construction a class's field only ever holds: every value the class gives it (its initialiser, `this.name =
- * ...` anywhere in the class) is `new` of one class named alike. Null when it holds anything else, or nothing.
+ * The class of the file whose instance a class's field only ever holds: every write of the field in the class (its
+ * initialiser, `this.<name> = ...`; not in a class nested in it, whose `this` is another) stores `new C(...)` of that
+ * one class (also through a bundler's alias of it). Cached per class and field.
  */
-function fieldInstance(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string): TSESTree.NewExpression | undefined {
-  let byName = fieldInstances.get(body);
-  if (!byName) fieldInstances.set(body, (byName = new Map()));
+function fieldClass(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string): TSESTree.ClassBody | undefined {
+  let byName = fieldClasses.get(body);
+  if (!byName) fieldClasses.set(body, (byName = new Map()));
   const known = byName.get(name);
   if (known !== undefined) return known ?? undefined;
-  const values: TSESTree.Node[] = [];
+  const made = new Set<TSESTree.ClassBody | undefined>();
   const stack: TSESTree.Node[] = [body];
-  let visited = 0;
-  while (stack.length > 0 && visited++ < MAX_FIELD_NODES) {
+  while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.PropertyDefinition && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === name && !node.static) {
-      if (node.value) values.push(node.value);
-    } else if (node.type === AST_NODE_TYPES.AssignmentExpression) {
-      const target = node.left;
-      if (target.type === AST_NODE_TYPES.MemberExpression && target.object.type === AST_NODE_TYPES.ThisExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier && target.property.name === name) {
-        values.push(node.operator === "=" ? node.right : node);
-      }
+    if (node.type === AST_NODE_TYPES.ClassBody && node !== body) continue;
+    if (node.type === AST_NODE_TYPES.PropertyDefinition && node.parent === body && !node.static && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === name && node.value) {
+      made.add(constructedClass(sourceCode, node.value));
+    }
+    if (node.type === AST_NODE_TYPES.AssignmentExpression && node.left.type === AST_NODE_TYPES.MemberExpression && node.left.object.type === AST_NODE_TYPES.ThisExpression && !node.left.computed && node.left.property.type === AST_NODE_TYPES.Identifier && node.left.property.name === name) {
+      made.add(node.operator === "=" ? constructedClass(sourceCode, node.right) : undefined);
     }
     pushChildren(node, stack, sourceCode.visitorKeys);
   }
-  const made = values.map((value) => unwrapCastsAndChains(value));
-  const first = made[0];
-  const same =
-    visited <= MAX_FIELD_NODES &&
-    first?.type === AST_NODE_TYPES.NewExpression &&
-    first.callee.type === AST_NODE_TYPES.Identifier &&
-    made.every((value) => value.type === AST_NODE_TYPES.NewExpression && value.callee.type === AST_NODE_TYPES.Identifier && value.callee.name === (first.callee as TSESTree.Identifier).name);
-  const found = same ? (first as TSESTree.NewExpression) : null;
+  const [only] = made;
+  const found = made.size === 1 && only ? only : null;
   byName.set(name, found);
   return found ?? undefined;
 }
 
-/** How many nodes of a class are looked at for its field's values. */
-const MAX_FIELD_NODES = 20_000;
+/** The body of the class of the file a `new C(...)` makes; undefined for anything else. */
+function constructedClass(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node): TSESTree.ClassBody | undefined {
+  const node = unwrapCastsAndChains(value);
+  return node.type === AST_NODE_TYPES.NewExpression && node.callee.type === AST_NODE_TYPES.Identifier ? classBodyOf(sourceCode, node.callee) : undefined;
+}
 
 /** Whether a `function`'s `this` is the one around it: a class's method (or field) itself, or tsc's `__awaiter` generator. */
 function keepsThis(fn: TSESTree.FunctionExpression | TSESTree.FunctionDeclaration): boolean {

@@ -22,6 +22,7 @@ import { functionBinding, resolveCallee } from "./functions.js";
 import { fileLocation } from "./modules.js";
 import { isOwnedUrl, ownNamesOf } from "./own-names.js";
 import { returnedExpressions } from "./returns.js";
+import { isJsonStringify } from "./failure-handlers.js";
 
 const FETCH_PACKAGES: ReadonlySet<string> = new Set(["undici", "node-fetch", "cross-fetch", "isomorphic-fetch", "@whatwg-node/fetch"]);
 /** How many `const`s and helpers deep a URL or a text is followed. */
@@ -585,24 +586,19 @@ export function isOwnText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSEST
       const object = unwrapCastsAndChains(callee.object);
       // `response.text()`, `response.json()`; `JSON.stringify(data)`.
       if (BODY_METHODS.has(callee.property.name) && object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, object, urls, calls)) return true;
-      const global = object.type === AST_NODE_TYPES.Identifier && object.name === "JSON" && !findVariableOf(sourceCode, object)?.defs.length;
-      return global && callee.property.name === "stringify" && value.arguments.length > 0 && isOwnText(sourceCode, value.arguments[0]!, urls, calls, depth + 1);
+      const stringified = stringifiedValue(sourceCode, value);
+      return stringified !== undefined && isOwnText(sourceCode, stringified, urls, calls, depth + 1);
     }
     default:
       return false;
   }
 }
 
-/** `JSON.stringify(value, ...)` of the global `JSON`: the value's text as JSON. */
+/** `JSON.stringify(value, ...)` of the global `JSON`: the value stringified. */
 function stringifiedValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.Node | undefined {
   const call = unwrapCastsAndChains(node);
-  if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const callee = unwrapCastsAndChains(call.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier || callee.property.name !== "stringify") return undefined;
-  const object = unwrapCastsAndChains(callee.object);
-  const global = object.type === AST_NODE_TYPES.Identifier && object.name === "JSON" && !findVariableOf(sourceCode, object)?.defs.length;
-  const first = call.arguments[0];
-  return global && first && first.type !== AST_NODE_TYPES.SpreadElement ? first : undefined;
+  const first = call.type === AST_NODE_TYPES.CallExpression && isJsonStringify(sourceCode, unwrapCastsAndChains(call.callee)) ? call.arguments[0] : undefined;
+  return first && first.type !== AST_NODE_TYPES.SpreadElement ? first : undefined;
 }
 
 /**

@@ -32,7 +32,7 @@ import { importedFunctionOf } from "./relative-imports.js";
 import { findToolHandlers } from "./tool-handlers.js";
 import { altersFailureAround, rethrowsAsItIs } from "./rethrows.js";
 import { contentItemsForText, countedFailure, findToolResults, isErrorOf, itemText } from "./tool-results.js";
-import { findVariableOf, stableInitializer } from "../scope.js";
+import { findVariableOf, pushedAt, stableInitializer, valuesPushedTo } from "../scope.js";
 import { awaiterGenerator, returnedExpressions } from "./returns.js";
 import { isRejectionHandler, promiseMethod } from "./promise.js";
 import { walkConditions } from "./conditions.js";
@@ -136,22 +136,12 @@ function resolveLocal(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
   return current;
 }
 
-const PUSH_METHODS: ReadonlySet<string> = new Set(["push", "unshift"]);
-
 /**
  * The values pushed into an array a result holds, after it is built: `errors.push({ id, error })` of `const errors =
  * []` that the result's field names (`{ success: false, errors }`), or `result.errors.push(...)` of `const result = {
- * errors: [] }`. Only of a `const` (or a `let` never assigned again), in the function that declares it.
+ * errors: [] }`. Only of a variable never assigned again.
  */
 function pushedInto(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTree.Property, array: TSESTree.ArrayExpression): TSESTree.Node[] {
-  const pushed: TSESTree.Node[] = [];
-  const collect = (reference: TSESTree.Node): void => {
-    const member = reference.parent;
-    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference || member.computed || member.property.type !== AST_NODE_TYPES.Identifier || !PUSH_METHODS.has(member.property.name)) return;
-    const call = member.parent;
-    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) return;
-    for (const argument of call.arguments) if (argument.type !== AST_NODE_TYPES.SpreadElement) pushed.push(resolveLocal(sourceCode, argument));
-  };
   const stableVariable = (declarator: TSESTree.Node | undefined): TSESLint.Scope.Variable | undefined => {
     if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return undefined;
     const variable = findVariableOf(sourceCode, declarator.id);
@@ -159,18 +149,15 @@ function pushedInto(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTre
   };
   // `const errors = []; ... return { errors }`.
   const local = stableVariable(array.parent);
-  if (local) for (const reference of local.references) if (!reference.init) collect(reference.identifier);
+  const pushed: TSESTree.Node[] = local ? valuesPushedTo(local) : [];
   // `const result = { errors: [] }; ... result.errors.push(...)`.
   const key = propertyKeyName(property);
-  const holder = unwrapCasts(property.value) === array ? stableVariable(property.parent?.parent) : undefined;
-  if (holder && key !== undefined) {
-    for (const reference of holder.references) {
-      const read = reference.identifier.parent;
-      if (reference.init || read?.type !== AST_NODE_TYPES.MemberExpression || read.object !== reference.identifier || read.computed || read.property.type !== AST_NODE_TYPES.Identifier || read.property.name !== key) continue;
-      collect(read);
-    }
+  const holder = key !== undefined && unwrapCasts(property.value) === array ? stableVariable(property.parent?.parent) : undefined;
+  for (const reference of holder?.references ?? []) {
+    const read = reference.identifier.parent;
+    if (read?.type === AST_NODE_TYPES.MemberExpression && read.object === reference.identifier && !read.computed && read.property.type === AST_NODE_TYPES.Identifier && read.property.name === key) pushed.push(...pushedAt(read));
   }
-  return pushed;
+  return pushed.flatMap((argument) => (argument.type === AST_NODE_TYPES.SpreadElement ? [] : [resolveLocal(sourceCode, argument)]));
 }
 
 export interface ResultFlow {

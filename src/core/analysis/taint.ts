@@ -689,10 +689,13 @@ export class TaintAnalysis {
   /** How the own API's requests are found through functions: of the file, or of another module as the settings allow. */
   private ownCalls: CallResolver | undefined;
 
+  private ownCallResolver(): CallResolver {
+    return (this.ownCalls ??= callResolver({ settings: this.settings, services: this.services }));
+  }
+
   /** `response` of `const response = await fetch(ownUrl)` or of a function that makes such a request (own-fetch.ts). */
   private isOwnResponse(identifier: TSESTree.Identifier): boolean {
-    const urls = ownUrlsOf(this.sourceCode, this.settings);
-    return isOwnResponse(this.sourceCode, identifier, urls, (this.ownCalls ??= callResolver({ settings: this.settings, services: this.services })));
+    return isOwnResponse(this.sourceCode, identifier, ownUrlsOf(this.sourceCode, this.settings), this.ownCallResolver());
   }
 
   private member(node: TSESTree.MemberExpression): TaintValue {
@@ -858,8 +861,7 @@ export class TaintAnalysis {
     if (value.level === Trust.Trusted && !value.fields && !value.elements && !value.rest) return value;
     const urls = ownUrlsOf(this.sourceCode, this.settings);
     if (!hasOwnUrls(urls) || flatten(value).level !== Trust.Untrusted) return value;
-    const calls = (this.ownCalls ??= callResolver({ settings: this.settings, services: this.services }));
-    return requestsOwnApi(this.sourceCode, node, urls, calls) ? trustingSource(value, "third-party response", node) : value;
+    return requestsOwnApi(this.sourceCode, node, urls, this.ownCallResolver()) ? trustingSource(value, "third-party response", node) : value;
   }
 
   private callValue(node: TSESTree.CallExpression): TaintValue {
