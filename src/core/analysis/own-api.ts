@@ -71,6 +71,9 @@ const SAFE_GLOBALS: ReadonlySet<string> = new Set([
   "URL",
   "URLSearchParams",
   "Buffer",
+  // Decoding bytes read (`decoder.decode(value, { stream: true })`): the runtime's text, which quotes none of them.
+  "TextDecoder",
+  "TextEncoder",
   // Timers schedule what they are handed (read where it is written); they fail with no one's text.
   "setTimeout",
   "clearTimeout",
@@ -203,6 +206,12 @@ interface HelperVerdict {
 interface Frame {
   fn: FunctionNode;
   own: ReadonlySet<number>;
+  /**
+   * The positions of its parameters the call gave the own API's response, or a part of it (Tavily's
+   * `this.readStreamBounded(stream, 16384)` of `const stream = response.data`; Perplexity's
+   * `consumeAgentStream(response, hooks)`): reading them is reading that API's answer.
+   */
+  responses: ReadonlySet<number>;
 }
 
 const NO_OWN: ReadonlySet<number> = new Set();
@@ -364,7 +373,7 @@ function isCodeOwnValue(sourceCode: Readonly<TSESLint.SourceCode>, values: reado
         const called = api.called.get(node);
         if (called && returnsStoppedFailure(called.sourceCode, called.fn) && !api.inProgress.has(called.fn)) {
           api.inProgress.add(called.fn);
-          const whole = codeKind(called.sourceCode, called.fn.body, api, depth + 1, { fn: called.fn, own: NO_OWN }, false);
+          const whole = codeKind(called.sourceCode, called.fn.body, api, depth + 1, { fn: called.fn, own: NO_OWN, responses: NO_OWN }, false);
           api.inProgress.delete(called.fn);
           if (whole === "other") return false;
         }
@@ -444,10 +453,11 @@ function throwsOwnText(sourceCode: Readonly<TSESLint.SourceCode>, thrown: TSESTr
  * more depth left too (it never reached the limit), and one that does not, read shallower, holds deeper: those are
  * reused.
  */
-function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, api: OwnApi, depth: number, own: ReadonlySet<number> = NO_OWN): CallKind {
+function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, api: OwnApi, depth: number, given: HandedArguments = NO_ARGUMENTS): CallKind {
   if (depth > MAX_HELPER_DEPTH) return "other";
   if (api.inProgress.has(fn)) return "safe";
-  const key = [...own].join(",");
+  const { own, responses } = given;
+  const key = responses.size === 0 ? [...own].join(",") : `${[...own].join(",")}|${[...responses].join(",")}`;
   const known = api.helpers.get(fn);
   const reusable = known?.find((verdict) => verdict.own === key && (verdict.kind === "other" ? verdict.depth <= depth : verdict.depth >= depth));
   if (reusable) {
@@ -456,7 +466,7 @@ function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode,
   }
   api.inProgress.add(fn);
   const before = api.validations;
-  const kind = codeKind(sourceCode, fn.body, api, depth, { fn, own });
+  const kind = codeKind(sourceCode, fn.body, api, depth, { fn, own, responses });
   api.inProgress.delete(fn);
   const verdict = { kind, depth, own: key, validates: api.validations > before };
   if (known) known.push(verdict);
@@ -464,18 +474,70 @@ function helperKind(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode,
   return kind;
 }
 
+/** What a call hands a helper's parameters: see {@link Frame}. */
+interface HandedArguments {
+  own: ReadonlySet<number>;
+  responses: ReadonlySet<number>;
+}
+const NO_ARGUMENTS: HandedArguments = { own: NO_OWN, responses: NO_OWN };
+
 /**
  * The positions of `fn`'s parameters (plain names only) that `call` gives the code's own values
- * ({@link isCodeOwnValue}, read where the call is).
+ * ({@link isCodeOwnValue}, read where the call is), and those it gives the own API's response ({@link isOwnResponseValue}).
  */
-function ownArguments(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, fn: FunctionNode, api: OwnApi, depth: number, frame: Frame | undefined): ReadonlySet<number> {
+function handedArguments(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, fn: FunctionNode, api: OwnApi, depth: number, frame: Frame | undefined): HandedArguments {
   let own: Set<number> | undefined;
+  let responses: Set<number> | undefined;
   call.arguments.forEach((argument, index) => {
     if (argument.type === AST_NODE_TYPES.SpreadElement || call.arguments.slice(0, index).some((before) => before.type === AST_NODE_TYPES.SpreadElement)) return;
-    if (fn.params[index]?.type !== AST_NODE_TYPES.Identifier || !isCodeOwnValue(sourceCode, [argument], api, depth, frame)) return;
-    (own ??= new Set()).add(index);
+    if (fn.params[index]?.type !== AST_NODE_TYPES.Identifier) return;
+    if (isOwnResponseValue(sourceCode, argument, api, frame)) (responses ??= new Set()).add(index);
+    if (isCodeOwnValue(sourceCode, [argument], api, depth, frame)) (own ??= new Set()).add(index);
   });
-  return own ?? NO_OWN;
+  return own || responses ? { own: own ?? NO_OWN, responses: responses ?? NO_OWN } : NO_ARGUMENTS;
+}
+
+/** How many `const`s, fields and method results deep a part of the own API's response is followed. */
+const MAX_RESPONSE_STEPS = 8;
+
+/**
+ * Whether a value is the own API's response or a part of it (own-fetch.ts's {@link isOwnResponse}): a field of it
+ * (`response.data`, `response.body`), what one of its methods gives (`body.getReader()`, `await response.json()`),
+ * a `const` holding such a value, or a parameter the helper's call gave one ({@link Frame.responses}). Reading it
+ * (`reader.read()`, `stream.on("data", ...)`, `stream.destroy()`) fails with that API's answer or the runtime's text
+ * about receiving it.
+ */
+function isOwnResponseValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, api: OwnApi, frame: Frame | undefined): boolean {
+  if (!hasOwnUrls(api.urls)) return false;
+  let value = unwrapCastsAndChains(node);
+  for (let step = 0; step < MAX_RESPONSE_STEPS; step++) {
+    switch (value.type) {
+      case AST_NODE_TYPES.MemberExpression:
+        value = unwrapCastsAndChains(value.object);
+        continue;
+      case AST_NODE_TYPES.AwaitExpression:
+        value = unwrapCastsAndChains(value.argument);
+        continue;
+      case AST_NODE_TYPES.CallExpression: {
+        const callee = unwrapCastsAndChains(value.callee);
+        if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+        value = unwrapCastsAndChains(callee.object);
+        continue;
+      }
+      case AST_NODE_TYPES.Identifier: {
+        const definition = findVariableOf(sourceCode, value)?.defs[0];
+        if (definition?.type === "Parameter") return !!frame && definition.node === frame.fn && frame.responses.has(frame.fn.params.indexOf(definition.name));
+        if (isOwnResponse(sourceCode, value, api.urls, callResolver(readingOf(api, sourceCode)))) return true;
+        const init = constInitializer(sourceCode, value);
+        if (!init) return false;
+        value = unwrapCastsAndChains(init);
+        continue;
+      }
+      default:
+        return false;
+    }
+  }
+  return false;
 }
 
 function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.CallExpression | TSESTree.NewExpression, api: OwnApi, depth: number, frame?: Frame): CallKind {
@@ -495,8 +557,10 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   if (isZodImport(sourceCode, chainRoot(callee))) return "safe";
   // `semver.gte(version, "4.9.0")`, `new Fuse(templates, options)`: a package that only computes.
   if (isComputingPackage(sourceCode, chainRoot(callee))) return "safe";
-  // `await response.text()` of an own fetch's response.
-  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.Identifier && isOwnResponse(sourceCode, callee.object, api.urls, calls)) return "safe";
+  // `await response.text()` of an own fetch's response, `reader.read()` of `response.body.getReader()`, `stream.on("data",
+  // ...)` of `response.data`: reading the own API's answer, which fails with that API's text (`JSON.parse`'s quotes
+  // it) or the runtime's about receiving it.
+  if (callee.type === AST_NODE_TYPES.MemberExpression && isOwnResponseValue(sourceCode, callee.object, api, frame)) return "client";
   // A log line (`logger.info(...)` of an imported logger, a configured logger or tracker): it writes, it fails with no one's text.
   if (call.type === AST_NODE_TYPES.CallExpression && logCallsOf(sourceCode, reading)(call)) return "safe";
   // `server.server.getClientVersion()`: the MCP SDK's `Server` (an `McpServer`'s `server`) reads what the client
@@ -535,7 +599,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   // a method of a `const` object or instance, also one named like an array's: `customers.find(id)`).
   const fn = resolveCallee(sourceCode, callee);
   if (fn) api.called.set(call, { sourceCode, fn });
-  if (fn) return joinKinds(helperKind(sourceCode, fn, api, depth + 1, ownArguments(sourceCode, call, fn, api, depth, frame)), handedCallbacksKind(sourceCode, call, sourceCode, fn, api, depth));
+  if (fn) return joinKinds(helperKind(sourceCode, fn, api, depth + 1, handedArguments(sourceCode, call, fn, api, depth, frame)), handedCallbacksKind(sourceCode, call, sourceCode, fn, api, depth));
   // A function of another module of the project (`getTMBaseURL(config)` of `../../lib/tm-base-url.js`), read
   // in its module as the settings allow: its client calls, imports and helpers are that module's.
   const foreign = call.type === AST_NODE_TYPES.CallExpression ? calledInOtherModule(sourceCode, call, reading) : undefined;
@@ -544,7 +608,7 @@ function callKind(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Call
   const module = foreign.module;
   api.called.set(call, { sourceCode: module.sourceCode, fn: foreign.fn });
   enterModule(sourceCode, module, api, reading);
-  return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1, ownArguments(sourceCode, call, foreign.fn, api, depth, frame)), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
+  return joinKinds(helperKind(module.sourceCode, foreign.fn, api, depth + 1, handedArguments(sourceCode, call, foreign.fn, api, depth, frame)), handedCallbacksKind(sourceCode, call, module.sourceCode, foreign.fn, api, depth));
 }
 
 /**
