@@ -203,3 +203,50 @@ runCases("ownApiUrls: axios's stream of the own API's response, read in a method
     reports: ["(error as Error).message"],
   },
 ]);
+
+const CONTEXT7 = { "agent-errors": { ownApiUrls: ["https://context7.com/api"] } };
+
+/** Context7's request: headers made by a helper that tests the client's address with `node:net`, a timeout signal. */
+const context7Search = (headersHelper: string): string => `import { isIP } from "node:net";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const CONTEXT7_API_BASE_URL = "https://context7.com/api";
+const API_TIMEOUT_MS = 60_000;
+${headersHelper}
+export function registerSearchTool(server: McpServer) {
+  server.tool("resolve-library-id", { libraryName: z.string() }, async ({ libraryName }, extra) => {
+    try {
+      const url = new URL(\`\${CONTEXT7_API_BASE_URL}/v2/libs/search\`);
+      url.searchParams.set("libraryName", libraryName);
+      const response = await fetch(url, { headers: generateHeaders(String(extra.sessionId ?? "")), signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(\`Context7 API error: \${response.status}\`);
+      return { content: [{ type: "text", text: await response.text() }] };
+    } catch (error) {
+      return { content: [{ type: "text", text: \`Error searching libraries: \${error}\` }], isError: true };
+    }
+  });
+}
+`;
+
+runCases("ownApiUrls: what the own request's preparation runs", [
+  {
+    name: "declared: `isIP` of `node:net` and `AbortSignal.timeout` fail with no one's text",
+    settings: CONTEXT7,
+    code: context7Search(`function generateHeaders(clientIp: string): Record<string, string> {
+  const headers: Record<string, string> = { "X-Context7-Source": "mcp-server" };
+  if (isIP(clientIp) !== 0) headers["mcp-client-ip"] = clientIp;
+  return headers;
+}`),
+    reports: [],
+  },
+  {
+    name: "declared: a socket of `node:net` opened by the helper is the network's",
+    settings: CONTEXT7,
+    code: context7Search(`import { connect } from "node:net";
+function generateHeaders(clientIp: string): Record<string, string> {
+  connect(443, clientIp);
+  return { "X-Context7-Source": "mcp-server" };
+}`),
+    reports: ["error"],
+  },
+]);

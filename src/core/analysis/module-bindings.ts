@@ -160,8 +160,16 @@ export function isNodeLocalModuleFunction(sourceCode: Readonly<TSESLint.SourceCo
   }
   if (root.type !== AST_NODE_TYPES.Identifier || wraps(root)) return false;
   const binding = bindingOfIdentifier(sourceCode, root);
-  return binding !== undefined && NODE_LOCAL_MODULE.test(binding.source);
+  if (binding === undefined) return false;
+  if (NODE_LOCAL_MODULE.test(binding.source)) return true;
+  // `isIP(clientIp)` of `node:net` (Context7's header helper), `net.isIPv4(host)`: a test of a text, which answers and
+  // throws nothing; the module's sockets are the network's.
+  const name = binding.kind === "named" ? binding.imported : callee.type === AST_NODE_TYPES.MemberExpression && unwrapCastsAndChains(callee.object) === root ? memberName(callee) : undefined;
+  return NET_MODULE.test(binding.source) && name !== undefined && NET_TESTS.has(name);
 }
+
+const NET_MODULE = /^(?:node:)?net$/;
+const NET_TESTS: ReadonlySet<string> = new Set(["isIP", "isIPv4", "isIPv6"]);
 
 /** Whether a name is declared anywhere in the file or used as a global there (a new import of it would clash). */
 export function nameInUse(sourceCode: Readonly<TSESLint.SourceCode>, name: string): boolean {

@@ -81,6 +81,7 @@ const SAFE_GLOBALS: ReadonlySet<string> = new Set([
   "clearInterval",
   "setImmediate",
   "AbortController",
+  "AbortSignal",
   // An error made (`reject(new Error(\`exited with code ${code}\`))`): what it says is read where it is thrown or handed on.
   "Error",
   "TypeError",
