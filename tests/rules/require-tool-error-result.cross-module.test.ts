@@ -211,3 +211,58 @@ export const registerAssistantTools = (server: any, vapi: { assistants: { get(in
     });
   }
 });
+
+// Kubernetes's server: a low-level CallTool handler whose `switch` returns the result of a tool function of another
+// module, handed the input destructured with a default (`const { name, arguments: input = {} } = request.params`).
+// The tool function's returns are the tool's results: its `catch` answering without `isError` is a failure read as
+// a success, and the kubectl text in it reaches the agent.
+describe("require-tool-error-result: a tool function of another module whose result a CallTool switch returns", () => {
+  const nodeManagement = `import { execFileSync } from "node:child_process";
+export async function nodeManagement(params: { operation: string; nodeName: string }) {
+  try {
+    const output = execFileSync("kubectl", [params.operation, params.nodeName], { encoding: "utf8" });
+    return { content: [{ type: "text", text: output }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: \`Node management operation failed: \${(error as Error).message}\` }] };
+  }
+}
+`;
+  const dispatcher = (destructured: string, call: string): string => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { nodeManagement } from "./tools/node-management.js";
+const server = new Server({ name: "kubernetes", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, ${destructured} } = request.params;
+  switch (name) {
+    case "node_management": {
+      return await ${call};
+    }
+    default:
+      throw new McpError(ErrorCode.InvalidRequest, "Unknown tool");
+  }
+});
+`;
+  const reports = async (name: string, destructured: string, call: string): Promise<string[]> => {
+    const dir = project(name, { "src/tools/node-management.ts": nodeManagement, "src/index.ts": dispatcher(destructured, call) });
+    const messages = await lintProject(dir, ["src/index.ts", "src/tools/node-management.ts"], "recommended");
+    return messages.filter((message) => message.ruleId?.startsWith("agent-errors/")).map((message) => `${message.ruleId} ${message.file}:${message.line}:${message.column}`).sort();
+  };
+
+  it("the input destructured with a default (`arguments: input = {}`): the tool function's failure result is reported, and its kubectl text", async () => {
+    expect(await reports("k8s-default", "arguments: input = {}", "nodeManagement(input as never)")).toEqual([
+      "agent-errors/no-untrusted-error-message src/tools/node-management.ts:7:83",
+      "agent-errors/require-tool-error-result src/tools/node-management.ts:7:12",
+    ]);
+  });
+
+  it("without a default, the same", async () => {
+    expect(await reports("k8s-plain", "arguments: input", "nodeManagement(input as never)")).toEqual([
+      "agent-errors/no-untrusted-error-message src/tools/node-management.ts:7:83",
+      "agent-errors/require-tool-error-result src/tools/node-management.ts:7:12",
+    ]);
+  });
+
+  it("a function handed something else than the input is not the tool's handler", async () => {
+    expect(await reports("k8s-other", "arguments: input = {}", 'nodeManagement({ operation: "cordon", nodeName: String(name) })')).toEqual([]);
+  });
+});

@@ -544,6 +544,8 @@ function dispatchedCallees(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functi
         depth++;
       }
     }
+    // `const { name, arguments: input = {} } = request.params` (Kubernetes's server): with a default for none.
+    if (id.type === AST_NODE_TYPES.AssignmentPattern) id = id.left;
     if (id.type !== AST_NODE_TYPES.Identifier || depth !== inputPath.length || depth === 0) continue;
     const held = sourceCode.getDeclaredVariables(declarator).find((candidate) => candidate.name === (id as TSESTree.Identifier).name);
     if (held) holders.push({ references: held.references, depth });
