@@ -170,3 +170,119 @@ const fieldWriteCases: Case[] = [
 ];
 
 runCases("no-untrusted-error-message: a caught error's text in a field of the data a helper makes the result", fieldWriteCases);
+
+// The data a tool's function returns (not from its `catch`, not on an error check's branch), read by the model as
+// text or as its JSON: an AI SDK `execute`, FastMCP's `execute` returning a string, a LangChain tool's `_call`. Only a
+// caught error's text in it counts, as in an MCP result's text: a batch that lists each failed item with its
+// `error.message` (Bright Data's `search_engine_batch`, Flowise's Arxiv tool listing a paper whose PDF failed).
+const batchItems = `const results = await Promise.all(urls.map(async (url) => {
+      try {
+        const response = await fetch(url);
+        return { url, content: await response.text() };
+      } catch (e) {
+        return { url, error: ${"(e as Error).message"} };
+      }
+    }));`;
+
+const returnedDataCases: Case[] = [
+  {
+    name: "FastMCP: `execute` returns the batch as a string whose failed items hold the caught message",
+    code: `import { FastMCP } from "fastmcp";
+import { z } from "zod";
+const server = new FastMCP({ name: "brightdata", version: "2.11.3" });
+server.addTool({
+  name: "search_engine_batch",
+  parameters: z.object({ urls: z.array(z.string()) }),
+  execute: async ({ urls }) => {
+    ${batchItems}
+    return JSON.stringify(results, null, 2);
+  },
+});`,
+    reports: ["results"],
+  },
+  {
+    name: "AI SDK: `execute` returns the batch itself (shown to the model as its JSON)",
+    code: `import { tool } from "ai";
+import { z } from "zod";
+export const fetchPages = tool({
+  description: "Fetch several pages",
+  inputSchema: z.object({ urls: z.array(z.string()) }),
+  execute: async ({ urls }) => {
+    ${batchItems}
+    return { pages: results };
+  },
+});`,
+    reports: ["results"],
+  },
+  {
+    name: "AI SDK: an arrow whose body is the data",
+    code: `import { tool } from "ai";
+import { z } from "zod";
+async function fetchAll(urls: string[]) {
+  ${batchItems}
+  return results;
+}
+export const fetchPages = tool({
+  description: "Fetch several pages",
+  inputSchema: z.object({ urls: z.array(z.string()) }),
+  execute: ({ urls }) => fetchAll(urls),
+});`,
+    reports: ["fetchAll(urls)"],
+  },
+  {
+    name: "the same batch listing failed items with a message it writes: nothing reported",
+    code: `import { FastMCP } from "fastmcp";
+import { z } from "zod";
+const server = new FastMCP({ name: "brightdata", version: "2.11.3" });
+server.addTool({
+  name: "search_engine_batch",
+  parameters: z.object({ urls: z.array(z.string()) }),
+  execute: async ({ urls }) => {
+    const results = await Promise.all(urls.map(async (url) => {
+      try {
+        const response = await fetch(url);
+        return { url, content: await response.text() };
+      } catch {
+        return { url, error: "This page could not be fetched." };
+      }
+    }));
+    return JSON.stringify(results, null, 2);
+  },
+});`,
+    reports: [],
+  },
+  {
+    name: "a page's text alone in the data is the tool's data, not a failure: nothing reported",
+    code: `import { tool } from "ai";
+import { z } from "zod";
+export const fetchPage = tool({
+  description: "Fetch a page",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }) => {
+    const response = await fetch(url);
+    return { url, content: await response.text() };
+  },
+});`,
+    reports: [],
+  },
+  {
+    name: "a failure returned from the `catch` is reported once, as the failure's text",
+    code: `import { tool } from "ai";
+import { z } from "zod";
+export const fetchPage = tool({
+  description: "Fetch a page",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }) => {
+    try {
+      const response = await fetch(url);
+      return await response.text();
+    } catch (e) {
+      return \`Fetch failed: \${(e as Error).message}\`;
+    }
+  },
+});`,
+    reports: ["(e as Error).message"],
+  },
+];
+
+runCases("no-untrusted-error-message: a caught error's text in the data a tool's function returns", returnedDataCases);

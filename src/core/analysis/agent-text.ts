@@ -306,12 +306,17 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
           // The helper's sink reported already for outside text of its own (`throw new Error(\`GitLab API error:
           // ${response.statusText}\`)` in a helper each caller hands its `response`): an argument of the same kind is
           // the same defect again, once per call; one of another kind (the agent's input in the context) is not.
-          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...(builtFrom ? { builtFrom } : {}), ...(pending ? { failureCalls, pending } : {}), ...(reportedHere ? { covered: reportedHere } : {}), ...(sink.caughtOnly ? { caughtOnly: true } : {}), ...field });
+          work.push({ kind: sink.kind, node, through: sink.through, via: `${name}()`, ...(builtFrom ? { builtFrom } : {}), ...(pending ? { failureCalls, pending } : {}), ...(reportedHere ? { covered: reportedHere } : {}), ...(sink.caughtOnly ? { caughtOnly: true } : {}), ...(sink.dataReturn ? { dataReturn: true } : {}), ...field });
         }
       }
     }
   }
-  return { analysis, texts, sinkParameters };
+  // The tool's data is reported for a caught error that no other sink carries: the same failure through a helper's
+  // failure return or an error object's field is reported there, once.
+  const carried = new Set<TSESTree.Node>();
+  for (const text of texts) if (!text.sink.dataReturn && text.text.source?.kind === "caught error") carried.add(text.text.source.node);
+  const reported = carried.size === 0 ? texts : texts.filter((text) => !text.sink.dataReturn || text.text.source?.kind !== "caught error" || !carried.has(text.text.source.node));
+  return { analysis, texts: reported, sinkParameters };
 }
 
 /**

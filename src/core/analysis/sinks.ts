@@ -74,6 +74,11 @@ export interface Sink {
    */
   caughtOnly?: boolean;
   /**
+   * The data a tool's function returns (see dataReturns), `caughtOnly`: reported only for a caught error that no other
+   * sink reports already (a helper's failure return, an error object's field), so one failure is one report.
+   */
+  dataReturn?: boolean;
+  /**
    * The text of a result whose `isError` is this parameter of the function that builds it (`makeResult(text,
    * isError)` returning `{ content, isError }`): an error result where a call hands the parameter `true`, also a
    * call of another module (see agent-text.ts's `whenTrue`).
@@ -349,6 +354,40 @@ function failureReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: Func
     }
     const children: TSESTree.Node[] = [];
     pushChildren(node, children, visitorKeys);
+    const entersCatch = node.type === AST_NODE_TYPES.CatchClause;
+    for (const child of children) stack.push({ node: child, inCatch: inCatch || entersCatch });
+  }
+  return found;
+}
+
+/**
+ * What a tool's function returns on its other paths (not from a `catch` of its own nor on an error check's branch):
+ * the tool's data, which the model reads as text or as its JSON (an AI SDK `execute`, FastMCP's string). A caught
+ * error's text in it is a failure handed over as data (Bright Data's `search_engine_batch` returning
+ * `JSON.stringify(results)` whose items hold `error: e.message`), as in an MCP result's text (`caughtOnly`).
+ * Constants are left out. Iterative.
+ */
+function dataReturns(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, signals: readonly ErrorSignalSpecifier[]): TSESTree.Node[] {
+  const found: TSESTree.Node[] = [];
+  const keep = (argument: TSESTree.Node): void => {
+    const value = unwrapCasts(argument.type === AST_NODE_TYPES.AwaitExpression ? argument.argument : argument);
+    if (value.type === AST_NODE_TYPES.Literal || (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)) return;
+    found.push(value);
+  };
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) {
+    keep(fn.body);
+    return found;
+  }
+  const stack: { node: TSESTree.Node; inCatch: boolean }[] = [{ node: fn.body, inCatch: false }];
+  while (stack.length > 0) {
+    const { node, inCatch } = stack.pop()!;
+    if (node !== fn.body && isFunctionNode(node)) continue;
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      if (node.argument && !inCatch && failureAt(node, { signals, stopAt: fn })?.kind !== "error-check") keep(node.argument);
+      continue;
+    }
+    const children: TSESTree.Node[] = [];
+    pushChildren(node, children, sourceCode.visitorKeys);
     const entersCatch = node.type === AST_NODE_TYPES.CatchClause;
     for (const child of children) stack.push({ node: child, inCatch: inCatch || entersCatch });
   }
@@ -770,6 +809,15 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       }
     };
 
+    // What a tool's function returns as its data (see dataReturns): only a caught error's text in it counts.
+    const addReturnedData = (fn: FunctionNode, returning: string | undefined): void => {
+      const through = `${returning ? `the value \`${returning}\` returns` : "the value the tool's function returns"} (a caught error's text in the tool's data)`;
+      for (const body of [fn, awaiterGenerator(fn)]) {
+        if (!body) continue;
+        for (const node of dataReturns(sourceCode, body, settings.errorSignals)) if (!seen.has(node)) sinks.push({ kind: "returned-text", node, through, caughtOnly: true, dataReturn: true });
+      }
+    };
+
     /** The error signal with a value (`success: false`, `ok: false`, `status: "error"`) an object literal has itself. */
     const valueSignals = settings.errorSignals.filter((signal) => signal.value !== undefined && !(signal.property === "isError" || signal.property === "kind"));
     const valueSignalOf = (object: TSESTree.ObjectExpression): ErrorSignalSpecifier | undefined => {
@@ -855,6 +903,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       if (boundary.spec.handler !== "lastArgument") {
         const returning = handlerProperty(boundary.spec.handler) ?? functionName(boundary.handler);
         addReturnedText([boundary.handler, ...wrappedCallbacks(sourceCode, boundary.handler, settings.readImportedModules)], returning ? `the text \`${returning}\` returns on failure` : "the text the tool's function returns on failure");
+        addReturnedData(boundary.handler, returning);
       }
       // A handler wrapped by a function of the file that returns the function registered (Bright Data's
       // `execute: tool_fn(name, async (data) => ...)`, whose returned function catches and rethrows): what that
@@ -877,6 +926,7 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
       const flow = resultFlow(sourceCode, handler.fn);
       if (handler.toolClass) {
         addReturnedText([handler.fn], `the text \`${functionName(handler.fn) ?? "execute"}\` returns on failure`);
+        addReturnedData(handler.fn, functionName(handler.fn) ?? "execute");
         addErrorObjects(flow, true);
       }
       if (!handler.thrownErrorsReachModel) continue;
