@@ -189,6 +189,31 @@ const failureJsonOtherInstance = edit(failureJsonString, [
   "    this._paypal = process.env.PAYPAL_SANDBOX ? new PayPalAPI() : (new SandboxAPI() as unknown as PayPalAPI);",
 ]).replace("export class PayPalAgentToolkit", "class SandboxAPI {\n  async run(): Promise<string> {\n    return \"{}\";\n  }\n}\nexport class PayPalAgentToolkit");
 
+/**
+ * Paddle's tool functions (scout, forty-third session): the `catch` returns the caught error itself, and the tool
+ * returns its JSON as the data (a Paddle `ApiError`'s fields, or `{}` for a network failure) with no `isError`.
+ */
+const caughtErrorReturned = `${MCP}
+import { Paddle } from "@paddle/paddle-node-sdk";
+const paddle = new Paddle(process.env.PADDLE_API_KEY ?? "", {});
+const getProduct = async (params: { productId: string }) => {
+  try {
+    return await paddle.products.get(params.productId);
+  } catch (error) {
+    return error;
+  }
+};
+const server = new McpServer({ name: "paddle", version: "0.1.3" });
+server.tool("get_product", "Get a product", { productId: z.string() }, async (arg) => {
+  const result = await getProduct(arg);
+  return { content: [{ type: "text", text: JSON.stringify(result) }] };
+});
+`;
+/** The same function rethrowing: the SDK reports the failure, and the data is only ever the product. */
+const caughtErrorRethrown = edit(caughtErrorReturned, ["    return error;", "    throw error;"]);
+/** The same function returning a value it made from the error, not the error: a constant object, no failure's own fields. */
+const caughtErrorLocalValue = edit(caughtErrorReturned, ["  } catch (error) {\n    return error;", "  } catch (error) {\n    const fallback = { id: params.productId, status: \"unknown\" };\n    return fallback;"]);
+
 /** The same helper's empty fallback serialized: no failure text (no-empty-catch-fallback's concern, not this one). */
 const wholeResultEmpty = edit(wholeResultSerialized, ["return { error: \`Could not list issues: \${String(error)}\` };", "return { issues: [] };"]);
 
@@ -219,6 +244,8 @@ export function register(server: McpServer) {
 `;
 
 const valid: Valid[] = [
+  { name: "Paddle's helper rethrowing the caught error: the data is only ever the product", code: caughtErrorRethrown },
+  { name: "Paddle's helper returning a value it made in its catch, not the error", code: caughtErrorLocalValue },
   {
     // VoltAgent's live-evals example (scout, twentieth session): an AI SDK tool answers with any JSON; its
     // `isError` means nothing to the SDK, and the model reads the `error` beside it.
@@ -1119,6 +1146,11 @@ const invalid: Invalid[] = [
     name: "a helper of the file whose catch resolves to `{ error }`, its whole result serialized as the tool's data",
     code: wholeResultSerialized,
     errors: [{ messageId: "failureDataAsSuccess", line: lineOf(wholeResultSerialized, "return { content: [{ type: \"text\", text: JSON.stringify(issues") }],
+  },
+  {
+    name: "a helper of the file whose catch returns the caught error itself, serialized whole as the tool's data (Paddle)",
+    code: caughtErrorReturned,
+    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(caughtErrorReturned, "return { content: [{ type: \"text\", text: JSON.stringify(result)") }],
   },
   {
     name: "a handler declared to return Promise<CallToolResult>, registered in another module",

@@ -424,6 +424,13 @@ function failureReturn(
       // (`return JSON.stringify({ error: { message: error.message } })`).
       const stringified = read.whole && settledValue.type === AST_NODE_TYPES.CallExpression && isJsonStringify(helperSource, settledValue.callee) ? settledValue.arguments[0] : undefined;
       const object = stringified ? unwrapCastsAndChains(stringified) : settledValue;
+      // The caught error itself (Paddle's tool functions: `catch (error) { return error; }`), whose JSON the tool
+      // returns as its data: an API error's fields, or `{}` for a network failure, read as a successful answer.
+      if (read.whole && !read.asText && object.type === AST_NODE_TYPES.Identifier && isCaughtErrorOf(helperSource, object)) {
+        const failure = failureAt(returned, { signals, stopAt: fn });
+        if (failure?.kind === "catch") return { read: read.node, call: read.call, field: read.field, failureReturn: returned, failure, helperSource, ...(location ? { location } : {}) };
+        continue;
+      }
       if (object.type !== AST_NODE_TYPES.ObjectExpression || (read.asText && !stringified)) continue;
       // A field read: what the return puts there. The whole result: its error text (`{ success: false, error: e.message }`,
       // also an error object's message: `{ error: { message, type } }`).
@@ -436,6 +443,12 @@ function failureReturn(
     }
   }
   return undefined;
+}
+
+/** Whether a name is the parameter of the `catch` clause it is written in (`error` of `catch (error) { return error; }`). */
+function isCaughtErrorOf(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+  const definition = findVariableOf(sourceCode, identifier)?.defs[0];
+  return definition?.type === "CatchClause";
 }
 
 /** How many expressions a helper's returns are followed through (promise callbacks, `?:`). */
