@@ -76,6 +76,8 @@ export interface SinkParameter extends ParameterSlot {
   builtFrom?: boolean;
   /** Only a call that hands `true` to the parameter at this index reaches the sink (`makeResult(text, true)`: see `Sink.flagParameter`). */
   whenTrue?: number;
+  /** The sink is in a result the helper returns: a call whose value is dropped reaches no one. */
+  returnsResult?: boolean;
 }
 
 export interface AgentTexts {
@@ -287,11 +289,17 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
       derived.add(id);
       // Another module's calls are on none of this file's failure paths.
       const builtFrom = sink.kind === "thrown" && (sink.builtFrom || unwrapCasts(sink.node).type !== AST_NODE_TYPES.Identifier);
-      if (!sink.failureCalls) sinkParameters.push({ fn, ...slot, through: sink.through, kind: sink.kind, ...(builtFrom ? { builtFrom } : {}) });
+      // A result the helper builds and returns (`formatErrorResponse(error)` returning `{ isError: true, content }`)
+      // reaches no one from a call whose value is dropped (Webflow's `catch (error) { formatErrorResponse(error);
+      // existingScripts = []; }`).
+      const returnsResult = sink.kind === "content-text" && returnsObjectHolding(fn, sink.node);
+      const dropped = returnsResult ? { returnsResult } : {};
+      if (!sink.failureCalls) sinkParameters.push({ fn, ...slot, through: sink.through, kind: sink.kind, ...(builtFrom ? { builtFrom } : {}), ...dropped });
       // A builder whose flag is a parameter: its text parameters reach the sink from any module's call that flags it.
-      else if (sink.flagParameter !== undefined && fn === enclosingFunction(sink.node)) sinkParameters.push({ fn, ...slot, through: sink.through, kind: sink.kind, whenTrue: sink.flagParameter });
+      else if (sink.flagParameter !== undefined && fn === enclosingFunction(sink.node)) sinkParameters.push({ fn, ...slot, through: sink.through, kind: sink.kind, whenTrue: sink.flagParameter, ...dropped });
       const name = functionName(fn) ?? "function";
       for (const call of callsOf(sourceCode, fn)) {
+        if (returnsResult && isValueDropped(call)) continue;
         // A result that is failure text only where a failure path enters its helper: a call there passes
         // failure text; a call in another helper may be on the way from one (the restriction carries on); a
         // call elsewhere (a handler's success return) is not a sink.
@@ -319,6 +327,21 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   return { analysis, texts: reported, sinkParameters };
 }
 
+/** Whether a function returns an object literal (written in its `return`) that holds `node`. */
+function returnsObjectHolding(fn: FunctionNode, node: TSESTree.Node): boolean {
+  return returnedExpressions(fn).some((returned) => {
+    const value = unwrapCasts(returned);
+    return value.type === AST_NODE_TYPES.ObjectExpression && value.range[0] <= node.range[0] && node.range[1] <= value.range[1];
+  });
+}
+
+/** A call whose value nothing uses: a statement of its own (also awaited, or under `void`). */
+function isValueDropped(call: TSESTree.CallExpression): boolean {
+  let node: TSESTree.Node = call;
+  while (node.parent && (node.parent.type === AST_NODE_TYPES.AwaitExpression || (node.parent.type === AST_NODE_TYPES.UnaryExpression && node.parent.operator === "void") || node.parent.type === AST_NODE_TYPES.ChainExpression)) node = node.parent;
+  return node.parent?.type === AST_NODE_TYPES.ExpressionStatement;
+}
+
 /**
  * The arguments of this file's calls of functions of other modules whose parameter reaches a sink there
  * (`errorResult(text)` in `lib/results.ts` that builds an `isError: true` result): sinks here, named by the
@@ -340,7 +363,7 @@ function foreignSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: Agent
     if (!foreign) continue;
     const { sinkParameters: parameters } = getAgentTexts(foreign.module.sourceCode, settings, { ...options, services: foreign.module.services });
     for (const parameter of parameters) {
-      if (parameter.fn !== foreign.fn || (parameter.whenTrue !== undefined && !handsTrue(call, parameter.whenTrue))) continue;
+      if (parameter.fn !== foreign.fn || (parameter.whenTrue !== undefined && !handsTrue(call, parameter.whenTrue)) || (parameter.returnsResult && isValueDropped(call))) continue;
       for (const node of argumentsFor(sourceCode, call, parameter)) sinks.push({ kind: parameter.kind, node, through: parameter.through, via: foreign.label, ...(parameter.builtFrom ? { builtFrom: true } : {}), ...fieldOfArgument(node, parameter) });
     }
   }
