@@ -64,6 +64,11 @@ export const search = tool({
   },
 });
 `;
-    expect(sinks(code)).toEqual(["error-property: `Search failed: ${String(error)}`", "returned-text: \"Give a query.\""]);
+    // The data `execute` returns on success is a sink for a caught error's text only.
+    expect(sinks(code)).toEqual([
+      "error-property: `Search failed: ${String(error)}`",
+      "returned-text (a caught error's text only): { result: await (await fetch(`https://search.example.com?q=${q}`)).json() }",
+      "returned-text: \"Give a query.\"",
+    ]);
   });
 });

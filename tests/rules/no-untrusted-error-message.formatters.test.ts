@@ -131,19 +131,20 @@ server.registerTool("get_issue", { inputSchema: { issueId: z.string() } }, async
   it("a field an options object leaves out takes the pattern's default: the object is not the sink, the fields that flow are", () => {
     // Sentry's MCP server (published build): `resourceLabel = "Issue"` is filled by the default at this call,
     // and the slug read from the issue the API returned flows through `issue`.
-    // The message is built as an `isError: true` result here; in a trusted class's message (below), only
-    // text known to come from outside is reported, never an unknown value.
+    // The message is built as an `isError: true` result here, which the functions return (a result whose value a
+    // call drops reaches no one); in a trusted class's message (below), only text known to come from outside is
+    // reported, never an unknown value.
     const code = `class UserInputError extends Error {}
 function assertScopedProjectSlug({ resourceLabel, scopedProjectSlug, actualProjectSlug }) {
   if (scopedProjectSlug && actualProjectSlug !== scopedProjectSlug) return { isError: true, content: [{ type: "text", text: \`\${resourceLabel} is in project "\${actualProjectSlug}", not "\${scopedProjectSlug}".\` }] };
 }
 function assertIssueWithinProjectConstraint({ issue, projectSlug, resourceLabel = "Issue" }) {
-  assertScopedProjectSlug({ resourceLabel, scopedProjectSlug: projectSlug, actualProjectSlug: issue.project.slug });
+  return assertScopedProjectSlug({ resourceLabel, scopedProjectSlug: projectSlug, actualProjectSlug: issue.project.slug });
 }
 export async function getIssueDetails(apiService, constraints, eventId) {
   const [found] = await apiService.listIssues({ query: eventId });
-  assertIssueWithinProjectConstraint({ issue: found, projectSlug: constraints.projectSlug });
-  assertIssueWithinProjectConstraint({ ...constraints, issue: found });
+  const outside = assertIssueWithinProjectConstraint({ issue: found, projectSlug: constraints.projectSlug });
+  return outside ?? assertIssueWithinProjectConstraint({ ...constraints, issue: found });
 }`;
     const shown = (messages: Linter.LintMessage[]): string[] =>
       messages.map((m) => `${m.line}: ${code.split("\n")[m.line - 1]!.slice(m.column - 1, m.endColumn! - 1)}`);

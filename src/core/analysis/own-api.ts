@@ -1040,15 +1040,22 @@ function isVendorClass(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree
   if (root.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = findVariableOf(sourceCode, root)?.defs[0];
   if (!definition) return false;
-  const direct = root === unwrapCastsAndChains(node);
+  const value = unwrapCastsAndChains(node);
+  const direct = root === value;
+  // `import_webflow_api.WebflowClient` of esbuild's `const import_webflow_api = require("webflow-api")`, tsc's
+  // `webflow_api_1.WebflowClient`, `wf.WebflowClient` of `import * as wf`: the member of the module, by its name.
+  const member = value.type === AST_NODE_TYPES.MemberExpression && unwrapCastsAndChains(value.object) === root ? memberName(value) : undefined;
   if (definition.type === "ClassName") return direct && isVendorClientName(root.name, vendors);
   if (definition.type === "Variable") {
     const required = requiredModule(sourceCode, definition.name, definition.node, true);
-    return !!required && (isVendorPackage(required.source, vendors) || (direct && isVendorClientName(required.imported ?? root.name, vendors)));
+    if (!required) return false;
+    if (isVendorPackage(required.source, vendors) || (direct && isVendorClientName(required.imported ?? root.name, vendors))) return true;
+    return required.kind === "namespace" && member !== undefined && isVendorClientName(member, vendors);
   }
   if (definition.type !== "ImportBinding" || definition.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;
   if (isVendorPackage(definition.parent.source.value, vendors)) return true;
   const specifier = definition.node;
+  if (specifier.type !== AST_NODE_TYPES.ImportSpecifier && member !== undefined) return isVendorClientName(member, vendors);
   const exported = specifier.type === AST_NODE_TYPES.ImportSpecifier ? specifierName(specifier.imported) : root.name;
   return direct && specifier.type !== AST_NODE_TYPES.ImportNamespaceSpecifier && isVendorClientName(exported, vendors);
 }

@@ -144,6 +144,11 @@ function isOwnAddress(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.
       // `URLS[type]`, `ENDPOINTS.search`: a field of a constant object whose fields are all (or the one read is) own
       // addresses (BrowserStack's device lists, one address per product).
       const object = unwrapCastsAndChains(value.object);
+      // `this.dashboardUrl`: what the class's one write of the field gives it (its initializer, or the constructor's).
+      if (object.type === AST_NODE_TYPES.ThisExpression) {
+        const field = fieldInitializer(sourceCode, value);
+        return !!field && isOwnAddress(sourceCode, field, urls, depth + 1, calls);
+      }
       const initializer = object.type === AST_NODE_TYPES.Identifier ? stableInitializer(sourceCode, object) : object.type === AST_NODE_TYPES.MemberExpression ? fieldInitializer(sourceCode, object) : undefined;
       const literal = initializer && constantObject(sourceCode, initializer);
       if (!literal) return false;
@@ -239,7 +244,8 @@ function constantObject(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTre
 
 /**
  * `this.baseURLs` in a method: the initialiser of the class's field of that name (Tavily's `baseURLs = { search:
- * "https://api.tavily.com/search", ... }`), when the class never writes the field or into it.
+ * "https://api.tavily.com/search", ... }`), when the class never writes the field or into it; or the value the
+ * constructor gives it, when that is the class's only write (see {@link constructorAssignment}).
  */
 function fieldInitializer(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTree.MemberExpression): TSESTree.Expression | undefined {
   if (member.object.type !== AST_NODE_TYPES.ThisExpression || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return undefined;
@@ -252,28 +258,54 @@ function fieldInitializer(sourceCode: Readonly<TSESLint.SourceCode>, member: TSE
   let init = known.get(name);
   if (init === undefined) {
     const field = body.body.find((element): element is TSESTree.PropertyDefinition => element.type === AST_NODE_TYPES.PropertyDefinition && !element.static && !element.computed && element.key.type === AST_NODE_TYPES.Identifier && element.key.name === name);
-    init = field?.value && !writesField(sourceCode, body, name) ? field.value : null;
+    const writes = fieldWrites(sourceCode, body, name);
+    init = field?.value ? (writes.length === 0 ? field.value : null) : (constructorAssignment(body, writes) ?? null);
     known.set(name, init);
   }
   return init ?? undefined;
 }
 
-/** Whether the class assigns `this.<name>`, or into it (`this.<name>.x = ...`, `this.<name>[k] = ...`). */
-function writesField(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string): boolean {
+/**
+ * `this.dashboardUrl = DEFAULT_DASHBOARD_URL` as a statement of the constructor's own body, when it is the class's only
+ * write of the field: what tsc emits for a field's initializer without `useDefineForClassFields` (Resend's
+ * `DashboardClient`), and what a constructor sets once.
+ */
+function constructorAssignment(body: TSESTree.ClassBody, writes: readonly TSESTree.Node[]): TSESTree.Expression | undefined {
+  const write = writes.length === 1 ? writes[0] : undefined;
+  if (write?.type !== AST_NODE_TYPES.AssignmentExpression || write.operator !== "=" || write.parent?.type !== AST_NODE_TYPES.ExpressionStatement) return undefined;
+  const statements = write.parent.parent;
+  const constructor = statements?.parent?.parent;
+  const inConstructor = statements?.type === AST_NODE_TYPES.BlockStatement && constructor?.type === AST_NODE_TYPES.MethodDefinition && constructor.kind === "constructor" && constructor.parent === body;
+  const target = unwrapCastsAndChains(write.left);
+  return inConstructor && target.type === AST_NODE_TYPES.MemberExpression && target.object.type === AST_NODE_TYPES.ThisExpression ? write.right : undefined;
+}
+
+/** How many writes of the field are followed before it counts as written in many places. */
+const MAX_FIELD_WRITES = 2;
+
+/**
+ * The class's writes of `this.<name>`, or into it (`this.<name>.x = ...`, `this.<name>[k] = ...`), up to
+ * {@link MAX_FIELD_WRITES}.
+ */
+function fieldWrites(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string): TSESTree.Node[] {
   const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
+  const writes: TSESTree.Node[] = [];
   const stack: TSESTree.Node[] = [body];
-  while (stack.length > 0) {
+  while (stack.length > 0 && writes.length < MAX_FIELD_WRITES) {
     const node = stack.pop()!;
     if (node.type === AST_NODE_TYPES.AssignmentExpression || node.type === AST_NODE_TYPES.UpdateExpression) {
       let target: TSESTree.Node = unwrapCastsAndChains(node.type === AST_NODE_TYPES.AssignmentExpression ? node.left : node.argument);
       while (target.type === AST_NODE_TYPES.MemberExpression) {
-        if (target.object.type === AST_NODE_TYPES.ThisExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier && target.property.name === name) return true;
+        if (target.object.type === AST_NODE_TYPES.ThisExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier && target.property.name === name) {
+          writes.push(node);
+          break;
+        }
         target = unwrapCastsAndChains(target.object);
       }
     }
     pushChildren(node, stack, visitorKeys);
   }
-  return false;
+  return writes;
 }
 
 /**

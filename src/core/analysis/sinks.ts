@@ -217,6 +217,15 @@ function ownUncaught(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode
       if (call?.type === AST_NODE_TYPES.CallExpression && call.arguments.includes(node as TSESTree.CallExpressionArgument) && promiseMethod(call.callee) && failureHandedOn(call) === "handed") stack.push(node.body);
       continue;
     }
+    // `await listBases().catch(() => { throw new Error("Airtable could not list the bases.") })`: what the chain before
+    // the `catch` throws is caught there (its callback is read above), unless the callback throws it on as it is.
+    if (node.type === AST_NODE_TYPES.CallExpression && promiseMethod(node.callee) === "catch" && node.callee.type === AST_NODE_TYPES.MemberExpression) {
+      const callback = node.arguments[0];
+      if (callback && isFunctionNode(callback) && !throwsParameterOn(sourceCode, callback)) {
+        stack.push(callback);
+        continue;
+      }
+    }
     if (node.type === AST_NODE_TYPES.TryStatement && node.handler) {
       // `catch (error) { logger.error(...); throw error; }` hands every failure on as it is: what the block
       // throws still reaches the agent.
@@ -232,6 +241,18 @@ function ownUncaught(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode
     }
     pushChildren(node, stack, visitorKeys);
   }
+}
+
+/** Whether a rejection callback throws (or returns a rejection of) its first parameter as it is, or has none to tell. */
+function throwsParameterOn(sourceCode: Readonly<TSESLint.SourceCode>, callback: FunctionNode): boolean {
+  const param = callback.params[0];
+  if (!param) return false;
+  if (param.type !== AST_NODE_TYPES.Identifier) return true;
+  const variable = sourceCode.getDeclaredVariables(callback).find((candidate) => candidate.name === param.name);
+  return (variable?.references ?? []).some((reference) => {
+    const parent = reference.identifier.parent;
+    return parent?.type === AST_NODE_TYPES.ThrowStatement || (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === reference.identifier && memberName(parent.callee) === "reject");
+  });
 }
 
 /**
@@ -953,14 +974,16 @@ export function findSinks(sourceCode: Readonly<TSESLint.SourceCode>, settings: A
                 next.push({ fn: callee, via: wrapped ? via : (via ?? node.callee.name) });
               }
               if (!callee && !via) addThrownBy(node);
-            } else if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression && node.callee.object.type === AST_NODE_TYPES.ThisExpression) {
-              // `return this.handleCallTool(request)`: a method of the class around it.
+            } else if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression) {
+              // `return this.handleCallTool(request)`: a method of the class around it; `await airtableService.listBases()`
+              // of `const airtableService = new AirtableService()`: a method of an instance of a class of the file.
               const callee = resolveCallee(sourceCode, node.callee);
               const name = memberName(node.callee);
               if (callee && !followed.has(callee)) {
                 followed.add(callee);
                 next.push({ fn: callee, via: via ?? name });
               }
+              if (!callee && !via && node.callee.object.type !== AST_NODE_TYPES.ThisExpression) addThrownBy(node);
             } else if (node.type === AST_NODE_TYPES.CallExpression && !via) addThrownBy(node);
           });
         }
