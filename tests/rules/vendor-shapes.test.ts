@@ -150,3 +150,48 @@ describe("what a method of an instance of a class of the file throws reaches the
     expect(await lint("airtable-mcp-server", AIRTABLE, code)).toEqual([]);
   });
 });
+
+/** The MCP SDK's `McpServer` as a bundler inlines it (Shopify's dev server, vite): its own CallTool handler and `createToolError`. */
+const inlinedSdk = (className: string, toolErrorMethod = "createToolError"): string => `import { z } from "zod";
+const CallToolRequestSchema = z.object({ method: z.literal("tools/call"), params: z.object({ name: z.string(), arguments: z.record(z.string(), z.unknown()).optional() }) });
+class Id {
+  setRequestHandler(schema, handler) { this.handlers = { ...this.handlers, [schema.shape.method.value]: handler }; }
+}
+class ${className} {
+  constructor(serverInfo) {
+    this.server = new Id(serverInfo);
+    this._registeredTools = {};
+  }
+  setToolRequestHandlers() {
+    this.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+      try {
+        const tool = this._registeredTools[request.params.name];
+        if (!tool) throw new Error("Tool not found");
+        return await tool.handler(request.params.arguments, extra);
+      } catch (error) {
+        return this.${toolErrorMethod}(error instanceof Error ? error.message : String(error));
+      }
+    });
+  }
+  ${toolErrorMethod}(errorMessage) {
+    return { content: [{ type: "text", text: errorMessage }], isError: true };
+  }
+}
+export { ${className} as McpServer };
+`;
+
+describe("the MCP SDK's own McpServer inlined by a bundle is not the project's code", () => {
+  const SHOPIFY = { type: "module", dependencies: { "@modelcontextprotocol/sdk": "1.29.0", zod: "4.3.6" } };
+
+  it("by its name and its methods: nothing reported inside it", async () => {
+    expect(await lint("@shopify/dev-mcp", SHOPIFY, inlinedSdk("McpServer"))).toEqual([]);
+  });
+
+  it("minified (`class Nd`), by both of its own methods: nothing reported inside it", async () => {
+    expect(await lint("@shopify/dev-mcp", SHOPIFY, inlinedSdk("Nd"))).toEqual([]);
+  });
+
+  it("a project's class with one of the names only is the project's: reported", async () => {
+    expect(await lint("@shopify/dev-mcp", SHOPIFY, inlinedSdk("Nd", "formatToolError"))).toEqual([{ rule: "no-untrusted-error-message", line: 18 }]);
+  });
+});

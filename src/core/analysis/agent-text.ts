@@ -323,8 +323,28 @@ function computeAgentTexts(sourceCode: Readonly<TSESLint.SourceCode>, settings: 
   // failure return or an error object's field is reported there, once.
   const carried = new Set<TSESTree.Node>();
   for (const text of texts) if (!text.sink.dataReturn && text.text.source?.kind === "caught error") carried.add(text.text.source.node);
-  const reported = carried.size === 0 ? texts : texts.filter((text) => !text.sink.dataReturn || text.text.source?.kind !== "caught error" || !carried.has(text.text.source.node));
+  let reported = carried.size === 0 ? texts : texts.filter((text) => !text.sink.dataReturn || text.text.source?.kind !== "caught error" || !carried.has(text.text.source.node));
+  // The MCP SDK's own `McpServer`, inlined by a bundler (Shopify's dev server): the behaviour the rule models, which
+  // the project cannot change.
+  if (sourceCode.text.includes("setToolRequestHandlers")) reported = reported.filter((text) => !inInlinedSdkServer(text.sink.node));
   return { analysis, texts: reported, sinkParameters };
+}
+
+/** A bundler's name for the SDK's class: `McpServer`, `McpServer2`. */
+const SDK_SERVER_CLASS = /^McpServer\d*$/;
+/** Methods only the MCP SDK's `McpServer` has. */
+const SDK_SERVER_METHODS: ReadonlySet<string> = new Set(["setToolRequestHandlers", "createToolError"]);
+
+/** Whether a node is in a class of the file that is the MCP SDK's `McpServer` as a bundle inlines it (by its name and its own methods). */
+function inInlinedSdkServer(node: TSESTree.Node): boolean {
+  for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
+    if (current.type !== AST_NODE_TYPES.ClassDeclaration && current.type !== AST_NODE_TYPES.ClassExpression) continue;
+    const name = current.id?.name ?? (current.parent?.type === AST_NODE_TYPES.VariableDeclarator && current.parent.id.type === AST_NODE_TYPES.Identifier ? current.parent.id.name : undefined);
+    const methods = current.body.body.filter((member) => member.type === AST_NODE_TYPES.MethodDefinition && member.key.type === AST_NODE_TYPES.Identifier && SDK_SERVER_METHODS.has(member.key.name));
+    // By its name and one of its methods, or (minified: Shopify's `class Nd`) by both methods.
+    if (methods.length === SDK_SERVER_METHODS.size || (methods.length > 0 && name !== undefined && SDK_SERVER_CLASS.test(name))) return true;
+  }
+  return false;
 }
 
 /** Whether a function returns an object literal (written in its `return`) that holds `node`. */
