@@ -829,6 +829,15 @@ export const PRECISION_CORPORA = [
     extensions: "\\.js$",
     about: "The MCP reference Slack server (one module, low-level `setRequestHandler`): Slack's Web API through `fetch`, whose failures return as `{ error }` text without `isError`",
   },
+  {
+    name: "airtable-mcp",
+    package: "airtable-mcp-server",
+    version: "1.14.0",
+    integrity: "sha512-OYUwkrIhXsYRqx39wQ5R7OAM5R0RdDWJRb8CBMLFU8OGPAB1Jmm4oOrLtaH3Qmtd+UG2IAT+nFlFrqfs//2klA==",
+    sources: ["dist"],
+    extensions: "\\.js$",
+    about: "A third party's Airtable server (tsc's ESM): tool modules handed a context whose `airtableService` throws Airtable's response text",
+  },
 ];
 
 /** What the corpora are linted as: their TypeScript files. */
