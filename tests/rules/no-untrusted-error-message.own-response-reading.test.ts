@@ -45,6 +45,24 @@ const READ_STREAM = `async function readAnswer(response: Response): Promise<stri
   return answer;
 }`;
 
+/** Perplexity's search tool: a `try` around the parse of the own response's JSON only. */
+const parseOnly = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const PERPLEXITY_BASE_URL = "https://api.perplexity.ai";
+export function registerSearchTool(server: McpServer) {
+  server.tool("perplexity_search", { query: z.string() }, async ({ query }) => {
+    const response = await fetch(\`\${PERPLEXITY_BASE_URL}/search\`, { method: "POST", body: JSON.stringify({ query }) });
+    let results: Array<{ title: string; url: string }>;
+    try {
+      results = (await response.json()).results;
+    } catch (error) {
+      throw new Error(\`Failed to parse JSON response from Perplexity Search API: \${error}\`);
+    }
+    return { content: [{ type: "text", text: results.map((result) => result.title).join("\\n") }] };
+  });
+}
+`;
+
 runCases("ownApiUrls: reading the own API's response", [
   {
     name: "without the setting, a failure reading the response's stream is reported",
@@ -104,42 +122,12 @@ runCases("ownApiUrls: reading the own API's response", [
   {
     name: "declared: a `try` that only parses the own response's JSON fails with that API's text",
     settings: OWN,
-    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
-const PERPLEXITY_BASE_URL = "https://api.perplexity.ai";
-export function registerSearchTool(server: McpServer) {
-  server.tool("perplexity_search", { query: z.string() }, async ({ query }) => {
-    const response = await fetch(\`\${PERPLEXITY_BASE_URL}/search\`, { method: "POST", body: JSON.stringify({ query }) });
-    let results: Array<{ title: string; url: string }>;
-    try {
-      results = (await response.json()).results;
-    } catch (error) {
-      throw new Error(\`Failed to parse JSON response from Perplexity Search API: \${error}\`);
-    }
-    return { content: [{ type: "text", text: results.map((result) => result.title).join("\\n") }] };
-  });
-}
-`,
+    code: parseOnly,
     reports: [],
   },
   {
     name: "without the setting, the same parse failure is reported",
-    code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
-const PERPLEXITY_BASE_URL = "https://api.perplexity.ai";
-export function registerSearchTool(server: McpServer) {
-  server.tool("perplexity_search", { query: z.string() }, async ({ query }) => {
-    const response = await fetch(\`\${PERPLEXITY_BASE_URL}/search\`, { method: "POST", body: JSON.stringify({ query }) });
-    let results: Array<{ title: string; url: string }>;
-    try {
-      results = (await response.json()).results;
-    } catch (error) {
-      throw new Error(\`Failed to parse JSON response from Perplexity Search API: \${error}\`);
-    }
-    return { content: [{ type: "text", text: results.map((result) => result.title).join("\\n") }] };
-  });
-}
-`,
+    code: parseOnly,
     reports: ["error"],
   },
 ]);

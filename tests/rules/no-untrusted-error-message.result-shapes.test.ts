@@ -175,29 +175,31 @@ runCases("no-untrusted-error-message: a caught error's text in a field of the da
 // text or as its JSON: an AI SDK `execute`, FastMCP's `execute` returning a string, a LangChain tool's `_call`. Only a
 // caught error's text in it counts, as in an MCP result's text: a batch that lists each failed item with its
 // `error.message` (Bright Data's `search_engine_batch`, Flowise's Arxiv tool listing a paper whose PDF failed).
-const batchItems = `const results = await Promise.all(urls.map(async (url) => {
+const batchItems = (error = "(e as Error).message"): string => `const results = await Promise.all(urls.map(async (url) => {
       try {
         const response = await fetch(url);
         return { url, content: await response.text() };
       } catch (e) {
-        return { url, error: ${"(e as Error).message"} };
+        return { url, error: ${error} };
       }
     }));`;
-
-const returnedDataCases: Case[] = [
-  {
-    name: "FastMCP: `execute` returns the batch as a string whose failed items hold the caught message",
-    code: `import { FastMCP } from "fastmcp";
+/** Bright Data's `search_engine_batch` as FastMCP runs it: `execute` returns the batch as a string. */
+const fastMcpBatch = (error?: string): string => `import { FastMCP } from "fastmcp";
 import { z } from "zod";
 const server = new FastMCP({ name: "brightdata", version: "2.11.3" });
 server.addTool({
   name: "search_engine_batch",
   parameters: z.object({ urls: z.array(z.string()) }),
   execute: async ({ urls }) => {
-    ${batchItems}
+    ${batchItems(error)}
     return JSON.stringify(results, null, 2);
   },
-});`,
+});`;
+
+const returnedDataCases: Case[] = [
+  {
+    name: "FastMCP: `execute` returns the batch as a string whose failed items hold the caught message",
+    code: fastMcpBatch(),
     reports: ["results"],
   },
   {
@@ -208,7 +210,7 @@ export const fetchPages = tool({
   description: "Fetch several pages",
   inputSchema: z.object({ urls: z.array(z.string()) }),
   execute: async ({ urls }) => {
-    ${batchItems}
+    ${batchItems()}
     return { pages: results };
   },
 });`,
@@ -219,7 +221,7 @@ export const fetchPages = tool({
     code: `import { tool } from "ai";
 import { z } from "zod";
 async function fetchAll(urls: string[]) {
-  ${batchItems}
+  ${batchItems()}
   return results;
 }
 export const fetchPages = tool({
@@ -231,24 +233,7 @@ export const fetchPages = tool({
   },
   {
     name: "the same batch listing failed items with a message it writes: nothing reported",
-    code: `import { FastMCP } from "fastmcp";
-import { z } from "zod";
-const server = new FastMCP({ name: "brightdata", version: "2.11.3" });
-server.addTool({
-  name: "search_engine_batch",
-  parameters: z.object({ urls: z.array(z.string()) }),
-  execute: async ({ urls }) => {
-    const results = await Promise.all(urls.map(async (url) => {
-      try {
-        const response = await fetch(url);
-        return { url, content: await response.text() };
-      } catch {
-        return { url, error: "This page could not be fetched." };
-      }
-    }));
-    return JSON.stringify(results, null, 2);
-  },
-});`,
+    code: fastMcpBatch('"This page could not be fetched."'),
     reports: [],
   },
   {
