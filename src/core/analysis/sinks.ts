@@ -359,22 +359,31 @@ function isReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, argument: TSE
  * (`if (!res.ok) return \`Zendesk answered ${res.status}: ${await res.text()}\``). Iterative.
  */
 function failureReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, signals: readonly ErrorSignalSpecifier[]): TSESTree.Node[] {
-  const visitorKeys = sourceCode.visitorKeys;
   const found: TSESTree.Node[] = [];
+  for (const { statement, argument: returned, inCatch } of ownReturns(sourceCode, fn)) {
+    const argument = unwrapCasts(returned.type === AST_NODE_TYPES.AwaitExpression ? returned.argument : returned);
+    // Text first (the cheap question), then the path: a `catch`, or the branch of an error check.
+    if (isReturnedText(sourceCode, argument) && (inCatch || failureAt(statement, { signals, stopAt: fn })?.kind === "error-check")) found.push(argument);
+  }
+  return found;
+}
+
+/**
+ * The `return`s of a function's own body with an argument (not of a nested function; a return's argument holds no
+ * return of this function), and whether each is in a `catch` clause of it. Iterative.
+ */
+function ownReturns(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): { statement: TSESTree.ReturnStatement; argument: TSESTree.Expression; inCatch: boolean }[] {
+  const found: { statement: TSESTree.ReturnStatement; argument: TSESTree.Expression; inCatch: boolean }[] = [];
   const stack: { node: TSESTree.Node; inCatch: boolean }[] = [{ node: fn.body, inCatch: false }];
   while (stack.length > 0) {
     const { node, inCatch } = stack.pop()!;
     if (node !== fn.body && isFunctionNode(node)) continue;
-    if (node.type === AST_NODE_TYPES.ReturnStatement && node.argument) {
-      const argument = unwrapCasts(node.argument.type === AST_NODE_TYPES.AwaitExpression ? node.argument.argument : node.argument);
-      const text = isReturnedText(sourceCode, argument);
-      // Text first (the cheap question), then the path: a `catch`, or the branch of an error check. A return's
-      // argument holds no return of this function (a function written in it is its own).
-      if (text && (inCatch || failureAt(node, { signals, stopAt: fn })?.kind === "error-check")) found.push(argument);
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      if (node.argument) found.push({ statement: node, argument: node.argument, inCatch });
       continue;
     }
     const children: TSESTree.Node[] = [];
-    pushChildren(node, children, visitorKeys);
+    pushChildren(node, children, sourceCode.visitorKeys);
     const entersCatch = node.type === AST_NODE_TYPES.CatchClause;
     for (const child of children) stack.push({ node: child, inCatch: inCatch || entersCatch });
   }
@@ -386,7 +395,7 @@ function failureReturnedText(sourceCode: Readonly<TSESLint.SourceCode>, fn: Func
  * the tool's data, which the model reads as text or as its JSON (an AI SDK `execute`, FastMCP's string). A caught
  * error's text in it is a failure handed over as data (Bright Data's `search_engine_batch` returning
  * `JSON.stringify(results)` whose items hold `error: e.message`), as in an MCP result's text (`caughtOnly`).
- * Constants are left out. Iterative.
+ * Constants are left out.
  */
 function dataReturns(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, signals: readonly ErrorSignalSpecifier[]): TSESTree.Node[] {
   const found: TSESTree.Node[] = [];
@@ -399,18 +408,8 @@ function dataReturns(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode
     keep(fn.body);
     return found;
   }
-  const stack: { node: TSESTree.Node; inCatch: boolean }[] = [{ node: fn.body, inCatch: false }];
-  while (stack.length > 0) {
-    const { node, inCatch } = stack.pop()!;
-    if (node !== fn.body && isFunctionNode(node)) continue;
-    if (node.type === AST_NODE_TYPES.ReturnStatement) {
-      if (node.argument && !inCatch && failureAt(node, { signals, stopAt: fn })?.kind !== "error-check") keep(node.argument);
-      continue;
-    }
-    const children: TSESTree.Node[] = [];
-    pushChildren(node, children, sourceCode.visitorKeys);
-    const entersCatch = node.type === AST_NODE_TYPES.CatchClause;
-    for (const child of children) stack.push({ node: child, inCatch: inCatch || entersCatch });
+  for (const { statement, argument, inCatch } of ownReturns(sourceCode, fn)) {
+    if (!inCatch && failureAt(statement, { signals, stopAt: fn })?.kind !== "error-check") keep(argument);
   }
   return found;
 }
