@@ -7,10 +7,14 @@ import { describe, expect, it } from "vitest";
 import untrusted from "../../rules/no-untrusted-error-message.js";
 import emptyCatch from "../../rules/no-empty-catch-fallback.js";
 
-/** The MCP SDK's dispatcher as esbuild bundles it: any error a tool throws becomes the result's text. */
+/**
+ * A dependency's tool dispatcher as esbuild bundles it: any error a tool throws becomes the result's text. (The MCP
+ * SDK's own `McpServer` is also known by its name and methods, with or without region comments: vendor-shapes.test.ts.
+ * This one is named otherwise, so that only the region comment can tell it is not the project's.)
+ */
 const SDK_REGION = `// node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js
-var McpServer = class {
-  setToolRequestHandlers() {
+var ToolDispatcher = class {
+  dispatchToolCalls() {
     this.server.setRequestHandler(CallToolRequestSchema, async (request) => {
       try {
         return await this._registeredTools[request.params.name].callback(request.params.arguments);

@@ -82,6 +82,9 @@ describe("no-untrusted-error-message, own API across modules: cases written from
 // And tables of handlers another module dispatches to by tool name (CircleCI's, Neon's), with require-tool-error-result's
 // exemption of a catch that answers with what the handler returns anyway. And the failure text of helpers whose
 // result a tool's function (the AI SDK's execute, LangChain's func and _call, mcp-framework's execute) returns.
+// And (forty-third session, written from the docs by a reviewer who did not read the code) the data a tool's function
+// returns, helper results whose value is dropped, the SDK's McpServer inlined by a bundle, throws through methods and
+// `.catch` chains, and a caught error returned as a tool's data.
 for (const [title, file] of [
   ["no-untrusted-error-message, helpers that hand text on across modules", "forwarding-helpers.cases.json"],
   ["no-untrusted-error-message, result builders of other modules without isError", "result-builders.cases.json"],
@@ -99,6 +102,7 @@ for (const [title, file] of [
   ["error fields nested in a result shown as JSON, Mastra 0.x's execute({ context }), and CommonJS modules of the project that re-export a framework's function", "nested-results-legacy-inputs-and-commonjs.cases.json"],
   ["the own API requested through a function that returns the request (Valyu's valyuFetch)", "own-request-wrappers.cases.json"],
   ["a boundary's function handed on by a project module under another name", "renamed-hand-ons.cases.json"],
+  ["the data a tool's function returns, a helper's result whose value is dropped, the SDK's McpServer inlined by a bundle, methods and .catch chains followed for throws, and a caught error returned as data", "data-dropped-and-inlined.cases.json"],
 ] as const) {
   const moduleCases = JSON.parse(readFileSync(join(repoRoot, "tests/review", file), "utf8")) as ModuleCase[];
   describe(`${title}: cases written from the docs alone`, () => {
