@@ -637,9 +637,11 @@ describe("no-tool-params-in-error-log", () => {
     ).toThrow(/`typeAware` option needs type information/);
   });
 
-  // The TypeScript parser stops at about 1,000 concatenated terms: the analysis must hold up to there.
-  it("a 900-term concatenation of parameters is one report", () => {
-    const terms = Array.from({ length: 900 }, (_, index) => (index % 2 === 0 ? `"part${index}"` : "args.query")).join(" + ");
+  // The TypeScript parser stops at about 1,000 concatenated terms, and below 900 when its code is not yet optimised
+  // (a full run on a loaded machine overflowed its stack there once, before any rule ran): the analysis must hold
+  // up to 700, well within what the parser takes.
+  it("a 700-term concatenation of parameters is one report", () => {
+    const terms = Array.from({ length: 700 }, (_, index) => (index % 2 === 0 ? `"part${index}"` : "args.query")).join(" + ");
     const code = `${MCP}\nexport function register(server: McpServer) {\n  server.registerTool("deep", {}, async (args: { query: string }) => {\n    try {\n      return { content: [] };\n    } catch (error) {\n      console.error(${terms});\n      throw error;\n    }\n  });\n}`;
     const linter = new Linter({ configType: "flat" });
     const messages = linter.verify(
