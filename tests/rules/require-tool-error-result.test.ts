@@ -23,6 +23,11 @@ function lineOf(code: string, marker: string, from = 0): number {
   return code.slice(0, index).split("\n").length;
 }
 
+/** The report of a success-looking result whose text is a helper's failure data, at the line of `marker`. */
+function failureDataAt(code: string, marker: string): { messageId: "failureDataAsSuccess"; line: number } {
+  return { messageId: "failureDataAsSuccess", line: lineOf(code, marker) };
+}
+
 /** `code` with the first occurrence of each `[from, to]` replaced. */
 function edit(code: string, ...edits: [string, string][]): string {
   let result = code;
@@ -1135,22 +1140,22 @@ const invalid: Invalid[] = [
   {
     name: "PayPal's toolkit: a method of the instance a field holds answers a failure with the string of `{ error: { message } }`, shown as the text",
     code: failureJsonString,
-    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(failureJsonString, 'return { content: [{ type: "text", text: String(result) }] };') }],
+    errors: [failureDataAt(failureJsonString, 'return { content: [{ type: "text", text: String(result) }] };')],
   },
   {
     name: "the same, the class constructed through a bundler's alias of it (`var api_default = PayPalAPI`)",
     code: failureJsonAlias,
-    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(failureJsonAlias, 'return { content: [{ type: "text", text: String(result) }] };') }],
+    errors: [failureDataAt(failureJsonAlias, 'return { content: [{ type: "text", text: String(result) }] };')],
   },
   {
     name: "a helper of the file whose catch resolves to `{ error }`, its whole result serialized as the tool's data",
     code: wholeResultSerialized,
-    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(wholeResultSerialized, "return { content: [{ type: \"text\", text: JSON.stringify(issues") }],
+    errors: [failureDataAt(wholeResultSerialized, "return { content: [{ type: \"text\", text: JSON.stringify(issues")],
   },
   {
     name: "a helper of the file whose catch returns the caught error itself, serialized whole as the tool's data (Paddle)",
     code: caughtErrorReturned,
-    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(caughtErrorReturned, "return { content: [{ type: \"text\", text: JSON.stringify(result)") }],
+    errors: [failureDataAt(caughtErrorReturned, "return { content: [{ type: \"text\", text: JSON.stringify(result)")],
   },
   {
     name: "a handler declared to return Promise<CallToolResult>, registered in another module",
@@ -1435,7 +1440,7 @@ const typedOnlyInvalid: Invalid[] = [
   {
     name: "context7's data helper in another module of the program (typed only)",
     code: context7AcrossModules,
-    errors: [{ messageId: "failureDataAsSuccess", line: lineOf(context7AcrossModules, "text: data") }],
+    errors: [failureDataAt(context7AcrossModules, "text: data")],
   },
   {
     name: "imported helpers' results judged by what they return (helpers of the program) or their type (a constant): no isError, or `isError: false` (typed only)",

@@ -97,7 +97,7 @@ export function resolveCallee(sourceCode: Readonly<TSESLint.SourceCode>, node: T
 }
 
 /** The body of the class whose instance `this` is where a node is (not inside a `function` of its own). */
-function thisClassBody(node: TSESTree.Node): TSESTree.ClassBody | undefined {
+export function thisClassBody(node: TSESTree.Node): TSESTree.ClassBody | undefined {
   for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
     if (current.type === AST_NODE_TYPES.ClassBody) return current;
     if ((current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) && !keepsThis(current)) return undefined;
@@ -117,23 +117,63 @@ function fieldClass(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.Cl
   if (!byName) fieldClasses.set(body, (byName = new Map()));
   const known = byName.get(name);
   if (known !== undefined) return known ?? undefined;
-  const made = new Set<TSESTree.ClassBody | undefined>();
+  const writes = fieldWrites(sourceCode, body, name);
+  const made = new Set([...(writes.initializer ? [writes.initializer] : []), ...writes.assignments.map((assignment) => assignment.right)].map((value) => constructedClass(sourceCode, value)));
+  const [only] = made;
+  const found = !writes.changed && made.size === 1 && only ? only : null;
+  byName.set(name, found);
+  return found ?? undefined;
+}
+
+/** What a class of the file gives a field of its instances (see {@link fieldWrites}). */
+export interface FieldWrites {
+  /** The field's initialiser (`baseURLs = { ... }`), if it has one. */
+  initializer: TSESTree.Expression | undefined;
+  /** `this.<name> = value`. */
+  assignments: readonly TSESTree.AssignmentExpression[];
+  /** `this.<name> += ...`, `this.<name>++`: the field changed from what it held. */
+  changed: boolean;
+  /** `this.<name>.x = ...`, `this.<name>[k] = ...`: written into. */
+  writtenInto: boolean;
+}
+
+const fieldWritesByClass = new WeakMap<TSESTree.ClassBody, Map<string, FieldWrites>>();
+
+/**
+ * What a class gives a field of its instances: its initialiser and its writes in the class, not in a class nested in
+ * it (whose `this` is another). Cached per class and field; one walk of the class each.
+ */
+export function fieldWrites(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string): FieldWrites {
+  let byName = fieldWritesByClass.get(body);
+  if (!byName) fieldWritesByClass.set(body, (byName = new Map()));
+  const known = byName.get(name);
+  if (known) return known;
+  const isField = (node: TSESTree.Node): boolean =>
+    node.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.ThisExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier && node.property.name === name;
+  const found: { initializer: TSESTree.Expression | undefined; assignments: TSESTree.AssignmentExpression[]; changed: boolean; writtenInto: boolean } = { initializer: undefined, assignments: [], changed: false, writtenInto: false };
   const stack: TSESTree.Node[] = [body];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.type === AST_NODE_TYPES.ClassBody && node !== body) continue;
-    if (node.type === AST_NODE_TYPES.PropertyDefinition && node.parent === body && !node.static && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === name && node.value) {
-      made.add(constructedClass(sourceCode, node.value));
-    }
-    if (node.type === AST_NODE_TYPES.AssignmentExpression && node.left.type === AST_NODE_TYPES.MemberExpression && node.left.object.type === AST_NODE_TYPES.ThisExpression && !node.left.computed && node.left.property.type === AST_NODE_TYPES.Identifier && node.left.property.name === name) {
-      made.add(node.operator === "=" ? constructedClass(sourceCode, node.right) : undefined);
+    if (node.type === AST_NODE_TYPES.PropertyDefinition && node.parent === body && !node.static && !node.computed && node.key.type === AST_NODE_TYPES.Identifier && node.key.name === name && node.value) found.initializer = node.value;
+    if (node.type === AST_NODE_TYPES.AssignmentExpression || node.type === AST_NODE_TYPES.UpdateExpression) {
+      const target = unwrapCastsAndChains(node.type === AST_NODE_TYPES.AssignmentExpression ? node.left : node.argument);
+      if (isField(target)) {
+        if (node.type === AST_NODE_TYPES.AssignmentExpression && node.operator === "=") found.assignments.push(node);
+        else found.changed = true;
+      } else {
+        for (let inner = target; inner.type === AST_NODE_TYPES.MemberExpression; inner = unwrapCastsAndChains(inner.object)) {
+          if (isField(inner)) {
+            found.writtenInto = true;
+            break;
+          }
+        }
+      }
     }
     pushChildren(node, stack, sourceCode.visitorKeys);
   }
-  const [only] = made;
-  const found = made.size === 1 && only ? only : null;
   byName.set(name, found);
-  return found ?? undefined;
+  return found;
 }
 
 /** The body of the class of the file a `new C(...)` makes; undefined for anything else. */

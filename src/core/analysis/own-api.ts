@@ -510,33 +510,20 @@ const MAX_RESPONSE_STEPS = 8;
  */
 function isOwnResponseValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, api: OwnApi, frame: Frame | undefined): boolean {
   if (!hasOwnUrls(api.urls)) return false;
-  let value = unwrapCastsAndChains(node);
+  // The chain's root (`response` of `response.body.getReader()`), through `await`s and `const`s.
+  let value = chainRoot(node);
   for (let step = 0; step < MAX_RESPONSE_STEPS; step++) {
-    switch (value.type) {
-      case AST_NODE_TYPES.MemberExpression:
-        value = unwrapCastsAndChains(value.object);
-        continue;
-      case AST_NODE_TYPES.AwaitExpression:
-        value = unwrapCastsAndChains(value.argument);
-        continue;
-      case AST_NODE_TYPES.CallExpression: {
-        const callee = unwrapCastsAndChains(value.callee);
-        if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
-        value = unwrapCastsAndChains(callee.object);
-        continue;
-      }
-      case AST_NODE_TYPES.Identifier: {
-        const definition = findVariableOf(sourceCode, value)?.defs[0];
-        if (definition?.type === "Parameter") return !!frame && definition.node === frame.fn && frame.responses.has(frame.fn.params.indexOf(definition.name));
-        if (isOwnResponse(sourceCode, value, api.urls, callResolver(readingOf(api, sourceCode)))) return true;
-        const init = constInitializer(sourceCode, value);
-        if (!init) return false;
-        value = unwrapCastsAndChains(init);
-        continue;
-      }
-      default:
-        return false;
+    if (value.type === AST_NODE_TYPES.AwaitExpression) {
+      value = chainRoot(value.argument);
+      continue;
     }
+    if (value.type !== AST_NODE_TYPES.Identifier) return false;
+    const definition = findVariableOf(sourceCode, value)?.defs[0];
+    if (definition?.type === "Parameter") return !!frame && definition.node === frame.fn && frame.responses.has(frame.fn.params.indexOf(definition.name));
+    if (isOwnResponse(sourceCode, value, api.urls, callResolver(readingOf(api, sourceCode)))) return true;
+    const init = constInitializer(sourceCode, value);
+    if (!init) return false;
+    value = chainRoot(init);
   }
   return false;
 }

@@ -18,7 +18,7 @@ import type { AgentErrorsSettings } from "../settings.js";
 import { findVariableOf, scopeOf, stableInitializer } from "../scope.js";
 import { isEnvironmentRead } from "./module-bindings.js";
 import { cachedPerFile } from "./file-cache.js";
-import { functionBinding, resolveCallee } from "./functions.js";
+import { fieldWrites, functionBinding, resolveCallee, thisClassBody } from "./functions.js";
 import { fileLocation } from "./modules.js";
 import { isOwnedUrl, ownNamesOf } from "./own-names.js";
 import { returnedExpressions } from "./returns.js";
@@ -249,63 +249,24 @@ function constantObject(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTre
  */
 function fieldInitializer(sourceCode: Readonly<TSESLint.SourceCode>, member: TSESTree.MemberExpression): TSESTree.Expression | undefined {
   if (member.object.type !== AST_NODE_TYPES.ThisExpression || member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const name = member.property.name;
-  const body = enclosingClassBody(member);
+  const body = thisClassBody(member);
   if (!body) return undefined;
-  const fields = cachedPerFile(sourceCode.ast, "own-fetch:class-fields", null, () => new WeakMap<TSESTree.ClassBody, Map<string, TSESTree.Expression | null>>());
-  let known = fields.get(body);
-  if (!known) fields.set(body, (known = new Map()));
-  let init = known.get(name);
-  if (init === undefined) {
-    const field = body.body.find((element): element is TSESTree.PropertyDefinition => element.type === AST_NODE_TYPES.PropertyDefinition && !element.static && !element.computed && element.key.type === AST_NODE_TYPES.Identifier && element.key.name === name);
-    const writes = fieldWrites(sourceCode, body, name);
-    init = field?.value ? (writes.length === 0 ? field.value : null) : (constructorAssignment(body, writes) ?? null);
-    known.set(name, init);
-  }
-  return init ?? undefined;
+  const writes = fieldWrites(sourceCode, body, member.property.name);
+  if (writes.changed || writes.writtenInto) return undefined;
+  if (writes.initializer) return writes.assignments.length === 0 ? writes.initializer : undefined;
+  return writes.assignments.length === 1 ? constructorAssignment(body, writes.assignments[0]!) : undefined;
 }
 
 /**
- * `this.dashboardUrl = DEFAULT_DASHBOARD_URL` as a statement of the constructor's own body, when it is the class's only
- * write of the field: what tsc emits for a field's initializer without `useDefineForClassFields` (Resend's
- * `DashboardClient`), and what a constructor sets once.
+ * `this.dashboardUrl = DEFAULT_DASHBOARD_URL` as a statement of the constructor's own body (the class's only write of
+ * the field): what tsc emits for a field's initializer without `useDefineForClassFields` (Resend's `DashboardClient`),
+ * and what a constructor sets once.
  */
-function constructorAssignment(body: TSESTree.ClassBody, writes: readonly TSESTree.Node[]): TSESTree.Expression | undefined {
-  const write = writes.length === 1 ? writes[0] : undefined;
-  if (write?.type !== AST_NODE_TYPES.AssignmentExpression || write.operator !== "=" || write.parent?.type !== AST_NODE_TYPES.ExpressionStatement) return undefined;
-  const statements = write.parent.parent;
+function constructorAssignment(body: TSESTree.ClassBody, write: TSESTree.AssignmentExpression): TSESTree.Expression | undefined {
+  const statements = write.parent?.type === AST_NODE_TYPES.ExpressionStatement ? write.parent.parent : undefined;
   const constructor = statements?.parent?.parent;
   const inConstructor = statements?.type === AST_NODE_TYPES.BlockStatement && constructor?.type === AST_NODE_TYPES.MethodDefinition && constructor.kind === "constructor" && constructor.parent === body;
-  const target = unwrapCastsAndChains(write.left);
-  return inConstructor && target.type === AST_NODE_TYPES.MemberExpression && target.object.type === AST_NODE_TYPES.ThisExpression ? write.right : undefined;
-}
-
-/** How many writes of the field are followed before it counts as written in many places. */
-const MAX_FIELD_WRITES = 2;
-
-/**
- * The class's writes of `this.<name>`, or into it (`this.<name>.x = ...`, `this.<name>[k] = ...`), up to
- * {@link MAX_FIELD_WRITES}.
- */
-function fieldWrites(sourceCode: Readonly<TSESLint.SourceCode>, body: TSESTree.ClassBody, name: string): TSESTree.Node[] {
-  const visitorKeys = sourceCode.visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
-  const writes: TSESTree.Node[] = [];
-  const stack: TSESTree.Node[] = [body];
-  while (stack.length > 0 && writes.length < MAX_FIELD_WRITES) {
-    const node = stack.pop()!;
-    if (node.type === AST_NODE_TYPES.AssignmentExpression || node.type === AST_NODE_TYPES.UpdateExpression) {
-      let target: TSESTree.Node = unwrapCastsAndChains(node.type === AST_NODE_TYPES.AssignmentExpression ? node.left : node.argument);
-      while (target.type === AST_NODE_TYPES.MemberExpression) {
-        if (target.object.type === AST_NODE_TYPES.ThisExpression && !target.computed && target.property.type === AST_NODE_TYPES.Identifier && target.property.name === name) {
-          writes.push(node);
-          break;
-        }
-        target = unwrapCastsAndChains(target.object);
-      }
-    }
-    pushChildren(node, stack, visitorKeys);
-  }
-  return writes;
+  return inConstructor ? write.right : undefined;
 }
 
 /**
